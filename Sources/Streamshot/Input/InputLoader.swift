@@ -1,0 +1,31 @@
+import Foundation
+
+/// Reads an input file and decodes it by its extension.
+public enum InputLoader {
+    /// The formats `render` accepts, by file extension.
+    public static let extensions = ["sse", "jsonl", "md", "txt"]
+
+    /// - Parameters:
+    ///   - path: a .sse, .jsonl, .md or .txt file.
+    ///   - network: timing for inputs that carry none (plain text, unstamped SSE).
+    ///   - seed: the network's seed.
+    /// - Throws: `InputError` naming the file and what is wrong.
+    public static func load(path: String, network: NetworkProfile, seed: UInt64) throws -> Transcript {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw InputError("\(path): cannot read the file")
+        }
+        let bytes = [UInt8](data)
+        let ext = (path as NSString).pathExtension.lowercased()
+        do {
+            switch ext {
+            case "sse": return try SSESource.transcript(bytes: bytes, network: network, seed: seed)
+            case "jsonl": return try JSONLSource.transcript(bytes: bytes)
+            case "md", "txt", "markdown": return PlainTextSource.transcript(bytes: bytes, network: network, seed: seed)
+            default:
+                throw InputError("unknown input type .\(ext): expected one of \(extensions.map { "." + $0 }.joined(separator: ", "))")
+            }
+        } catch let error as InputError {
+            throw InputError("\(path): \(error.message)")
+        }
+    }
+}

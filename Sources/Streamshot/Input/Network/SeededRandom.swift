@@ -1,0 +1,28 @@
+/// SplitMix64: a small, fast generator whose sequence depends only on its seed, so a
+/// network profile gives the same schedule for the same seed on every machine.
+public struct SeededRandom: RandomNumberGenerator, Sendable {
+    private var state: UInt64
+
+    public init(seed: UInt64) {
+        state = seed
+    }
+
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// A uniform Double in `range`.
+    public mutating func uniform(_ range: ClosedRange<Double>) -> Double {
+        let unit = Double(next() >> 11) / Double(1 << 53)
+        return range.lowerBound + unit * (range.upperBound - range.lowerBound)
+    }
+
+    /// True with probability `p`.
+    public mutating func chance(_ p: Double) -> Bool {
+        uniform(0...1) < p
+    }
+}

@@ -1,0 +1,56 @@
+/// One thing that happened on the network, at the time it arrived.
+public struct StreamEvent: Equatable, Sendable {
+    public enum Kind: Equatable, Sendable {
+        /// New text appended to the answer.
+        case delta(String)
+        /// The whole answer so far, as a polling client receives it.
+        case snapshot(String)
+        /// The stream finished normally.
+        case done
+        /// The stream failed; text that arrived before stays.
+        case error(String)
+    }
+
+    /// Arrival time in milliseconds from the start of the request.
+    public var timeMs: Double
+    public var kind: Kind
+
+    public init(timeMs: Double, kind: Kind) {
+        self.timeMs = timeMs
+        self.kind = kind
+    }
+}
+
+/// A problem found in the input or while rendering that did not stop the render.
+public struct RenderWarning: Equatable, Sendable, Codable {
+    /// A stable machine-readable kind, e.g. "invalid-utf8", "rewrite", "missing-done".
+    public var kind: String
+    /// A sentence for people, naming where and what.
+    public var message: String
+    /// Where in time it happened, when known.
+    public var timeMs: Double?
+
+    public init(kind: String, message: String, timeMs: Double? = nil) {
+        self.kind = kind
+        self.message = message
+        self.timeMs = timeMs
+    }
+}
+
+/// A decoded, timed stream: what the renderer replays.
+public struct Transcript: Equatable, Sendable {
+    public var events: [StreamEvent]
+    public var warnings: [RenderWarning]
+
+    public init(events: [StreamEvent], warnings: [RenderWarning] = []) {
+        self.events = events
+        self.warnings = warnings
+    }
+}
+
+/// Input that cannot be rendered at all.
+public struct InputError: Error, CustomStringConvertible, Equatable, Sendable {
+    public let message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+}

@@ -1,0 +1,40 @@
+import StreamshotGraphics
+
+/// Colours and typographic metrics of a render. Sizes are in points; the renderer multiplies
+/// them by the scale.
+public struct Theme: Sendable {
+    public var name: String
+    public var background: Color
+    public var text: Color
+    public var secondaryText: Color
+    public var codeBackground: Color
+    public var rule: Color
+    public var caret: Color
+    public var accent: Color
+
+    public var bodySize = 17.0
+    public var codeSize = 14.0
+    public var margin = 16.0
+    public var blockSpacing = 12.0
+    /// Line pitch of blocks without Arabic-script letters, as a multiple of the font size.
+    public var lineHeight = 1.45
+    /// Line pitch of blocks with Arabic-script letters (shared/seeds/000: at least 1.8).
+    public var arabicLineHeight = 1.8
+    public var headingScales = [1.5, 1.3, 1.15, 1.05, 1.0, 1.0]
+
+    public static let light = Theme(
+        name: "light", background: Color(hex: 0xFFFFFF), text: Color(hex: 0x1C1C1E),
+        secondaryText: Color(hex: 0x55555C), codeBackground: Color(hex: 0xF2F2F5), rule: Color(hex: 0xD1D1D6),
+        caret: Color(hex: 0x0A84FF), accent: Color(hex: 0x8E8E93))
+
+    public static let dark = Theme(
+        name: "dark", background: Color(hex: 0x000000), text: Color(hex: 0xF2F2F7),
+        secondaryText: Color(hex: 0xAEAEB2), codeBackground: Color(hex: 0x1C1C1E), rule: Color(hex: 0x3A3A3C),
+        caret: Color(hex: 0x0A84FF), accent: Color(hex: 0x8E8E93))
+
+    public static let all: [Theme] = [.light, .dark]
+
+    public static func named(_ name: String) -> Theme? {
+        all.first { $0.name == name }
+    }
+}

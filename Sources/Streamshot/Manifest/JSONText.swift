@@ -1,0 +1,44 @@
+import Foundation
+
+/// Small, deterministic JSON writing: fixed key order, numbers rounded to 1/100 pixel.
+enum JSONText {
+    static func string(_ value: String) -> String {
+        var out = "\""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    out += String(format: "\\u%04x", scalar.value)
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+
+    /// A number with at most `places` decimals and no trailing zeros.
+    static func number(_ value: Double, places: Int = 2) -> String {
+        guard value.isFinite else { return "null" }
+        let factor = pow(10, Double(places))
+        let rounded = (value * factor).rounded() / factor
+        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
+        var text = String(format: "%.\(places)f", rounded)
+        while text.hasSuffix("0") { text.removeLast() }
+        return text
+    }
+
+    /// An object from ordered key/value pairs whose values are already JSON.
+    static func object(_ pairs: [(String, String)]) -> String {
+        "{" + pairs.map { "\(string($0.0)):\($0.1)" }.joined(separator: ",") + "}"
+    }
+
+    static func array(_ items: [String]) -> String {
+        "[" + items.joined(separator: ",") + "]"
+    }
+}

@@ -1,0 +1,76 @@
+extension PacingPolicy {
+    /// Characters per second revealed when the backlog is small.
+    public static let smoothBaseRate = 300.0
+    /// The backlog the smooth policy tolerates before speeding up.
+    public static let smoothBacklogThreshold = 300.0
+    /// Time constant of the catch-up: the excess backlog drains at excess/2 s.
+    public static let smoothCatchUpSeconds = 2.0
+
+    /// The smooth reveal rate for a backlog of `backlog` characters, in characters per second:
+    /// `300 + max(0, backlog - 300) / 2`. Continuous in the backlog, so speed changes are smooth;
+    /// a backlog of 1,000 drains in about two seconds.
+    public static func smoothRate(backlog: Int) -> Double {
+        smoothBaseRate + max(0, Double(backlog) - smoothBacklogThreshold) / smoothCatchUpSeconds
+    }
+
+    /// Reveal at a steady rate, speeding up with the backlog; whole words (whole lines in code);
+    /// everything at once when the stream ends.
+    public static let smooth = PacingPolicy(
+        name: "smooth",
+        summary: "~300 chars/s, faster when >300 behind; whole words, whole code lines; flush on done"
+    ) { state, input in
+        let text = input.text
+        if text.ended { return text.count }
+        let backlog = text.count - input.revealed
+        state.credit += smoothRate(backlog: backlog) * input.frameMs / 1000
+        var revealed = input.revealed
+        while state.credit > 0, let next = text.nextBoundary(after: revealed) {
+            state.credit -= Double(next - revealed)
+            revealed = next
+        }
+        // Credit is not banked while starved, or the next arrival would burst out at once.
+        if state.credit > 0 { state.credit = min(state.credit, smoothRate(backlog: 0) * input.frameMs / 1000) }
+        return revealed
+    }
+
+    /// Reveal what has arrived every 50 ms, and at once on a paragraph break or `---`;
+    /// never mid-word; everything when the stream ends.
+    public static let batched = PacingPolicy(
+        name: "batched",
+        summary: "flush every 50 ms and at once on a paragraph break or ---; never mid-word; flush on done"
+    ) { state, input in
+        let text = input.text
+        if text.ended { return text.count }
+        let tick = Int((input.timeMs / 50).rounded(.down))
+        if tick > state.lastTick {
+            state.lastTick = tick
+            return text.lastBoundary(atOrBefore: text.count, notBefore: input.revealed)
+        }
+        return lastSectionBreak(in: text, after: input.revealed) ?? input.revealed
+    }
+
+    /// Every chunk shows the moment it arrives.
+    public static let raw = PacingPolicy(
+        name: "raw",
+        summary: "every chunk shows the moment it arrives (the unbuffered baseline, or a client's own buffer output)"
+    ) { _, input in
+        input.text.count
+    }
+
+    /// The end of the last "\n\n" or "---" line after `position`, if any.
+    static func lastSectionBreak(in text: ArrivedText, after position: Int) -> Int? {
+        let scalars = text.scalars
+        var index = scalars.count - 1
+        while index > position {
+            if scalars[index] == "\n" {
+                if scalars[index - 1] == "\n" { return index + 1 }
+                var start = index - 1
+                while start > position, scalars[start - 1] != "\n" { start -= 1 }
+                let line = scalars[start..<index].filter { $0 != " " }
+                if line.count >= 3, line.allSatisfy({ $0 == "-" }) { return index + 1 }
+            }
+            index -= 1
+        }
+        return nil
+    }
+}

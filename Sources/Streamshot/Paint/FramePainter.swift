@@ -1,0 +1,65 @@
+import Foundation
+import StreamshotGraphics
+
+/// Paints a frame scene onto a canvas with Cairo: background, visible blocks with their
+/// fade, the caret and the typing indicator.
+struct FramePainter {
+    let theme: Theme
+    let scale: Double
+
+    func paint(_ scene: FrameScene, on canvas: Canvas) {
+        canvas.fill(theme.background)
+        let height = Double(canvas.height)
+        for visible in scene.blocks {
+            let placed = visible.placed
+            let block = placed.layout
+            let y0 = placed.top - scene.scroll
+            for decoration in block.decorations {
+                fill(decoration, dy: y0, opacity: visible.opacity, on: canvas)
+            }
+            for piece in block.pieces {
+                let color = self.color(piece.color).fading(visible.opacity)
+                for index in piece.layout.lines.indices {
+                    let top = y0 + piece.lineTop(index)
+                    // Lines wholly outside the frame are not drawn (ink may overhang by a line).
+                    if top + 2 * piece.pitch < 0 || top - piece.pitch > height { continue }
+                    canvas.draw(piece.layout, line: index, layoutX: piece.x, baseline: top + piece.baselineOffset, color: color)
+                }
+            }
+            if block.blockId == scene.caretBlockId, let caret = block.caret {
+                fill(caret, dy: y0, opacity: visible.opacity, on: canvas, color: theme.caret)
+            }
+        }
+        if scene.showsTypingIndicator { paintTypingIndicator(at: scene.timeMs, on: canvas) }
+    }
+
+    /// Three dots pulsing in turn, centred where the first line will appear; centred because
+    /// the response's direction is not decided yet.
+    private func paintTypingIndicator(at timeMs: Double, on canvas: Canvas) {
+        let radius = 4 * scale
+        let spacing = 14 * scale
+        let centerX = Double(canvas.width) / 2
+        let centerY = theme.margin * scale + theme.bodySize * scale * 0.9
+        for dot in 0..<3 {
+            let phase = (timeMs / 1200 - Double(dot) * 0.15).truncatingRemainder(dividingBy: 1)
+            let pulse = 0.5 - 0.5 * cos(2 * .pi * phase)
+            canvas.fillCircle(centerX: centerX + Double(dot - 1) * spacing, centerY: centerY, radius: radius,
+                              color: theme.accent.fading(0.35 + 0.65 * pulse))
+        }
+    }
+
+    private func fill(_ decoration: Decoration, dy: Double, opacity: Double, on canvas: Canvas, color: Color? = nil) {
+        canvas.fillRect(x: decoration.x, y: decoration.y + dy, width: decoration.width, height: decoration.height,
+                        radius: decoration.radius, color: (color ?? self.color(decoration.color)).fading(opacity))
+    }
+
+    private func color(_ role: ColorRole) -> Color {
+        switch role {
+        case .text: return theme.text
+        case .secondaryText: return theme.secondaryText
+        case .codeBackground: return theme.codeBackground
+        case .rule: return theme.rule
+        case .accent: return theme.accent
+        }
+    }
+}

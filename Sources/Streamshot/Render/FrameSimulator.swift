@@ -1,0 +1,89 @@
+import Foundation
+
+/// Runs the pipeline up to layout on the virtual frame clock: network events in, display
+/// buffer, blocks, directions, layout, scroll and fades out, one `FrameScene` per frame.
+/// Nothing here reads the wall clock.
+final class FrameSimulator {
+    let options: RenderOptions
+    private var playback: StreamPlayback
+    private var pacingState = PacingState()
+    private var parser = BlockParser()
+    private let document: DocumentLayout
+    private(set) var responseDirection: WritingDirection?
+    private var revealed = 0
+    private var scroll = 0.0
+    private var frameIndex = 0
+    private var settledSinceMs: Double?
+    private var parsedRevealed = -1
+
+    init(transcript: Transcript, options: RenderOptions, layouter: BlockLayouter) {
+        self.options = options
+        playback = StreamPlayback(transcript)
+        document = DocumentLayout(layouter: layouter, policy: options.direction)
+    }
+
+    var warnings: [RenderWarning] { playback.warnings }
+    var placedBlocks: [PlacedBlock] { document.placed }
+
+    /// The next frame, or nil once the render is over (everything settled, then `holdMs`).
+    func nextFrame() throws -> FrameScene? {
+        let timeMs = Double(frameIndex) * options.frameMs
+        if let settled = settledSinceMs, timeMs - settled > options.holdMs { return nil }
+
+        if let rewrite = playback.advance(to: timeMs) {
+            revealed = min(revealed, rewrite)
+            parser.rewind(to: rewrite)
+            parsedRevealed = -1
+        }
+        let text = playback.text
+        if responseDirection == nil {
+            let waited = playback.firstArrivalMs.map { timeMs - $0 } ?? 0
+            responseDirection = options.direction.responseDirection(arrived: text.scalars[...], waitedMs: waited, ended: text.ended)
+        }
+        if let response = responseDirection {
+            let input = PacingInput(text: text, revealed: revealed, timeMs: timeMs, frameMs: options.frameMs)
+            revealed = max(revealed, min(text.count, options.pacing.step(&pacingState, input)))
+            let allShown = text.ended && revealed == text.count
+            if revealed != parsedRevealed || allShown {
+                parser.update(text.scalars[..<revealed], ended: allShown)
+                parsedRevealed = revealed
+            }
+            try document.sync(with: parser, arrived: text, response: response, timeMs: timeMs)
+        }
+
+        let viewport = Double(options.heightPx)
+        let target = max(0, document.contentBottom + document.topPadding - viewport)
+        scroll = Self.easedScroll(from: scroll, to: target, frameMs: options.frameMs, easeMs: options.scrollEaseMs)
+        let range = document.visibleRange(top: scroll, bottom: scroll + viewport)
+        var fading = false
+        let visible = range.map { index -> FrameScene.VisibleBlock in
+            let placed = document.placed[index]
+            let opacity = easeOutCubic((timeMs - placed.decision.shownAtMs) / options.fadeMs)
+            if opacity < 1 { fading = true }
+            return FrameScene.VisibleBlock(placed: placed, opacity: opacity)
+        }
+        let allRevealed = text.ended && revealed == text.count
+        let streaming = !allRevealed && revealed > 0
+        let scene = FrameScene(
+            index: frameIndex, timeMs: timeMs, scroll: scroll, blocks: visible,
+            caretBlockId: streaming ? document.placed.last?.layout.blockId : nil,
+            showsTypingIndicator: revealed == 0 && !text.ended,
+            revealedChars: revealed, bufferedChars: text.count - revealed,
+            isSettled: allRevealed && !fading && scroll == target)
+        if scene.isSettled {
+            if settledSinceMs == nil { settledSinceMs = timeMs }
+        } else {
+            settledSinceMs = nil
+        }
+        frameIndex += 1
+        return scene
+    }
+
+    /// Eases the scroll toward the pinned-to-bottom target; snaps when within a quarter pixel,
+    /// so a settled view is exactly still.
+    static func easedScroll(from current: Double, to target: Double, frameMs: Double, easeMs: Double) -> Double {
+        if target < current { return target }
+        let next = current + (target - current) * (1 - exp(-frameMs / easeMs))
+        return abs(target - next) < 0.25 ? target : next
+    }
+}

@@ -1,0 +1,26 @@
+/// Everything that decides what a render looks like. Same options and input, same bytes.
+public struct RenderOptions: Sendable {
+    /// Viewport in points (an iPhone 13-15 by default).
+    public var widthPt = 390.0
+    public var heightPt = 844.0
+    /// Pixels per point.
+    public var scale = 3.0
+    /// Frames per second of the virtual frame clock.
+    public var fps = 60.0
+    public var theme = Theme.light
+    public var pacing = PacingPolicy.smooth
+    public var direction = DirectionPolicy()
+    public var textAlign = TextAlign.auto
+    /// How long a new block takes to fade in.
+    public var fadeMs = 150.0
+    /// Time constant of the pinned scroll's easing.
+    public var scrollEaseMs = 100.0
+    /// Frames kept after everything has settled, so the final state is visible.
+    public var holdMs = 250.0
+
+    public init() {}
+
+    public var widthPx: Int { Int((widthPt * scale).rounded()) }
+    public var heightPx: Int { Int((heightPt * scale).rounded()) }
+    public var frameMs: Double { 1000 / fps }
+}

@@ -1,0 +1,10 @@
+import ArgumentParser
+
+/// `streamshot`: render streaming LLM text the way a good mobile client shows it.
+@main
+struct StreamshotCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "streamshot",
+        abstract: "Render a recorded LLM token stream to per-frame PNGs and a frame manifest.",
+        subcommands: [Render.self])
+}

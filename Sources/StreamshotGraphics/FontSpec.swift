@@ -1,0 +1,56 @@
+import CPangoCairo
+
+/// Which way a paragraph runs.
+public enum TextDirection: String, Sendable, Equatable, Codable {
+    case ltr, rtl
+}
+
+/// A font request: a family fallback list and a size in pixels.
+public struct FontSpec: Equatable, Hashable, Sendable {
+    /// Comma-separated family names, first choice first; fontconfig falls back along it.
+    public var families: String
+    /// Font size in device pixels (em size).
+    public var sizePx: Double
+    public var bold: Bool
+
+    public init(families: String, sizePx: Double, bold: Bool = false) {
+        self.families = families
+        self.sizePx = sizePx
+        self.bold = bold
+    }
+
+    /// A new PangoFontDescription; the caller frees it.
+    func makeDescription() -> OpaquePointer {
+        let description = pango_font_description_new()!
+        pango_font_description_set_family(description, families)
+        pango_font_description_set_absolute_size(description, sizePx * Double(PANGO_SCALE))
+        pango_font_description_set_weight(description, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
+        return description
+    }
+}
+
+/// Inline styling applied to a byte range of a layout's text.
+public struct SpanStyle: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    public static let bold = SpanStyle(rawValue: 1 << 0)
+    public static let italic = SpanStyle(rawValue: 1 << 1)
+    public static let monospace = SpanStyle(rawValue: 1 << 2)
+    public static let strikethrough = SpanStyle(rawValue: 1 << 3)
+}
+
+/// A styled range of a layout's text, in UTF-8 byte offsets (Pango's unit).
+public struct TextSpan: Equatable, Hashable, Sendable {
+    public var bytes: Range<Int>
+    public var style: SpanStyle
+
+    public init(bytes: Range<Int>, style: SpanStyle) {
+        self.bytes = bytes
+        self.style = style
+    }
+}
+
+/// Physical placement of lines inside the layout width. Never mirrored by Pango (auto-dir is off).
+public enum LineAlignment: String, Sendable {
+    case left, right, center
+}

@@ -1,0 +1,139 @@
+import CPangoCairo
+
+/// One laid-out line, in pixels relative to the layout's left edge and the line's baseline.
+public struct LayoutLine: Equatable, Sendable {
+    /// First UTF-8 byte of the line in the layout's text.
+    public var startByte: Int
+    public var byteCount: Int
+    /// Left edge of the line's logical box (alignment applied), from the layout's left edge.
+    public var x: Double
+    /// Width of the line's logical box.
+    public var width: Double
+    /// Highest and lowest inked pixel, relative to the baseline (negative is above).
+    public var inkTop: Double
+    public var inkBottom: Double
+    /// The direction Pango resolved for this line.
+    public var direction: TextDirection
+}
+
+/// An owned PangoLayout: one paragraph block of text, wrapped to a width, with explicit base
+/// direction and physical alignment.
+///
+/// Auto-dir is off, so the base direction is exactly the one given and `LineAlignment.left`
+/// always means the left edge (Pango mirrors alignment only when auto-dir is on).
+public final class TextLayout {
+    private let layout: OpaquePointer
+    /// The text as laid out.
+    public let text: String
+    /// The lines, top to bottom.
+    public private(set) var lines: [LayoutLine] = []
+
+    /// Lays out `text`.
+    /// - Parameters:
+    ///   - library: the font library (and its context for `direction`).
+    ///   - text: the text; "\n" starts a new paragraph.
+    ///   - font: the base font.
+    ///   - width: the wrap width in pixels.
+    ///   - direction: the base direction of every paragraph.
+    ///   - alignment: the physical alignment of lines.
+    ///   - justify: stretch every line but each paragraph's last to the full width.
+    ///   - spans: inline styles.
+    /// - Throws: `GraphicsError` when Pango cannot create the layout.
+    public init(library: FontLibrary, text: String, font: FontSpec, width: Double,
+                direction: TextDirection, alignment: LineAlignment, justify: Bool = false,
+                spans: [TextSpan] = []) throws {
+        guard let layout = pango_layout_new(library.context(for: direction)) else {
+            throw GraphicsError("create Pango layout", "pango_layout_new returned NULL")
+        }
+        self.layout = layout
+        self.text = text
+        pango_layout_set_auto_dir(layout, 0)
+        let description = font.makeDescription()
+        pango_layout_set_font_description(layout, description)
+        pango_font_description_free(description)
+        pango_layout_set_width(layout, Int32((width * Double(PANGO_SCALE)).rounded(.down)))
+        pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        pango_layout_set_alignment(layout, Self.pangoAlignment(alignment))
+        pango_layout_set_justify(layout, justify ? 1 : 0)
+        pango_layout_set_text(layout, text, Int32(text.utf8.count))
+        if !spans.isEmpty {
+            let attributes = Self.makeAttributes(spans, baseSize: font.sizePx)
+            pango_layout_set_attributes(layout, attributes)
+            pango_attr_list_unref(attributes)
+        }
+        lines = readLines()
+    }
+
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(layout))
+    }
+
+    /// Where a caret at `byteIndex` sits: the line it is on and its x from the layout's left edge
+    /// (the strong cursor: at the logical end of RTL text this is the left side).
+    public func caret(atByte byteIndex: Int) -> (line: Int, x: Double) {
+        var strong = PangoRectangle()
+        var weak = PangoRectangle()
+        pango_layout_get_cursor_pos(layout, Int32(byteIndex), &strong, &weak)
+        var lineIndex: Int32 = 0
+        var xPos: Int32 = 0
+        pango_layout_index_to_line_x(layout, Int32(byteIndex), 0, &lineIndex, &xPos)
+        return (Int(lineIndex), Double(strong.x) / Double(PANGO_SCALE))
+    }
+
+    func pangoLine(at index: Int) -> UnsafeMutablePointer<PangoLayoutLine>? {
+        pango_layout_get_line_readonly(layout, Int32(index))
+    }
+
+    private func readLines() -> [LayoutLine] {
+        var result: [LayoutLine] = []
+        guard let iter = pango_layout_get_iter(layout) else { return result }
+        defer { pango_layout_iter_free(iter) }
+        let scale = Double(PANGO_SCALE)
+        repeat {
+            guard let line = pango_layout_iter_get_line_readonly(iter) else { break }
+            var ink = PangoRectangle()
+            var logical = PangoRectangle()
+            pango_layout_iter_get_line_extents(iter, &ink, &logical)
+            let baseline = Double(pango_layout_iter_get_baseline(iter))
+            let direction: TextDirection = pango_layout_line_get_resolved_direction(line) == PANGO_DIRECTION_RTL ? .rtl : .ltr
+            result.append(LayoutLine(
+                startByte: Int(pango_layout_line_get_start_index(line)),
+                byteCount: Int(pango_layout_line_get_length(line)),
+                x: Double(logical.x) / scale,
+                width: Double(logical.width) / scale,
+                inkTop: ink.height == 0 ? 0 : (Double(ink.y) - baseline) / scale,
+                inkBottom: ink.height == 0 ? 0 : (Double(ink.y + ink.height) - baseline) / scale,
+                direction: direction))
+        } while pango_layout_iter_next_line(iter) != 0
+        return result
+    }
+
+    private static func pangoAlignment(_ alignment: LineAlignment) -> PangoAlignment {
+        switch alignment {
+        case .left: return PANGO_ALIGN_LEFT
+        case .right: return PANGO_ALIGN_RIGHT
+        case .center: return PANGO_ALIGN_CENTER
+        }
+    }
+
+    private static func makeAttributes(_ spans: [TextSpan], baseSize: Double) -> OpaquePointer {
+        let list = pango_attr_list_new()!
+        func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?, _ bytes: Range<Int>) {
+            guard let attribute else { return }
+            attribute.pointee.start_index = guint(bytes.lowerBound)
+            attribute.pointee.end_index = guint(bytes.upperBound)
+            pango_attr_list_insert(list, attribute)
+        }
+        for span in spans where !span.bytes.isEmpty {
+            if span.style.contains(.bold) { insert(pango_attr_weight_new(PANGO_WEIGHT_BOLD), span.bytes) }
+            if span.style.contains(.italic) { insert(pango_attr_style_new(PANGO_STYLE_ITALIC), span.bytes) }
+            if span.style.contains(.strikethrough) { insert(pango_attr_strikethrough_new(1), span.bytes) }
+            if span.style.contains(.monospace) {
+                insert(pango_attr_family_new("Noto Sans Mono"), span.bytes)
+                // Monospace reads large next to proportional text; browsers shrink it too.
+                insert(pango_attr_size_new_absolute(Int32(baseSize * 0.9 * Double(PANGO_SCALE))), span.bytes)
+            }
+        }
+        return list
+    }
+}
