@@ -1,3 +1,4 @@
+import Foundation
 import CPangoCairo
 
 /// An owned opaque Cairo image surface and its drawing context, in device pixels.
@@ -95,22 +96,9 @@ public final class Canvas {
         cairo_surface_flush(surface)
         let stride = Int(cairo_image_surface_get_stride(surface))
         let data = cairo_image_surface_get_data(surface)!
-        let w = width
-        let h = height
-        return [UInt8](unsafeUninitializedCapacity: w * h * 3) { buffer, count in
-            for row in 0..<h {
-                // RGB24 keeps each pixel as a native-endian 32-bit 0x00RRGGBB word.
-                let source = UnsafeRawPointer(data + row * stride).assumingMemoryBound(to: UInt32.self)
-                var out = row * w * 3
-                for column in 0..<w {
-                    let pixel = source[column]
-                    buffer[out] = UInt8(truncatingIfNeeded: pixel >> 16)
-                    buffer[out + 1] = UInt8(truncatingIfNeeded: pixel >> 8)
-                    buffer[out + 2] = UInt8(truncatingIfNeeded: pixel)
-                    out += 3
-                }
-            }
-            count = w * h * 3
+        return [UInt8](unsafeUninitializedCapacity: width * height * 3) { buffer, count in
+            streamshot_xrgb_to_rgb(data, Int32(stride), buffer.baseAddress, Int32(width), Int32(height))
+            count = width * height * 3
         }
     }
 
@@ -125,5 +113,16 @@ public final class Canvas {
 
     private func setSource(_ color: Color) {
         cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+    }
+}
+
+extension Array where Element == UInt8 {
+    /// Byte-wise equality by memcmp: frames are megabytes and compared every frame.
+    public func sameBytes(as other: [UInt8]) -> Bool {
+        guard count == other.count else { return false }
+        if isEmpty { return true }
+        return withUnsafeBytes { a in
+            other.withUnsafeBytes { b in memcmp(a.baseAddress!, b.baseAddress!, count) == 0 }
+        }
     }
 }

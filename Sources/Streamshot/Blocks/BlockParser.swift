@@ -14,6 +14,8 @@ public struct BlockParser: Sendable {
     /// Where the open tail starts in the text.
     private var openStart = 0
     private var nextId = 0
+    /// One past the highest id ever handed out, open blocks included: ids are never reused.
+    private var issuedIds = 0
 
     public init() {}
 
@@ -31,6 +33,7 @@ public struct BlockParser: Sendable {
             parsed[index].id = id
             id += 1
         }
+        issuedIds = max(issuedIds, id)
         // Commit the leading run of finished blocks; they are never read again.
         var committed = 0
         while committed < parsed.count, parsed[committed].block.isFinished {
@@ -52,6 +55,7 @@ public struct BlockParser: Sendable {
             finishedEnds.removeLast()
         }
         openStart = finishedEnds.last ?? 0
+        nextId = issuedIds
     }
 }
 

@@ -66,7 +66,7 @@ public final class Renderer {
             try canvas.checkStatus()
             let pixels = canvas.rgbBytes()
             // An unchanged frame is not encoded again: same pixels, same bytes.
-            if pixels != previousPixels {
+            if !pixels.sameBytes(as: previousPixels) {
                 previousPNG = try PNGEncoder.encode(rgb: pixels, width: canvas.width, height: canvas.height)
                 previousPixels = pixels
                 distinct += 1

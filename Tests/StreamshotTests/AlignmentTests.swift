@@ -1,0 +1,59 @@
+import Testing
+@testable import Streamshot
+
+/// The textAlign x writingDirection table, asserted on where lines actually land.
+@Suite struct AlignmentTests {
+    static let arabic = "مدة هذا العقد سنة ميلادية واحدة تبدأ في 1 مارس 2026 وتنتهي في 28 فبراير 2027، وتتجدد تلقائيًا لمدة مماثلة."
+    static let english = "The notice period runs from receipt, not from sending, and the draft should say so explicitly in clause 14."
+
+    @Test func resolvesLikeCSS() {
+        let expected: [TextAlign: (ltr: String, rtl: String)] = [
+            .auto: ("left", "right"), .start: ("left", "right"), .end: ("right", "left"),
+            .left: ("left", "left"), .right: ("right", "right"), .center: ("center", "center"),
+            .justify: ("justify", "justify"),
+        ]
+        for align in TextAlign.allCases {
+            #expect(ResolvedAlignment.resolve(align, direction: .ltr).name == expected[align]!.ltr)
+            #expect(ResolvedAlignment.resolve(align, direction: .rtl).name == expected[align]!.rtl)
+        }
+        #expect(ResolvedAlignment.resolve(.justify, direction: .rtl).lines == .right)
+        #expect(ResolvedAlignment.resolve(.justify, direction: .ltr).lines == .left)
+    }
+
+    @Test(arguments: TextAlign.allCases)
+    func linesLandWhereTheRuleSays(_ align: TextAlign) throws {
+        for text in [Self.arabic, Self.english] {
+            for forced in [nil, WritingDirection.ltr, .rtl] {
+                var options = TestSupport.smallOptions()
+                options.textAlign = align
+                options.direction = DirectionPolicy(forced: forced)
+                let (scenes, _) = try TestSupport.scenes(TestSupport.transcript(text, network: .instant), options: options)
+                let block = scenes.last!.blocks[0].placed.layout
+                let direction = forced ?? (text == Self.arabic ? .rtl : .ltr)
+                #expect(block.direction == direction)
+                let resolved = ResolvedAlignment.resolve(align, direction: direction)
+                #expect(block.alignment == resolved)
+                let left = options.theme.margin * options.scale
+                let right = Double(options.widthPx) - left
+                let lines = block.lines
+                #expect(lines.count >= 2, "the sample must wrap")
+                let context = "\(align) \(forced?.rawValue ?? "auto") \(text == Self.arabic ? "arabic" : "english")"
+                for (index, line) in lines.enumerated() {
+                    let isLast = index == lines.count - 1
+                    let lands: String
+                    if abs(line.x - left) < 0.5 && abs(line.x + line.width - right) < 1 { lands = "full" }
+                    else if abs(line.x - left) < 0.5 { lands = "left" }
+                    else if abs(line.x + line.width - right) < 0.5 { lands = "right" }
+                    else if abs((line.x + line.width / 2) - (left + right) / 2) < 0.5 { lands = "center" }
+                    else { lands = "nowhere (x \(line.x), width \(line.width))" }
+                    let expected: String
+                    switch resolved.name {
+                    case "justify": expected = isLast ? (direction == .rtl ? "right" : "left") : "full"
+                    default: expected = resolved.name
+                    }
+                    #expect(lands == expected || (lands == "full" && !isLast), "\(context): line \(index) lands \(lands), expected \(expected)")
+                }
+            }
+        }
+    }
+}

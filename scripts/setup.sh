@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Installs what a fresh Debian/Ubuntu machine with Swift lacks, builds streamshot, and renders
+# the bundled Arabic legal stream to out/ar-lease/. `--deps-only` stops after the packages.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+sudo=""
+if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
+packages=(pkg-config libcairo2-dev libpango1.0-dev libspng-dev)
+missing=()
+for package in "${packages[@]}"; do
+  dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "installing: ${missing[*]}"
+  $sudo apt-get update -qq
+  $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}"
+fi
+if [ "${1:-}" = "--deps-only" ]; then exit 0; fi
+
+swift build -c release --product streamshot
+.build/release/streamshot render Examples/ar-lease.sse --out out/ar-lease
+echo "frames in out/ar-lease/frames, manifest in out/ar-lease/manifest.json"
