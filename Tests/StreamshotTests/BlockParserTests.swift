@@ -89,6 +89,8 @@ import Testing
         #expect(parse("| a | b |\n|---|---|\n| 1 | 2", ended: false).first?.rows == [["a", "b"]])
         #expect(parse("| a | b |\n|---|---|\n| 1 | 2 |\n", ended: false).first?.rows == [["a", "b"], ["1", "2"]])
         #expect(parse("| not | a table\nplain\n").map(\.kind) == [.paragraph])
+        // At the end of the stream a lone row is text, not lost.
+        #expect(parse("Intro\n| a | b |").map(\.content) == ["Intro\n| a | b |"])
     }
 
     @Test func finishedBlocksAreCommittedAndNotReparsed() {

@@ -121,8 +121,13 @@ struct BlockScanner {
                 current = nil
                 close(Draft(kind: .thematicBreak, sourceStart: line.start, contentStart: line.end, end: line.next), finished: true)
             case .tableRow:
-                // The kind is known only from the next line: hold until it is complete.
-                guard index < lines.count, lines[index].complete else { break lineLoop }
+                // The kind is known only from the next line: hold until it is complete
+                // (at the end of the stream there is no next line: the row is text).
+                if index == lines.count || !lines[index].complete {
+                    guard ended else { break lineLoop }
+                    current = appendText(scalars, line: line, to: current, close: close)
+                    continue
+                }
                 let next = lines[index]
                 if let alignments = LineClassifier.delimiterRow(text[next.start..<next.end]) {
                     close(current, finished: true)
