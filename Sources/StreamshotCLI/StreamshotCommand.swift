@@ -6,5 +6,5 @@ struct StreamshotCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "streamshot",
         abstract: "Render a recorded LLM token stream to per-frame PNGs and a frame manifest.",
-        subcommands: [Render.self])
+        subcommands: [Render.self, Inspect.self])
 }

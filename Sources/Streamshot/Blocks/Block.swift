@@ -8,6 +8,8 @@ public enum BlockKind: Equatable, Hashable, Sendable {
     case code(language: String)
     case thematicBreak
     case table
+    /// Not from the text: what a client shows when the stream failed before any text arrived.
+    case notice
 
     /// The manifest's name for the kind.
     public var name: String {
@@ -19,6 +21,7 @@ public enum BlockKind: Equatable, Hashable, Sendable {
         case .code: return "code"
         case .thematicBreak: return "thematicBreak"
         case .table: return "table"
+        case .notice: return "notice"
         }
     }
 

@@ -9,8 +9,9 @@ public enum InputLoader {
     ///   - path: a .sse, .jsonl, .md or .txt file.
     ///   - network: timing for inputs that carry none (plain text, unstamped SSE).
     ///   - seed: the network's seed.
+    ///   - format: the provider format of .sse/.jsonl events; nil detects it from the first event.
     /// - Throws: `InputError` naming the file and what is wrong.
-    public static func load(path: String, network: NetworkProfile, seed: UInt64) throws -> Transcript {
+    public static func load(path: String, network: NetworkProfile, seed: UInt64, format: StreamFormat? = nil) throws -> Transcript {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw InputError("\(path): cannot read the file")
         }
@@ -18,8 +19,8 @@ public enum InputLoader {
         let ext = (path as NSString).pathExtension.lowercased()
         do {
             switch ext {
-            case "sse": return try SSESource.transcript(bytes: bytes, network: network, seed: seed)
-            case "jsonl": return try JSONLSource.transcript(bytes: bytes)
+            case "sse": return try SSESource.transcript(bytes: bytes, network: network, seed: seed, format: format)
+            case "jsonl": return try JSONLSource.transcript(bytes: bytes, format: format)
             case "md", "txt", "markdown": return PlainTextSource.transcript(bytes: bytes, network: network, seed: seed)
             default:
                 throw InputError("unknown input type .\(ext): expected one of \(extensions.map { "." + $0 }.joined(separator: ", "))")

@@ -1,49 +1,48 @@
-/// Our line format: one JSON object per line, `{"t":120,"type":"delta","content":"..."}`.
+/// JSON Lines: one event per line with its arrival time, `{"t":120,"type":"delta","content":"..."}`
+/// (or any provider format's payload with a `"t"` added).
 public enum JSONLSource {
     /// - Throws: `InputError` when no line holds a usable event.
-    public static func transcript(bytes: [UInt8]) throws -> Transcript {
+    public static func transcript(bytes: [UInt8], format: StreamFormat? = nil) throws -> Transcript {
         var decoder = UTF8StreamDecoder()
         let text = decoder.decode(bytes) + decoder.finish()
-        var warnings = decoder.invalidOffsets.map {
+        var builder = TranscriptBuilder(format: format)
+        builder.warnings = decoder.invalidOffsets.map {
             RenderWarning(kind: "invalid-utf8", message: "invalid UTF-8 at byte \($0); shown as U+FFFD")
         }
-        var events: [StreamEvent] = []
         var lastTime = 0.0
         for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let lineNumber = offset + 1
+            let place = "line \(offset + 1)"
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if trimmed.isEmpty { continue }
-            let object: [String: Any]
-            switch ProductEventFormat.parseObject(String(trimmed)) {
-            case .success(let parsed): object = parsed
-            case .failure(let error):
-                warnings.append(RenderWarning(kind: "bad-line", message: "line \(lineNumber): \(error.message); line skipped"))
+            let parsed = JSONObject.parse(trimmed)
+            guard var object = parsed.value else {
+                builder.warnings.append(RenderWarning(kind: "bad-line", message: "\(place): \(parsed.error ?? "expected a JSON object"); line skipped"))
                 continue
             }
             var time = lastTime
-            if let t = object["t"] as? Double, t.isFinite, t >= 0 {
+            if let t = object.removeValue(forKey: "t") as? Double, t.isFinite, t >= 0 {
                 if t < lastTime {
-                    warnings.append(RenderWarning(kind: "time-goes-back",
-                        message: "line \(lineNumber): t=\(t) is earlier than the previous line's \(lastTime); using \(lastTime)", timeMs: lastTime))
+                    builder.warnings.append(RenderWarning(kind: "time-goes-back",
+                        message: "\(place): t=\(t) is earlier than the previous line's \(lastTime); using \(lastTime)", timeMs: lastTime))
                 } else {
                     time = t
                 }
             } else {
-                warnings.append(RenderWarning(kind: "missing-time",
-                    message: "line \(lineNumber): expected a non-negative number \"t\" (milliseconds); using \(lastTime)", timeMs: lastTime))
+                builder.warnings.append(RenderWarning(kind: "missing-time",
+                    message: "\(place): expected a non-negative number \"t\" (milliseconds); using \(lastTime)", timeMs: lastTime))
             }
             lastTime = time
-            switch ProductEventFormat.decode(object) {
-            case .event(let kind): events.append(StreamEvent(timeMs: time, kind: kind))
-            case .ignored: break
-            case .invalid(let reason):
-                warnings.append(RenderWarning(kind: "bad-event", message: "line \(lineNumber): \(reason); line skipped", timeMs: time))
+            if object["type"] as? String == "reconnect" {
+                builder.addReconnect(object["detail"] as? String ?? "", at: time)
+                continue
             }
+            builder.add(EventPayload(event: object["event"] as? String ?? "", object: object), at: time, place: place)
         }
-        guard !events.isEmpty else {
+        let transcript = builder.transcript()
+        guard !transcript.events.isEmpty else {
             throw InputError("no events: expected JSON Lines like {\"t\":120,\"type\":\"delta\",\"content\":\"...\"}"
-                + (warnings.first.map { " (first problem: \($0.message))" } ?? ""))
+                + (transcript.warnings.first.map { " (first problem: \($0.message))" } ?? ""))
         }
-        return Transcript(events: events, warnings: warnings)
+        return transcript
     }
 }

@@ -18,6 +18,9 @@ public enum PlainTextSource {
         var decoder = UTF8StreamDecoder()
         var events: [StreamEvent] = []
         for chunk in chunks {
+            if let dropped = chunk.droppedAtMs {
+                events.append(StreamEvent(timeMs: dropped, kind: .reconnect("resumed with Last-Event-ID")))
+            }
             let text = decoder.decode(chunk.bytes)
             if !text.isEmpty { events.append(StreamEvent(timeMs: chunk.timeMs, kind: .delta(text))) }
         }

@@ -1,8 +1,26 @@
 /// A captured Server-Sent Events stream. Arrival times come from `: t=<ms>` comment lines,
 /// each stamping the bytes after it; a capture without stamps is timed by a network profile.
+/// `: reconnect …` comments (written by `streamshot record`) mark dropped connections.
 public enum SSESource {
-    /// - Throws: `InputError` when the bytes hold no event at all.
-    public static func transcript(bytes: [UInt8], network: NetworkProfile, seed: UInt64) throws -> Transcript {
+    /// One dispatched event with its arrival time (nil when the capture has no stamps).
+    public struct TimedEvent: Equatable, Sendable {
+        public var timeMs: Double?
+        public var event: SSEEvent
+    }
+
+    /// What a capture holds: its events and reconnect marks in order, and problems of the stream itself.
+    public struct Capture: Sendable {
+        public enum Item: Equatable, Sendable {
+            case event(TimedEvent)
+            case reconnect(detail: String, timeMs: Double?)
+        }
+        public var items: [Item]
+        public var warnings: [RenderWarning]
+        public var hasStamps: Bool
+    }
+
+    /// Parses the capture's bytes (no payload decoding).
+    public static func capture(bytes: [UInt8]) -> Capture {
         var parser = SSEParser()
         var outputs = parser.feed(bytes)
         let ending = parser.finish()
@@ -15,35 +33,49 @@ public enum SSESource {
                 message: "the stream ends inside an event with no blank line after it; per the SSE standard it is not dispatched"))
         }
         var time: Double?
-        var timed: [(time: Double?, event: SSEEvent)] = []
+        var items: [Capture.Item] = []
         for output in outputs {
             switch output {
             case .comment(let text):
-                if let stamp = arrivalStamp(text) { time = stamp }
+                if let stamp = arrivalStamp(text) {
+                    time = stamp
+                } else if let detail = reconnectDetail(text) {
+                    items.append(.reconnect(detail: detail, timeMs: time))
+                }
             case .event(let event):
-                timed.append((time, event))
+                items.append(.event(TimedEvent(timeMs: time, event: event)))
             case .retry:
                 break
             }
         }
-        guard !timed.isEmpty else {
+        return Capture(items: items, warnings: warnings, hasStamps: time != nil)
+    }
+
+    /// - Throws: `InputError` when the bytes hold no event at all.
+    public static func transcript(bytes: [UInt8], network: NetworkProfile, seed: UInt64, format: StreamFormat? = nil) throws -> Transcript {
+        let capture = capture(bytes: bytes)
+        let eventCount = capture.items.filter { if case .event = $0 { return true } else { return false } }.count
+        guard eventCount > 0 else {
             throw InputError("no SSE events: expected lines like `data: {\"type\":\"delta\",\"content\":\"...\"}` followed by a blank line")
         }
-        let times = timed.contains { $0.time != nil }
-            ? timed.map { $0.time ?? 0 }
-            : synthesizedTimes(for: timed.map(\.event), network: network, seed: seed)
-        var events: [StreamEvent] = []
-        for (index, item) in timed.enumerated() {
-            switch ProductEventFormat.decode(item.event.data) {
-            case .event(let kind): events.append(StreamEvent(timeMs: times[index], kind: kind))
-            case .ignored: break
-            case .invalid(let reason):
-                let id = item.event.lastEventId.isEmpty ? "" : " (id \(item.event.lastEventId))"
-                warnings.append(RenderWarning(kind: "bad-event",
-                    message: "SSE event \(index + 1)\(id): \(reason); event skipped", timeMs: times[index]))
+        let synthesized = capture.hasStamps ? [] : synthesizedTimes(count: eventCount, network: network, seed: seed)
+        var builder = TranscriptBuilder(format: format)
+        builder.warnings = capture.warnings
+        var index = 0
+        var lastTime = 0.0
+        for item in capture.items {
+            switch item {
+            case .event(let timed):
+                let time = capture.hasStamps ? (timed.timeMs ?? 0) : synthesized[index]
+                lastTime = time
+                index += 1
+                let id = timed.event.lastEventId.isEmpty ? "" : " (id \(timed.event.lastEventId))"
+                builder.add(EventPayload(event: timed.event.type, data: timed.event.data), at: time, place: "SSE event \(index)\(id)")
+            case .reconnect(let detail, let timeMs):
+                builder.addReconnect(detail, at: timeMs ?? lastTime)
             }
         }
-        return Transcript(events: events, warnings: warnings)
+        return builder.transcript()
     }
 
     /// The time in a `: t=<ms>` comment, if it is one.
@@ -54,10 +86,17 @@ public enum SSESource {
         return value
     }
 
+    /// The detail of a `: reconnect …` comment, if it is one.
+    static func reconnectDetail(_ comment: String) -> String? {
+        let text = comment.trimmingCharacters(in: .whitespaces)
+        guard text == "reconnect" || text.hasPrefix("reconnect ") else { return nil }
+        return String(text.dropFirst("reconnect".count)).trimmingCharacters(in: .whitespaces)
+    }
+
     /// One arrival time per event, grouping events into network deliveries.
-    private static func synthesizedTimes(for events: [SSEEvent], network: NetworkProfile, seed: UInt64) -> [Double] {
+    private static func synthesizedTimes(count: Int, network: NetworkProfile, seed: UInt64) -> [Double] {
         // One single-byte piece per event: the profile decides which events arrive together.
-        let pieces = events.indices.map { [UInt8(truncatingIfNeeded: $0)] }
+        let pieces = (0..<count).map { [UInt8(truncatingIfNeeded: $0)] }
         var times: [Double] = []
         for chunk in network.deliver(pieces, seed: seed) {
             times += Array(repeating: chunk.timeMs, count: chunk.bytes.count)

@@ -9,6 +9,8 @@ public struct StreamEvent: Equatable, Sendable {
         case done
         /// The stream failed; text that arrived before stays.
         case error(String)
+        /// The connection dropped here; the client reconnects (the detail says how, e.g. the Last-Event-ID).
+        case reconnect(String)
     }
 
     /// Arrival time in milliseconds from the start of the request.
@@ -41,10 +43,16 @@ public struct RenderWarning: Equatable, Sendable, Codable {
 public struct Transcript: Equatable, Sendable {
     public var events: [StreamEvent]
     public var warnings: [RenderWarning]
+    /// Non-text events skipped, by category ("tool-call", "thinking", "usage", "other").
+    public var skipped: [String: Int]
+    /// The provider format the events were read as, when the input had one.
+    public var format: String?
 
-    public init(events: [StreamEvent], warnings: [RenderWarning] = []) {
+    public init(events: [StreamEvent], warnings: [RenderWarning] = [], skipped: [String: Int] = [:], format: String? = nil) {
         self.events = events
         self.warnings = warnings
+        self.skipped = skipped
+        self.format = format
     }
 }
 

@@ -28,7 +28,7 @@ struct BlockLayouter {
         let alignment = ResolvedAlignment.resolve(textAlign, direction: direction)
         let isOpen = !block.isFinished
         switch block.kind {
-        case .paragraph, .heading, .blockQuote, .listItem:
+        case .paragraph, .heading, .blockQuote, .listItem, .notice:
             return try layoutProse(block, direction: direction, factor: factor, alignment: alignment, isOpen: isOpen)
         case .code:
             return try layoutCode(block, factor: factor)
@@ -66,6 +66,9 @@ struct BlockLayouter {
             width -= indent
             if direction == .ltr { x += indent }
             color = .secondaryText
+        case .notice:
+            pitch = factor * size
+            color = .error
         case .listItem(let number, let depth):
             pitch = factor * size
             let indent = (24 + Double(depth) * 20) * scale

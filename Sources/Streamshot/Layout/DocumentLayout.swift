@@ -33,6 +33,9 @@ final class DocumentLayout {
     private var stableCount = 0
     private let layouter: BlockLayouter
     private let policy: DirectionPolicy
+    /// A notice shown after the blocks (a failed stream with no text).
+    var noticeText: String?
+    static let noticeId = -1
     let topPadding: Double
     let spacing: Double
 
@@ -59,21 +62,35 @@ final class DocumentLayout {
                 decision.arabicPitch = true
             }
             decisions[block.id] = decision
-            let key = LayoutKey(content: block.content, rowCount: block.rows.count, isFinished: block.isFinished,
-                                arabicPitch: decision.arabicPitch)
-            let top = index == 0 ? topPadding : placed[index - 1].bottom + spacing
-            if index < placed.count, placed[index].layout.blockId == block.id, placed[index].key == key {
-                if placed[index].top != top {
-                    placed[index] = PlacedBlock(layout: placed[index].layout, top: top, decision: decision, key: key)
-                }
-                continue
-            }
-            let laidOut = try layouter.layout(block, direction: decision.direction, arabicPitch: decision.arabicPitch)
-            let entry = PlacedBlock(layout: laidOut, top: top, decision: decision, key: key)
-            if index < placed.count { placed[index] = entry } else { placed.append(entry) }
+            try place(block, at: index, decision: decision)
         }
-        if placed.count > total { placed.removeLast(placed.count - total) }
+        if let noticeText {
+            let notice = Block(id: Self.noticeId, kind: .notice, content: noticeText, isFinished: true,
+                               sourceStart: arrived.count, contentStart: arrived.count)
+            let entry = try place(notice, at: total, decision: decisions[notice.id] ?? decide(notice, arrived: arrived, response: response, timeMs: timeMs))
+            decisions[notice.id] = entry.decision
+        }
+        let count = total + (noticeText == nil ? 0 : 1)
+        if placed.count > count { placed.removeLast(placed.count - count) }
         stableCount = finished.count
+    }
+
+    /// Lays out `block` at `index` (reusing the layout when nothing changed) and returns its entry.
+    @discardableResult
+    private func place(_ block: Block, at index: Int, decision: BlockDecision) throws -> PlacedBlock {
+        let key = LayoutKey(content: block.content, rowCount: block.rows.count, isFinished: block.isFinished,
+                            arabicPitch: decision.arabicPitch)
+        let top = index == 0 ? topPadding : placed[index - 1].bottom + spacing
+        if index < placed.count, placed[index].layout.blockId == block.id, placed[index].key == key {
+            if placed[index].top != top {
+                placed[index] = PlacedBlock(layout: placed[index].layout, top: top, decision: decision, key: key)
+            }
+            return placed[index]
+        }
+        let laidOut = try layouter.layout(block, direction: decision.direction, arabicPitch: decision.arabicPitch)
+        let entry = PlacedBlock(layout: laidOut, top: top, decision: decision, key: key)
+        if index < placed.count { placed[index] = entry } else { placed.append(entry) }
+        return entry
     }
 
     /// The bottom of the last block, or the top padding when there is none.

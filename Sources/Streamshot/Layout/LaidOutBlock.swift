@@ -12,7 +12,7 @@ public struct LineBox: Equatable, Sendable {
 
 /// Which theme colour a piece is painted with.
 enum ColorRole: Sendable {
-    case text, secondaryText, codeBackground, rule, accent
+    case text, secondaryText, codeBackground, rule, accent, error
 }
 
 /// A run of lines from one Pango layout, placed on a uniform pitch.

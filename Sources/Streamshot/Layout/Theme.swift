@@ -11,6 +11,7 @@ public struct Theme: Sendable {
     public var rule: Color
     public var caret: Color
     public var accent: Color
+    public var error: Color
 
     public var bodySize = 17.0
     public var codeSize = 14.0
@@ -25,12 +26,12 @@ public struct Theme: Sendable {
     public static let light = Theme(
         name: "light", background: Color(hex: 0xFFFFFF), text: Color(hex: 0x1C1C1E),
         secondaryText: Color(hex: 0x55555C), codeBackground: Color(hex: 0xF2F2F5), rule: Color(hex: 0xD1D1D6),
-        caret: Color(hex: 0x0A84FF), accent: Color(hex: 0x8E8E93))
+        caret: Color(hex: 0x0A84FF), accent: Color(hex: 0x8E8E93), error: Color(hex: 0xD70015))
 
     public static let dark = Theme(
         name: "dark", background: Color(hex: 0x000000), text: Color(hex: 0xF2F2F7),
         secondaryText: Color(hex: 0xAEAEB2), codeBackground: Color(hex: 0x1C1C1E), rule: Color(hex: 0x3A3A3C),
-        caret: Color(hex: 0x0A84FF), accent: Color(hex: 0x8E8E93))
+        caret: Color(hex: 0x0A84FF), accent: Color(hex: 0x8E8E93), error: Color(hex: 0xFF6961))
 
     public static let all: [Theme] = [.light, .dark]
 

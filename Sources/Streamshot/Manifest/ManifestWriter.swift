@@ -15,6 +15,7 @@ struct ManifestWriter {
             ("scroll", JSONText.number(scene.scroll)),
             ("typingIndicator", scene.showsTypingIndicator ? "true" : "false"),
         ]
+        if scene.isReconnecting { pairs.append(("reconnecting", "true")) }
         var blocks: [String] = []
         for visible in scene.blocks {
             let placed = visible.placed
@@ -47,8 +48,8 @@ struct ManifestWriter {
     }
 
     /// The whole manifest as JSON text.
-    func finish(options: RenderOptions, direction: WritingDirection?, warnings: [RenderWarning],
-                blocks: [PlacedBlock], extraOptions: [(String, String)]) -> String {
+    func finish(options: RenderOptions, direction: WritingDirection?, warnings: [RenderWarning], format: String?,
+                skipped: [String: Int], blocks: [PlacedBlock], extraOptions: [(String, String)]) -> String {
         let viewport = JSONText.object([
             ("width", String(options.widthPx)), ("height", String(options.heightPx)), ("scale", JSONText.number(options.scale)),
         ])
@@ -87,6 +88,8 @@ struct ManifestWriter {
         "fps":\(JSONText.number(options.fps)),
         "direction":\(direction.map { JSONText.string($0.rawValue) } ?? "null"),
         "options":\(JSONText.object(optionPairs)),
+        "format":\(format.map(JSONText.string) ?? "null"),
+        "skipped":\(JSONText.object(skipped.keys.sorted().map { ($0, String(skipped[$0]!)) })),
         "warnings":\(JSONText.array(warningItems)),
         "blocks":[
         \(blockItems.joined(separator: ",\n"))

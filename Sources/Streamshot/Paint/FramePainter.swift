@@ -6,6 +6,17 @@ import StreamshotGraphics
 struct FramePainter {
     let theme: Theme
     let scale: Double
+    private let reconnectingLabel: TextLayout
+    private let labelSize: Double
+
+    init(theme: Theme, scale: Double, fonts: FontLibrary) throws {
+        self.theme = theme
+        self.scale = scale
+        labelSize = 13 * scale
+        reconnectingLabel = try TextLayout(library: fonts, text: "Reconnecting…",
+                                           font: FontSpec(families: BlockLayouter.ltrFamilies, sizePx: labelSize),
+                                           width: 300 * scale, direction: .ltr, alignment: .left)
+    }
 
     func paint(_ scene: FrameScene, on canvas: Canvas) {
         canvas.fill(theme.background)
@@ -31,6 +42,20 @@ struct FramePainter {
             }
         }
         if scene.showsTypingIndicator { paintTypingIndicator(at: scene.timeMs, on: canvas) }
+        if scene.isReconnecting { paintReconnectingBadge(on: canvas) }
+    }
+
+    /// A pill at the bottom centre while the connection is being re-established.
+    private func paintReconnectingBadge(on canvas: Canvas) {
+        let line = reconnectingLabel.lines[0]
+        let padding = 12 * scale
+        let height = labelSize * 2
+        let width = line.width + 2 * padding
+        let x = (Double(canvas.width) - width) / 2
+        let y = Double(canvas.height) - theme.margin * scale - height
+        canvas.fillRect(x: x, y: y, width: width, height: height, radius: height / 2, color: theme.codeBackground)
+        canvas.draw(reconnectingLabel, line: 0, layoutX: x + padding - line.x, baseline: y + height / 2 + labelSize * 0.35,
+                    color: theme.secondaryText)
     }
 
     /// Three dots pulsing in turn, centred where the first line will appear; centred because
@@ -60,6 +85,7 @@ struct FramePainter {
         case .codeBackground: return theme.codeBackground
         case .rule: return theme.rule
         case .accent: return theme.accent
+        case .error: return theme.error
         }
     }
 }

@@ -13,6 +13,8 @@ struct FrameScene {
     /// The block that is receiving text, when the caret shows.
     let caretBlockId: Int?
     let showsTypingIndicator: Bool
+    /// The connection dropped and no text has arrived since.
+    let isReconnecting: Bool
     let revealedChars: Int
     let bufferedChars: Int
     /// Whether anything is still moving (text to reveal, fades, scroll).

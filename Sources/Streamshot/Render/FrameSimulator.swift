@@ -36,6 +36,10 @@ final class FrameSimulator {
             parsedRevealed = -1
         }
         let text = playback.text
+        if let message = playback.errorMessage, text.count == 0 {
+            // What a client shows when the stream failed before any text arrived.
+            document.noticeText = "⚠ " + message
+        }
         if responseDirection == nil {
             let waited = playback.firstArrivalMs.map { timeMs - $0 } ?? 0
             responseDirection = options.direction.responseDirection(arrived: text.scalars[...], waitedMs: waited, ended: text.ended)
@@ -68,6 +72,7 @@ final class FrameSimulator {
             index: frameIndex, timeMs: timeMs, scroll: scroll, blocks: visible,
             caretBlockId: streaming ? document.placed.last?.layout.blockId : nil,
             showsTypingIndicator: revealed == 0 && !text.ended,
+            isReconnecting: playback.isReconnecting && !text.ended,
             revealedChars: revealed, bufferedChars: text.count - revealed,
             isSettled: allRevealed && !fading && scroll == target)
         if scene.isSettled {

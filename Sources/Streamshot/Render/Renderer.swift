@@ -42,7 +42,8 @@ public final class Renderer {
         }
         let manifestPath = (outputDirectory as NSString).appendingPathComponent("manifest.json")
         let text = manifest.finish(options: options, direction: result.direction, warnings: result.warnings,
-                                   blocks: result.blocks, extraOptions: extraOptions)
+                                   format: transcript.format, skipped: transcript.skipped, blocks: result.blocks,
+                                   extraOptions: extraOptions)
         try Data(text.utf8).write(to: URL(fileURLWithPath: manifestPath))
         return RenderResult(frameCount: result.frames, distinctFrames: result.distinct, direction: result.direction,
                             warnings: result.warnings, manifestPath: manifestPath)
@@ -55,7 +56,7 @@ public final class Renderer {
         let layouter = BlockLayouter(fonts: fonts, theme: options.theme, scale: options.scale,
                                      frameWidth: Double(options.widthPx), textAlign: options.textAlign)
         let simulator = FrameSimulator(transcript: transcript, options: options, layouter: layouter)
-        let painter = FramePainter(theme: options.theme, scale: options.scale)
+        let painter = try FramePainter(theme: options.theme, scale: options.scale, fonts: fonts)
         let canvas = try Canvas(width: options.widthPx, height: options.heightPx)
         var previousPixels: [UInt8] = []
         var previousPNG: [UInt8] = []
@@ -82,7 +83,7 @@ public final class Renderer {
             switch event.kind {
             case .delta(let text), .snapshot(let text): return !text.isEmpty
             case .error: return true
-            case .done: return false
+            case .done, .reconnect: return false
             }
         }
         guard hasText else {

@@ -5,6 +5,8 @@ struct StreamPlayback {
     private(set) var text = ArrivedText()
     private(set) var firstArrivalMs: Double?
     private(set) var errorMessage: String?
+    /// Between a dropped connection and the next text: the replay shows a reconnecting badge.
+    private(set) var isReconnecting = false
     private(set) var warnings: [RenderWarning] = []
     /// The time after which nothing more arrives.
     let endMs: Double
@@ -34,9 +36,11 @@ struct StreamPlayback {
             next += 1
             switch event.kind {
             case .delta(let delta):
+                isReconnecting = false
                 noteArrival(delta, at: event.timeMs)
                 text.append(delta)
             case .snapshot(let snapshot):
+                isReconnecting = false
                 let scalars = Array(snapshot.unicodeScalars)
                 if scalars.starts(with: text.scalars) {
                     let added = String(String.UnicodeScalarView(scalars[text.count...]))
@@ -50,8 +54,14 @@ struct StreamPlayback {
                     rewriteOffset = min(rewriteOffset ?? common, common)
                 }
             case .done:
+                isReconnecting = false
                 text.ended = true
+            case .reconnect(let detail):
+                isReconnecting = true
+                warnings.append(RenderWarning(kind: "reconnect",
+                    message: "the connection dropped at t=\(Int(event.timeMs)) ms and was resumed\(detail.isEmpty ? "" : " (\(detail))")", timeMs: event.timeMs))
             case .error(let message):
+                isReconnecting = false
                 errorMessage = message
                 warnings.append(RenderWarning(kind: "stream-error", message: "the stream reported an error at t=\(Int(event.timeMs)) ms: \(message)", timeMs: event.timeMs))
                 text.ended = true

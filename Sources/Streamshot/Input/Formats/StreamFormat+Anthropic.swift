@@ -1,0 +1,45 @@
+extension StreamFormat {
+    static let anthropicTypes: Set<String> = [
+        "message_start", "content_block_start", "content_block_delta", "content_block_stop",
+        "message_delta", "message_stop", "ping",
+    ]
+
+    /// Anthropic Messages events: `message_start`, `content_block_delta` with `text_delta`, `ping`,
+    /// `message_delta`, `message_stop`, `error`.
+    public static let anthropic = StreamFormat(
+        name: "anthropic",
+        summary: #"event: content_block_delta / data: {"type":"content_block_delta","delta":{"type":"text_delta","text":"…"}} … message_stop"#,
+        recognizes: { payload in
+            let type = payload.string("type") ?? payload.event
+            if anthropicTypes.contains(type) { return true }
+            return type == "error" && payload.object?["error"] is [String: Any]
+        },
+        decode: { payload in
+            let object = payload.object ?? [:]
+            let type = payload.string("type") ?? payload.event
+            switch type {
+            case "content_block_delta":
+                let delta = object["delta"] as? [String: Any] ?? [:]
+                switch delta["type"] as? String {
+                case "text_delta":
+                    guard let text = delta["text"] as? String else { return [.invalid("text_delta needs a \"text\" string")] }
+                    return [.text(text)]
+                case "input_json_delta": return [.skipped("tool-call")]
+                case "thinking_delta", "signature_delta": return [.skipped("thinking")]
+                default: return [.skipped("other")]
+                }
+            case "content_block_start":
+                let block = object["content_block"] as? [String: Any] ?? [:]
+                if let text = block["text"] as? String, !text.isEmpty { return [.text(text)] }
+                return [.ignored]
+            case "message_delta":
+                return object["usage"] != nil ? [.skipped("usage")] : [.ignored]
+            case "message_stop":
+                return [.done]
+            case "error":
+                return [.error(errorMessage(object))]
+            default:
+                return [.ignored]
+            }
+        })
+}

@@ -1,0 +1,61 @@
+extension StreamFormat {
+    /// OpenAI Chat Completions chunks: `choices[0].delta.content`, `finish_reason`, `data: [DONE]`.
+    public static let openAIChat = StreamFormat(
+        name: "openai-chat",
+        summary: #"{"object":"chat.completion.chunk","choices":[{"delta":{"content":"…"}}]} … data: [DONE]"#,
+        recognizes: { payload in
+            payload.object?["choices"] is [Any] || payload.string("object") == "chat.completion.chunk"
+        },
+        decode: { payload in
+            let object = payload.object ?? [:]
+            if object["error"] != nil { return [.error(errorMessage(object))] }
+            guard let choices = object["choices"] as? [[String: Any]] else {
+                return [.invalid("expected a \"choices\" array")]
+            }
+            guard let choice = choices.first else {
+                return object["usage"] != nil ? [.skipped("usage")] : [.ignored]
+            }
+            var events: [DecodedEvent] = []
+            let delta = choice["delta"] as? [String: Any] ?? [:]
+            if let content = delta["content"] as? String, !content.isEmpty { events.append(.text(content)) }
+            if delta["tool_calls"] != nil || delta["function_call"] != nil { events.append(.skipped("tool-call")) }
+            if delta["reasoning_content"] != nil || delta["reasoning"] != nil { events.append(.skipped("thinking")) }
+            if object["usage"] is [String: Any] { events.append(.skipped("usage")) }
+            if let reason = choice["finish_reason"] as? String {
+                events.append(reason == "content_filter" ? .error("stopped by the content filter") : .done)
+            }
+            return events.isEmpty ? [.ignored] : events
+        })
+
+    /// OpenAI Responses API events: `response.output_text.delta` … `response.completed`.
+    public static let openAIResponses = StreamFormat(
+        name: "openai-responses",
+        summary: #"event: response.output_text.delta / data: {"type":"response.output_text.delta","delta":"…"} … response.completed"#,
+        recognizes: { payload in
+            let type = payload.string("type") ?? payload.event
+            return type.hasPrefix("response.")
+        },
+        decode: { payload in
+            let object = payload.object ?? [:]
+            let type = payload.string("type") ?? payload.event
+            switch type {
+            case "response.output_text.delta":
+                guard let delta = object["delta"] as? String else { return [.invalid("\(type) needs a \"delta\" string")] }
+                return [.text(delta)]
+            case "response.completed":
+                return [.skipped("usage"), .done]
+            case "response.failed", "response.incomplete":
+                let response = object["response"] as? [String: Any] ?? [:]
+                let details = (response["incomplete_details"] as? [String: Any])?["reason"] as? String
+                return [.error((response["error"] as? [String: Any])?["message"] as? String ?? details ?? type)]
+            case "error":
+                return [.error(errorMessage(object))]
+            case "response.function_call_arguments.delta", "response.function_call_arguments.done":
+                return [.skipped("tool-call")]
+            case "response.reasoning_summary_text.delta", "response.reasoning_text.delta":
+                return [.skipped("thinking")]
+            default:
+                return [.ignored]
+            }
+        })
+}

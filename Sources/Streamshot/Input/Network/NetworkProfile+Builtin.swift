@@ -1,0 +1,85 @@
+/// The knobs of a bursty link: how long to the first token, how many tokens per burst, the gaps
+/// between bursts, occasional stalls, chunks cut at an arbitrary byte, and dropped connections.
+struct BurstModel: Sendable {
+    var firstToken: ClosedRange<Double>
+    var burst: ClosedRange<Int>
+    var gap: ClosedRange<Double>
+    var stallChance = 0.0
+    var stall: ClosedRange<Double> = 0...0
+    /// Share of bursts cut in two at an arbitrary byte (often inside a multi-byte character).
+    var splitChance = 0.25
+    /// Share of bursts preceded by a dropped connection.
+    var dropChance = 0.0
+    /// From the drop to the reconnect: the client's 1 s wait plus the new connection's setup.
+    var reconnect: ClosedRange<Double> = 1200...1800
+
+    func schedule(_ pieces: [[UInt8]], _ random: inout SeededRandom) -> [TimedChunk] {
+        var chunks: [TimedChunk] = []
+        var time = random.uniform(firstToken)
+        var index = 0
+        while index < pieces.count {
+            let size = Int(random.uniform(Double(burst.lowerBound)...(Double(burst.upperBound) + 0.999)))
+            let bytes = pieces[index..<min(pieces.count, index + size)].flatMap { $0 }
+            index += size
+            var droppedAt: Double?
+            if index > size, random.chance(dropChance) {
+                droppedAt = time.rounded()
+                time += random.uniform(reconnect)
+            }
+            if bytes.count > 1, random.chance(splitChance) {
+                let cut = Int(random.uniform(1...Double(bytes.count) - 0.001))
+                chunks.append(TimedChunk(timeMs: time.rounded(), bytes: Array(bytes[..<cut]), droppedAtMs: droppedAt))
+                time += random.uniform(gap.lowerBound...max(gap.lowerBound, gap.upperBound / 4))
+                chunks.append(TimedChunk(timeMs: time.rounded(), bytes: Array(bytes[cut...])))
+            } else {
+                chunks.append(TimedChunk(timeMs: time.rounded(), bytes: bytes, droppedAtMs: droppedAt))
+            }
+            time += random.uniform(gap)
+            if random.chance(stallChance) { time += random.uniform(stall) }
+        }
+        return chunks
+    }
+}
+
+extension NetworkProfile {
+    /// Everything at once at t=0: for final-frame snapshots.
+    public static let instant = NetworkProfile(
+        name: "instant", summary: "the whole stream arrives at t=0"
+    ) { pieces, _ in
+        [TimedChunk(timeMs: 0, bytes: pieces.flatMap { $0 })]
+    }
+
+    /// A perfectly even connection: first token after 300 ms, then one token every 25 ms.
+    public static let steady = NetworkProfile(
+        name: "steady", summary: "first token at 300 ms, then one token every 25 ms"
+    ) { pieces, _ in
+        pieces.enumerated().map { TimedChunk(timeMs: 300 + Double($0.offset) * 25, bytes: $0.element) }
+    }
+
+    static let wifiModel = BurstModel(firstToken: 200...350, burst: 1...3, gap: 15...60)
+    static let fourGModel = BurstModel(firstToken: 300...600, burst: 1...5, gap: 30...160,
+                                       stallChance: 0.01, stall: 400...1200)
+    static let threeGModel = BurstModel(firstToken: 600...1500, burst: 1...8, gap: 20...500,
+                                        stallChance: 0.04, stall: 1500...4000)
+    static let flakyModel = BurstModel(firstToken: 400...900, burst: 1...6, gap: 30...300,
+                                       stallChance: 0.02, stall: 800...2500, dropChance: 0.06)
+
+    public static let wifi = NetworkProfile(
+        name: "wifi", summary: "first token at 200-350 ms; bursts of 1-3 tokens; 15-60 ms gaps; chunks split mid-character"
+    ) { pieces, random in wifiModel.schedule(pieces, &random) }
+
+    public static let fourG = NetworkProfile(
+        name: "4g", summary: "first token at 0.3-0.6 s; bursts of 1-5 tokens; 30-160 ms gaps; rare 0.4-1.2 s stalls; chunks split mid-character"
+    ) { pieces, random in fourGModel.schedule(pieces, &random) }
+
+    /// A slow mobile link (shared/seeds/000 and 002: 20-500 ms gaps, bursts, stalls).
+    public static let threeG = NetworkProfile(
+        name: "3g", summary: "first token at 0.6-1.5 s; bursts of 1-8 tokens; 20-500 ms gaps; 1.5-4 s stalls before ~1 burst in 25; chunks split mid-character"
+    ) { pieces, random in threeGModel.schedule(pieces, &random) }
+
+    /// A link that drops: before ~1 burst in 16 the connection is lost and resumed 1.2-1.8 s
+    /// later with Last-Event-ID (nothing repeated, nothing lost).
+    public static let flaky = NetworkProfile(
+        name: "flaky", summary: "like 4g with 30-300 ms gaps, plus dropped connections resumed with Last-Event-ID after 1.2-1.8 s"
+    ) { pieces, random in flakyModel.schedule(pieces, &random) }
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// The decoded timeline of an input as JSON Lines, for people debugging a capture: first every
+/// dispatched SSE event as received (`"kind":"sse"`), then the events the renderer will replay
+/// (`delta`, `snapshot`, `done`, `error`, `reconnect`), then a `summary` with the format, the
+/// skipped non-text events and the warnings.
+public enum TimelineInspector {
+    /// - Throws: `InputError` as `InputLoader.load` does.
+    public static func lines(path: String, network: NetworkProfile, seed: UInt64, format: StreamFormat? = nil) throws -> [String] {
+        var lines: [String] = []
+        if (path as NSString).pathExtension.lowercased() == "sse", let data = FileManager.default.contents(atPath: path) {
+            for item in SSESource.capture(bytes: [UInt8](data)).items {
+                switch item {
+                case .event(let timed):
+                    lines.append(JSONText.object([
+                        ("kind", JSONText.string("sse")), ("t", timed.timeMs.map { JSONText.number($0) } ?? "null"),
+                        ("event", JSONText.string(timed.event.type)), ("data", JSONText.string(timed.event.data)),
+                        ("id", JSONText.string(timed.event.lastEventId)),
+                    ]))
+                case .reconnect(let detail, let timeMs):
+                    lines.append(JSONText.object([
+                        ("kind", JSONText.string("sse-reconnect")), ("t", timeMs.map { JSONText.number($0) } ?? "null"),
+                        ("detail", JSONText.string(detail)),
+                    ]))
+                }
+            }
+        }
+        let transcript = try InputLoader.load(path: path, network: network, seed: seed, format: format)
+        for event in transcript.events {
+            let t = ("t", JSONText.number(event.timeMs))
+            switch event.kind {
+            case .delta(let text): lines.append(JSONText.object([("kind", JSONText.string("delta")), t, ("text", JSONText.string(text))]))
+            case .snapshot(let text): lines.append(JSONText.object([("kind", JSONText.string("snapshot")), t, ("text", JSONText.string(text))]))
+            case .done: lines.append(JSONText.object([("kind", JSONText.string("done")), t]))
+            case .error(let message): lines.append(JSONText.object([("kind", JSONText.string("error")), t, ("message", JSONText.string(message))]))
+            case .reconnect(let detail): lines.append(JSONText.object([("kind", JSONText.string("reconnect")), t, ("detail", JSONText.string(detail))]))
+            }
+        }
+        let skipped = JSONText.object(transcript.skipped.keys.sorted().map { ($0, String(transcript.skipped[$0]!)) })
+        let warnings = JSONText.array(transcript.warnings.map {
+            JSONText.object([("kind", JSONText.string($0.kind)), ("message", JSONText.string($0.message))])
+        })
+        lines.append(JSONText.object([
+            ("kind", JSONText.string("summary")), ("format", transcript.format.map(JSONText.string) ?? "null"),
+            ("skipped", skipped), ("warnings", warnings),
+        ]))
+        return lines
+    }
+}

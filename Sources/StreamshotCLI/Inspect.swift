@@ -1,0 +1,17 @@
+import ArgumentParser
+import Streamshot
+
+extension StreamshotCommand {
+    struct Inspect: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Print an input's decoded timeline as JSON Lines: SSE events as received, then the text events the renderer replays, then a summary.")
+
+        @OptionGroup var source: InputOptions
+
+        func run() throws {
+            let lines = try TimelineInspector.lines(path: source.input, network: NetworkProfile.named(source.network)!,
+                                                    seed: source.seed, format: source.streamFormat)
+            for line in lines { print(line) }
+        }
+    }
+}
