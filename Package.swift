@@ -10,6 +10,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
         // pango, pangocairo, pangoft2, fontconfig, cairo and libspng, as Debian ships them.
@@ -22,15 +24,33 @@ let package = Package(
         .target(name: "StreamshotGraphics", dependencies: ["CPangoCairo"]),
         // The pipeline: input -> pacing -> blocks -> direction -> layout -> paint -> frames.
         .target(name: "Streamshot", dependencies: ["StreamshotGraphics"]),
+        // `streamshot record`: live SSE capture with reconnects (the only networking code).
+        .target(
+            name: "StreamshotRecorder",
+            dependencies: [
+                "Streamshot",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+            ]
+        ),
         .executableTarget(
             name: "StreamshotCLI",
             dependencies: [
                 "Streamshot",
+                "StreamshotRecorder",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "StreamshotGraphicsTests", dependencies: ["StreamshotGraphics"]),
         .testTarget(name: "StreamshotTests", dependencies: ["Streamshot"]),
         .testTarget(name: "StreamshotCLITests", dependencies: ["StreamshotCLI"]),
+        .testTarget(
+            name: "StreamshotRecorderTests",
+            dependencies: [
+                "StreamshotRecorder",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ]
+        ),
     ]
 )

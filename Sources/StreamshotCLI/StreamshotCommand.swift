@@ -2,9 +2,9 @@ import ArgumentParser
 
 /// `streamshot`: render streaming LLM text the way a good mobile client shows it.
 @main
-struct StreamshotCommand: ParsableCommand {
+struct StreamshotCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "streamshot",
         abstract: "Render a recorded LLM token stream to per-frame PNGs and a frame manifest.",
-        subcommands: [Render.self, Inspect.self])
+        subcommands: [Render.self, Inspect.self, Record.self])
 }

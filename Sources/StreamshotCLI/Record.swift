@@ -1,0 +1,79 @@
+import ArgumentParser
+import Foundation
+import StreamshotRecorder
+
+extension StreamshotCommand {
+    struct Record: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Record a live SSE endpoint to a capture with `: t=<ms>` arrival stamps; `render` replays it exactly.",
+            discussion: """
+            Follows the mobile client rules: sends Accept: text/event-stream and Cache-Control: no-store; \
+            on a dropped connection waits, reconnects with Last-Event-ID (at most --max-reconnects times) \
+            and never writes an event twice; ends as incomplete after --idle-timeout without done; ends on 401. \
+            Authorization, cookie and API-key values never reach the capture or the log.
+            """)
+
+        @Argument(help: "The SSE endpoint (http:// or https://).")
+        var url: String
+
+        @Option(name: .shortAndLong, help: "The capture file to write (.sse).")
+        var out: String
+
+        @Option(name: .customShort("X"), help: "HTTP method.")
+        var method: String = "GET"
+
+        @Option(name: .customShort("H"), help: "A request header, 'Name: value' (repeatable).")
+        var header: [String] = []
+
+        @Option(help: "Request body: a string, or @FILE to send a file's bytes.")
+        var data: String?
+
+        @Option(name: .customLong("retry-delay"), help: "Seconds to wait before reconnecting after a drop.")
+        var retryDelay: Double = 1
+
+        @Option(name: .customLong("max-reconnects"), help: "Reconnection attempts before giving up.")
+        var maxReconnects: Int = 3
+
+        @Option(name: .customLong("idle-timeout"), help: "Seconds without data after which a stream without done ends as incomplete.")
+        var idleTimeout: Double = 60
+
+        func validate() throws {
+            for line in header where !line.contains(":") {
+                throw ValidationError("-H '\(line)': expected 'Name: value'")
+            }
+            guard retryDelay >= 0, idleTimeout > 0, maxReconnects >= 0 else {
+                throw ValidationError("--retry-delay and --max-reconnects must be >= 0 and --idle-timeout > 0")
+            }
+        }
+
+        func run() async throws {
+            var body: [UInt8]?
+            if let data {
+                if data.hasPrefix("@") {
+                    let path = String(data.dropFirst())
+                    guard let contents = FileManager.default.contents(atPath: path) else {
+                        throw ValidationError("--data @\(path): cannot read the file")
+                    }
+                    body = [UInt8](contents)
+                } else {
+                    body = Array(data.utf8)
+                }
+            }
+            let headers = header.map { line -> (name: String, value: String) in
+                let colon = line.firstIndex(of: ":")!
+                return (String(line[..<colon]).trimmingCharacters(in: .whitespaces),
+                        String(line[line.index(after: colon)...]).trimmingCharacters(in: .whitespaces))
+            }
+            var policy = RecordPolicy()
+            policy.retryDelay = .milliseconds(Int(retryDelay * 1000))
+            policy.maxReconnects = maxReconnects
+            policy.idleTimeout = .milliseconds(Int(idleTimeout * 1000))
+            let request = RecordRequest(url: url, method: method, headers: headers, body: body)
+            let outcome = try await Recorder(policy: policy).record(request, to: out) { line in
+                FileHandle.standardError.write(Data("record: \(line)\n".utf8))
+            }
+            print("\(outcome.events) events, \(outcome.reconnects) reconnect(s), \(outcome.duplicatesDropped) duplicate(s) dropped, ended: \(outcome.ending) -> \(out)")
+            if outcome.ending != .done { throw ExitCode(3) }
+        }
+    }
+}

@@ -1,0 +1,238 @@
+import AsyncHTTPClient
+import Foundation
+import NIOCore
+import NIOHTTP1
+import Streamshot
+
+/// What to request.
+public struct RecordRequest: Sendable {
+    public var url: String
+    public var method: String
+    /// Extra headers, in order (values may be secrets: they are redacted in the capture and logs).
+    public var headers: [(name: String, value: String)]
+    public var body: [UInt8]?
+
+    public init(url: String, method: String = "GET", headers: [(name: String, value: String)] = [], body: [UInt8]? = nil) {
+        self.url = url
+        self.method = method
+        self.headers = headers
+        self.body = body
+    }
+}
+
+/// The client rules of shared/seeds/000, as numbers (tests shorten them).
+public struct RecordPolicy: Sendable {
+    /// Wait before reconnecting after a drop.
+    public var retryDelay: Duration = .seconds(1)
+    /// Reconnection attempts before giving up.
+    public var maxReconnects = 3
+    /// A stream idle this long without `done` ends as incomplete.
+    public var idleTimeout: Duration = .seconds(60)
+
+    public init() {}
+}
+
+/// How a recording ended.
+public enum RecordEnding: Equatable, Sendable {
+    case done
+    case streamError(String)
+    case idle
+    case unauthorized
+    case gaveUp
+}
+
+public struct RecordOutcome: Equatable, Sendable {
+    public var ending: RecordEnding
+    public var events: Int
+    public var reconnects: Int
+    public var duplicatesDropped: Int
+}
+
+/// Records a live SSE endpoint to a capture file, following the mobile client rules: send
+/// `Accept: text/event-stream` and `Cache-Control: no-store`; on a dropped connection wait,
+/// reconnect with `Last-Event-ID`, at most `maxReconnects` times; never write an event twice;
+/// end as incomplete when idle; end on 401.
+public struct Recorder: Sendable {
+    public var policy: RecordPolicy
+
+    public init(policy: RecordPolicy = RecordPolicy()) {
+        self.policy = policy
+    }
+
+    /// - Parameters:
+    ///   - log: receives one line per connection and ending; secrets are already redacted.
+    /// - Throws: `RecordError` for what makes the capture meaningless: an invalid URL, an HTTP
+    ///   error or a non-SSE response on the first connection.
+    public func record(_ request: RecordRequest, to path: String,
+                       log: @escaping @Sendable (String) -> Void = { _ in }) async throws -> RecordOutcome {
+        guard let url = URL(string: request.url), url.scheme == "http" || url.scheme == "https", url.host != nil else {
+            throw RecordError("\(Redaction.url(request.url)): expected an http:// or https:// URL")
+        }
+        let redactedURL = Redaction.url(request.url)
+        let header = ["streamshot record \(request.method) \(redactedURL)"]
+            + request.headers.map { "header \($0.name): \(Redaction.headerValue(name: $0.name, value: $0.value))" }
+        let writer = try CaptureWriter(path: path, header: header)
+        let idle = TimeAmount.nanoseconds(Int64(policy.idleTimeout.components.seconds) * 1_000_000_000
+            + policy.idleTimeout.components.attoseconds / 1_000_000_000)
+        var configuration = HTTPClient.Configuration(timeout: .init(connect: .seconds(10), read: idle))
+        configuration.decompression = .enabled(limit: .none)
+        let client = HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
+        do {
+            var session = Session(recorder: self, request: request, redactedURL: redactedURL, writer: writer,
+                                  client: client, log: log)
+            let outcome = try await session.run()
+            try await client.shutdown()
+            return outcome
+        } catch {
+            try? await client.shutdown()
+            throw error
+        }
+    }
+}
+
+/// One recording: its connections, the ids already written, the clock.
+private struct Session {
+    let recorder: Recorder
+    let request: RecordRequest
+    let redactedURL: String
+    let writer: CaptureWriter
+    let client: HTTPClient
+    let log: @Sendable (String) -> Void
+    let clock = ContinuousClock()
+    let start: ContinuousClock.Instant
+
+    var lastEventId = ""
+    var writtenId = ""
+    var idsFromEarlierConnections: Set<String> = []
+    var idsThisConnection: Set<String> = []
+    var detector = FormatDetector()
+    var events = 0
+    var reconnects = 0
+    var duplicates = 0
+
+    init(recorder: Recorder, request: RecordRequest, redactedURL: String, writer: CaptureWriter, client: HTTPClient,
+         log: @escaping @Sendable (String) -> Void) {
+        self.recorder = recorder
+        self.request = request
+        self.redactedURL = redactedURL
+        self.writer = writer
+        self.client = client
+        self.log = log
+        start = clock.now
+    }
+
+    var elapsedMs: Int {
+        let elapsed = clock.now - start
+        return Int(elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000)
+    }
+
+    mutating func run() async throws -> RecordOutcome {
+        var attempt = 0
+        while true {
+            let ending: RecordEnding?
+            do {
+                ending = try await connect(attempt: attempt)
+            } catch let error as RecordError where attempt == 0 {
+                throw error
+            } catch {
+                log("connection \(attempt + 1) failed: \(Self.describe(error))")
+                ending = nil
+            }
+            if let ending { return outcome(ending) }
+            guard attempt < recorder.policy.maxReconnects else {
+                try writer.comment("end gave-up after \(recorder.policy.maxReconnects) reconnection attempts", atMs: elapsedMs)
+                log("gave up after \(recorder.policy.maxReconnects) reconnection attempts")
+                return outcome(.gaveUp)
+            }
+            attempt += 1
+            reconnects += 1
+            let detail = "attempt=\(attempt)" + (lastEventId.isEmpty ? "" : " last-event-id=\(lastEventId)")
+            try writer.comment("reconnect \(detail)", atMs: elapsedMs)
+            log("connection dropped; reconnecting in \(recorder.policy.retryDelay) (\(detail))")
+            try await Task.sleep(for: recorder.policy.retryDelay)
+        }
+    }
+
+    private func outcome(_ ending: RecordEnding) -> RecordOutcome {
+        RecordOutcome(ending: ending, events: events, reconnects: reconnects, duplicatesDropped: duplicates)
+    }
+
+    /// One connection: returns how the recording ended, or nil when the connection dropped.
+    private mutating func connect(attempt: Int) async throws -> RecordEnding? {
+        var http = HTTPClientRequest(url: request.url)
+        http.method = HTTPMethod(rawValue: request.method.uppercased())
+        http.headers.add(name: "Accept", value: "text/event-stream")
+        http.headers.add(name: "Cache-Control", value: "no-store")
+        for header in request.headers { http.headers.add(name: header.name, value: header.value) }
+        if !lastEventId.isEmpty { http.headers.replaceOrAdd(name: "Last-Event-ID", value: lastEventId) }
+        if let body = request.body { http.body = .bytes(ByteBuffer(bytes: body)) }
+        log("connecting (\(attempt == 0 ? "first connection" : "attempt \(attempt)")) to \(request.method.uppercased()) \(redactedURL)")
+
+        let response = try await client.execute(http, deadline: .now() + .hours(24))
+        if response.status == .unauthorized {
+            try writer.comment("end unauthorized (HTTP 401)", atMs: elapsedMs)
+            log("HTTP 401: the session is not authorised; recording ends")
+            return .unauthorized
+        }
+        guard (200..<300).contains(response.status.code) else {
+            var excerpt = ""
+            if let body = try? await response.body.collect(upTo: 2048) { excerpt = String(buffer: body).prefix(200).description }
+            throw RecordError("\(redactedURL): HTTP \(response.status.code) \(response.status.reasonPhrase)"
+                + (excerpt.isEmpty ? "" : ": \(excerpt)"))
+        }
+        let contentType = response.headers.first(name: "content-type") ?? "(none)"
+        guard contentType.lowercased().hasPrefix("text/event-stream") else {
+            throw RecordError("\(redactedURL): expected Content-Type text/event-stream, got \(contentType): not an SSE stream")
+        }
+
+        var parser = SSEParser()
+        idsFromEarlierConnections.formUnion(idsThisConnection)
+        idsThisConnection = []
+        do {
+            for try await buffer in response.body {
+                for output in parser.feed(buffer.readableBytesView) {
+                    if case .event(let event) = output, let ending = try write(event) { return ending }
+                }
+            }
+        } catch let error as HTTPClientError where error == .readTimeout {
+            try writer.comment("end incomplete (idle for \(recorder.policy.idleTimeout) without done)", atMs: elapsedMs)
+            log("no data for \(recorder.policy.idleTimeout) and no done: recording ends as incomplete")
+            return .idle
+        }
+        return nil
+    }
+
+    /// Writes one event unless an earlier connection already delivered it; returns an ending at `done` or `error`.
+    private mutating func write(_ event: SSEEvent) throws -> RecordEnding? {
+        let id = event.lastEventId
+        if !id.isEmpty, idsFromEarlierConnections.contains(id) {
+            duplicates += 1
+            return nil
+        }
+        if !id.isEmpty {
+            idsThisConnection.insert(id)
+            lastEventId = id
+        }
+        try writer.event(event, ownId: id != writtenId, atMs: elapsedMs)
+        writtenId = id
+        events += 1
+        for decoded in detector.decode(EventPayload(event: event.type, data: event.data)) {
+            switch decoded {
+            case .done:
+                log("done after \(events) events")
+                return .done
+            case .error(let message):
+                log("the stream reported an error: \(message)")
+                return .streamError(message)
+            default:
+                continue
+            }
+        }
+        return nil
+    }
+
+    static func describe(_ error: any Error) -> String {
+        if let error = error as? HTTPClientError { return error.description }
+        return String(describing: error)
+    }
+}
