@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import Streamshot
 
@@ -77,6 +78,44 @@ import Testing
         for cut in 0...bytes.count {
             var parser = SSEParser()
             #expect(parser.feed(bytes[..<cut]) + parser.feed(bytes[cut...]) == expected, "split at \(cut)")
+        }
+    }
+
+    @Test func fieldNamesAreCaseSensitiveAndEventsNeedData() {
+        #expect(events("Data: x\n\nevent: only\n\ndata\ndata\n\n").map(\.data) == ["\n"])
+    }
+
+    @Test func anEmptyIdResetsTheLastEventId() {
+        #expect(events("id: 3\ndata: a\n\nid\ndata: b\n\n").map(\.lastEventId) == ["3", ""])
+    }
+
+    @Test func aCRAtAChunkEndFollowedByText() {
+        var parser = SSEParser()
+        var outputs = parser.feed(Array("data: a\r".utf8))
+        outputs += parser.feed(Array("\rdata: b\n\n".utf8))
+        #expect(outputs == [.event(SSEEvent(data: "a")), .event(SSEEvent(data: "b"))])
+    }
+
+    @Test func everyCaptureGivesTheSameEventsWhateverTheChunking() throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: TestSupport.examples.path + "/providers")
+            .filter { $0.hasSuffix(".sse") }.map { "providers/" + $0 } + ["ar-lease.sse", "en-ar-mixed.sse"]
+        var random = SeededRandom(seed: 11)
+        for file in files {
+            let bytes = [UInt8](FileManager.default.contents(atPath: TestSupport.examples.path + "/" + file)!)
+            var whole = SSEParser()
+            let expected = whole.feed(bytes)
+            #expect(expected.count > 10)
+            for _ in 0..<40 {
+                var parser = SSEParser()
+                var outputs: [SSEParser.Output] = []
+                var offset = 0
+                while offset < bytes.count {
+                    let size = Int(random.uniform(1...64))
+                    outputs += parser.feed(bytes[offset..<min(bytes.count, offset + size)])
+                    offset += size
+                }
+                #expect(outputs == expected, "\(file)")
+            }
         }
     }
 }
