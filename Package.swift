@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "Streamshot", targets: ["Streamshot"]),
+        .library(name: "StreamshotTesting", targets: ["StreamshotTesting"]),
         .executable(name: "streamshot", targets: ["StreamshotCLI"]),
     ],
     dependencies: [
@@ -24,6 +25,8 @@ let package = Package(
         .target(name: "StreamshotGraphics", dependencies: ["CPangoCairo"]),
         // The pipeline: input -> pacing -> blocks -> direction -> layout -> paint -> frames.
         .target(name: "Streamshot", dependencies: ["StreamshotGraphics"]),
+        // Golden-image and structural snapshot assertions for XCTest and Swift Testing.
+        .target(name: "StreamshotTesting", dependencies: ["Streamshot", "StreamshotGraphics"]),
         // `streamshot record`: live SSE capture with reconnects (the only networking code).
         .target(
             name: "StreamshotRecorder",
@@ -43,6 +46,7 @@ let package = Package(
         .testTarget(name: "StreamshotGraphicsTests", dependencies: ["StreamshotGraphics"]),
         .testTarget(name: "StreamshotTests", dependencies: ["Streamshot"]),
         .testTarget(name: "StreamshotCLITests", dependencies: ["StreamshotCLI"]),
+        .testTarget(name: "StreamshotTestingTests", dependencies: ["StreamshotTesting", "StreamshotGraphics"]),
         .testTarget(
             name: "StreamshotRecorderTests",
             dependencies: [

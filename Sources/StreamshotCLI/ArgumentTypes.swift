@@ -3,6 +3,9 @@ import Streamshot
 
 extension BlockDirectionMode: ExpressibleByArgument {}
 extension TextAlign: ExpressibleByArgument {}
+extension DirectionLock: ExpressibleByArgument {}
+extension AlignmentResolution: ExpressibleByArgument {}
+extension LinePitchMode: ExpressibleByArgument {}
 
 /// `--writing-direction`: auto, or a forced direction.
 enum WritingDirectionOption: String, ExpressibleByArgument, CaseIterable {

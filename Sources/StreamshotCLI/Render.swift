@@ -27,6 +27,15 @@ extension StreamshotCommand {
         @Option(name: .customLong("text-align"), help: "auto, start, end, left, right, center or justify (resolved against each block's direction, once).")
         var textAlign: TextAlign = .auto
 
+        @Option(name: .customLong("direction-lock"), help: "before-first-token (the rule), or none: re-read the direction from the shown text every frame, reproducing the direction-flip bug.")
+        var directionLock: DirectionLock = .beforeFirstToken
+
+        @Option(name: .customLong("align-resolution"), help: "css (the rule), or mirrored-twice: mirror RTL blocks again as Pango's auto-dir does, reproducing the double-mirroring bug.")
+        var alignResolution: AlignmentResolution = .css
+
+        @Option(name: .customLong("line-pitch"), help: "enforced (1.8 x the font size for Arabic, the rule), or font-relative: 1.8 x the font's height as Pango's line spacing does, reproducing the bug.")
+        var linePitch: LinePitchMode = .enforced
+
         @Option(help: "Viewport in points, WIDTHxHEIGHT.")
         var size: String = "390x844"
 
@@ -69,7 +78,9 @@ extension StreamshotCommand {
             options.pacing = PacingPolicy.named(pacing)!
             options.textAlign = textAlign
             options.direction = DirectionPolicy(rule: DirectionRule.named(directionRule)!, blockMode: blockDirection,
-                                                forced: writingDirection.forced)
+                                                forced: writingDirection.forced, lock: directionLock)
+            options.alignmentResolution = alignResolution
+            options.linePitch = linePitch
             return options
         }
 
@@ -81,7 +92,7 @@ extension StreamshotCommand {
             }
             let renderer = try Renderer(fontsDirectory: fontsDirectory)
             let result = try renderer.render(transcript, options: renderOptions(), to: out,
-                                             extraOptions: [("network", source.network), ("seed", String(source.seed))])
+                                             extraOptions: ["network": source.network, "seed": String(source.seed)])
             for warning in result.warnings {
                 FileHandle.standardError.write(Data("warning: \(warning.message)\n".utf8))
             }

@@ -46,3 +46,28 @@ public enum PNGEncoder {
         }
     }
 }
+
+/// Decodes PNG files to 8-bit RGB with libspng (for golden comparisons and review tools).
+public enum PNGDecoder {
+    /// - Returns: the image's size and `width * height * 3` bytes of RGB, rows top to bottom.
+    /// - Throws: `GraphicsError` with libspng's message for a file that is not a valid PNG.
+    public static func decode(_ png: [UInt8]) throws -> (width: Int, height: Int, rgb: [UInt8]) {
+        guard let ctx = spng_ctx_new(0) else { throw GraphicsError("decode PNG", "spng_ctx_new returned NULL") }
+        defer { spng_ctx_free(ctx) }
+        return try png.withUnsafeBytes { bytes in
+            var status = spng_set_png_buffer(ctx, bytes.baseAddress, bytes.count)
+            guard status == 0 else { throw GraphicsError("decode PNG", String(cString: spng_strerror(status))) }
+            var header = spng_ihdr()
+            status = spng_get_ihdr(ctx, &header)
+            guard status == 0 else { throw GraphicsError("decode PNG", String(cString: spng_strerror(status))) }
+            var size = 0
+            let format = Int32(SPNG_FMT_RGB8.rawValue)
+            status = spng_decoded_image_size(ctx, format, &size)
+            guard status == 0 else { throw GraphicsError("decode PNG", String(cString: spng_strerror(status))) }
+            var rgb = [UInt8](repeating: 0, count: size)
+            status = rgb.withUnsafeMutableBytes { spng_decode_image(ctx, $0.baseAddress, size, format, 0) }
+            guard status == 0 else { throw GraphicsError("decode PNG", String(cString: spng_strerror(status))) }
+            return (Int(header.width), Int(header.height), rgb)
+        }
+    }
+}

@@ -24,7 +24,8 @@ import Testing
                                     body: Array("{\"q\":\"lease\"}".utf8))
         let logged = LogLines()
         let outcome = try await Recorder(policy: Self.fastPolicy()).record(request, to: path) { logged.append($0) }
-        #expect(outcome == RecordOutcome(ending: .done, events: SSETestServer.words.count + 1, reconnects: 1, duplicatesDropped: 1))
+        #expect(outcome == RecordOutcome(ending: .done, events: SSETestServer.words.count + 1, reconnects: 1, duplicatesDropped: 1),
+                "log: \(logged.lines)")
 
         // The client rules, as the server saw them.
         let seen = server.seen

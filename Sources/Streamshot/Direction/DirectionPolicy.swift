@@ -3,6 +3,15 @@ public enum BlockDirectionMode: String, Sendable, CaseIterable {
     case auto, response
 }
 
+/// When directions are fixed.
+public enum DirectionLock: String, Sendable, CaseIterable {
+    /// Decided before the first character is shown and never changed (the rule).
+    case beforeFirstToken = "before-first-token"
+    /// Re-read from the text shown so far on every frame, LTR until a strong letter is shown:
+    /// how a naive client behaves. It reproduces the "starts left, jumps right" bug on purpose.
+    case none
+}
+
 /// Decides the response's direction before its first character is shown, and each block's
 /// before its first character is shown. Decisions are made once and kept.
 public struct DirectionPolicy: Sendable {
@@ -12,13 +21,22 @@ public struct DirectionPolicy: Sendable {
     public var forced: WritingDirection?
     /// The longest the response waits for 30 characters before deciding on what it has.
     public var maxWaitMs: Double
+    public var lock: DirectionLock
 
     public init(rule: DirectionRule = .seed, blockMode: BlockDirectionMode = .auto,
-                forced: WritingDirection? = nil, maxWaitMs: Double = 500) {
+                forced: WritingDirection? = nil, maxWaitMs: Double = 500, lock: DirectionLock = .beforeFirstToken) {
         self.rule = rule
         self.blockMode = blockMode
         self.forced = forced
         self.maxWaitMs = maxWaitMs
+        self.lock = lock
+    }
+
+    /// The naive direction of `shown` text: its first strong letter, LTR when there is none.
+    public func naiveDirection(of shown: ArraySlice<Unicode.Scalar>) -> WritingDirection {
+        if let forced { return forced }
+        if case .decided(let direction) = DirectionRule.firstStrong.decide(shown, true) { return direction }
+        return .ltr
     }
 
     /// The response's direction, or nil while it must still wait (nothing may be shown yet).

@@ -11,6 +11,24 @@ struct BlockLayouter {
     /// Frame width in pixels.
     let frameWidth: Double
     let textAlign: TextAlign
+    var alignmentResolution = AlignmentResolution.css
+    var linePitchMode = LinePitchMode.enforced
+
+    init(fonts: FontLibrary, theme: Theme, scale: Double, frameWidth: Double, textAlign: TextAlign) {
+        self.fonts = fonts
+        self.theme = theme
+        self.scale = scale
+        self.frameWidth = frameWidth
+        self.textAlign = textAlign
+    }
+
+    /// A layouter for a render with `options`.
+    init(options: RenderOptions, fonts: FontLibrary) {
+        self.init(fonts: fonts, theme: options.theme, scale: options.scale, frameWidth: Double(options.widthPx),
+                  textAlign: options.textAlign)
+        alignmentResolution = options.alignmentResolution
+        linePitchMode = options.linePitch
+    }
 
     static let rtlFamilies = "Noto Naskh Arabic, Noto Sans, Noto Sans Hebrew"
     static let ltrFamilies = "Noto Sans, Noto Naskh Arabic, Noto Sans Hebrew"
@@ -25,7 +43,8 @@ struct BlockLayouter {
     ///   - arabicPitch: use the Arabic line pitch (1.8x) rather than the theme's.
     func layout(_ block: Block, direction: WritingDirection, arabicPitch: Bool) throws -> LaidOutBlock {
         let factor = arabicPitch ? theme.arabicLineHeight : theme.lineHeight
-        let alignment = ResolvedAlignment.resolve(textAlign, direction: direction)
+        var alignment = ResolvedAlignment.resolve(textAlign, direction: direction)
+        if alignmentResolution == .mirroredTwice { alignment = alignment.mirroredForRTL(direction) }
         let isOpen = !block.isFinished
         switch block.kind {
         case .paragraph, .heading, .blockQuote, .listItem, .notice:
@@ -59,18 +78,18 @@ struct BlockLayouter {
         case .heading(let level):
             size *= theme.headingScales[min(max(level, 1), 6) - 1]
             bold = true
-            pitch = factor * size
+            pitch = self.pitch(factor, font(direction: direction, size: size, bold: true))
         case .blockQuote:
-            pitch = factor * size
+            pitch = self.pitch(factor, font(direction: direction, size: size, bold: false))
             let indent = 14 * scale
             width -= indent
             if direction == .ltr { x += indent }
             color = .secondaryText
         case .notice:
-            pitch = factor * size
+            pitch = self.pitch(factor, font(direction: direction, size: size, bold: false))
             color = .error
         case .listItem(let number, let depth):
-            pitch = factor * size
+            pitch = self.pitch(factor, font(direction: direction, size: size, bold: false))
             let indent = (24 + Double(depth) * 20) * scale
             width -= indent
             if direction == .ltr { x += indent }
@@ -82,7 +101,7 @@ struct BlockLayouter {
             let markerX = direction == .rtl ? x + width + gap : x - indent
             extraPieces.append(piece(markerLayout, x: markerX, top: 0, pitch: pitch, font: markerFont, color: .accent, isContent: false))
         default:
-            pitch = factor * size
+            pitch = self.pitch(factor, font(direction: direction, size: size, bold: false))
         }
 
         let textFont = font(direction: direction, size: size, bold: bold)
@@ -102,8 +121,8 @@ struct BlockLayouter {
     private func layoutCode(_ block: Block, factor: Double) throws -> LaidOutBlock {
         let size = theme.codeSize * scale
         let pad = 12 * scale
-        let pitch = factor * size
         let codeFont = FontSpec(families: Self.codeFamilies, sizePx: size)
+        let pitch = self.pitch(factor, codeFont)
         let layout = try TextLayout(library: fonts, text: block.content, font: codeFont, width: contentWidth - 2 * pad,
                                     direction: .ltr, alignment: .left)
         let main = piece(layout, x: margin + pad, top: pad, pitch: pitch, font: codeFont, color: .text, isContent: true)
@@ -113,6 +132,16 @@ struct BlockLayouter {
                             alignment: ResolvedAlignment(lines: .left, justify: false), fontSize: size, linePitch: pitch,
                             height: height, pieces: [main], decorations: [background],
                             caret: caret(in: main, size: size, direction: .ltr), text: block.content)
+    }
+
+    /// The line pitch for `factor`: of the font size (the rule), or of the font's height.
+    func pitch(_ factor: Double, _ font: FontSpec) -> Double {
+        switch linePitchMode {
+        case .enforced: return factor * font.sizePx
+        case .fontRelative:
+            let metrics = fonts.metrics(of: font)
+            return factor * (metrics.ascent + metrics.descent)
+        }
     }
 
     func font(direction: WritingDirection, size: Double, bold: Bool) -> FontSpec {

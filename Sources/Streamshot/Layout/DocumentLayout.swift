@@ -1,6 +1,6 @@
 /// What was decided about a block when it was first shown; kept for the rest of the render.
 struct BlockDecision {
-    let direction: WritingDirection
+    var direction: WritingDirection
     var arabicPitch: Bool
     let shownAtMs: Double
 }
@@ -18,6 +18,7 @@ struct PlacedBlock {
 
 struct LayoutKey: Equatable {
     let content: String
+    let direction: WritingDirection
     let rowCount: Int
     let isFinished: Bool
     let arabicPitch: Bool
@@ -28,6 +29,8 @@ struct LayoutKey: Equatable {
 /// so per-frame work does not grow with the document.
 final class DocumentLayout {
     private(set) var placed: [PlacedBlock] = []
+    /// Every block ever shown, with its latest layout (a rewrite removes blocks from `placed`, not from here).
+    private(set) var everShown: [Int: PlacedBlock] = [:]
     private var decisions: [Int: BlockDecision] = [:]
     /// Leading entries of `placed` that are finished and final.
     private var stableCount = 0
@@ -58,6 +61,10 @@ final class DocumentLayout {
         for index in stableCount..<total {
             let block = index < finished.count ? finished[index] : open[index - finished.count]
             var decision = decisions[block.id] ?? decide(block, arrived: arrived, response: response, timeMs: timeMs)
+            if policy.lock == .none, !block.kind.isCode {
+                let shown = block.content.unicodeScalars.prefix { $0 != "\n" }
+                decision.direction = policy.naiveDirection(of: Array(shown)[...])
+            }
             if !decision.arabicPitch, block.content.unicodeScalars.contains(where: ScriptClass.isArabicLetter) {
                 decision.arabicPitch = true
             }
@@ -78,7 +85,7 @@ final class DocumentLayout {
     /// Lays out `block` at `index` (reusing the layout when nothing changed) and returns its entry.
     @discardableResult
     private func place(_ block: Block, at index: Int, decision: BlockDecision) throws -> PlacedBlock {
-        let key = LayoutKey(content: block.content, rowCount: block.rows.count, isFinished: block.isFinished,
+        let key = LayoutKey(content: block.content, direction: decision.direction, rowCount: block.rows.count, isFinished: block.isFinished,
                             arabicPitch: decision.arabicPitch)
         let top = index == 0 ? topPadding : placed[index - 1].bottom + spacing
         if index < placed.count, placed[index].layout.blockId == block.id, placed[index].key == key {
@@ -90,7 +97,14 @@ final class DocumentLayout {
         let laidOut = try layouter.layout(block, direction: decision.direction, arabicPitch: decision.arabicPitch)
         let entry = PlacedBlock(layout: laidOut, top: top, decision: decision, key: key)
         if index < placed.count { placed[index] = entry } else { placed.append(entry) }
+        everShown[block.id] = entry
         return entry
+    }
+
+    /// The text was rewritten: every block must be compared with the parser again (a rare,
+    /// whole-document pass).
+    func textWasRewritten() {
+        stableCount = 0
     }
 
     /// The bottom of the last block, or the top padding when there is none.

@@ -8,7 +8,7 @@ struct TableLayouter {
     func layout(_ block: Block, direction: WritingDirection, factor: Double, alignment: ResolvedAlignment) throws -> LaidOutBlock {
         let scale = base.scale
         let size = base.theme.bodySize * scale * 0.9
-        let pitch = factor * size
+        let pitch = base.pitch(factor, base.font(direction: direction, size: size, bold: false))
         let pad = 6 * scale
         let columns = max(1, block.rows.map(\.count).max() ?? 1)
         let columnWidth = base.contentWidth / Double(columns)

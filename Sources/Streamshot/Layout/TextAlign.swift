@@ -31,6 +31,36 @@ public struct ResolvedAlignment: Equatable, Sendable {
     }
 }
 
+/// How textAlign becomes a physical alignment.
+public enum AlignmentResolution: String, Sendable, CaseIterable {
+    /// Resolved once against the block's direction, as CSS does (the rule).
+    case css
+    /// Resolved, then mirrored again for RTL blocks, as Pango does with auto-dir on over an LTR
+    /// context: reproduces the double-mirroring bug on purpose.
+    case mirroredTwice = "mirrored-twice"
+}
+
+/// How a line pitch is computed.
+public enum LinePitchMode: String, Sendable, CaseIterable {
+    /// Exactly the factor x the font size on every line (the rule).
+    case enforced
+    /// The factor x the font's height (ascent + descent), as Pango's line spacing does:
+    /// reproduces the "1.8 is not 1.8" bug on purpose.
+    case fontRelative = "font-relative"
+}
+
+extension ResolvedAlignment {
+    /// The alignment mirrored as Pango's auto-dir does for a paragraph against an LTR base.
+    func mirroredForRTL(_ direction: WritingDirection) -> ResolvedAlignment {
+        guard direction == .rtl else { return self }
+        switch lines {
+        case .left: return ResolvedAlignment(lines: .right, justify: justify)
+        case .right: return ResolvedAlignment(lines: .left, justify: justify)
+        case .center: return self
+        }
+    }
+}
+
 extension WritingDirection {
     /// The graphics layer's name for the same direction.
     var textDirection: TextDirection { self == .rtl ? .rtl : .ltr }

@@ -17,6 +17,10 @@ struct FrameScene {
     let isReconnecting: Bool
     let revealedChars: Int
     let bufferedChars: Int
+    /// Buffered characters up to the last word boundary: what the buffer could show.
+    let pendingChars: Int
+    let responseDirection: WritingDirection?
+    let streamEnded: Bool
     /// Whether anything is still moving (text to reveal, fades, scroll).
     let isSettled: Bool
 }

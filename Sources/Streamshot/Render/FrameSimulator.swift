@@ -23,7 +23,13 @@ final class FrameSimulator {
     }
 
     var warnings: [RenderWarning] { playback.warnings }
+    /// Everything that arrived so far.
+    var arrivedText: String { String(String.UnicodeScalarView(playback.text.scalars)) }
     var placedBlocks: [PlacedBlock] { document.placed }
+    /// Every block ever shown, in document order (ids grow down the document; the notice, -1, last).
+    var shownBlocks: [PlacedBlock] {
+        document.everShown.values.sorted { ($0.layout.blockId < 0 ? Int.max : $0.layout.blockId) < ($1.layout.blockId < 0 ? Int.max : $1.layout.blockId) }
+    }
 
     /// The next frame, or nil once the render is over (everything settled, then `holdMs`).
     func nextFrame() throws -> FrameScene? {
@@ -33,6 +39,7 @@ final class FrameSimulator {
         if let rewrite = playback.advance(to: timeMs) {
             revealed = min(revealed, rewrite)
             parser.rewind(to: rewrite)
+            document.textWasRewritten()
             parsedRevealed = -1
         }
         let text = playback.text
@@ -40,7 +47,10 @@ final class FrameSimulator {
             // What a client shows when the stream failed before any text arrived.
             document.noticeText = "⚠ " + message
         }
-        if responseDirection == nil {
+        if options.direction.lock == .none {
+            // The bug on purpose: no waiting, and the direction follows whatever is shown.
+            responseDirection = options.direction.naiveDirection(of: text.scalars[..<revealed])
+        } else if responseDirection == nil {
             let waited = playback.firstArrivalMs.map { timeMs - $0 } ?? 0
             responseDirection = options.direction.responseDirection(arrived: text.scalars[...], waitedMs: waited, ended: text.ended)
         }
@@ -74,6 +84,8 @@ final class FrameSimulator {
             showsTypingIndicator: revealed == 0 && !text.ended,
             isReconnecting: playback.isReconnecting && !text.ended,
             revealedChars: revealed, bufferedChars: text.count - revealed,
+            pendingChars: text.lastBoundary(atOrBefore: text.count, notBefore: revealed) - revealed,
+            responseDirection: responseDirection, streamEnded: text.ended,
             isSettled: allRevealed && !fading && scroll == target)
         if scene.isSettled {
             if settledSinceMs == nil { settledSinceMs = timeMs }

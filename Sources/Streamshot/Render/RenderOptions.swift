@@ -11,6 +11,10 @@ public struct RenderOptions: Sendable {
     public var pacing = PacingPolicy.smooth
     public var direction = DirectionPolicy()
     public var textAlign = TextAlign.auto
+    /// `.mirroredTwice` reproduces the double-mirroring bug (for detector tests and demos).
+    public var alignmentResolution = AlignmentResolution.css
+    /// `.fontRelative` reproduces the unenforced line pitch (for detector tests and demos).
+    public var linePitch = LinePitchMode.enforced
     /// How long a new block takes to fade in.
     public var fadeMs = 150.0
     /// Time constant of the pinned scroll's easing.
@@ -23,4 +27,14 @@ public struct RenderOptions: Sendable {
     public var widthPx: Int { Int((widthPt * scale).rounded()) }
     public var heightPx: Int { Int((heightPt * scale).rounded()) }
     public var frameMs: Double { 1000 / fps }
+
+    /// The options as the manifest records them.
+    var manifestOptions: [String: String] {
+        [
+            "pacing": pacing.name, "textAlign": textAlign.rawValue, "directionRule": direction.rule.name,
+            "blockDirection": direction.blockMode.rawValue, "writingDirection": direction.forced?.rawValue ?? "auto",
+            "theme": theme.name, "directionLock": direction.lock.rawValue,
+            "alignmentResolution": alignmentResolution.rawValue, "linePitch": linePitch.rawValue,
+        ]
+    }
 }

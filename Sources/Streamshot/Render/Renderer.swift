@@ -22,46 +22,47 @@ public final class Renderer {
         fonts = try FontLibrary(directory: fontsDirectory)
     }
 
-    /// Renders `transcript`.
+    /// Renders `transcript` to files.
     /// - Parameters:
     ///   - outputDirectory: receives `frames/000000.png`... and `manifest.json`; stale frames are removed.
     ///   - extraOptions: more key/value pairs for the manifest's `options` (e.g. the network profile).
     /// - Returns: counts, the response's direction and the warnings.
     /// - Throws: `InputError` for a stream with no text; `GraphicsError`; file system errors.
     public func render(_ transcript: Transcript, options: RenderOptions, to outputDirectory: String,
-                       extraOptions: [(String, String)] = []) throws -> RenderResult {
-        try Self.requireText(transcript)
+                       extraOptions: [String: String] = [:]) throws -> RenderResult {
         let framesDirectory = (outputDirectory as NSString).appendingPathComponent("frames")
+        try Self.requireText(transcript)
         try Self.prepare(framesDirectory)
-        var manifest = ManifestWriter()
-        let result = try renderFrames(transcript, options: options) { scene, png in
-            let name = String(format: "%06d.png", scene.index)
-            let path = (framesDirectory as NSString).appendingPathComponent(name)
+        var writer = ManifestWriter()
+        var distinct = 0
+        var previous: [UInt8] = []
+        let manifest = try render(transcript, options: options, extraOptions: extraOptions) { frame, png in
+            let path = (outputDirectory as NSString).appendingPathComponent(frame.file)
             try Data(png).write(to: URL(fileURLWithPath: path))
-            manifest.add(scene, file: "frames/" + name)
+            if !png.sameBytes(as: previous) { distinct += 1 }
+            previous = png
+            writer.add(frame)
         }
         let manifestPath = (outputDirectory as NSString).appendingPathComponent("manifest.json")
-        let text = manifest.finish(options: options, direction: result.direction, warnings: result.warnings,
-                                   format: transcript.format, skipped: transcript.skipped, blocks: result.blocks,
-                                   extraOptions: extraOptions)
-        try Data(text.utf8).write(to: URL(fileURLWithPath: manifestPath))
-        return RenderResult(frameCount: result.frames, distinctFrames: result.distinct, direction: result.direction,
-                            warnings: result.warnings, manifestPath: manifestPath)
+        try Data(writer.finish(header: manifest).utf8).write(to: URL(fileURLWithPath: manifestPath))
+        return RenderResult(frameCount: manifest.frames.count, distinctFrames: distinct,
+                            direction: manifest.direction.flatMap(WritingDirection.init(rawValue:)),
+                            warnings: manifest.warnings, manifestPath: manifestPath)
     }
 
-    /// Runs the pipeline and hands each frame's scene and PNG bytes to `emit`.
-    func renderFrames(_ transcript: Transcript, options: RenderOptions,
-                      emit: (FrameScene, [UInt8]) throws -> Void)
-        throws -> (frames: Int, distinct: Int, direction: WritingDirection?, warnings: [RenderWarning], blocks: [PlacedBlock]) {
-        let layouter = BlockLayouter(fonts: fonts, theme: options.theme, scale: options.scale,
-                                     frameWidth: Double(options.widthPx), textAlign: options.textAlign)
+    /// Renders `transcript` in memory, handing each frame's record and PNG bytes to `frameHandler`.
+    /// - Returns: the manifest (its `frames` included).
+    /// - Throws: `InputError` for a stream with no text; `GraphicsError`; what `frameHandler` throws.
+    public func render(_ transcript: Transcript, options: RenderOptions, extraOptions: [String: String] = [:],
+                       frameHandler: (Frame, [UInt8]) throws -> Void) throws -> Manifest {
+        try Self.requireText(transcript)
+        let layouter = BlockLayouter(options: options, fonts: fonts)
         let simulator = FrameSimulator(transcript: transcript, options: options, layouter: layouter)
         let painter = try FramePainter(theme: options.theme, scale: options.scale, fonts: fonts)
         let canvas = try Canvas(width: options.widthPx, height: options.heightPx)
         var previousPixels: [UInt8] = []
         var previousPNG: [UInt8] = []
-        var frames = 0
-        var distinct = 0
+        var frames: [Frame] = []
         while let scene = try simulator.nextFrame() {
             painter.paint(scene, on: canvas)
             try canvas.checkStatus()
@@ -70,12 +71,19 @@ public final class Renderer {
             if !pixels.sameBytes(as: previousPixels) {
                 previousPNG = try PNGEncoder.encode(rgb: pixels, width: canvas.width, height: canvas.height)
                 previousPixels = pixels
-                distinct += 1
             }
-            try emit(scene, previousPNG)
-            frames += 1
+            let frame = scene.manifestFrame(file: String(format: "frames/%06d.png", scene.index))
+            try frameHandler(frame, previousPNG)
+            frames.append(frame)
         }
-        return (frames, distinct, simulator.responseDirection, transcript.warnings + simulator.warnings, simulator.placedBlocks)
+        return Manifest(
+            version: ManifestWriter.version,
+            viewport: .init(width: options.widthPx, height: options.heightPx, scale: options.scale),
+            fps: options.fps, direction: simulator.responseDirection?.rawValue,
+            options: options.manifestOptions.merging(extraOptions) { $1 },
+            format: transcript.format, skipped: transcript.skipped,
+            warnings: transcript.warnings + simulator.warnings, text: simulator.arrivedText,
+            blocks: simulator.shownBlocks.map(\.manifestBlock), frames: frames)
     }
 
     private static func requireText(_ transcript: Transcript) throws {

@@ -34,8 +34,7 @@ enum TestSupport {
 
     /// Runs the pipeline without painting, returning every frame's scene.
     static func scenes(_ transcript: Transcript, options: RenderOptions) throws -> (scenes: [FrameScene], simulator: FrameSimulator) {
-        let layouter = BlockLayouter(fonts: try makeFonts(), theme: options.theme, scale: options.scale,
-                                     frameWidth: Double(options.widthPx), textAlign: options.textAlign)
+        let layouter = BlockLayouter(options: options, fonts: try makeFonts())
         let simulator = FrameSimulator(transcript: transcript, options: options, layouter: layouter)
         var scenes: [FrameScene] = []
         while let scene = try simulator.nextFrame() { scenes.append(scene) }

@@ -1,0 +1,33 @@
+import Foundation
+
+/// A check report for people (one line per detector, then its findings) and for machines (JSON).
+public enum CheckReportText {
+    /// At most this many findings are listed per detector; the count says how many there were.
+    public static let listedPerDetector = 12
+
+    public static func readable(_ report: CheckReport, manifestPath: String) -> String {
+        var lines = ["streamshot check \(manifestPath): \(report.passed ? "PASS" : "FAIL")"]
+        for detector in report.detectors {
+            let score = detector.score.map { String(format: " (score %.4f)", $0) } ?? ""
+            lines.append("\(detector.passed ? "  ok  " : "  FAIL") \(detector.name): \(detector.findings.count) finding(s)\(score)")
+            for finding in detector.findings.prefix(listedPerDetector) {
+                lines.append("         frame \(finding.frameIndex) (\(Int(finding.timeMs)) ms): \(finding.message)")
+            }
+            if detector.findings.count > listedPerDetector {
+                lines.append("         … and \(detector.findings.count - listedPerDetector) more (--json lists them all)")
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    public static func json(_ report: CheckReport) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+        struct Output: Encodable {
+            let passed: Bool
+            let report: CheckReport
+        }
+        let data = (try? encoder.encode(Output(passed: report.passed, report: report))) ?? Data("{}".utf8)
+        return String(decoding: data, as: UTF8.self)
+    }
+}

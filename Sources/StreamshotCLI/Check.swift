@@ -1,0 +1,45 @@
+import ArgumentParser
+import Foundation
+import Streamshot
+
+extension StreamshotCommand {
+    struct Check: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Run the detectors (direction flips, layout shift, reveal cadence, line height, alignment) over a render; exit 1 when a rule fails.")
+
+        @Argument(help: "A render folder (with manifest.json), or a manifest.json.")
+        var renderDirectory: String
+
+        @Flag(help: "Print the report as JSON.")
+        var json = false
+
+        @Option(name: .customLong("position-tolerance"), help: "Pixels a line may move before it counts as moved.")
+        var positionTolerance: Double = CheckThresholds().positionTolerancePx
+
+        @Option(name: .customLong("max-layout-shift"), help: "Largest cumulative layout shift allowed.")
+        var maxLayoutShift: Double = CheckThresholds().maxLayoutShift
+
+        @Option(name: .customLong("stall-ms"), help: "A reveal pause at least this long, with text waiting, is a stall.")
+        var stallMs: Double = CheckThresholds().stallMs
+
+        @Option(name: .customLong("burst-chars"), help: "More characters than this revealed in one frame is a burst.")
+        var burstChars: Int = CheckThresholds().burstChars
+
+        @Option(name: .customLong("pitch-tolerance"), help: "Allowed pixels between an Arabic line pitch and 1.8 x the font size.")
+        var pitchTolerance: Double = CheckThresholds().pitchTolerancePx
+
+        func run() throws {
+            let path = renderDirectory.hasSuffix(".json") ? renderDirectory : (renderDirectory as NSString).appendingPathComponent("manifest.json")
+            let manifest = try Manifest.read(from: path)
+            var thresholds = CheckThresholds()
+            thresholds.positionTolerancePx = positionTolerance
+            thresholds.maxLayoutShift = maxLayoutShift
+            thresholds.stallMs = stallMs
+            thresholds.burstChars = burstChars
+            thresholds.pitchTolerancePx = pitchTolerance
+            let report = Detector.check(manifest, thresholds: thresholds)
+            print(json ? CheckReportText.json(report) : CheckReportText.readable(report, manifestPath: path))
+            if !report.passed { throw ExitCode(1) }
+        }
+    }
+}

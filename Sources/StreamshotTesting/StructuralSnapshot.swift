@@ -1,0 +1,35 @@
+import Streamshot
+
+/// The manifest of the selected frames as text: directions, alignments, pitches, opacities and
+/// each line's alignment edge and baseline. It leaves out glyph widths, so it survives a font
+/// library upgrade that moves pixels, and still catches a flipped direction or a wrong pitch.
+enum StructuralSnapshot {
+    static func text(_ frames: [(frame: Frame, reason: String)], manifest: Manifest) -> String {
+        var lines = ["direction \(manifest.direction ?? "none")  viewport \(manifest.viewport.width)x\(manifest.viewport.height)"]
+        for (frame, reason) in frames {
+            lines.append("frame \(frame.index) t=\(n(frame.timeMs))ms (\(reason)) revealed=\(frame.revealedChars) scroll=\(n(frame.scroll))")
+            for block in frame.blocks {
+                lines.append("  block \(block.id) \(block.kind) \(block.direction) align=\(block.align) size=\(n(block.fontSize)) pitch=\(n(block.linePitch)) opacity=\(n(block.opacity)) top=\(n(block.top))")
+                for (index, line) in block.lines.enumerated() {
+                    lines.append("    line \(index) edge=\(edge(line, align: block.align, direction: block.direction)) baseline=\(n(line.baseline)) height=\(n(line.height))")
+                }
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The x the line is aligned to (left edge, right edge, or centre), rounded to a pixel.
+    private static func edge(_ line: Frame.Line, align: String, direction: String) -> String {
+        switch align {
+        case "left": return "L\(n(line.x.rounded()))"
+        case "right": return "R\(n((line.x + line.width).rounded()))"
+        case "center": return "C\(n((line.x + line.width / 2).rounded()))"
+        default: return direction == "rtl" ? "R\(n((line.x + line.width).rounded()))" : "L\(n(line.x.rounded()))"
+        }
+    }
+
+    private static func n(_ value: Double) -> String {
+        let rounded = (value * 100).rounded() / 100
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    }
+}

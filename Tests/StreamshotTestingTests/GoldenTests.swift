@@ -1,0 +1,60 @@
+import Streamshot
+import StreamshotTesting
+import Testing
+
+/// Streamshot's own streaming visuals under golden-image test. CI runs with STREAMSHOT_RECORD=never;
+/// re-record with `STREAMSHOT_RECORD=all swift test --filter GoldenTests`.
+@Suite struct GoldenTests {
+    static let arabic = "مدة هذا العقد سنة ميلادية واحدة تبدأ في 1 مارس 2026 وتنتهي في 28 فبراير 2027، وتتجدد تلقائيًا."
+    static let english = "The notice period (30 days) runs from receipt, not from sending, and the draft should say so."
+
+    /// textAlign x writingDirection, for Arabic and English: the final frame of each.
+    @Test func alignmentMatrix() {
+        for language in ["ar", "en"] {
+            for align in TextAlign.allCases {
+                for direction in ["auto", "ltr", "rtl"] {
+                    var options = RenderOptions.snapshot
+                    options.heightPt = 150
+                    options.textAlign = align
+                    options.direction = DirectionPolicy(forced: WritingDirection(rawValue: direction))
+                    assertStreamSnapshot(of: .text(language == "ar" ? Self.arabic : Self.english, network: .instant),
+                                         options: options, frames: .final, named: "\(language)-\(align.rawValue)-\(direction)")
+                }
+            }
+        }
+    }
+
+    /// The bundled Arabic legal stream under each pacing, at the same moments.
+    @Test(arguments: ["smooth", "batched", "raw"])
+    func arabicLeaseUnderEachPacing(_ pacing: String) {
+        var options = RenderOptions.snapshot
+        options.pacing = PacingPolicy.named(pacing)!
+        assertStreamSnapshot(of: .file("Examples/ar-lease.sse"), options: options,
+                             frames: .times([1000, 2500, 5000]), named: pacing)
+    }
+
+    /// An English answer quoting an Arabic clause; an Arabic answer with a code block.
+    @Test func mixedDocuments() {
+        assertStreamSnapshot(of: .file("Examples/en-ar-mixed.md", network: .instant), frames: .final, named: "en-quoting-ar")
+        assertStreamSnapshot(of: .file("Examples/ar-code.md", network: .instant), frames: .final, named: "ar-with-code")
+    }
+
+    /// A new block fading in: 0, 33, 67, 100 and 150 ms after it appears.
+    @Test func fadeIn() {
+        var options = RenderOptions.snapshot
+        options.heightPt = 160
+        options.pacing = .raw
+        let transcript = Transcript(events: [
+            StreamEvent(timeMs: 0, kind: .delta("البند الأول: الأطراف.\n\n")),
+            StreamEvent(timeMs: 1000, kind: .delta("البند الثاني: مدة العقد سنة واحدة.")),
+            StreamEvent(timeMs: 1000, kind: .done),
+        ])
+        assertStreamSnapshot(of: .transcript(transcript), options: options, frames: .times([1000, 1034, 1067, 1100, 1150]))
+    }
+
+    @Test func darkTheme() {
+        var options = RenderOptions.snapshot
+        options.theme = .dark
+        assertStreamSnapshot(of: .file("Examples/ar-lease.md", network: .instant), options: options, frames: .final)
+    }
+}
