@@ -7,7 +7,7 @@ import Testing
     static func fastPolicy() -> RecordPolicy {
         var policy = RecordPolicy()
         policy.retryDelay = .milliseconds(100)
-        policy.idleTimeout = .milliseconds(400)
+        policy.idleTimeout = .seconds(3)
         return policy
     }
 
@@ -24,24 +24,33 @@ import Testing
                                     body: Array("{\"q\":\"lease\"}".utf8))
         let logged = LogLines()
         let outcome = try await Recorder(policy: Self.fastPolicy()).record(request, to: path) { logged.append($0) }
-        #expect(outcome == RecordOutcome(ending: .done, events: SSETestServer.words.count + 1, reconnects: 1, duplicatesDropped: 1),
-                "log: \(logged.lines)")
-
         // The client rules, as the server saw them.
         let seen = server.seen
         #expect(seen.count == 2)
         #expect(seen.allSatisfy { $0.header("Accept") == "text/event-stream" && $0.header("Cache-Control") == "no-store" })
         #expect(seen[0].header("Last-Event-ID") == nil)
-        #expect(seen[1].header("Last-Event-ID") == "4")
+        // The server drops the first connection 1.5 s after sending events 1-4. AsyncHTTPClient
+        // discards body bytes it had not handed over when a connection fails, so on a badly
+        // overloaded machine the recorder may have consumed none of them: then it reconnects
+        // without Last-Event-ID and the server sends everything again. Either way nothing is lost
+        // or doubled; the Last-Event-ID sent is the last id written before the drop.
+        let capture = try String(contentsOfFile: path, encoding: .utf8)
+        let beforeDrop = capture.components(separatedBy: ": reconnect").first ?? ""
+        let lastIdBeforeDrop = beforeDrop.split(separator: "\n").last { $0.hasPrefix("id: ") }.map { String($0.dropFirst(4)) }
+        #expect(seen[1].header("Last-Event-ID") == lastIdBeforeDrop)
+        #expect(outcome == RecordOutcome(ending: .done, events: SSETestServer.words.count + 1, reconnects: 1,
+                                         duplicatesDropped: lastIdBeforeDrop == nil ? 0 : 1), "log: \(logged.lines)")
+        if lastIdBeforeDrop != nil {
+            #expect(lastIdBeforeDrop == "4")
+            #expect(capture.contains(": reconnect attempt=1 last-event-id=4"))
+        }
 
         // No secret in the capture or the log.
-        let capture = try String(contentsOfFile: path, encoding: .utf8)
         for secret in ["sk-live-secret", "abc123"] {
             #expect(!capture.contains(secret))
             #expect(!logged.lines.joined().contains(secret))
         }
         #expect(capture.contains("header Authorization: [redacted]"))
-        #expect(capture.contains(": reconnect attempt=1 last-event-id=4"))
 
         // The replay: every event once, in order, with the reconnect visible.
         let transcript = try SSESource.transcript(bytes: Array(capture.utf8), network: .instant, seed: 1)
@@ -50,7 +59,7 @@ import Testing
             return nil
         }
         #expect(texts == SSETestServer.words)
-        #expect(transcript.events.filter { $0.kind == .reconnect("attempt=1 last-event-id=4") }.count == 1)
+        #expect(transcript.events.filter { if case .reconnect = $0.kind { return true } else { return false } }.count == 1)
         #expect(transcript.events.last?.kind == .done)
         let times = transcript.events.map(\.timeMs)
         #expect(times == times.sorted())
@@ -76,7 +85,9 @@ import Testing
         let server = try SSETestServer()
         defer { server.stop() }
         let path = Self.capturePath("idle")
-        let outcome = try await Recorder(policy: Self.fastPolicy()).record(RecordRequest(url: server.url("/idle")), to: path)
+        var policy = Self.fastPolicy()
+        policy.idleTimeout = .milliseconds(400)
+        let outcome = try await Recorder(policy: policy).record(RecordRequest(url: server.url("/idle")), to: path)
         #expect(outcome.ending == .idle)
         #expect(try String(contentsOfFile: path, encoding: .utf8).contains(": end incomplete"))
     }

@@ -106,7 +106,7 @@ final class SSETestServer: Sendable {
             if thenClose {
                 // Drop the connection once the events are on the wire, as a flaky network does.
                 let channel = context.channel
-                channel.eventLoop.scheduleTask(in: .milliseconds(50)) { channel.close(promise: nil) }
+                channel.eventLoop.scheduleTask(in: .milliseconds(1500)) { channel.close(promise: nil) }
             } else if events.last?.contains("done") == true {
                 context.writeAndFlush(wrapOutboundOut(.end(nil)), promise: nil)
             }

@@ -86,15 +86,16 @@ final class LaidOutBlock {
 
     /// The highest and lowest inked pixel of any line, from the block top.
     lazy var inkExtent: (top: Double, bottom: Double) = {
-        var top = 0.0
-        var bottom = height
+        var top = Double.infinity
+        var bottom = -Double.infinity
         for piece in pieces {
-            for (index, line) in piece.layout.lines.enumerated() {
+            for (index, line) in piece.layout.lines.enumerated() where line.inkTop != line.inkBottom {
                 let baseline = piece.lineTop(index) + piece.baselineOffset
                 top = min(top, baseline + line.inkTop)
                 bottom = max(bottom, baseline + line.inkBottom)
             }
         }
-        return (top, bottom)
+        // No ink (an empty block, a rule): the box itself.
+        return top <= bottom ? (top, bottom) : (0, height)
     }()
 }
