@@ -175,3 +175,46 @@ import Testing
         #expect(scenes.last!.blocks.map(\.placed.layout.text) == ["The second draft is better."])
     }
 }
+
+@Suite struct EncodingAndProfileTests {
+    @Test func parallelEncodingWritesTheSameBytesAsOneThread() throws {
+        let transcript = TestSupport.transcript(TestSupport.example("ar-lease.md"), network: .fourG, seed: 2)
+        var options = TestSupport.smallOptions()
+        options.heightPt = 300
+        var single: [[UInt8]] = []
+        var parallel: [[UInt8]] = []
+        let renderer = try Renderer(fontsDirectory: TestSupport.fontsDirectory)
+        options.encoderThreads = 1
+        let a = try renderer.render(transcript, options: options) { _, png in single.append(png) }
+        options.encoderThreads = 3
+        let b = try renderer.render(transcript, options: options) { _, png in parallel.append(png) }
+        #expect(single.count == parallel.count)
+        #expect(single == parallel)
+        #expect(a.frames.map(\.index) == Array(0..<a.frames.count))
+        #expect(a.frames == b.frames)
+    }
+
+    @Test func profilingMeasuresEveryStageWithoutChangingTheRender() throws {
+        let transcript = TestSupport.transcript(TestSupport.example("en-ar-mixed.md"), network: .steady)
+        var options = TestSupport.smallOptions()
+        options.heightPt = 300
+        let renderer = try Renderer(fontsDirectory: TestSupport.fontsDirectory)
+        var plain: [[UInt8]] = []
+        var profiled: [[UInt8]] = []
+        _ = try renderer.render(transcript, options: options) { _, png in plain.append(png) }
+        let manifest = try renderer.render(transcript, options: options, profile: true) { _, png in profiled.append(png) }
+        #expect(plain == profiled)
+        let costs = manifest.frames.compactMap(\.costMs)
+        #expect(costs.count == manifest.frames.count)
+        #expect(costs.allSatisfy { $0["paint"]! > 0 && $0["write"] != nil && $0["encode"] != nil })
+        #expect(costs.contains { ($0["layout"] ?? 0) > 0 })
+        let report = ProfileReport(manifest: manifest, inputDecodeMs: 1, wallMs: 1000, peakMemoryMB: ProfileReport.peakResidentMemoryMB())
+        #expect(report.frames == manifest.frames.count)
+        #expect(report.stages.map(\.stage) == StageTimer.stages)
+        #expect(report.frameTotal.p50 <= report.frameTotal.p95 && report.frameTotal.p95 <= report.frameTotal.max)
+        #expect(report.peakMemoryMB > 1)
+        #expect(report.table.contains("frames; over the 16.7 ms (60 Hz) budget"))
+        let plot = try CostPlot.png(manifest, fonts: try TestSupport.makeFonts(), width: 800, height: 300)
+        #expect(Array(plot.prefix(4)) == [0x89, 0x50, 0x4E, 0x47])
+    }
+}

@@ -16,6 +16,9 @@ final class FrameSimulator {
     private var settledSinceMs: Double?
     private var parsedRevealed = -1
 
+    /// Set when profiling.
+    var timer: StageTimer?
+
     init(transcript: Transcript, options: RenderOptions, layouter: BlockLayouter) {
         self.options = options
         playback = StreamPlayback(transcript)
@@ -36,7 +39,7 @@ final class FrameSimulator {
         let timeMs = Double(frameIndex) * options.frameMs
         if let settled = settledSinceMs, timeMs - settled > options.holdMs { return nil }
 
-        if let rewrite = playback.advance(to: timeMs) {
+        if let rewrite = timer.measure("input", { playback.advance(to: timeMs) }) {
             revealed = min(revealed, rewrite)
             parser.rewind(to: rewrite)
             document.textWasRewritten()
@@ -56,13 +59,14 @@ final class FrameSimulator {
         }
         if let response = responseDirection {
             let input = PacingInput(text: text, revealed: revealed, timeMs: timeMs, frameMs: options.frameMs)
-            revealed = max(revealed, min(text.count, options.pacing.step(&pacingState, input)))
+            let step = timer.measure("pacing") { options.pacing.step(&pacingState, input) }
+            revealed = max(revealed, min(text.count, step))
             let allShown = text.ended && revealed == text.count
             if revealed != parsedRevealed || allShown {
-                parser.update(text.scalars[..<revealed], ended: allShown)
+                timer.measure("parse") { parser.update(text.scalars[..<revealed], ended: allShown) }
                 parsedRevealed = revealed
             }
-            try document.sync(with: parser, arrived: text, response: response, timeMs: timeMs)
+            try timer.measure("layout") { try document.sync(with: parser, arrived: text, response: response, timeMs: timeMs) }
         }
 
         let viewport = Double(options.heightPx)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Everything that decides what a render looks like. Same options and input, same bytes.
 public struct RenderOptions: Sendable {
     /// Viewport in points (an iPhone 13-15 by default).
@@ -21,6 +23,8 @@ public struct RenderOptions: Sendable {
     public var scrollEaseMs = 100.0
     /// Frames kept after everything has settled, so the final state is visible.
     public var holdMs = 250.0
+    /// Threads that encode PNGs (output bytes do not depend on it).
+    public var encoderThreads = max(1, ProcessInfo.processInfo.activeProcessorCount)
 
     public init() {}
 

@@ -9,6 +9,8 @@ public struct RenderResult: Sendable {
     public var direction: WritingDirection?
     public var warnings: [RenderWarning]
     public var manifestPath: String
+    /// The manifest as written (frames with their costs when profiled).
+    public var manifest: Manifest
 }
 
 /// The whole pipeline: replays a transcript on the virtual frame clock and writes one PNG
@@ -29,53 +31,91 @@ public final class Renderer {
     /// - Returns: counts, the response's direction and the warnings.
     /// - Throws: `InputError` for a stream with no text; `GraphicsError`; file system errors.
     public func render(_ transcript: Transcript, options: RenderOptions, to outputDirectory: String,
-                       extraOptions: [String: String] = [:]) throws -> RenderResult {
+                       extraOptions: [String: String] = [:], profile: Bool = false, writeFrames: Bool = true) throws -> RenderResult {
         let framesDirectory = (outputDirectory as NSString).appendingPathComponent("frames")
         try Self.requireText(transcript)
         try Self.prepare(framesDirectory)
         var writer = ManifestWriter()
         var distinct = 0
         var previous: [UInt8] = []
-        let manifest = try render(transcript, options: options, extraOptions: extraOptions) { frame, png in
-            let path = (outputDirectory as NSString).appendingPathComponent(frame.file)
-            try Data(png).write(to: URL(fileURLWithPath: path))
+        let manifest = try render(transcript, options: options, extraOptions: extraOptions, profile: profile) { frame, png in
+            if writeFrames {
+                let path = (outputDirectory as NSString).appendingPathComponent(frame.file)
+                try Data(png).write(to: URL(fileURLWithPath: path))
+            }
             if !png.sameBytes(as: previous) { distinct += 1 }
             previous = png
-            writer.add(frame)
         }
+        // Written after the render: each frame's record then holds its encode and write costs.
+        for frame in manifest.frames { writer.add(frame) }
         let manifestPath = (outputDirectory as NSString).appendingPathComponent("manifest.json")
         try Data(writer.finish(header: manifest).utf8).write(to: URL(fileURLWithPath: manifestPath))
         return RenderResult(frameCount: manifest.frames.count, distinctFrames: distinct,
                             direction: manifest.direction.flatMap(WritingDirection.init(rawValue:)),
-                            warnings: manifest.warnings, manifestPath: manifestPath)
+                            warnings: manifest.warnings, manifestPath: manifestPath, manifest: manifest)
     }
 
-    /// Renders `transcript` in memory, handing each frame's record and PNG bytes to `frameHandler`.
+    /// Renders `transcript` in memory, handing each frame's record and PNG bytes to `frameHandler`,
+    /// in frame order.
+    /// - Parameters:
+    ///   - profile: measure each frame's cost per stage into `Frame.costMs` (the render is unchanged).
     /// - Returns: the manifest (its `frames` included).
     /// - Throws: `InputError` for a stream with no text; `GraphicsError`; what `frameHandler` throws.
     public func render(_ transcript: Transcript, options: RenderOptions, extraOptions: [String: String] = [:],
-                       frameHandler: (Frame, [UInt8]) throws -> Void) throws -> Manifest {
+                       profile: Bool = false, frameHandler: (Frame, [UInt8]) throws -> Void) throws -> Manifest {
         try Self.requireText(transcript)
-        let layouter = BlockLayouter(options: options, fonts: fonts)
-        let simulator = FrameSimulator(transcript: transcript, options: options, layouter: layouter)
+        let simulator = FrameSimulator(transcript: transcript, options: options, layouter: BlockLayouter(options: options, fonts: fonts))
+        let timer = profile ? StageTimer() : nil
+        simulator.timer = timer
         let painter = try FramePainter(theme: options.theme, scale: options.scale, fonts: fonts)
         let canvas = try Canvas(width: options.widthPx, height: options.heightPx)
+        let encoder = OrderedEncoder(workers: options.encoderThreads)
         var previousPixels: [UInt8] = []
-        var previousPNG: [UInt8] = []
+        var job = -1
+        var emittedJob = -1
+        var pending: [(frame: Frame, job: Int)] = []
         var frames: [Frame] = []
+
+        // Emits finished frames in order; waits for the oldest when `wait` is set.
+        func flush(wait: Bool) throws {
+            while let first = pending.first, let encoded = try encoder.result(first.job, wait: wait) {
+                var frame = first.frame
+                let start = DispatchTime.now().uptimeNanoseconds
+                try frameHandler(frame, encoded.png)
+                if profile {
+                    var cost = frame.costMs ?? [:]
+                    // A frame equal to the one before reuses its bytes: its encode cost is zero.
+                    cost["encode"] = first.job == emittedJob ? 0 : encoded.milliseconds
+                    cost["write"] = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
+                    frame.costMs = cost
+                }
+                if first.job != emittedJob {
+                    encoder.release(before: first.job)
+                    emittedJob = first.job
+                }
+                frames.append(frame)
+                pending.removeFirst()
+            }
+        }
+
         while let scene = try simulator.nextFrame() {
-            painter.paint(scene, on: canvas)
-            try canvas.checkStatus()
-            let pixels = canvas.rgbBytes()
+            let pixels = try timer.measure("paint") { () throws -> [UInt8] in
+                painter.paint(scene, on: canvas)
+                try canvas.checkStatus()
+                return canvas.rgbBytes()
+            }
             // An unchanged frame is not encoded again: same pixels, same bytes.
             if !pixels.sameBytes(as: previousPixels) {
-                previousPNG = try PNGEncoder.encode(rgb: pixels, width: canvas.width, height: canvas.height)
+                job += 1
+                encoder.submit(job, pixels: pixels, width: canvas.width, height: canvas.height)
                 previousPixels = pixels
             }
-            let frame = scene.manifestFrame(file: String(format: "frames/%06d.png", scene.index))
-            try frameHandler(frame, previousPNG)
-            frames.append(frame)
+            var frame = scene.manifestFrame(file: String(format: "frames/%06d.png", scene.index))
+            if let timer { frame.costMs = timer.takeFrame() }
+            pending.append((frame, job))
+            try flush(wait: pending.count > options.encoderThreads + 1)
         }
+        try flush(wait: true)
         return Manifest(
             version: ManifestWriter.version,
             viewport: .init(width: options.widthPx, height: options.heightPx, scale: options.scale),

@@ -1,0 +1,55 @@
+import ArgumentParser
+import Foundation
+import Streamshot
+import StreamshotGraphics
+
+extension StreamshotCommand {
+    struct Profile: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Render like `render` and measure each frame's cost per stage: a table of p50/p95/p99/max/total, budget overruns, frames per second, peak memory, and a plot.")
+
+        @OptionGroup var source: InputOptions
+
+        @Option(name: .shortAndLong, help: "Output folder: manifest.json (with each frame's costMs), cost.png, and frames unless --no-frames.")
+        var out: String = "profile-out"
+
+        @Flag(name: .customLong("no-frames"), help: "Do not write frame PNGs (they are still painted and encoded).")
+        var noFrames = false
+
+        @Flag(help: "Print the report as JSON.")
+        var json = false
+
+        @OptionGroup var look: RenderArguments
+
+        func run() throws {
+            let clock = ContinuousClock()
+            var transcript: Transcript!
+            let decode = try clock.measure { transcript = try source.loadTranscript() }
+            let fontsDirectory = try look.fontsDirectory()
+            let renderer = try Renderer(fontsDirectory: fontsDirectory)
+            var result: RenderResult!
+            let wall = try clock.measure {
+                result = try renderer.render(transcript, options: look.renderOptions(), to: out,
+                                             extraOptions: ["network": source.network, "seed": String(source.seed)],
+                                             profile: true, writeFrames: !noFrames)
+            }
+            let report = ProfileReport(manifest: result.manifest, inputDecodeMs: decode.milliseconds, wallMs: wall.milliseconds,
+                                       peakMemoryMB: ProfileReport.peakResidentMemoryMB())
+            let plotPath = (out as NSString).appendingPathComponent("cost.png")
+            let plot = try CostPlot.png(result.manifest, fonts: try FontLibrary(directory: fontsDirectory))
+            try Data(plot).write(to: URL(fileURLWithPath: plotPath))
+            if json {
+                let encoder = JSONEncoder()
+                encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+                print(String(decoding: try encoder.encode(report), as: UTF8.self))
+            } else {
+                print(report.table)
+                print("plot: \(plotPath); manifest with per-frame costs: \(result.manifestPath)")
+            }
+        }
+    }
+}
+
+extension Duration {
+    var milliseconds: Double { Double(components.seconds) * 1000 + Double(components.attoseconds) / 1e15 }
+}
