@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "Streamshot", targets: ["Streamshot"]),
         .library(name: "StreamshotTesting", targets: ["StreamshotTesting"]),
         .executable(name: "streamshot", targets: ["StreamshotCLI"]),
+        .executable(name: "streamshot-bench", targets: ["StreamshotBenchmarks"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -43,6 +44,9 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The benchmark suite (`bash Benchmarks/run.sh`): ratios measured side by side in one run.
+        .executableTarget(name: "StreamshotBenchmarks", dependencies: ["Streamshot", "StreamshotGraphics"],
+                          path: "Benchmarks/StreamshotBenchmarks"),
         .testTarget(name: "StreamshotGraphicsTests", dependencies: ["StreamshotGraphics"]),
         .testTarget(name: "StreamshotTests", dependencies: ["Streamshot"]),
         .testTarget(name: "StreamshotCLITests", dependencies: ["StreamshotCLI"]),

@@ -40,6 +40,11 @@ public enum PNGEncoder {
         return [UInt8](UnsafeRawBufferPointer(start: buffer, count: length))
     }
 
+    /// Encodes pixels in Cairo's layout (converted to RGB first, on the calling thread).
+    public static func encode(_ pixels: XRGBPixels) throws -> [UInt8] {
+        try encode(rgb: pixels.rgb(), width: pixels.width, height: pixels.height)
+    }
+
     private static func check(_ status: Int32, _ step: String) throws {
         guard status == 0 else {
             throw GraphicsError("encode PNG (\(step))", String(cString: spng_strerror(status)))

@@ -107,6 +107,11 @@ final class DocumentLayout {
         stableCount = 0
     }
 
+    /// Drops every layout, so the next sync lays everything out again (the naive baseline).
+    func forgetLayouts() {
+        placed = []
+    }
+
     /// The bottom of the last block, or the top padding when there is none.
     var contentBottom: Double { placed.last?.bottom ?? topPadding }
 

@@ -15,20 +15,25 @@ final class OrderedEncoder: @unchecked Sendable {
     init(workers: Int) {
         self.workers = max(1, workers)
         // Frames in flight: enough to keep every worker busy, few enough to bound memory.
-        slots = DispatchSemaphore(value: self.workers + 1)
+        slots = DispatchSemaphore(value: self.workers)
     }
 
     /// Starts encoding job `id` (ids increase by one per distinct frame).
-    func submit(_ id: Int, pixels: [UInt8], width: Int, height: Int) {
+    func submit(_ id: Int, pixels: XRGBPixels) {
         if workers == 1 {
-            store(id, Self.encode(pixels, width, height))
+            store(id, Self.encode(pixels))
             return
         }
         slots.wait()
         queue.async { [self] in
-            store(id, Self.encode(pixels, width, height))
+            store(id, Self.encode(pixels))
             slots.signal()
         }
+    }
+
+    /// A job with no bytes (benchmarks that measure everything but encoding).
+    func submitEmpty(_ id: Int) {
+        store(id, (.success([]), 0))
     }
 
     /// Job `id`'s PNG and encoding time, waiting for it when `wait` is true.
@@ -56,9 +61,9 @@ final class OrderedEncoder: @unchecked Sendable {
         finished.unlock()
     }
 
-    private static func encode(_ pixels: [UInt8], _ width: Int, _ height: Int) -> (Result<[UInt8], any Error>, Double) {
+    private static func encode(_ pixels: XRGBPixels) -> (Result<[UInt8], any Error>, Double) {
         let start = DispatchTime.now().uptimeNanoseconds
-        let result = Result { try PNGEncoder.encode(rgb: pixels, width: width, height: height) }
+        let result = Result { try PNGEncoder.encode(pixels) }
         return (result, Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000)
     }
 }

@@ -23,6 +23,11 @@ public struct RenderOptions: Sendable {
     public var scrollEaseMs = 100.0
     /// Frames kept after everything has settled, so the final state is visible.
     public var holdMs = 250.0
+    /// For benchmarks only: re-parse and re-lay-out the whole document on every frame, as a
+    /// naive renderer does (the output is the same, only slower).
+    public var naiveRelayout = false
+    /// For benchmarks only: paint but do not encode PNGs (frame handlers receive no bytes).
+    public var encodesFrames = true
     /// Threads that encode PNGs (output bytes do not depend on it).
     public var encoderThreads = max(1, ProcessInfo.processInfo.activeProcessorCount)
 

@@ -70,7 +70,7 @@ public final class Renderer {
         let painter = try FramePainter(theme: options.theme, scale: options.scale, fonts: fonts)
         let canvas = try Canvas(width: options.widthPx, height: options.heightPx)
         let encoder = OrderedEncoder(workers: options.encoderThreads)
-        var previousPixels: [UInt8] = []
+        var previousPixels: [UInt8] = []  // Cairo's bytes of the last distinct frame
         var job = -1
         var emittedJob = -1
         var pending: [(frame: Frame, job: Int)] = []
@@ -99,21 +99,25 @@ public final class Renderer {
         }
 
         while let scene = try simulator.nextFrame() {
-            let pixels = try timer.measure("paint") { () throws -> [UInt8] in
+            let pixels = try timer.measure("paint") { () throws -> XRGBPixels in
                 painter.paint(scene, on: canvas)
                 try canvas.checkStatus()
-                return canvas.rgbBytes()
+                return canvas.xrgbPixels()
             }
             // An unchanged frame is not encoded again: same pixels, same bytes.
-            if !pixels.sameBytes(as: previousPixels) {
+            if !options.encodesFrames {
                 job += 1
-                encoder.submit(job, pixels: pixels, width: canvas.width, height: canvas.height)
-                previousPixels = pixels
+                encoder.submitEmpty(job)
+            } else if !pixels.bytes.sameBytes(as: previousPixels) {
+                job += 1
+                encoder.submit(job, pixels: pixels)
+                previousPixels = pixels.bytes
             }
             var frame = scene.manifestFrame(file: String(format: "frames/%06d.png", scene.index))
             if let timer { frame.costMs = timer.takeFrame() }
             pending.append((frame, job))
-            try flush(wait: pending.count > options.encoderThreads + 1)
+            // The encoder bounds the frames in flight; here only finished ones are handed on.
+            try flush(wait: false)
         }
         try flush(wait: true)
         return Manifest(

@@ -1,0 +1,131 @@
+import Foundation
+import Streamshot
+import StreamshotGraphics
+
+/// One ratio, its target and whether it met it.
+struct Ratio {
+    let name: String
+    let value: Double
+    let target: String
+    let met: Bool
+    let detail: String
+}
+
+func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1_000_000 }
+
+func percentile(_ values: [Double], _ p: Double) -> Double {
+    let sorted = values.sorted()
+    guard !sorted.isEmpty else { return 0 }
+    return sorted[min(sorted.count - 1, Int((p * Double(sorted.count - 1)).rounded()))]
+}
+
+enum Measurements {
+    /// Per-frame cost of every stage but encode and write, by how many UTF-8 bytes were shown.
+    static func frameCosts(_ transcript: Transcript, options: RenderOptions) throws -> [(bytes: Int, ms: Double, parseAndLayout: Double)] {
+        var options = options
+        options.encodesFrames = false
+        let manifest = try Renderer(fontsDirectory: Workloads.fonts).render(transcript, options: options, profile: true) { _, _ in }
+        var byteOffsets = [0]
+        for scalar in manifest.text.unicodeScalars { byteOffsets.append(byteOffsets.last! + UTF8.width(scalar)) }
+        return manifest.frames.map { frame in
+            let cost = frame.costMs ?? [:]
+            let ms = ["input", "pacing", "parse", "layout", "paint"].reduce(0) { $0 + (cost[$1] ?? 0) }
+            return (byteOffsets[min(frame.revealedChars, byteOffsets.count - 1)], ms, (cost["parse"] ?? 0) + (cost["layout"] ?? 0))
+        }
+    }
+
+    static func flatnessAndNaive() throws -> [Ratio] {
+        let transcript = Workloads.fixedRate(Workloads.arabicDocument(bytes: 20 * 1024))
+        let incremental = try frameCosts(transcript, options: Workloads.phoneOptions())
+        let window = { (costs: [(bytes: Int, ms: Double, parseAndLayout: Double)], range: ClosedRange<Int>) in costs.filter { range.contains($0.bytes) } }
+        let early = window(incremental, 900...1300).map(\.ms)
+        let screenFull = window(incremental, 4 * 1024...5 * 1024).map(\.ms)
+        let lateFrames = window(incremental, 19 * 1024...20 * 1024)
+        let late = lateFrames.map(\.ms)
+        let flatness = percentile(late, 0.95) / percentile(early, 0.95)
+        let flatnessFull = percentile(late, 0.95) / percentile(screenFull, 0.95)
+        var naiveOptions = Workloads.phoneOptions()
+        naiveOptions.naiveRelayout = true
+        let naiveLate = window(try frameCosts(transcript, options: naiveOptions), 19 * 1024...20 * 1024)
+        let mean = { (values: [Double]) in values.reduce(0, +) / Double(max(1, values.count)) }
+        let speedup = mean(naiveLate.map(\.ms)) / mean(late)
+        let parseLayoutSpeedup = mean(naiveLate.map(\.parseAndLayout)) / mean(lateFrames.map(\.parseAndLayout))
+        return [
+            Ratio(name: "flatness: p95 frame cost (no encode) at 20 KB / at 1 KB", value: flatness, target: "<= 1.2", met: flatness <= 1.2,
+                  detail: String(format: "p95 %.2f ms at 20 KB (%d frames) vs %.2f ms at 1 KB (%d frames)", percentile(late, 0.95), late.count, percentile(early, 0.95), early.count)),
+            Ratio(name: "  same, at 20 KB / at 5 KB (both with a full screen to paint)", value: flatnessFull, target: "<= 1.2", met: flatnessFull <= 1.2,
+                  detail: String(format: "p95 %.2f ms at 5 KB", percentile(screenFull, 0.95))),
+            Ratio(name: "incremental vs naive re-parse + re-layout, at 20 KB (all stages but encode)", value: speedup, target: ">= 10x", met: speedup >= 10,
+                  detail: String(format: "mean %.2f ms naive vs %.2f ms incremental per frame", mean(naiveLate.map(\.ms)), mean(late))),
+            Ratio(name: "  same, parse + layout stages only", value: parseLayoutSpeedup, target: ">= 10x", met: parseLayoutSpeedup >= 10,
+                  detail: String(format: "mean %.3f ms naive vs %.3f ms incremental per frame", mean(naiveLate.map(\.parseAndLayout)), mean(lateFrames.map(\.parseAndLayout)))),
+        ]
+    }
+
+    static func encoder() throws -> Ratio {
+        var pngs: [[UInt8]] = []
+        var options = RenderOptions()
+        options.encoderThreads = 1
+        _ = try Renderer(fontsDirectory: Workloads.fonts).render(try InputLoader.load(path: Workloads.root + "/Examples/ar-lease.sse", network: .steady, seed: 1),
+                                                                options: options) { _, png in
+            if pngs.last != png, pngs.count < 40 { pngs.append(png) }
+        }
+        var spng = 0.0
+        var cairo = 0.0
+        for png in pngs {
+            let image = try PNGDecoder.decode(png)
+            let canvas = try Canvas(width: image.width, height: image.height)
+            try canvas.drawImage(rgb: image.rgb, width: image.width, height: image.height, x: 0, y: 0)
+            let pixels = canvas.rgbBytes()
+            var start = now()
+            _ = try PNGEncoder.encode(rgb: pixels, width: canvas.width, height: canvas.height)
+            spng += now() - start
+            start = now()
+            _ = try canvas.cairoPNG()
+            cairo += now() - start
+        }
+        let ratio = cairo / spng
+        return Ratio(name: "encoder: cairo_surface_write_to_png / libspng (level 1, no filter), same frames", value: ratio, target: ">= 4x",
+                     met: ratio >= 4, detail: String(format: "%.1f ms vs %.1f ms per 1170x2532 frame over %d frames", cairo / Double(pngs.count), spng / Double(pngs.count), pngs.count))
+    }
+
+    static func cores() throws -> (Ratio, fps: Double) {
+        let transcript = try InputLoader.load(path: Workloads.root + "/Examples/ar-lease.sse", network: .steady, seed: 1)
+        func fps(_ threads: Int) throws -> Double {
+            var options = RenderOptions()
+            options.encoderThreads = threads
+            let start = now()
+            let manifest = try Renderer(fontsDirectory: Workloads.fonts).render(transcript, options: options) { _, _ in }
+            return Double(manifest.frames.count) / ((now() - start) / 1000)
+        }
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let one = try fps(1)
+        let all = try fps(cores)
+        return (Ratio(name: "cores: frames/s on \(cores) cores / on 1", value: all / one, target: ">= 1.7x on 2 cores", met: all / one >= 1.7,
+                      detail: String(format: "%.1f vs %.1f frames/s (ar-lease.sse, 1170x2532, encoded, not written)", all, one)), all)
+    }
+
+    /// Peak RSS of `streamshot profile --no-frames` for documents of two lengths (separate processes).
+    static func memory(streamshot: String) throws -> Ratio {
+        func peak(_ kilobytes: Int) throws -> Double {
+            let path = NSTemporaryDirectory() + "streamshot-bench-\(kilobytes)kb.md"
+            try Workloads.arabicDocument(bytes: kilobytes * 1024).write(toFile: path, atomically: true, encoding: .utf8)
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: streamshot)
+            process.arguments = ["profile", path, "--network", "instant", "--no-frames", "--json",
+                                 "--out", NSTemporaryDirectory() + "streamshot-bench-profile", "--fonts", Workloads.fonts]
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            try process.run()
+            let data = pipe.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            let json = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+            return json?["peakMemoryMB"] as? Double ?? .nan
+        }
+        let small = try peak(5)
+        let large = try peak(20)
+        return Ratio(name: "memory: peak RSS, 20 KB answer at 1170x2532 (and 20 KB / 5 KB)", value: large, target: "< 150 MB, flat",
+                     met: large < 150 && large / small < 1.3,
+                     detail: String(format: "%.0f MB at 20 KB, %.0f MB at 5 KB (ratio %.2f)", large, small, large / small))
+    }
+}
