@@ -65,6 +65,29 @@ public final class Canvas {
         cairo_fill(cr)
     }
 
+    /// Strokes a polyline through `points`.
+    public func strokePolyline(_ points: [(x: Double, y: Double)], width: Double, color: Color) {
+        guard let first = points.first else { return }
+        cairo_new_path(cr)
+        cairo_move_to(cr, first.x, first.y)
+        for point in points.dropFirst() { cairo_line_to(cr, point.x, point.y) }
+        cairo_set_line_width(cr, width)
+        cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+        setSource(color)
+        cairo_stroke(cr)
+    }
+
+    /// Fills the polygon through `points`.
+    public func fillPolygon(_ points: [(x: Double, y: Double)], color: Color) {
+        guard let first = points.first else { return }
+        cairo_new_path(cr)
+        cairo_move_to(cr, first.x, first.y)
+        for point in points.dropFirst() { cairo_line_to(cr, point.x, point.y) }
+        cairo_close_path(cr)
+        setSource(color)
+        cairo_fill(cr)
+    }
+
     /// Fills a circle.
     public func fillCircle(centerX: Double, centerY: Double, radius: Double, color: Color) {
         cairo_new_sub_path(cr)

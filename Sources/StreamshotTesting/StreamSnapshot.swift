@@ -86,7 +86,7 @@ public struct StreamSnapshot {
         if expected.width != actual.width || expected.height != actual.height {
             reason = "size \(actual.width)x\(actual.height), expected \(expected.width)x\(expected.height)"
         } else {
-            let result = ImageComparison.compare(expected: expected.rgb, actual: actual.rgb, tolerance: tolerance)
+            let result = ImageComparison.compare(expected: expected.rgb, actual: actual.rgb, perPixel: tolerance.perPixel)
             if result.share <= tolerance.maxDifferingShare && (result.differing == 0 || tolerance != .exact) { return nil }
             reason = String(format: "%d of %d pixels differ (%.3f%%, largest channel difference %d)",
                             result.differing, result.total, result.share * 100, result.maxChannelDifference)
@@ -128,7 +128,7 @@ public struct StreamSnapshot {
         let e = try PNGDecoder.decode(expected)
         let a = try PNGDecoder.decode(actual)
         guard e.width == a.width, e.height == a.height else { return (stem + ".expected.png", stem + ".actual.png", nil) }
-        let diff = ImageComparison.diffImage(expected: e.rgb, actual: a.rgb, tolerance: tolerance)
+        let diff = ImageComparison.diffImage(expected: e.rgb, actual: a.rgb, perPixel: tolerance.perPixel)
         try Data(try PNGEncoder.encode(rgb: diff, width: e.width, height: e.height)).write(to: URL(fileURLWithPath: stem + ".diff.png"))
         return (stem + ".expected.png", stem + ".actual.png", stem + ".diff.png")
     }

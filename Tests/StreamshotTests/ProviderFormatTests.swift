@@ -72,7 +72,7 @@ import Testing
         let (failed, _) = try TestSupport.scenes(empty, options: TestSupport.smallOptions())
         let notice = try #require(failed.last!.blocks.first?.placed.layout)
         #expect(notice.kind == .notice)
-        #expect(notice.text == "⚠ Overloaded")
+        #expect(notice.text == "Error: Overloaded")
     }
 
     @Test func anthropicErrorEventIsDecoded() throws {

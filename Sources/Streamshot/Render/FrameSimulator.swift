@@ -48,7 +48,7 @@ final class FrameSimulator {
         let text = playback.text
         if let message = playback.errorMessage, text.count == 0 {
             // What a client shows when the stream failed before any text arrived.
-            document.noticeText = "⚠ " + message
+            document.noticeText = "Error: " + message
         }
         if options.direction.lock == .none {
             // The bug on purpose: no waiting, and the direction follows whatever is shown.

@@ -1,15 +1,15 @@
-import StreamshotGraphics
-
-/// Pixel comparison of two RGB images, and the diff picture people look at.
-enum ImageComparison {
-    struct Result {
-        var differing: Int
-        var total: Int
-        var maxChannelDifference: Int
-        var share: Double { total == 0 ? 0 : Double(differing) / Double(total) }
+/// Pixel comparison of two RGB images of one size, and the diff picture people look at. Shared by
+/// golden tests and `compare`.
+public enum ImageComparison {
+    public struct Result: Sendable {
+        public var differing: Int
+        public var total: Int
+        public var maxChannelDifference: Int
+        public var share: Double { total == 0 ? 0 : Double(differing) / Double(total) }
     }
 
-    static func compare(expected: [UInt8], actual: [UInt8], tolerance: ImageTolerance) -> Result {
+    /// Counts pixels whose largest channel difference exceeds `perPixel`.
+    public static func compare(expected: [UInt8], actual: [UInt8], perPixel: Int) -> Result {
         var differing = 0
         var maxDifference = 0
         let pixels = min(expected.count, actual.count) / 3
@@ -19,7 +19,7 @@ enum ImageComparison {
                     let base = pixel * 3
                     let difference = max(abs(Int(e[base]) - Int(a[base])), abs(Int(e[base + 1]) - Int(a[base + 1])),
                                          abs(Int(e[base + 2]) - Int(a[base + 2])))
-                    if difference > tolerance.perPixel { differing += 1 }
+                    if difference > perPixel { differing += 1 }
                     maxDifference = max(maxDifference, difference)
                 }
             }
@@ -28,13 +28,13 @@ enum ImageComparison {
     }
 
     /// The expected image faded toward white, with every differing pixel in magenta.
-    static func diffImage(expected: [UInt8], actual: [UInt8], tolerance: ImageTolerance) -> [UInt8] {
+    public static func diffImage(expected: [UInt8], actual: [UInt8], perPixel: Int) -> [UInt8] {
         var out = [UInt8](repeating: 0, count: expected.count)
         for pixel in 0..<(expected.count / 3) {
             let base = pixel * 3
             let difference = max(abs(Int(expected[base]) - Int(actual[base])), abs(Int(expected[base + 1]) - Int(actual[base + 1])),
                                  abs(Int(expected[base + 2]) - Int(actual[base + 2])))
-            if difference > tolerance.perPixel {
+            if difference > perPixel {
                 out[base] = 255
                 out[base + 1] = 0
                 out[base + 2] = 255
