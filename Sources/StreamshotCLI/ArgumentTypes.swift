@@ -32,3 +32,11 @@ struct Viewport {
         self.height = height
     }
 }
+
+/// The fonts folder: the one given, else `FontLocator`'s default.
+func fontsDirectory(_ explicit: String?) throws -> String {
+    guard let directory = explicit ?? FontLocator.defaultDirectory() else {
+        throw ValidationError("cannot find the Fonts/ folder: pass --fonts DIR or set STREAMSHOT_FONTS")
+    }
+    return directory
+}

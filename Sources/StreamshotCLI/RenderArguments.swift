@@ -63,10 +63,7 @@ struct RenderArguments: ParsableArguments {
     }
 
     func fontsDirectory() throws -> String {
-        guard let directory = fonts ?? FontLocator.defaultDirectory() else {
-            throw ValidationError("cannot find the Fonts/ folder: pass --fonts DIR or set STREAMSHOT_FONTS")
-        }
-        return directory
+        try StreamshotCLI.fontsDirectory(fonts)
     }
 
     func renderOptions() -> RenderOptions {

@@ -28,10 +28,7 @@ extension StreamshotCommand {
 
         func run() throws {
             let render = try RenderDirectory(path: renderDirectory)
-            guard let fontsDirectory = fonts ?? FontLocator.defaultDirectory() else {
-                throw ValidationError("cannot find the Fonts/ folder: pass --fonts DIR or set STREAMSHOT_FONTS")
-            }
-            let output = try Streamshot.Review(render: render, fonts: try FontLibrary(directory: fontsDirectory))
+            let output = try Streamshot.Review(render: render, fonts: try FontLibrary(directory: try fontsDirectory(fonts)))
                 .write(to: out ?? (renderDirectory as NSString).appendingPathComponent("review"), everyMs: every * 1000,
                        animationScale: animationScale, goldenArtifacts: artifacts)
             print("contact sheet: \(output.contactSheet)\ntimeline: \(output.timeline)\nanimation: \(output.animation)\nreport: \(output.report)")
@@ -60,11 +57,8 @@ extension StreamshotCommand {
         var fonts: String?
 
         func run() throws {
-            guard let fontsDirectory = fonts ?? FontLocator.defaultDirectory() else {
-                throw ValidationError("cannot find the Fonts/ folder: pass --fonts DIR or set STREAMSHOT_FONTS")
-            }
             let result = try Comparison(a: try RenderDirectory(path: a), b: try RenderDirectory(path: b),
-                                        fonts: try FontLibrary(directory: fontsDirectory))
+                                        fonts: try FontLibrary(directory: try fontsDirectory(fonts)))
                 .write(to: out, everyMs: every * 1000)
             print("contact sheet: \(result.contactSheet)\nside by side: \(result.animation)")
         }
