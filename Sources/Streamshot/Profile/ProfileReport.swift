@@ -22,7 +22,6 @@ public struct ProfileReport: Codable, Equatable, Sendable {
     /// Frames rendered per second of wall time.
     public var framesPerSecond: Double
     public var peakMemoryMB: Double
-    var encoderNote = "worker threads"
 
     public static let budget60Hz = 1000.0 / 60
     public static let budget120Hz = 1000.0 / 120
@@ -67,7 +66,7 @@ public struct ProfileReport: Codable, Equatable, Sendable {
         lines.append(String(format: "input decoded once in %.1f ms", inputDecodeMs))
         lines.append("\(frames) frames; over the 16.7 ms (60 Hz) budget: \(framesOver60HzBudget); over 8.3 ms (120 Hz): \(framesOver120HzBudget)")
         lines.append(String(format: "%.1f frames/s; peak memory %.0f MB", framesPerSecond, peakMemoryMB))
-        lines.append("encode and write run on \(encoderNote); their per-frame times overlap the next frames' work")
+        lines.append("encode runs on worker threads: its per-frame times overlap the next frames' work")
         return lines.joined(separator: "\n")
     }
 
