@@ -36,7 +36,7 @@ public struct StreamSnapshot {
     /// - Throws: render errors (bad input, fonts).
     public func verify(_ input: SnapshotInput, suite: String, test: String, name: String = "", packageRoot: String) throws -> [String] {
         let transcript = try Self.transcript(input, packageRoot: packageRoot)
-        let renderer = try Renderer(fontsDirectory: packageRoot + "/Fonts")
+        let renderer = try Renderer(fontsDirectory: Self.fontsDirectory(packageRoot: packageRoot))
         var selector = FrameSelector(frames)
         let manifest = try renderer.render(transcript, options: options) { frame, png in selector.offer(frame, png: png) }
         let chosen = selector.finish()
@@ -131,6 +131,16 @@ public struct StreamSnapshot {
         let diff = ImageComparison.diffImage(expected: e.rgb, actual: a.rgb, perPixel: tolerance.perPixel)
         try Data(try PNGEncoder.encode(rgb: diff, width: e.width, height: e.height)).write(to: URL(fileURLWithPath: stem + ".diff.png"))
         return (stem + ".expected.png", stem + ".actual.png", stem + ".diff.png")
+    }
+
+    /// `STREAMSHOT_FONTS`, else the testing package's own `Fonts/`, else the `Fonts/` of the
+    /// Streamshot checkout this library was built from — so a team's package needs no copy.
+    static func fontsDirectory(packageRoot: String) -> String {
+        let marker = "NotoNaskhArabic-Regular.ttf"
+        let streamshotFonts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fonts").path
+        let candidates = [ProcessInfo.processInfo.environment["STREAMSHOT_FONTS"], packageRoot + "/Fonts", streamshotFonts]
+        return candidates.compactMap { $0 }.first { FileManager.default.fileExists(atPath: $0 + "/" + marker) } ?? streamshotFonts
     }
 
     static func transcript(_ input: SnapshotInput, packageRoot: String) throws -> Transcript {

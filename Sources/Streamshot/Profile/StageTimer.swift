@@ -19,10 +19,6 @@ public final class StageTimer {
         return try body()
     }
 
-    func add(_ stage: String, milliseconds: Double) {
-        current[stage, default: 0] += milliseconds
-    }
-
     /// The finished frame's costs; starts the next frame.
     func takeFrame() -> [String: Double] {
         defer { current = [:] }
