@@ -6,6 +6,8 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "Streamshot", targets: ["Streamshot"]),
+        .library(name: "StreamshotAnalysis", targets: ["StreamshotAnalysis"]),
+        .library(name: "StreamshotReview", targets: ["StreamshotReview"]),
         .library(name: "StreamshotTesting", targets: ["StreamshotTesting"]),
         .executable(name: "streamshot", targets: ["StreamshotCLI"]),
         .executable(name: "streamshot-bench", targets: ["StreamshotBenchmarks"]),
@@ -23,34 +25,49 @@ let package = Package(
             providers: [.apt(["libpango1.0-dev", "libcairo2-dev", "libspng-dev"])]
         ),
         // The only module that imports C.
-        .target(name: "StreamshotGraphics", dependencies: ["CPangoCairo"]),
-        // The pipeline: input -> pacing -> blocks -> direction -> layout -> paint -> frames.
-        .target(name: "Streamshot", dependencies: ["StreamshotGraphics"]),
+        .target(name: "StreamshotGraphics", dependencies: ["CPangoCairo"], swiftSettings: strict),
+        // The pipeline: input -> client model -> layout -> paint -> encode -> frames + manifest.
+        .target(name: "Streamshot", dependencies: ["StreamshotGraphics"], swiftSettings: strict),
+        // The detectors and the frame-cost report: they read manifests only.
+        .target(name: "StreamshotAnalysis", dependencies: ["Streamshot"], swiftSettings: strict),
+        // Contact sheets, plots, animations, comparisons and the HTML report, from render folders.
+        .target(name: "StreamshotReview", dependencies: ["Streamshot", "StreamshotAnalysis", "StreamshotGraphics"],
+                swiftSettings: strict),
         // Golden-image and structural snapshot assertions for XCTest and Swift Testing.
-        .target(name: "StreamshotTesting", dependencies: ["Streamshot", "StreamshotGraphics"]),
+        .target(name: "StreamshotTesting", dependencies: ["Streamshot", "StreamshotAnalysis", "StreamshotReview", "StreamshotGraphics"],
+                swiftSettings: strict),
         // `streamshot record`: live SSE capture with reconnects (the only networking code).
         .target(
             name: "StreamshotRecorder",
             dependencies: [
                 "Streamshot",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
-            ]
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ],
+            swiftSettings: strict
         ),
         .executableTarget(
             name: "StreamshotCLI",
             dependencies: [
                 "Streamshot",
+                "StreamshotAnalysis",
+                "StreamshotReview",
+                "StreamshotGraphics",
                 "StreamshotRecorder",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            swiftSettings: strict
         ),
         // The benchmark suite (`bash Benchmarks/run.sh`): ratios measured side by side in one run.
-        .executableTarget(name: "StreamshotBenchmarks", dependencies: ["Streamshot", "StreamshotGraphics"],
+        .executableTarget(name: "StreamshotBenchmarks", dependencies: ["Streamshot", "StreamshotAnalysis", "StreamshotGraphics"],
                           path: "Benchmarks/StreamshotBenchmarks"),
         .testTarget(name: "StreamshotGraphicsTests", dependencies: ["StreamshotGraphics"]),
-        .testTarget(name: "StreamshotTests", dependencies: ["Streamshot"]),
-        .testTarget(name: "StreamshotCLITests", dependencies: ["StreamshotCLI"]),
-        .testTarget(name: "StreamshotTestingTests", dependencies: ["StreamshotTesting", "StreamshotGraphics"]),
+        .testTarget(name: "StreamshotTests", dependencies: ["Streamshot", "StreamshotGraphics"]),
+        .testTarget(name: "StreamshotAnalysisTests", dependencies: ["StreamshotAnalysis", "Streamshot"]),
+        .testTarget(name: "StreamshotReviewTests", dependencies: ["StreamshotReview", "StreamshotAnalysis", "Streamshot", "StreamshotGraphics"]),
+        .testTarget(name: "StreamshotCLITests", dependencies: ["StreamshotCLI", "Streamshot"]),
+        .testTarget(name: "StreamshotTestingTests", dependencies: ["StreamshotTesting", "Streamshot", "StreamshotGraphics"]),
         .testTarget(
             name: "StreamshotRecorderTests",
             dependencies: [
@@ -62,3 +79,9 @@ let package = Package(
         ),
     ]
 )
+
+/// Imports are internal unless marked `public import`, so every dependency is declared and
+/// nothing leaks into a public API by accident; existential types are spelled `any`.
+var strict: [SwiftSetting] {
+    [.enableUpcomingFeature("InternalImportsByDefault"), .enableUpcomingFeature("ExistentialAny")]
+}

@@ -1,5 +1,6 @@
 import Foundation
 import Streamshot
+import StreamshotAnalysis
 import StreamshotGraphics
 
 /// One ratio, its target and whether it met it.
@@ -13,12 +14,6 @@ struct Ratio {
 
 func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1_000_000 }
 
-func percentile(_ values: [Double], _ p: Double) -> Double {
-    let sorted = values.sorted()
-    guard !sorted.isEmpty else { return 0 }
-    return sorted[min(sorted.count - 1, Int((p * Double(sorted.count - 1)).rounded()))]
-}
-
 enum Measurements {
     /// Per-frame cost of every stage but encode and write, by how many UTF-8 bytes were shown.
     static func frameCosts(_ transcript: Transcript, options: RenderOptions) throws -> [(bytes: Int, ms: Double, parseAndLayout: Double)] {
@@ -29,8 +24,8 @@ enum Measurements {
         for scalar in manifest.text.unicodeScalars { byteOffsets.append(byteOffsets.last! + UTF8.width(scalar)) }
         return manifest.frames.map { frame in
             let cost = frame.costMs ?? [:]
-            let ms = ["input", "pacing", "parse", "layout", "paint"].reduce(0) { $0 + (cost[$1] ?? 0) }
-            return (byteOffsets[min(frame.revealedChars, byteOffsets.count - 1)], ms, (cost["parse"] ?? 0) + (cost["layout"] ?? 0))
+            let ms = [Stage.input, .pacing, .parse, .layout, .paint].reduce(0) { $0 + (cost[$1] ?? 0) }
+            return (byteOffsets[min(frame.revealedChars, byteOffsets.count - 1)], ms, (cost[.parse] ?? 0) + (cost[.layout] ?? 0))
         }
     }
 

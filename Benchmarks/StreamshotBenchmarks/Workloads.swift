@@ -45,7 +45,7 @@ enum Workloads {
 
     static func phoneOptions() -> RenderOptions {
         var options = RenderOptions()
-        options.pacing = .raw
+        options.client.pacing = .raw
         return options
     }
 }

@@ -1,5 +1,5 @@
-import ArgumentParser
-import Streamshot
+public import ArgumentParser
+public import Streamshot
 
 extension BlockDirectionMode: ExpressibleByArgument {}
 extension TextAlign: ExpressibleByArgument {}
@@ -7,9 +7,53 @@ extension DirectionLock: ExpressibleByArgument {}
 extension AlignmentResolution: ExpressibleByArgument {}
 extension LinePitchMode: ExpressibleByArgument {}
 
+/// A strategy or profile known by name (pacing policies, direction rules, themes, networks):
+/// given on the command line by its name, listed by name in the help.
+public protocol NamedArgument: ExpressibleByArgument {
+    static var all: [Self] { get }
+    var name: String { get }
+}
+
+extension NamedArgument {
+    public init?(argument: String) {
+        guard let value = Self.all.first(where: { $0.name == argument }) else { return nil }
+        self = value
+    }
+
+    public static var allValueStrings: [String] { all.map(\.name) }
+    public var defaultValueDescription: String { name }
+}
+
+extension PacingPolicy: NamedArgument {}
+extension DirectionRule: NamedArgument {}
+extension Theme: NamedArgument {}
+extension NetworkProfile: NamedArgument {}
+
+/// `--format`: auto (detected from the first event), or a provider format by name.
+struct FormatChoice: ExpressibleByArgument {
+    let format: StreamFormat?
+
+    init(format: StreamFormat?) { self.format = format }
+
+    init?(argument: String) {
+        if argument == "auto" {
+            format = nil
+        } else if let format = StreamFormat.named(argument) {
+            self.format = format
+        } else {
+            return nil
+        }
+    }
+
+    static var allValueStrings: [String] { ["auto"] + StreamFormat.all.map(\.name) }
+    var defaultValueDescription: String { format?.name ?? "auto" }
+}
+
 /// `--writing-direction`: auto, or a forced direction.
 enum WritingDirectionOption: String, ExpressibleByArgument, CaseIterable {
     case auto, ltr, rtl
+
+    init(_ forced: WritingDirection?) { self = forced.map { $0 == .rtl ? .rtl : .ltr } ?? .auto }
 
     var forced: WritingDirection? {
         switch self {
@@ -21,15 +65,26 @@ enum WritingDirectionOption: String, ExpressibleByArgument, CaseIterable {
 }
 
 /// A `WIDTHxHEIGHT` size in points.
-struct Viewport {
+struct Viewport: ExpressibleByArgument {
     let width: Double
     let height: Double
 
-    init?(_ text: String) {
+    init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+
+    init?(argument text: String) {
         let parts = text.lowercased().split(separator: "x")
         guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]) else { return nil }
         self.width = width
         self.height = height
+    }
+
+    var defaultValueDescription: String { "\(Self.number(width))x\(Self.number(height))" }
+
+    private static func number(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
     }
 }
 

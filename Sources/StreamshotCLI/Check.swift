@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Streamshot
+import StreamshotAnalysis
 
 extension StreamshotCommand {
     struct Check: ParsableCommand {

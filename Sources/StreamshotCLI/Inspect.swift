@@ -9,8 +9,8 @@ extension StreamshotCommand {
         @OptionGroup var source: InputOptions
 
         func run() throws {
-            let lines = try TimelineInspector.lines(path: source.input, network: NetworkProfile.named(source.network)!,
-                                                    seed: source.seed, format: source.streamFormat)
+            let lines = try TimelineInspector.lines(path: source.input, network: source.network, seed: source.seed,
+                                                    format: source.format.format)
             for line in lines { print(line) }
         }
     }

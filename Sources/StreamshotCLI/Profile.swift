@@ -1,7 +1,9 @@
 import ArgumentParser
 import Foundation
 import Streamshot
+import StreamshotAnalysis
 import StreamshotGraphics
+import StreamshotReview
 
 extension StreamshotCommand {
     struct Profile: ParsableCommand {
@@ -23,16 +25,13 @@ extension StreamshotCommand {
 
         func run() throws {
             let clock = ContinuousClock()
-            var transcript: Transcript!
-            let decode = try clock.measure { transcript = try source.loadTranscript() }
             let fontsDirectory = try look.fontsDirectory()
-            let renderer = try Renderer(fontsDirectory: fontsDirectory)
+            var job = source.job(options: look.renderOptions(), fontsDirectory: fontsDirectory)
+            var transcript: Transcript!
+            let decode = try clock.measure { transcript = try job.transcript() }
+            job.input = .transcript(transcript)
             var result: RenderResult!
-            let wall = try clock.measure {
-                result = try renderer.render(transcript, options: look.renderOptions(), to: out,
-                                             extraOptions: ["network": source.network, "seed": String(source.seed)],
-                                             profile: true, writeFrames: !noFrames)
-            }
+            let wall = try clock.measure { result = try job.render(to: out, profile: true, writeFrames: !noFrames) }
             let report = ProfileReport(manifest: result.manifest, inputDecodeMs: decode.milliseconds, wallMs: wall.milliseconds,
                                        peakMemoryMB: ProfileReport.peakResidentMemoryMB())
             let plotPath = (out as NSString).appendingPathComponent("cost.png")
@@ -44,7 +43,7 @@ extension StreamshotCommand {
                 print(String(decoding: try encoder.encode(report), as: UTF8.self))
             } else {
                 print(report.table)
-                print("plot: \(plotPath); manifest with per-frame costs: \(result.manifestPath)")
+                print("plot: \(plotPath); manifest with per-frame costs: \(result.manifestPath ?? out)")
             }
         }
     }

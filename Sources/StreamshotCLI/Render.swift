@@ -16,14 +16,12 @@ extension StreamshotCommand {
 
         func run() throws {
             // InputError and GraphicsError describe themselves; ArgumentParser prints them and exits 1.
-            let transcript = try source.loadTranscript()
-            let renderer = try Renderer(fontsDirectory: try look.fontsDirectory())
-            let result = try renderer.render(transcript, options: look.renderOptions(), to: out,
-                                             extraOptions: ["network": source.network, "seed": String(source.seed)])
+            let job = source.job(options: look.renderOptions(), fontsDirectory: try look.fontsDirectory())
+            let result = try job.render(to: out)
             for warning in result.warnings {
                 FileHandle.standardError.write(Data("warning: \(warning.message)\n".utf8))
             }
-            print("\(result.frameCount) frames (\(result.distinctFrames) distinct), direction \(result.direction?.rawValue ?? "undecided"), \(result.warnings.count) warning(s) -> \(result.manifestPath)")
+            print("\(result.frameCount) frames (\(result.distinctFrames) distinct), direction \(result.direction?.rawValue ?? "undecided"), \(result.warnings.count) warning(s) -> \(result.manifestPath ?? out)")
         }
     }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Streamshot
 import StreamshotGraphics
+import StreamshotReview
 
 extension StreamshotCommand {
     struct Review: ParsableCommand {
@@ -28,7 +29,7 @@ extension StreamshotCommand {
 
         func run() throws {
             let render = try RenderDirectory(path: renderDirectory)
-            let output = try Streamshot.Review(render: render, fonts: try FontLibrary(directory: try fontsDirectory(fonts)))
+            let output = try StreamshotReview.Review(render: render, fonts: try FontLibrary(directory: try fontsDirectory(fonts)))
                 .write(to: out ?? (renderDirectory as NSString).appendingPathComponent("review"), everyMs: every * 1000,
                        animationScale: animationScale, goldenArtifacts: artifacts)
             print("contact sheet: \(output.contactSheet)\ntimeline: \(output.timeline)\nanimation: \(output.animation)\nreport: \(output.report)")

@@ -15,17 +15,11 @@ public final class Canvas {
             throw GraphicsError("create image surface", "size \(width)x\(height) is outside 1...16384")
         }
         let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(width), Int32(height))!
-        let surfaceStatus = cairo_surface_status(surface)
-        guard surfaceStatus == CAIRO_STATUS_SUCCESS else {
-            cairo_surface_destroy(surface)
-            throw GraphicsError("create image surface", String(cString: cairo_status_to_string(surfaceStatus)))
-        }
+        try Cairo.check(cairo_surface_status(surface), "create image surface") { cairo_surface_destroy(surface) }
         let cr = cairo_create(surface)!
-        let contextStatus = cairo_status(cr)
-        guard contextStatus == CAIRO_STATUS_SUCCESS else {
+        try Cairo.check(cairo_status(cr), "create Cairo context") {
             cairo_destroy(cr)
             cairo_surface_destroy(surface)
-            throw GraphicsError("create Cairo context", String(cString: cairo_status_to_string(contextStatus)))
         }
         self.surface = surface
         self.cr = cr
@@ -108,10 +102,7 @@ public final class Canvas {
     /// The status of the drawing context; Cairo's errors are sticky, so checking once per frame suffices.
     /// - Throws: `GraphicsError` when any drawing call since creation failed.
     public func checkStatus() throws {
-        let status = cairo_status(cr)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            throw GraphicsError("draw frame", String(cString: cairo_status_to_string(status)))
-        }
+        try Cairo.check(cairo_status(cr), "draw frame")
     }
 
     /// The pixels as tightly packed 8-bit RGB rows (what the PNG encoder takes).
@@ -146,10 +137,7 @@ public final class Canvas {
         try words.withUnsafeMutableBufferPointer { buffer in
             let image = cairo_image_surface_create_for_data(buffer.baseAddress, CAIRO_FORMAT_RGB24, Int32(width), Int32(height), Int32(stride))!
             defer { cairo_surface_destroy(image) }
-            let status = cairo_surface_status(image)
-            guard status == CAIRO_STATUS_SUCCESS else {
-                throw GraphicsError("draw image", String(cString: cairo_status_to_string(status)))
-            }
+            try Cairo.check(cairo_surface_status(image), "draw image")
             cairo_save(cr)
             cairo_translate(cr, x, y)
             cairo_scale(cr, scale, scale)
@@ -172,9 +160,7 @@ public final class Canvas {
             sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
             return CAIRO_STATUS_SUCCESS
         }, Unmanaged.passUnretained(sink).toOpaque())
-        guard status == CAIRO_STATUS_SUCCESS else {
-            throw GraphicsError("write PNG with Cairo", String(cString: cairo_status_to_string(status)))
-        }
+        try Cairo.check(status, "write PNG with Cairo")
         return sink.bytes
     }
 

@@ -19,9 +19,7 @@ public final class FontLibrary {
     /// - Parameter directory: a folder of .ttf/.otf files (the project's `Fonts/`).
     /// - Throws: `GraphicsError` when fontconfig or Pango cannot be set up, or the folder holds no font.
     public init(directory: String) throws {
-        guard let config = FcConfigCreate() else {
-            throw GraphicsError("create fontconfig configuration", "FcConfigCreate returned NULL")
-        }
+        let config = try nonNull(FcConfigCreate(), "create fontconfig configuration", creator: "FcConfigCreate")
         // Cache scans in the temporary folder: fontconfig complains when it has no writable cache.
         let cacheDirectory = (ProcessInfo.processInfo.environment["TMPDIR"] ?? "/tmp") + "/streamshot-fontconfig"
         let settings = "<fontconfig><cachedir>\(cacheDirectory)</cachedir></fontconfig>"
@@ -35,11 +33,8 @@ public final class FontLibrary {
             FcConfigDestroy(config)
             throw GraphicsError("load fonts", "no font files in \(directory)")
         }
-        guard let rawMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
-            FcConfigDestroy(config)
-            throw GraphicsError("create font map", "pango_cairo_font_map_new_for_font_type returned NULL")
-        }
-        let fontMap = rawMap
+        let fontMap = try nonNull(pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT), "create font map",
+                                  creator: "pango_cairo_font_map_new_for_font_type") { FcConfigDestroy(config) }
         // The font map takes its own reference to the configuration.
         pango_fc_font_map_set_config(OpaquePointer(fontMap), config)
         self.config = config
@@ -82,21 +77,16 @@ public final class FontLibrary {
     }
 
     private static func makeContext(_ fontMap: UnsafeMutablePointer<PangoFontMap>, direction: PangoDirection) throws -> OpaquePointer {
-        guard let context = pango_font_map_create_context(fontMap) else {
-            throw GraphicsError("create Pango context", "pango_font_map_create_context returned NULL")
-        }
-        guard let options = cairo_font_options_create() else {
-            g_object_unref(UnsafeMutableRawPointer(context))
-            throw GraphicsError("create font options", "cairo_font_options_create returned NULL")
-        }
+        let context = try nonNull(pango_font_map_create_context(fontMap), "create Pango context",
+                                  creator: "pango_font_map_create_context")
+        let options = try nonNull(cairo_font_options_create(), "create font options",
+                                  creator: "cairo_font_options_create") { g_object_unref(UnsafeMutableRawPointer(context)) }
         defer { cairo_font_options_destroy(options) }
         cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
         cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
         cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-        let status = cairo_font_options_status(options)
-        guard status == CAIRO_STATUS_SUCCESS else {
+        try Cairo.check(cairo_font_options_status(options), "set font options") {
             g_object_unref(UnsafeMutableRawPointer(context))
-            throw GraphicsError("set font options", String(cString: cairo_status_to_string(status)))
         }
         pango_cairo_context_set_font_options(context, options)
         // 72 dpi: one point of font size is one device pixel, so sizes are given in pixels.

@@ -14,27 +14,26 @@ public enum PNGEncoder {
         guard rgb.count == width * height * 3 else {
             throw GraphicsError("encode PNG", "expected \(width * height * 3) bytes of RGB, got \(rgb.count)")
         }
-        guard let ctx = spng_ctx_new(Int32(SPNG_CTX_ENCODER.rawValue)) else {
-            throw GraphicsError("encode PNG", "spng_ctx_new returned NULL")
-        }
+        let ctx = try nonNull(spng_ctx_new(Int32(SPNG_CTX_ENCODER.rawValue)), "encode PNG", creator: "spng_ctx_new")
         defer { spng_ctx_free(ctx) }
-        try check(spng_set_option(ctx, SPNG_ENCODE_TO_BUFFER, 1), "set encode-to-buffer")
-        try check(spng_set_option(ctx, SPNG_IMG_COMPRESSION_LEVEL, 1), "set compression level")
-        try check(spng_set_option(ctx, SPNG_FILTER_CHOICE, Int32(SPNG_DISABLE_FILTERING.rawValue)), "disable filters")
+        try SPNG.check(spng_set_option(ctx, SPNG_ENCODE_TO_BUFFER, 1), "encode PNG (set encode-to-buffer)")
+        try SPNG.check(spng_set_option(ctx, SPNG_IMG_COMPRESSION_LEVEL, 1), "encode PNG (set compression level)")
+        try SPNG.check(spng_set_option(ctx, SPNG_FILTER_CHOICE, Int32(SPNG_DISABLE_FILTERING.rawValue)),
+                       "encode PNG (disable filters)")
         var header = spng_ihdr()
         header.width = UInt32(width)
         header.height = UInt32(height)
         header.bit_depth = 8
         header.color_type = UInt8(SPNG_COLOR_TYPE_TRUECOLOR.rawValue)
-        try check(spng_set_ihdr(ctx, &header), "set header")
+        try SPNG.check(spng_set_ihdr(ctx, &header), "encode PNG (set header)")
         try rgb.withUnsafeBytes { pixels in
-            try check(spng_encode_image(ctx, pixels.baseAddress, pixels.count, Int32(SPNG_FMT_PNG.rawValue),
-                                        Int32(SPNG_ENCODE_FINALIZE.rawValue)), "encode image")
+            try SPNG.check(spng_encode_image(ctx, pixels.baseAddress, pixels.count, Int32(SPNG_FMT_PNG.rawValue),
+                                             Int32(SPNG_ENCODE_FINALIZE.rawValue)), "encode PNG (encode image)")
         }
         var length = 0
         var error: Int32 = 0
         guard let buffer = spng_get_png_buffer(ctx, &length, &error) else {
-            throw GraphicsError("encode PNG", String(cString: spng_strerror(error)))
+            throw SPNG.error(error, "encode PNG")
         }
         defer { free(buffer) }
         return [UInt8](UnsafeRawBufferPointer(start: buffer, count: length))
@@ -44,12 +43,6 @@ public enum PNGEncoder {
     public static func encode(_ pixels: XRGBPixels) throws -> [UInt8] {
         try encode(rgb: pixels.rgb(), width: pixels.width, height: pixels.height)
     }
-
-    private static func check(_ status: Int32, _ step: String) throws {
-        guard status == 0 else {
-            throw GraphicsError("encode PNG (\(step))", String(cString: spng_strerror(status)))
-        }
-    }
 }
 
 /// Decodes PNG files to 8-bit RGB with libspng (for golden comparisons and review tools).
@@ -57,21 +50,17 @@ public enum PNGDecoder {
     /// - Returns: the image's size and `width * height * 3` bytes of RGB, rows top to bottom.
     /// - Throws: `GraphicsError` with libspng's message for a file that is not a valid PNG.
     public static func decode(_ png: [UInt8]) throws -> (width: Int, height: Int, rgb: [UInt8]) {
-        guard let ctx = spng_ctx_new(0) else { throw GraphicsError("decode PNG", "spng_ctx_new returned NULL") }
+        let ctx = try nonNull(spng_ctx_new(0), "decode PNG", creator: "spng_ctx_new")
         defer { spng_ctx_free(ctx) }
         return try png.withUnsafeBytes { bytes in
-            var status = spng_set_png_buffer(ctx, bytes.baseAddress, bytes.count)
-            guard status == 0 else { throw GraphicsError("decode PNG", String(cString: spng_strerror(status))) }
+            try SPNG.check(spng_set_png_buffer(ctx, bytes.baseAddress, bytes.count), "decode PNG")
             var header = spng_ihdr()
-            status = spng_get_ihdr(ctx, &header)
-            guard status == 0 else { throw GraphicsError("decode PNG", String(cString: spng_strerror(status))) }
+            try SPNG.check(spng_get_ihdr(ctx, &header), "decode PNG")
             var size = 0
             let format = Int32(SPNG_FMT_RGB8.rawValue)
-            status = spng_decoded_image_size(ctx, format, &size)
-            guard status == 0 else { throw GraphicsError("decode PNG", String(cString: spng_strerror(status))) }
+            try SPNG.check(spng_decoded_image_size(ctx, format, &size), "decode PNG")
             var rgb = [UInt8](repeating: 0, count: size)
-            status = rgb.withUnsafeMutableBytes { spng_decode_image(ctx, $0.baseAddress, size, format, 0) }
-            guard status == 0 else { throw GraphicsError("decode PNG", String(cString: spng_strerror(status))) }
+            try SPNG.check(rgb.withUnsafeMutableBytes { spng_decode_image(ctx, $0.baseAddress, size, format, 0) }, "decode PNG")
             return (Int(header.width), Int(header.height), rgb)
         }
     }

@@ -42,9 +42,8 @@ public final class TextLayout {
     public init(library: FontLibrary, text: String, font: FontSpec, width: Double,
                 direction: TextDirection, alignment: LineAlignment, justify: Bool = false,
                 spans: [TextSpan] = []) throws {
-        guard let layout = pango_layout_new(library.context(for: direction)) else {
-            throw GraphicsError("create Pango layout", "pango_layout_new returned NULL")
-        }
+        let layout = try nonNull(pango_layout_new(library.context(for: direction)), "create Pango layout",
+                                 creator: "pango_layout_new")
         self.layout = layout
         self.text = text
         pango_layout_set_auto_dir(layout, 0)

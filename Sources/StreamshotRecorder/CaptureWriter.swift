@@ -2,7 +2,8 @@ import Foundation
 import Streamshot
 
 /// Writes a capture file that `render` replays exactly: each event re-serialised after a
-/// `: t=<ms>` arrival stamp, reconnections as `: reconnect …` comments.
+/// `: t=<ms>` arrival stamp, reconnections as `: reconnect …` comments (`CaptureComment` holds
+/// the comments' syntax, which `SSESource` reads back).
 final class CaptureWriter {
     private let handle: FileHandle
     private var lastStamp: Int?
@@ -16,7 +17,7 @@ final class CaptureWriter {
             throw RecordError("cannot open the capture file \(path) for writing")
         }
         self.handle = handle
-        try write(header.map { ": " + $0 + "\n" }.joined())
+        try write(header.map(CaptureComment.line).joined())
     }
 
     deinit {
@@ -33,13 +34,19 @@ final class CaptureWriter {
         try write(text + "\n")
     }
 
-    func comment(_ comment: String, atMs time: Int) throws {
-        try write(stamp(time) + ": " + comment + "\n")
+    /// A `: reconnect <detail>` comment; `detail` is usually `CaptureComment.reconnectDetail(attempt:lastEventId:)`.
+    func reconnect(_ detail: String, atMs time: Int) throws {
+        try write(stamp(time) + CaptureComment.reconnectLine(detail))
+    }
+
+    /// An `: end <reason>` comment: how the recording ended when the stream did not finish it.
+    func end(_ reason: String, atMs time: Int) throws {
+        try write(stamp(time) + CaptureComment.endLine(reason))
     }
 
     private func stamp(_ time: Int) -> String {
         defer { lastStamp = time }
-        return lastStamp == time ? "" : ": t=\(time)\n"
+        return lastStamp == time ? "" : CaptureComment.arrivalLine(ms: time)
     }
 
     private func write(_ text: String) throws {

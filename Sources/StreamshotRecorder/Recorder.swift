@@ -140,14 +140,14 @@ private struct Session {
             }
             if let ending { return outcome(ending) }
             guard attempt < recorder.policy.maxReconnects else {
-                try writer.comment("end gave-up after \(recorder.policy.maxReconnects) reconnection attempts", atMs: elapsedMs)
+                try writer.end("gave-up after \(recorder.policy.maxReconnects) reconnection attempts", atMs: elapsedMs)
                 log("gave up after \(recorder.policy.maxReconnects) reconnection attempts")
                 return outcome(.gaveUp)
             }
             attempt += 1
             reconnects += 1
-            let detail = "attempt=\(attempt)" + (lastEventId.isEmpty ? "" : " last-event-id=\(lastEventId)")
-            try writer.comment("reconnect \(detail)", atMs: elapsedMs)
+            let detail = CaptureComment.reconnectDetail(attempt: attempt, lastEventId: lastEventId)
+            try writer.reconnect(detail, atMs: elapsedMs)
             log("connection dropped; reconnecting in \(recorder.policy.retryDelay) (\(detail))")
             try await Task.sleep(for: recorder.policy.retryDelay)
         }
@@ -170,7 +170,7 @@ private struct Session {
 
         let response = try await client.execute(http, deadline: .now() + .hours(24))
         if response.status == .unauthorized {
-            try writer.comment("end unauthorized (HTTP 401)", atMs: elapsedMs)
+            try writer.end("unauthorized (HTTP 401)", atMs: elapsedMs)
             log("HTTP 401: the session is not authorised; recording ends")
             return .unauthorized
         }
@@ -195,7 +195,7 @@ private struct Session {
                 }
             }
         } catch let error as HTTPClientError where error == .readTimeout {
-            try writer.comment("end incomplete (idle for \(recorder.policy.idleTimeout) without done)", atMs: elapsedMs)
+            try writer.end("incomplete (idle for \(recorder.policy.idleTimeout) without done)", atMs: elapsedMs)
             log("no data for \(recorder.policy.idleTimeout) and no done: recording ends as incomplete")
             return .idle
         }

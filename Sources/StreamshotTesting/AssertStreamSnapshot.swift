@@ -1,5 +1,6 @@
 import Foundation
-import Streamshot
+public import Streamshot
+public import StreamshotAnalysis
 import Testing
 import XCTest
 
@@ -56,8 +57,7 @@ public func assertStreamChecks(
 ) {
     let location = SnapshotLocation(filePath: "\(filePath)", function: function)
     do {
-        let transcript = try StreamSnapshot.transcript(input, packageRoot: location.packageRoot)
-        let manifest = try Renderer(fontsDirectory: StreamSnapshot.fontsDirectory(packageRoot: location.packageRoot)).render(transcript, options: options) { _, _ in }
+        let manifest = try input.job(options: options, packageRoot: location.packageRoot).render { _, _ in }
         let report = Detector.check(manifest, thresholds: thresholds)
         for detector in report.detectors where !detector.passed {
             let listed = detector.findings.prefix(5).map { "frame \($0.frameIndex) (\(Int($0.timeMs)) ms): \($0.message)" }

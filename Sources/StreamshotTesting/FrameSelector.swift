@@ -5,8 +5,7 @@ struct FrameSelector {
     let selection: FrameSelection
     private(set) var chosen: [(frame: Frame, reason: String, png: [UInt8])] = []
     private var last: (frame: Frame, png: [UInt8])?
-    private var opaqueSeen: Set<Int> = []
-    private var sawText = false
+    private var keyFrames = KeyFrameTracker()
     private var nextTime = 0
 
     init(_ selection: FrameSelection) {
@@ -17,16 +16,7 @@ struct FrameSelector {
         defer { last = (frame, png) }
         switch selection {
         case .keyFrames:
-            var reasons: [String] = []
-            if !sawText, frame.blocks.contains(where: { $0.opacity > 0 }) {
-                sawText = true
-                reasons.append("first text")
-            }
-            for block in frame.blocks where block.opacity >= 1 && !opaqueSeen.contains(block.id) {
-                opaqueSeen.insert(block.id)
-                reasons.append("block \(block.id) opaque")
-            }
-            if !reasons.isEmpty { chosen.append((frame, reasons.joined(separator: ", "), png)) }
+            if let reason = keyFrames.reason(for: frame) { chosen.append((frame, reason, png)) }
         case .everyNth(let n):
             if frame.index % max(1, n) == 0 { chosen.append((frame, "every \(n)th", png)) }
         case .times(let times):

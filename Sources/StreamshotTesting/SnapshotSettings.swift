@@ -1,5 +1,5 @@
 import Foundation
-import Streamshot
+public import Streamshot
 
 /// When references are written, as swift-snapshot-testing and Playwright users know it.
 public enum SnapshotRecordMode: String, Sendable, CaseIterable {
@@ -54,6 +54,20 @@ public enum SnapshotInput: Sendable {
     /// Plain text delivered by a network.
     case text(String, network: NetworkProfile = .steady, seed: UInt64 = 1)
     case transcript(Transcript)
+
+    /// The render job for this input, its relative paths read from `packageRoot`.
+    func job(options: RenderOptions, packageRoot: String) -> RenderJob {
+        let fonts = FontLocator.defaultDirectory(packageRoot: packageRoot)
+        switch self {
+        case .file(let path, let network, let seed):
+            let absolute = path.hasPrefix("/") ? path : packageRoot + "/" + path
+            return RenderJob(input: .file(absolute), network: network, seed: seed, options: options, fontsDirectory: fonts)
+        case .text(let text, let network, let seed):
+            return RenderJob(input: .text(text), network: network, seed: seed, options: options, fontsDirectory: fonts)
+        case .transcript(let transcript):
+            return RenderJob(input: .transcript(transcript), options: options, fontsDirectory: fonts)
+        }
+    }
 }
 
 extension RenderOptions {

@@ -1,6 +1,7 @@
 import Foundation
-import Streamshot
+public import Streamshot
 import StreamshotGraphics
+import StreamshotReview
 
 /// Renders a stream and compares chosen frames (and their structure) with references in
 /// `Snapshots/<suite>/<test>/`. The result lists failures; `assertStreamSnapshot` reports them.
@@ -35,10 +36,10 @@ public struct StreamSnapshot {
     /// - Returns: one message per failure (empty when everything matched or was recorded by `all`).
     /// - Throws: render errors (bad input, fonts).
     public func verify(_ input: SnapshotInput, suite: String, test: String, name: String = "", packageRoot: String) throws -> [String] {
-        let transcript = try Self.transcript(input, packageRoot: packageRoot)
-        let renderer = try Renderer(fontsDirectory: Self.fontsDirectory(packageRoot: packageRoot))
         var selector = FrameSelector(frames)
-        let manifest = try renderer.render(transcript, options: options) { frame, png in selector.offer(frame, png: png) }
+        let manifest = try input.job(options: options, packageRoot: packageRoot).render { frame, png in
+            selector.offer(frame, png: png)
+        }
         let chosen = selector.finish()
         let folder = "\(snapshotsDirectory)/\(suite)/\(test)"
         let artifacts = "\(artifactsDirectory)/\(suite)/\(test)"
@@ -131,26 +132,5 @@ public struct StreamSnapshot {
         let diff = ImageComparison.diffImage(expected: e.rgb, actual: a.rgb, perPixel: tolerance.perPixel)
         try Data(try PNGEncoder.encode(rgb: diff, width: e.width, height: e.height)).write(to: URL(fileURLWithPath: stem + ".diff.png"))
         return (stem + ".expected.png", stem + ".actual.png", stem + ".diff.png")
-    }
-
-    /// `STREAMSHOT_FONTS`, else the testing package's own `Fonts/`, else the `Fonts/` of the
-    /// Streamshot checkout this library was built from — so a team's package needs no copy.
-    static func fontsDirectory(packageRoot: String) -> String {
-        let marker = "NotoNaskhArabic-Regular.ttf"
-        let streamshotFonts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Fonts").path
-        let candidates = [ProcessInfo.processInfo.environment["STREAMSHOT_FONTS"], packageRoot + "/Fonts", streamshotFonts]
-        return candidates.compactMap { $0 }.first { FileManager.default.fileExists(atPath: $0 + "/" + marker) } ?? streamshotFonts
-    }
-
-    static func transcript(_ input: SnapshotInput, packageRoot: String) throws -> Transcript {
-        switch input {
-        case .file(let path, let network, let seed):
-            return try InputLoader.load(path: path.hasPrefix("/") ? path : packageRoot + "/" + path, network: network, seed: seed)
-        case .text(let text, let network, let seed):
-            return PlainTextSource.transcript(bytes: Array(text.utf8), network: network, seed: seed)
-        case .transcript(let transcript):
-            return transcript
-        }
     }
 }

@@ -5,11 +5,11 @@ import Streamshot
 /// library upgrade that moves pixels, and still catches a flipped direction or a wrong pitch.
 enum StructuralSnapshot {
     static func text(_ frames: [(frame: Frame, reason: String)], manifest: Manifest) -> String {
-        var lines = ["direction \(manifest.direction ?? "none")  viewport \(manifest.viewport.width)x\(manifest.viewport.height)"]
+        var lines = ["direction \(manifest.direction?.rawValue ?? "none")  viewport \(manifest.viewport.width)x\(manifest.viewport.height)"]
         for (frame, reason) in frames {
             lines.append("frame \(frame.index) t=\(n(frame.timeMs))ms (\(reason)) revealed=\(frame.revealedChars) scroll=\(n(frame.scroll))")
             for block in frame.blocks {
-                lines.append("  block \(block.id) \(block.kind) \(block.direction) align=\(block.align) size=\(n(block.fontSize)) pitch=\(n(block.linePitch)) opacity=\(n(block.opacity)) top=\(n(block.top))")
+                lines.append("  block \(block.id) \(block.kind.rawValue) \(block.direction.rawValue) align=\(block.align.rawValue) size=\(n(block.fontSize)) pitch=\(n(block.linePitch)) opacity=\(n(block.opacity)) top=\(n(block.top))")
                 for (index, line) in block.lines.enumerated() {
                     lines.append("    line \(index) edge=\(edge(line, align: block.align, direction: block.direction)) baseline=\(n(line.baseline)) height=\(n(line.height))")
                 }
@@ -19,12 +19,11 @@ enum StructuralSnapshot {
     }
 
     /// The x the line is aligned to (left edge, right edge, or centre), rounded to a pixel.
-    private static func edge(_ line: Frame.Line, align: String, direction: String) -> String {
-        switch align {
-        case "left": return "L\(n(line.x.rounded()))"
-        case "right": return "R\(n((line.x + line.width).rounded()))"
-        case "center": return "C\(n((line.x + line.width / 2).rounded()))"
-        default: return direction == "rtl" ? "R\(n((line.x + line.width).rounded()))" : "L\(n(line.x.rounded()))"
+    private static func edge(_ line: Frame.Line, align: PhysicalAlignment, direction: WritingDirection) -> String {
+        switch align.anchorEdge(direction: direction) {
+        case .left: return "L\(n(line.x.rounded()))"
+        case .right: return "R\(n((line.x + line.width).rounded()))"
+        case .center: return "C\(n((line.x + line.width / 2).rounded()))"
         }
     }
 

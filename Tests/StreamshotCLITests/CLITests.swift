@@ -1,8 +1,10 @@
 import ArgumentParser
 import Foundation
-import Testing
+import Streamshot
 @testable import StreamshotCLI
+import Testing
 
+/// Parsing, help and validation of every command.
 @Suite struct CLITests {
     @Test func helpNamesEveryRenderOption() {
         let help = StreamshotCommand.helpMessage(for: StreamshotCommand.Render.self)
@@ -13,9 +15,21 @@ import Testing
         }
     }
 
-    @Test func everySubcommandIsThere() {
+    @Test func helpListsTheValuesOfEveryNamedOption() {
+        let help = StreamshotCommand.helpMessage(for: StreamshotCommand.Render.self, columns: 400)
+        for values in ["smooth, batched, raw", "seed, first-strong", "light, dark", "instant, steady, wifi, 4g, 3g, flaky",
+                       "auto, anthropic, openai-responses, openai-chat, polling, product", "auto, start, end, left, right, center, justify"] {
+            #expect(help.contains("values: \(values)"), "help lacks the values \(values)")
+        }
+        #expect(help.contains("default: 390x844"))
+    }
+
+    @Test func everySubcommandIsListed() {
         let help = StreamshotCommand.helpMessage()
-        for command in ["render", "inspect", "record", "check", "profile"] { #expect(help.contains(command)) }
+        let listed = help.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        for command in ["render", "inspect", "record", "check", "profile", "review", "compare"] {
+            #expect(listed.contains { $0.hasPrefix(command + " ") }, "no subcommand line for \(command)")
+        }
         #expect(StreamshotCommand.helpMessage(for: StreamshotCommand.Record.self).contains("--max-reconnects"))
         #expect(StreamshotCommand.helpMessage(for: StreamshotCommand.Check.self).contains("--json"))
         #expect(StreamshotCommand.helpMessage(for: StreamshotCommand.Profile.self).contains("--no-frames"))
@@ -25,25 +39,48 @@ import Testing
         #expect {
             _ = try StreamshotCommand.Render.parse(["x.md", "--out", "o", "--pacing", "jittery"])
         } throws: { error in
-            StreamshotCommand.Render.message(for: error).contains("unknown pacing 'jittery'")
+            let message = StreamshotCommand.Render.message(for: error)
+            return message.contains("'jittery'") && message.contains("'smooth', 'batched' or 'raw'")
         }
         #expect {
-            _ = try StreamshotCommand.Render.parse(["x.md", "--out", "o", "--size", "big"])
+            _ = try StreamshotCommand.Render.parse(["x.md", "--out", "o", "--size", "100x100", "--scale", "90"])
+        } throws: { error in
+            StreamshotCommand.Render.message(for: error).contains("--scale must be in (0, 4]")
+        }
+        #expect {
+            _ = try StreamshotCommand.Render.parse(["x.md", "--out", "o", "--size", "50x900"])
         } throws: { error in
             StreamshotCommand.Render.message(for: error).contains("--size must be WIDTHxHEIGHT")
         }
-        #expect(throws: (any Error).self) {
+        #expect {
             _ = try StreamshotCommand.Render.parse(["x.md", "--out", "o", "--text-align", "middle"])
+        } throws: { error in
+            StreamshotCommand.Render.message(for: error).contains("'middle'")
         }
+    }
+
+    @Test func defaultsAreTheLibrarysOwn() throws {
+        let command = try StreamshotCommand.Render.parse(["x.md", "--out", "o"])
+        let options = command.look.renderOptions()
+        let library = RenderOptions()
+        #expect(options.widthPx == library.widthPx && options.heightPx == library.heightPx && options.fps == library.fps)
+        #expect(options.client.pacing.name == library.client.pacing.name)
+        #expect(options.client.direction.rule.name == library.client.direction.rule.name)
+        #expect(options.client.alignment.textAlign == library.client.alignment.textAlign)
+        #expect(options.client.pitch.mode == library.client.pitch.mode)
+        #expect(command.source.network.name == RenderJob(input: .text("")).network.name)
     }
 
     @Test func mapsOptionsToTheRenderer() throws {
         let command = try StreamshotCommand.Render.parse(["x.md", "--out", "o", "--pacing", "raw", "--size", "320x480",
-                                                          "--scale", "2", "--writing-direction", "rtl", "--text-align", "end"])
+                                                          "--scale", "2", "--writing-direction", "rtl", "--text-align", "end",
+                                                          "--network", "3g", "--format", "polling"])
         let options = command.look.renderOptions()
-        #expect(options.pacing.name == "raw")
+        #expect(options.client.pacing.name == "raw")
         #expect(options.widthPx == 640 && options.heightPx == 960)
-        #expect(options.direction.forced == .rtl)
-        #expect(options.textAlign == .end)
+        #expect(options.client.direction.forced == .rtl)
+        #expect(options.client.alignment.textAlign == .end)
+        let job = command.source.job(options: options)
+        #expect(job.network.name == "3g" && job.format?.name == "polling")
     }
 }

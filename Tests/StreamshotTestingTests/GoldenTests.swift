@@ -15,8 +15,8 @@ import Testing
                 for direction in ["auto", "ltr", "rtl"] {
                     var options = RenderOptions.snapshot
                     options.heightPt = 150
-                    options.textAlign = align
-                    options.direction = DirectionPolicy(forced: WritingDirection(rawValue: direction))
+                    options.client.alignment.textAlign = align
+                    options.client.direction = DirectionPolicy(forced: WritingDirection(rawValue: direction))
                     assertStreamSnapshot(of: .text(language == "ar" ? Self.arabic : Self.english, network: .instant),
                                          options: options, frames: .final, named: "\(language)-\(align.rawValue)-\(direction)")
                 }
@@ -28,7 +28,7 @@ import Testing
     @Test(arguments: ["smooth", "batched", "raw"])
     func arabicLeaseUnderEachPacing(_ pacing: String) {
         var options = RenderOptions.snapshot
-        options.pacing = PacingPolicy.named(pacing)!
+        options.client.pacing = PacingPolicy.named(pacing)!
         assertStreamSnapshot(of: .file("Examples/ar-lease.sse"), options: options,
                              frames: .times([1000, 2500, 5000]), named: pacing)
     }
@@ -43,7 +43,7 @@ import Testing
     @Test func fadeIn() {
         var options = RenderOptions.snapshot
         options.heightPt = 160
-        options.pacing = .raw
+        options.client.pacing = .raw
         let transcript = Transcript(events: [
             StreamEvent(timeMs: 0, kind: .delta("البند الأول: الأطراف.\n\n")),
             StreamEvent(timeMs: 1000, kind: .delta("البند الثاني: مدة العقد سنة واحدة.")),

@@ -34,7 +34,7 @@ import Testing
     @Test func aChangedOptionFailsWithExpectedActualAndDiff() throws {
         let folder = temporary()
         _ = try snapshot(.all, in: folder).verify(Self.input, suite: "S", test: "t", packageRoot: Self.root)
-        let failures = try snapshot(.never, { $0.textAlign = .left }, in: folder)
+        let failures = try snapshot(.never, { $0.client.alignment.textAlign = .left }, in: folder)
             .verify(Self.input, suite: "S", test: "t", packageRoot: Self.root)
         #expect(!failures.isEmpty)
         let first = try #require(failures.first)

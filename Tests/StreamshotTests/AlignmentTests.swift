@@ -13,8 +13,8 @@ import Testing
             .justify: ("justify", "justify"),
         ]
         for align in TextAlign.allCases {
-            #expect(ResolvedAlignment.resolve(align, direction: .ltr).name == expected[align]!.ltr)
-            #expect(ResolvedAlignment.resolve(align, direction: .rtl).name == expected[align]!.rtl)
+            #expect(ResolvedAlignment.resolve(align, direction: .ltr).physical.rawValue == expected[align]!.ltr)
+            #expect(ResolvedAlignment.resolve(align, direction: .rtl).physical.rawValue == expected[align]!.rtl)
         }
         #expect(ResolvedAlignment.resolve(.justify, direction: .rtl).lines == .right)
         #expect(ResolvedAlignment.resolve(.justify, direction: .ltr).lines == .left)
@@ -25,8 +25,8 @@ import Testing
         for text in [Self.arabic, Self.english] {
             for forced in [nil, WritingDirection.ltr, .rtl] {
                 var options = TestSupport.smallOptions()
-                options.textAlign = align
-                options.direction = DirectionPolicy(forced: forced)
+                options.client.alignment.textAlign = align
+                options.client.direction = DirectionPolicy(forced: forced)
                 let (scenes, _) = try TestSupport.scenes(TestSupport.transcript(text, network: .instant), options: options)
                 let block = scenes.last!.blocks[0].placed.layout
                 let direction = forced ?? (text == Self.arabic ? .rtl : .ltr)
@@ -47,9 +47,9 @@ import Testing
                     else if abs((line.x + line.width / 2) - (left + right) / 2) < 0.5 { lands = "center" }
                     else { lands = "nowhere (x \(line.x), width \(line.width))" }
                     let expected: String
-                    switch resolved.name {
+                    switch resolved.physical.rawValue {
                     case "justify": expected = isLast ? (direction == .rtl ? "right" : "left") : "full"
-                    default: expected = resolved.name
+                    default: expected = resolved.physical.rawValue
                     }
                     #expect(lands == expected || (lands == "full" && !isLast), "\(context): line \(index) lands \(lands), expected \(expected)")
                 }

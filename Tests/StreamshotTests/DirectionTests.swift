@@ -56,9 +56,9 @@ import Testing
             StreamEvent(timeMs: 1500, kind: .done),
         ])
         let (scenes, _) = try TestSupport.scenes(transcript, options: TestSupport.smallOptions())
-        let firstShown = scenes.first { $0.revealedChars > 0 }!
+        let firstShown = scenes.first { $0.content.revealedChars > 0 }!
         #expect(firstShown.timeMs >= 600) // waited 500 ms after the first arrival
         #expect(firstShown.timeMs < 700)
-        #expect(scenes.filter { $0.timeMs < 600 }.allSatisfy { $0.showsTypingIndicator })
+        #expect(scenes.filter { $0.timeMs < 600 }.allSatisfy { $0.overlays.typingIndicator })
     }
 }

@@ -34,7 +34,7 @@ import Testing
         let capture = "data: {\"type\":\"delta\",\"content\":\"ok\"}\n\ndata: {not json\n\ndata: {\"type\":\"mystery\"}\n\n"
         let transcript = try SSESource.transcript(bytes: Array(capture.utf8), network: .instant, seed: 1)
         #expect(transcript.events.map(\.kind) == [.delta("ok")])
-        #expect(transcript.warnings.map(\.kind) == ["bad-event", "bad-event"])
+        #expect(transcript.warnings.map(\.kind) == [.badEvent, .badEvent])
         #expect(transcript.warnings[0].message.contains("SSE event 2"))
         #expect(transcript.warnings[1].message.contains("unknown event type \"mystery\""))
     }
@@ -100,7 +100,7 @@ import Testing
     @Test func invalidUTF8InPlainTextIsAWarningNotALoss() {
         let bytes: [UInt8] = Array("abc ".utf8) + [0xC3] + Array(" def".utf8)
         let transcript = PlainTextSource.transcript(bytes: bytes, network: .instant, seed: 1)
-        #expect(transcript.warnings.map(\.kind) == ["invalid-utf8"])
+        #expect(transcript.warnings.map(\.kind) == [.invalidUTF8])
         #expect(transcript.warnings[0].message.contains("byte 4"))
         #expect(transcript.events.first?.kind == .delta("abc \u{FFFD} def"))
     }

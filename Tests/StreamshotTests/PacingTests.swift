@@ -26,7 +26,7 @@ import Testing
     }
 
     private func isWholeWordCut(_ text: ArrivedText, _ position: Int) -> Bool {
-        position == 0 || position == text.count || ArrivedText.isSpace(text.scalars[position - 1])
+        position == 0 || position == text.count || WordBoundary.isSpace(text.scalars[position - 1])
     }
 
     @Test func smoothNeverShowsPartOfAWord() {

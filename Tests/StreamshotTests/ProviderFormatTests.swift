@@ -31,16 +31,16 @@ import Testing
         #expect(transcript.format == fixture.format)
         #expect(transcript.skipped == fixture.skipped)
         #expect(transcript.warnings.isEmpty)
-        let (scenes, simulator) = try TestSupport.scenes(transcript, options: TestSupport.smallOptions())
-        #expect(simulator.responseDirection == fixture.direction)
-        #expect(simulator.warnings.isEmpty)
+        let (scenes, loop) = try TestSupport.scenes(transcript, options: TestSupport.smallOptions())
+        #expect(loop.responseDirection == fixture.direction)
+        #expect(loop.warnings.isEmpty)
         // Everything arrived is shown, once, in order: the parse of the final frame equals the parse of the text.
         var parser = BlockParser()
         parser.update(Array(Self.expectedText(file).unicodeScalars)[...], ended: true)
-        #expect(simulator.placedBlocks.map(\.layout.kind) == parser.blocks.map(\.kind))
-        #expect(simulator.placedBlocks.count == parser.blocks.count)
-        #expect(scenes.last!.bufferedChars == 0)
-        #expect(scenes.last!.revealedChars == Self.expectedText(file).unicodeScalars.count)
+        #expect(loop.placedBlocks.map(\.layout.kind) == parser.blocks.map(\.kind))
+        #expect(loop.placedBlocks.count == parser.blocks.count)
+        #expect(scenes.last!.content.bufferedChars == 0)
+        #expect(scenes.last!.content.revealedChars == Self.expectedText(file).unicodeScalars.count)
     }
 
     @Test func detectsEachFormatFromItsFirstEvent() {
@@ -64,9 +64,9 @@ import Testing
             StreamEvent(timeMs: 0, kind: .delta("The notice period runs ")),
             StreamEvent(timeMs: 100, kind: .error("overloaded")),
         ])
-        let (scenes, simulator) = try TestSupport.scenes(partial, options: TestSupport.smallOptions())
+        let (scenes, loop) = try TestSupport.scenes(partial, options: TestSupport.smallOptions())
         #expect(scenes.last!.blocks.map(\.placed.layout.kind) == [.paragraph])
-        #expect(simulator.warnings.map(\.kind) == ["stream-error"])
+        #expect(loop.warnings.map(\.kind) == [.streamError])
         // Nothing arrived: an error line.
         let empty = Transcript(events: [StreamEvent(timeMs: 300, kind: .error("Overloaded"))])
         let (failed, _) = try TestSupport.scenes(empty, options: TestSupport.smallOptions())
@@ -108,9 +108,9 @@ import Testing
         let transcript = TestSupport.transcript(TestSupport.example("ar-lease.md"), network: .flaky, seed: 3)
         let drops = transcript.events.filter { if case .reconnect = $0.kind { return true } else { return false } }
         #expect(!drops.isEmpty)
-        let (scenes, simulator) = try TestSupport.scenes(transcript, options: TestSupport.smallOptions())
-        #expect(simulator.warnings.filter { $0.kind == "reconnect" }.count == drops.count)
-        let reconnecting = scenes.filter(\.isReconnecting)
+        let (scenes, loop) = try TestSupport.scenes(transcript, options: TestSupport.smallOptions())
+        #expect(loop.warnings.filter { $0.kind == .reconnect }.count == drops.count)
+        let reconnecting = scenes.filter(\.overlays.reconnecting)
         #expect(reconnecting.count >= drops.count * 60) // at least the client's 1 s wait, at 60 fps
         #expect(reconnecting.allSatisfy { scene in drops.contains { $0.timeMs <= scene.timeMs } })
     }

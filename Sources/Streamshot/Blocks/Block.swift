@@ -11,17 +11,22 @@ public enum BlockKind: Equatable, Hashable, Sendable {
     /// Not from the text: what a client shows when the stream failed before any text arrived.
     case notice
 
+    /// The kind without its details, as the manifest names it.
+    public enum Name: String, Codable, Sendable, CaseIterable {
+        case paragraph, heading, listItem, blockQuote, code, thematicBreak, table, notice
+    }
+
     /// The manifest's name for the kind.
-    public var name: String {
+    public var name: Name {
         switch self {
-        case .paragraph: return "paragraph"
-        case .heading: return "heading"
-        case .listItem: return "listItem"
-        case .blockQuote: return "blockQuote"
-        case .code: return "code"
-        case .thematicBreak: return "thematicBreak"
-        case .table: return "table"
-        case .notice: return "notice"
+        case .paragraph: return .paragraph
+        case .heading: return .heading
+        case .listItem: return .listItem
+        case .blockQuote: return .blockQuote
+        case .code: return .code
+        case .thematicBreak: return .thematicBreak
+        case .table: return .table
+        case .notice: return .notice
         }
     }
 

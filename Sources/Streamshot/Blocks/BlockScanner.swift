@@ -1,10 +1,25 @@
 import Foundation
 
 /// One pass over the open tail of the text: lines in, blocks out (ids assigned by the caller).
+///
+/// The pass reads line by line, growing one draft block at a time; a line whose kind cannot be
+/// decided yet (an incomplete line, or a table row whose delimiter row has not arrived) stops it.
 struct BlockScanner {
     let text: ArraySlice<Unicode.Scalar>
     let start: Int
     let ended: Bool
+
+    /// The pass's state: the lines, the next one to read, the block being built and the blocks done.
+    private var lines: [Line] = []
+    private var index = 0
+    private var current: Draft?
+    private var result: [ScannedBlock] = []
+
+    init(text: ArraySlice<Unicode.Scalar>, start: Int, ended: Bool) {
+        self.text = text
+        self.start = start
+        self.ended = ended
+    }
 
     private struct Line {
         var start: Int
@@ -24,148 +39,168 @@ struct BlockScanner {
         var rows: [[String]] = []
         var alignments: [ColumnAlignment?] = []
         var end: Int
-        var fence: (marker: Unicode.Scalar, length: Int)?
+        /// The opening fence, for code blocks.
+        var fence: FenceLine?
     }
 
     func scan() -> [ScannedBlock] {
-        let lines = splitLines()
-        var result: [ScannedBlock] = []
-        var current: Draft?
-
-        func close(_ draft: Draft?, finished: Bool) {
-            guard let draft else { return }
-            result.append(ScannedBlock(block: Block(
-                id: 0, kind: draft.kind, content: draft.lines.joined(separator: "\n"), rows: draft.rows,
-                columnAlignments: draft.alignments, isFinished: finished,
-                sourceStart: draft.sourceStart, contentStart: draft.contentStart), end: draft.end))
+        var pass = self
+        pass.lines = splitLines()
+        while pass.index < pass.lines.count {
+            let line = pass.lines[pass.index]
+            pass.index += 1
+            guard pass.read(line) else { break }
         }
+        pass.close(pass.current, finished: ended)
+        return pass.result
+    }
 
-        var index = 0
-        lineLoop: while index < lines.count {
-            let line = lines[index]
-            let scalars = text[line.start..<line.end]
-            index += 1
-
-            // Inside a fence every line is code until the closing fence.
-            if var code = current, let fence = code.fence {
-                if line.complete, let closing = CodeFenceTracker.fence(in: scalars),
-                   closing.marker == fence.marker, closing.length >= fence.length, closing.isBare {
-                    code.end = line.next
-                    close(code, finished: true)
-                    current = nil
-                } else {
-                    code.lines.append(string(scalars))
-                    code.end = line.next
-                    current = code
-                }
-                continue
-            }
-            // A table grows by complete rows; a partial row waits for its newline.
-            if var table = current, table.kind == .table {
-                let body = scalars.drop { $0 == " " }
-                if body.first == "|" {
-                    guard line.complete else { break lineLoop }
-                    table.rows.append(TableCells.split(scalars))
-                    table.lines.append(string(scalars))
-                    table.end = line.next
-                    current = table
-                    continue
-                }
-                close(table, finished: true)
-                current = nil
-            }
-
-            let lineClass = LineClassifier.classify(scalars, complete: line.complete)
-            switch lineClass {
-            case .pending:
-                break lineLoop
-            case .blank:
-                close(current, finished: true)
-                current = nil
-            case .heading(let level, let content):
-                close(current, finished: true)
-                var heading = Draft(kind: .heading(level: level), sourceStart: line.start,
-                                    contentStart: line.start + content, end: line.next)
-                heading.lines = [headingText(text[min(line.start + content, line.end)..<line.end])]
-                if line.complete {
-                    close(heading, finished: true)
-                    current = nil
-                } else {
-                    current = heading
-                }
-            case .listItem(let number, let indent, let content):
-                close(current, finished: true)
-                var item = Draft(kind: .listItem(number: number, depth: min(indent / 2, 3)), sourceStart: line.start,
-                                 contentStart: line.start + content, end: line.next)
-                item.lines = [string(text[min(line.start + content, line.end)..<line.end])]
-                current = item
-            case .quote(let content):
-                let quoted = string(text[min(line.start + content, line.end)..<line.end])
-                if var quote = current, quote.kind == .blockQuote {
-                    quote.lines.append(quoted)
-                    quote.end = line.next
-                    current = quote
-                } else {
-                    close(current, finished: true)
-                    var quote = Draft(kind: .blockQuote, sourceStart: line.start,
-                                      contentStart: line.start + content, end: line.next)
-                    quote.lines = [quoted]
-                    current = quote
-                }
-            case .fence(let marker, let length, let info):
-                close(current, finished: true)
-                current = Draft(kind: .code(language: info), sourceStart: line.start, contentStart: line.next,
-                                end: line.next, fence: (marker, length))
-            case .thematicBreak:
-                close(current, finished: true)
-                current = nil
-                close(Draft(kind: .thematicBreak, sourceStart: line.start, contentStart: line.end, end: line.next), finished: true)
-            case .tableRow:
-                // The kind is known only from the next line: hold until it is complete
-                // (at the end of the stream there is no next line: the row is text).
-                if index == lines.count || !lines[index].complete {
-                    guard ended else { break lineLoop }
-                    current = appendText(scalars, line: line, to: current, close: close)
-                    continue
-                }
-                let next = lines[index]
-                if let alignments = LineClassifier.delimiterRow(text[next.start..<next.end]) {
-                    close(current, finished: true)
-                    var table = Draft(kind: .table, sourceStart: line.start, contentStart: line.start, end: next.next)
-                    table.rows = [TableCells.split(scalars)]
-                    table.lines = [string(scalars), string(text[next.start..<next.end])]
-                    table.alignments = alignments
-                    current = table
-                    index += 1
-                } else {
-                    current = appendText(scalars, line: line, to: current, close: close)
-                }
-            case .text:
-                current = appendText(scalars, line: line, to: current, close: close)
-            }
+    /// Reads one line into the blocks.
+    /// - Returns: false when the line cannot be decided yet: the pass stops before it.
+    private mutating func read(_ line: Line) -> Bool {
+        // Inside a fence every line is code until the closing fence.
+        if let opening = current?.fence {
+            readCode(line, opening: opening)
+            return true
         }
-        close(current, finished: ended)
-        return result
+        // A table grows by complete rows; a partial row waits for its newline.
+        if current?.kind == .table {
+            if scalars(line).drop(while: { $0 == " " }).first == "|" {
+                guard line.complete else { return false }
+                appendRow(line)
+                return true
+            }
+            closeCurrent()
+        }
+        return read(line, as: LineClassifier.classify(scalars(line), complete: line.complete))
+    }
+
+    /// Starts, continues or ends a block by the line's kind.
+    /// - Returns: false when the line cannot be decided yet.
+    private mutating func read(_ line: Line, as lineClass: LineClass) -> Bool {
+        switch lineClass {
+        case .pending:
+            return false
+        case .blank:
+            closeCurrent()
+        case .heading(let level, let content):
+            readHeading(line, level: level, content: content)
+        case .listItem(let number, let indent, let content):
+            closeCurrent()
+            current = Draft(kind: .listItem(number: number, depth: min(indent / 2, 3)), sourceStart: line.start,
+                            contentStart: line.start + content, lines: [string(scalars(line, from: content))],
+                            end: line.next)
+        case .quote(let content):
+            readQuote(line, content: content)
+        case .fence(let fence):
+            closeCurrent()
+            current = Draft(kind: .code(language: fence.info), sourceStart: line.start, contentStart: line.next,
+                            end: line.next, fence: fence)
+        case .thematicBreak:
+            closeCurrent()
+            close(Draft(kind: .thematicBreak, sourceStart: line.start, contentStart: line.end, end: line.next), finished: true)
+        case .tableRow:
+            return readTableRow(line)
+        case .text:
+            appendText(line)
+        }
+        return true
+    }
+
+    /// A line inside a code block: code, or the fence that closes it.
+    private mutating func readCode(_ line: Line, opening: FenceLine) {
+        let code = scalars(line)
+        current?.end = line.next
+        if line.complete, let closing = FenceLine.parse(code), closing.closes(opening) {
+            closeCurrent()
+        } else {
+            let codeLine = string(code)
+            current?.lines.append(codeLine)
+        }
+    }
+
+    private mutating func appendRow(_ line: Line) {
+        let row = scalars(line)
+        let rowText = string(row)
+        current?.rows.append(TableCells.split(row))
+        current?.lines.append(rowText)
+        current?.end = line.next
+    }
+
+    /// A heading is one line: finished at its newline.
+    private mutating func readHeading(_ line: Line, level: Int, content: Int) {
+        closeCurrent()
+        let heading = Draft(kind: .heading(level: level), sourceStart: line.start, contentStart: line.start + content,
+                            lines: [headingText(scalars(line, from: content))], end: line.next)
+        if line.complete {
+            close(heading, finished: true)
+        } else {
+            current = heading
+        }
+    }
+
+    /// A quoted line continues the open quote or starts one.
+    private mutating func readQuote(_ line: Line, content: Int) {
+        let quoted = string(scalars(line, from: content))
+        if current?.kind == .blockQuote {
+            current?.lines.append(quoted)
+            current?.end = line.next
+        } else {
+            closeCurrent()
+            current = Draft(kind: .blockQuote, sourceStart: line.start, contentStart: line.start + content,
+                            lines: [quoted], end: line.next)
+        }
+    }
+
+    /// A `|` line starts a table only when the next line is a delimiter row, so it waits until
+    /// that line is complete (at the end of the stream there is no next line: the row is text).
+    /// - Returns: false when the pass must wait.
+    private mutating func readTableRow(_ line: Line) -> Bool {
+        guard index < lines.count, lines[index].complete else {
+            guard ended else { return false }
+            appendText(line)
+            return true
+        }
+        let next = lines[index]
+        guard let alignments = LineClassifier.delimiterRow(scalars(next)) else {
+            appendText(line)
+            return true
+        }
+        closeCurrent()
+        current = Draft(kind: .table, sourceStart: line.start, contentStart: line.start,
+                        lines: [string(scalars(line)), string(scalars(next))], rows: [TableCells.split(scalars(line))],
+                        alignments: alignments, end: next.next)
+        index += 1
+        return true
     }
 
     /// A text line continues the open paragraph, list item or quote (lazily), or starts a paragraph.
-    private func appendText(_ scalars: ArraySlice<Unicode.Scalar>, line: Line, to current: Draft?,
-                            close: (Draft?, Bool) -> Void) -> Draft {
-        let trimmed = scalars.drop { $0 == " " || $0 == "\t" }
-        if var draft = current {
-            switch draft.kind {
-            case .paragraph, .listItem, .blockQuote:
-                draft.lines.append(string(trimmed))
-                draft.end = line.next
-                return draft
-            default:
-                close(draft, true)
-            }
+    private mutating func appendText(_ line: Line) {
+        let trimmed = scalars(line).drop { $0 == " " || $0 == "\t" }
+        let lineText = string(trimmed)
+        switch current?.kind {
+        case .paragraph?, .listItem?, .blockQuote?:
+            current?.lines.append(lineText)
+            current?.end = line.next
+        default:
+            closeCurrent()
+            current = Draft(kind: .paragraph, sourceStart: line.start, contentStart: line.end - trimmed.count,
+                            lines: [lineText], end: line.next)
         }
-        let contentStart = line.end - trimmed.count
-        var paragraph = Draft(kind: .paragraph, sourceStart: line.start, contentStart: contentStart, end: line.next)
-        paragraph.lines = [string(trimmed)]
-        return paragraph
+    }
+
+    /// Finishes the block being built, if any.
+    private mutating func closeCurrent() {
+        close(current, finished: true)
+        current = nil
+    }
+
+    private mutating func close(_ draft: Draft?, finished: Bool) {
+        guard let draft else { return }
+        result.append(ScannedBlock(block: Block(
+            id: 0, kind: draft.kind, content: draft.lines.joined(separator: "\n"), rows: draft.rows,
+            columnAlignments: draft.alignments, isFinished: finished,
+            sourceStart: draft.sourceStart, contentStart: draft.contentStart), end: draft.end))
     }
 
     private func splitLines() -> [Line] {
@@ -184,6 +219,16 @@ struct BlockScanner {
             lines.append(Line(start: lineStart, end: text.endIndex, next: text.endIndex, complete: ended))
         }
         return lines
+    }
+
+    /// The line's content, without its newline.
+    private func scalars(_ line: Line) -> ArraySlice<Unicode.Scalar> {
+        text[line.start..<line.end]
+    }
+
+    /// The line's content from `offset` past its start (after a block marker).
+    private func scalars(_ line: Line, from offset: Int) -> ArraySlice<Unicode.Scalar> {
+        text[min(line.start + offset, line.end)..<line.end]
     }
 
     private func string(_ scalars: ArraySlice<Unicode.Scalar>) -> String {

@@ -1,4 +1,4 @@
-import StreamshotGraphics
+public import StreamshotGraphics
 
 /// Inline Markdown (emphasis, strong, strikethrough, code spans, links, escapes) turned into
 /// plain text plus styled spans for the layout.

@@ -6,7 +6,7 @@ enum LineClass: Equatable {
     case heading(level: Int, content: Int)
     case listItem(number: Int?, indent: Int, content: Int)
     case quote(content: Int)
-    case fence(marker: Unicode.Scalar, length: Int, info: String)
+    case fence(FenceLine)
     case thematicBreak
     /// A line starting with `|`: a table if the next line is a delimiter row.
     case tableRow
@@ -43,15 +43,10 @@ enum LineClassifier {
             return .quote(content: indent + skip)
         }
         if first == "`" || first == "~" {
+            // A short run might still grow into a fence, and a fence's info string ends only at the newline.
             let run = rest.prefix { $0 == first }.count
-            if run == rest.count && run < 3 && !complete { return .pending }
-            if run >= 3 {
-                guard complete else { return .pending }
-                let info = String(String.UnicodeScalarView(rest.dropFirst(run))).trimmingCharacters(in: .whitespaces)
-                if first == "`" && info.contains("`") { return .text }
-                return .fence(marker: first, length: run, info: info)
-            }
-            return .text
+            if !complete && (run == rest.count || run >= FenceLine.minimumLength) { return .pending }
+            return FenceLine.parse(body).map { .fence($0) } ?? .text
         }
         if first == "-" || first == "*" || first == "_" || first == "+" {
             let breakChars = rest.filter { $0 != " " && $0 != "\t" }

@@ -17,16 +17,20 @@ public enum InputLoader {
         }
         let bytes = [UInt8](data)
         let ext = (path as NSString).pathExtension.lowercased()
+        var transcript: Transcript
         do {
             switch ext {
-            case "sse": return try SSESource.transcript(bytes: bytes, network: network, seed: seed, format: format)
-            case "jsonl": return try JSONLSource.transcript(bytes: bytes, format: format)
-            case "md", "txt", "markdown": return PlainTextSource.transcript(bytes: bytes, network: network, seed: seed)
+            case "sse": transcript = try SSESource.transcript(bytes: bytes, network: network, seed: seed, format: format)
+            case "jsonl": transcript = try JSONLSource.transcript(bytes: bytes, format: format)
+            case "md", "txt", "markdown": transcript = PlainTextSource.transcript(bytes: bytes, network: network, seed: seed)
             default:
                 throw InputError("unknown input type .\(ext): expected one of \(extensions.map { "." + $0 }.joined(separator: ", "))")
             }
         } catch let error as InputError {
             throw InputError("\(path): \(error.message)")
         }
+        // Recorded whatever the input, so a render says what it was read with.
+        transcript.network = NetworkTiming(profile: network.name, seed: seed)
+        return transcript
     }
 }

@@ -7,7 +7,7 @@ public enum JSONLSource {
         let text = decoder.decode(bytes) + decoder.finish()
         var builder = TranscriptBuilder(format: format)
         builder.warnings = decoder.invalidOffsets.map {
-            RenderWarning(kind: "invalid-utf8", message: "invalid UTF-8 at byte \($0); shown as U+FFFD")
+            RenderWarning(kind: .invalidUTF8, message: "invalid UTF-8 at byte \($0); shown as U+FFFD")
         }
         var lastTime = 0.0
         for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -16,19 +16,19 @@ public enum JSONLSource {
             if trimmed.isEmpty { continue }
             let parsed = JSONObject.parse(trimmed)
             guard var object = parsed.value else {
-                builder.warnings.append(RenderWarning(kind: "bad-line", message: "\(place): \(parsed.error ?? "expected a JSON object"); line skipped"))
+                builder.warnings.append(RenderWarning(kind: .badLine, message: "\(place): \(parsed.error ?? "expected a JSON object"); line skipped"))
                 continue
             }
             var time = lastTime
             if let t = object.removeValue(forKey: "t") as? Double, t.isFinite, t >= 0 {
                 if t < lastTime {
-                    builder.warnings.append(RenderWarning(kind: "time-goes-back",
+                    builder.warnings.append(RenderWarning(kind: .timeGoesBack,
                         message: "\(place): t=\(t) is earlier than the previous line's \(lastTime); using \(lastTime)", timeMs: lastTime))
                 } else {
                     time = t
                 }
             } else {
-                builder.warnings.append(RenderWarning(kind: "missing-time",
+                builder.warnings.append(RenderWarning(kind: .missingTime,
                     message: "\(place): expected a non-negative number \"t\" (milliseconds); using \(lastTime)", timeMs: lastTime))
             }
             lastTime = time

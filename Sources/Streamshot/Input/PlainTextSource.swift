@@ -29,8 +29,8 @@ public enum PlainTextSource {
         if !tail.isEmpty { events.append(StreamEvent(timeMs: endTime, kind: .delta(tail))) }
         events.append(StreamEvent(timeMs: endTime, kind: .done))
         let warnings = decoder.invalidOffsets.map {
-            RenderWarning(kind: "invalid-utf8", message: "invalid UTF-8 at byte \($0); shown as U+FFFD")
+            RenderWarning(kind: .invalidUTF8, message: "invalid UTF-8 at byte \($0); shown as U+FFFD")
         }
-        return Transcript(events: events, warnings: warnings)
+        return Transcript(events: events, warnings: warnings, network: NetworkTiming(profile: network.name, seed: seed))
     }
 }

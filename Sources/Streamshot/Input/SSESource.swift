@@ -1,6 +1,7 @@
 /// A captured Server-Sent Events stream. Arrival times come from `: t=<ms>` comment lines,
 /// each stamping the bytes after it; a capture without stamps is timed by a network profile.
 /// `: reconnect …` comments (written by `streamshot record`) mark dropped connections.
+/// `CaptureComment` reads both.
 public enum SSESource {
     /// One dispatched event with its arrival time (nil when the capture has no stamps).
     public struct TimedEvent: Equatable, Sendable {
@@ -26,10 +27,10 @@ public enum SSESource {
         let ending = parser.finish()
         outputs += ending.outputs
         var warnings: [RenderWarning] = parser.invalidUTF8Lines.map {
-            RenderWarning(kind: "invalid-utf8", message: "SSE line \($0) is not valid UTF-8; shown with U+FFFD")
+            RenderWarning(kind: .invalidUTF8, message: "SSE line \($0) is not valid UTF-8; shown with U+FFFD")
         }
         if ending.discardedPartialEvent {
-            warnings.append(RenderWarning(kind: "unterminated-event",
+            warnings.append(RenderWarning(kind: .unterminatedEvent,
                 message: "the stream ends inside an event with no blank line after it; per the SSE standard it is not dispatched"))
         }
         var time: Double?
@@ -37,10 +38,13 @@ public enum SSESource {
         for output in outputs {
             switch output {
             case .comment(let text):
-                if let stamp = arrivalStamp(text) {
-                    time = stamp
-                } else if let detail = reconnectDetail(text) {
+                switch CaptureComment(parsing: text) {
+                case .arrival(let ms)?:
+                    time = ms
+                case .reconnect(let detail)?:
                     items.append(.reconnect(detail: detail, timeMs: time))
+                case .end?, nil:
+                    break
                 }
             case .event(let event):
                 items.append(.event(TimedEvent(timeMs: time, event: event)))
@@ -76,21 +80,6 @@ public enum SSESource {
             }
         }
         return builder.transcript()
-    }
-
-    /// The time in a `: t=<ms>` comment, if it is one.
-    static func arrivalStamp(_ comment: String) -> Double? {
-        let text = comment.trimmingCharacters(in: .whitespaces)
-        guard text.hasPrefix("t=") else { return nil }
-        guard let value = Double(text.dropFirst(2)), value.isFinite, value >= 0 else { return nil }
-        return value
-    }
-
-    /// The detail of a `: reconnect …` comment, if it is one.
-    static func reconnectDetail(_ comment: String) -> String? {
-        let text = comment.trimmingCharacters(in: .whitespaces)
-        guard text == "reconnect" || text.hasPrefix("reconnect ") else { return nil }
-        return String(text.dropFirst("reconnect".count)).trimmingCharacters(in: .whitespaces)
     }
 
     /// One arrival time per event, grouping events into network deliveries.

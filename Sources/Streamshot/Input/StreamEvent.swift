@@ -25,14 +25,28 @@ public struct StreamEvent: Equatable, Sendable {
 
 /// A problem found in the input or while rendering that did not stop the render.
 public struct RenderWarning: Equatable, Sendable, Codable {
-    /// A stable machine-readable kind, e.g. "invalid-utf8", "rewrite", "missing-done".
-    public var kind: String
+    /// What kind of problem, as the manifest names it.
+    public enum Kind: String, Codable, Sendable, CaseIterable {
+        case invalidUTF8 = "invalid-utf8"
+        case badLine = "bad-line"
+        case badEvent = "bad-event"
+        case missingTime = "missing-time"
+        case timeGoesBack = "time-goes-back"
+        case unterminatedEvent = "unterminated-event"
+        case missingDone = "missing-done"
+        case rewrite
+        case streamError = "stream-error"
+        case reconnect
+    }
+
+    /// A stable machine-readable kind.
+    public var kind: Kind
     /// A sentence for people, naming where and what.
     public var message: String
     /// Where in time it happened, when known.
     public var timeMs: Double?
 
-    public init(kind: String, message: String, timeMs: Double? = nil) {
+    public init(kind: Kind, message: String, timeMs: Double? = nil) {
         self.kind = kind
         self.message = message
         self.timeMs = timeMs
@@ -47,12 +61,27 @@ public struct Transcript: Equatable, Sendable {
     public var skipped: [String: Int]
     /// The provider format the events were read as, when the input had one.
     public var format: String?
+    /// The network profile and seed the input was read with (they time inputs without stamps).
+    public var network: NetworkTiming?
 
-    public init(events: [StreamEvent], warnings: [RenderWarning] = [], skipped: [String: Int] = [:], format: String? = nil) {
+    public init(events: [StreamEvent], warnings: [RenderWarning] = [], skipped: [String: Int] = [:], format: String? = nil,
+                network: NetworkTiming? = nil) {
         self.events = events
         self.warnings = warnings
         self.skipped = skipped
         self.format = format
+        self.network = network
+    }
+}
+
+/// A network profile by name, with its seed: same pair, same schedule.
+public struct NetworkTiming: Equatable, Sendable {
+    public var profile: String
+    public var seed: UInt64
+
+    public init(profile: String, seed: UInt64) {
+        self.profile = profile
+        self.seed = seed
     }
 }
 

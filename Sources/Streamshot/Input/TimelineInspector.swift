@@ -38,7 +38,7 @@ public enum TimelineInspector {
         }
         let skipped = JSONText.object(transcript.skipped.keys.sorted().map { ($0, String(transcript.skipped[$0]!)) })
         let warnings = JSONText.array(transcript.warnings.map {
-            JSONText.object([("kind", JSONText.string($0.kind)), ("message", JSONText.string($0.message))])
+            JSONText.object([("kind", JSONText.string($0.kind.rawValue)), ("message", JSONText.string($0.message))])
         })
         lines.append(JSONText.object([
             ("kind", JSONText.string("summary")), ("format", transcript.format.map(JSONText.string) ?? "null"),

@@ -21,7 +21,7 @@ struct TranscriptBuilder {
             case .skipped(let category): skipped[category, default: 0] += 1
             case .ignored: break
             case .invalid(let reason):
-                warnings.append(RenderWarning(kind: "bad-event", message: "\(place): \(reason); skipped", timeMs: timeMs))
+                warnings.append(RenderWarning(kind: .badEvent, message: "\(place): \(reason); skipped", timeMs: timeMs))
             }
         }
     }

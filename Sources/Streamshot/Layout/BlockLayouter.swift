@@ -1,8 +1,9 @@
 import StreamshotGraphics
 
-/// Lays out one block with Pango, enforcing a uniform line pitch: every line is placed on its
-/// own baseline at `pitch` intervals instead of trusting the font's line height, which varies
-/// on lines where Latin falls back to another font.
+/// Lays out one block with Pango as the client model decided it (direction, alignment, pitch),
+/// enforcing a uniform line pitch: every line is placed on its own baseline at `pitch` intervals
+/// instead of trusting the font's line height, which varies on lines where Latin falls back to
+/// another font.
 struct BlockLayouter {
     let fonts: FontLibrary
     let theme: Theme
@@ -10,24 +11,17 @@ struct BlockLayouter {
     let scale: Double
     /// Frame width in pixels.
     let frameWidth: Double
-    let textAlign: TextAlign
-    var alignmentResolution = AlignmentResolution.css
-    var linePitchMode = LinePitchMode.enforced
 
-    init(fonts: FontLibrary, theme: Theme, scale: Double, frameWidth: Double, textAlign: TextAlign) {
+    init(fonts: FontLibrary, theme: Theme, scale: Double, frameWidth: Double) {
         self.fonts = fonts
         self.theme = theme
         self.scale = scale
         self.frameWidth = frameWidth
-        self.textAlign = textAlign
     }
 
     /// A layouter for a render with `options`.
     init(options: RenderOptions, fonts: FontLibrary) {
-        self.init(fonts: fonts, theme: options.theme, scale: options.scale, frameWidth: Double(options.widthPx),
-                  textAlign: options.textAlign)
-        alignmentResolution = options.alignmentResolution
-        linePitchMode = options.linePitch
+        self.init(fonts: fonts, theme: options.theme, scale: options.scale, frameWidth: Double(options.widthPx))
     }
 
     static let rtlFamilies = "Noto Naskh Arabic, Noto Sans, Noto Sans Hebrew"
@@ -39,18 +33,17 @@ struct BlockLayouter {
 
     /// - Parameters:
     ///   - block: the block as parsed.
-    ///   - direction: its base direction, decided when it was first shown.
-    ///   - arabicPitch: use the Arabic line pitch (1.8x) rather than the theme's.
-    func layout(_ block: Block, direction: WritingDirection, arabicPitch: Bool) throws -> LaidOutBlock {
-        let factor = arabicPitch ? theme.arabicLineHeight : theme.lineHeight
-        var alignment = ResolvedAlignment.resolve(textAlign, direction: direction)
-        if alignmentResolution == .mirroredTwice { alignment = alignment.mirroredForRTL(direction) }
+    ///   - decision: its direction, alignment and pitch, as the client model decided them.
+    func layout(_ block: Block, decision: BlockDecision) throws -> LaidOutBlock {
+        let direction = decision.direction
+        let alignment = decision.alignment
+        let factor = decision.pitch
         let isOpen = !block.isFinished
         switch block.kind {
         case .paragraph, .heading, .blockQuote, .listItem, .notice:
             return try layoutProse(block, direction: direction, factor: factor, alignment: alignment, isOpen: isOpen)
         case .code:
-            return try layoutCode(block, factor: factor)
+            return try layoutCode(block, factor: factor, alignment: alignment)
         case .thematicBreak:
             let height = 20 * scale
             let rule = Decoration(x: margin, y: height / 2 - scale / 2, width: contentWidth, height: scale, radius: 0, color: .rule)
@@ -62,7 +55,7 @@ struct BlockLayouter {
         }
     }
 
-    private func layoutProse(_ block: Block, direction: WritingDirection, factor: Double, alignment: ResolvedAlignment,
+    private func layoutProse(_ block: Block, direction: WritingDirection, factor: LinePitch, alignment: ResolvedAlignment,
                              isOpen: Bool) throws -> LaidOutBlock {
         var size = theme.bodySize * scale
         var bold = false
@@ -118,29 +111,29 @@ struct BlockLayouter {
                             caret: caret(in: main, size: size, direction: direction), text: text)
     }
 
-    private func layoutCode(_ block: Block, factor: Double) throws -> LaidOutBlock {
+    private func layoutCode(_ block: Block, factor: LinePitch, alignment: ResolvedAlignment) throws -> LaidOutBlock {
         let size = theme.codeSize * scale
         let pad = 12 * scale
         let codeFont = FontSpec(families: Self.codeFamilies, sizePx: size)
         let pitch = self.pitch(factor, codeFont)
         let layout = try TextLayout(library: fonts, text: block.content, font: codeFont, width: contentWidth - 2 * pad,
-                                    direction: .ltr, alignment: .left)
+                                    direction: .ltr, alignment: alignment.lines)
         let main = piece(layout, x: margin + pad, top: pad, pitch: pitch, font: codeFont, color: .text, isContent: true)
         let height = main.height + 2 * pad
         let background = Decoration(x: margin, y: 0, width: contentWidth, height: height, radius: 8 * scale, color: .codeBackground)
         return LaidOutBlock(blockId: block.id, kind: block.kind, direction: .ltr,
-                            alignment: ResolvedAlignment(lines: .left, justify: false), fontSize: size, linePitch: pitch,
+                            alignment: alignment, fontSize: size, linePitch: pitch,
                             height: height, pieces: [main], decorations: [background],
                             caret: caret(in: main, size: size, direction: .ltr), text: block.content)
     }
 
-    /// The line pitch for `factor`: of the font size (the rule), or of the font's height.
-    func pitch(_ factor: Double, _ font: FontSpec) -> Double {
-        switch linePitchMode {
-        case .enforced: return factor * font.sizePx
+    /// The decided pitch in pixels for `font`: a multiple of its size (the rule), or of its height.
+    func pitch(_ pitch: LinePitch, _ font: FontSpec) -> Double {
+        switch pitch.mode {
+        case .enforced: return pitch.factor * font.sizePx
         case .fontRelative:
             let metrics = fonts.metrics(of: font)
-            return factor * (metrics.ascent + metrics.descent)
+            return pitch.factor * (metrics.ascent + metrics.descent)
         }
     }
 

@@ -5,7 +5,7 @@ import StreamshotGraphics
 struct TableLayouter {
     let base: BlockLayouter
 
-    func layout(_ block: Block, direction: WritingDirection, factor: Double, alignment: ResolvedAlignment) throws -> LaidOutBlock {
+    func layout(_ block: Block, direction: WritingDirection, factor: LinePitch, alignment: ResolvedAlignment) throws -> LaidOutBlock {
         let scale = base.scale
         let size = base.theme.bodySize * scale * 0.9
         let pitch = base.pitch(factor, base.font(direction: direction, size: size, bold: false))

@@ -1,4 +1,4 @@
-import StreamshotGraphics
+public import StreamshotGraphics
 
 /// Colours and typographic metrics of a render. Sizes are in points; the renderer multiplies
 /// them by the scale.
@@ -17,10 +17,6 @@ public struct Theme: Sendable {
     public var codeSize = 14.0
     public var margin = 16.0
     public var blockSpacing = 12.0
-    /// Line pitch of blocks without Arabic-script letters, as a multiple of the font size.
-    public var lineHeight = 1.45
-    /// Line pitch of blocks with Arabic-script letters (shared/seeds/000: at least 1.8).
-    public var arabicLineHeight = 1.8
     public var headingScales = [1.5, 1.3, 1.15, 1.05, 1.0, 1.0]
 
     public static let light = Theme(

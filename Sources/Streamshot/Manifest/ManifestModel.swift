@@ -12,8 +12,8 @@ public struct Manifest: Codable, Equatable, Sendable {
     /// A block as it ended up: its text once.
     public struct Block: Codable, Equatable, Sendable {
         public var id: Int
-        public var kind: String
-        public var direction: String
+        public var kind: BlockKind.Name
+        public var direction: WritingDirection
         public var shownAtMs: Double
         public var level: Int?
         public var ordered: Bool?
@@ -22,11 +22,14 @@ public struct Manifest: Codable, Equatable, Sendable {
         public var text: String
     }
 
+    /// The manifest format's version: it changes when the format does.
+    public static let currentVersion = 1
+
     public var version: Int
     public var viewport: Viewport
     public var fps: Double
     /// The response's direction, nil when nothing was shown.
-    public var direction: String?
+    public var direction: WritingDirection?
     public var options: [String: String]
     public var format: String?
     public var skipped: [String: Int]
@@ -62,10 +65,10 @@ public struct Frame: Codable, Equatable, Sendable {
 
     public struct Block: Codable, Equatable, Sendable {
         public var id: Int
-        public var kind: String
-        public var direction: String
-        /// The resolved physical alignment: left, right, center or justify.
-        public var align: String
+        public var kind: BlockKind.Name
+        public var direction: WritingDirection
+        /// The resolved physical alignment.
+        public var align: PhysicalAlignment
         public var opacity: Double
         public var fontSize: Double
         public var linePitch: Double
@@ -96,12 +99,69 @@ public struct Frame: Codable, Equatable, Sendable {
     public var scroll: Double
     public var typingIndicator: Bool
     /// The response's direction once decided.
-    public var direction: String?
+    public var direction: WritingDirection?
     /// The stream has finished (done, error, or its end).
     public var ended: Bool
     public var reconnecting: Bool
     public var caret: Caret?
-    public var blocks: [Block]
     /// What this frame cost, per stage, in milliseconds (only when profiled).
-    public var costMs: [String: Double]?
+    public var costMs: [Stage: Double]?
+    public var blocks: [Block]
+}
+
+/// How the manifest is written: the one Codable model through one encoder, with fixed key order,
+/// numbers rounded to 1/100 pixel (opacities and costs to 1/1000), one block and one frame per
+/// line so the file also reads as JSON Lines.
+extension Manifest {
+    /// The manifest as JSON text.
+    public func jsonText() throws -> String {
+        try JSONValueEncoder(places: Self.places).encode(self).linedText(itemPerLine: ["blocks", "frames"])
+    }
+
+    /// One frame as a JSON line.
+    public static func jsonLine(_ frame: Frame) throws -> String {
+        try JSONValueEncoder(places: places).encode(frame).text()
+    }
+
+    @Sendable static func places(_ path: [any CodingKey]) -> Int {
+        if path.last?.stringValue == "opacity" || path.contains(where: { $0.stringValue == "costMs" }) { return 3 }
+        return 2
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(version, forKey: .version)
+        try container.encode(viewport, forKey: .viewport)
+        try container.encode(fps, forKey: .fps)
+        try container.encode(direction, forKey: .direction)  // null until decided, never left out
+        try container.encode(SortedKeys(options), forKey: .options)
+        try container.encode(format, forKey: .format)
+        try container.encode(SortedKeys(skipped), forKey: .skipped)
+        try container.encode(warnings, forKey: .warnings)
+        try container.encode(text, forKey: .text)
+        try container.encode(blocks, forKey: .blocks)
+        try container.encode(frames, forKey: .frames)
+    }
+}
+
+extension Frame {
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(index, forKey: .index)
+        try container.encode(timeMs, forKey: .timeMs)
+        try container.encode(file, forKey: .file)
+        try container.encode(revealedChars, forKey: .revealedChars)
+        try container.encode(bufferedChars, forKey: .bufferedChars)
+        try container.encode(pendingChars, forKey: .pendingChars)
+        try container.encode(scroll, forKey: .scroll)
+        try container.encode(typingIndicator, forKey: .typingIndicator)
+        try container.encode(direction, forKey: .direction)  // null until decided, never left out
+        try container.encode(ended, forKey: .ended)
+        try container.encode(reconnecting, forKey: .reconnecting)
+        try container.encodeIfPresent(caret, forKey: .caret)
+        if let costMs {
+            try container.encode(SortedKeys(Dictionary(uniqueKeysWithValues: costMs.map { ($0.key.rawValue, $0.value) })), forKey: .costMs)
+        }
+        try container.encode(blocks, forKey: .blocks)
+    }
 }

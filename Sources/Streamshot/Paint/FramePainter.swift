@@ -1,8 +1,8 @@
 import Foundation
 import StreamshotGraphics
 
-/// Paints a frame scene onto a canvas with Cairo: background, visible blocks with their
-/// fade, the caret and the typing indicator.
+/// Paints a frame scene onto a canvas with Cairo, as decided: background, visible blocks with
+/// their fade, the caret, the typing indicator and the reconnecting badge.
 struct FramePainter {
     let theme: Theme
     let scale: Double
@@ -18,7 +18,9 @@ struct FramePainter {
                                            width: 300 * scale, direction: .ltr, alignment: .left)
     }
 
-    func paint(_ scene: FrameScene, on canvas: Canvas) {
+    /// Paints `scene` and returns the frame's pixels.
+    /// - Throws: `GraphicsError` when Cairo reports a failure.
+    func paint(_ scene: FrameScene, on canvas: Canvas) throws -> XRGBPixels {
         canvas.fill(theme.background)
         let height = Double(canvas.height)
         for visible in scene.blocks {
@@ -37,12 +39,14 @@ struct FramePainter {
                     canvas.draw(piece.layout, line: index, layoutX: piece.x, baseline: top + piece.baselineOffset, color: color)
                 }
             }
-            if block.blockId == scene.caretBlockId, let caret = block.caret {
+            if block.blockId == scene.overlays.caretBlockId, let caret = block.caret {
                 fill(caret, dy: y0, opacity: visible.opacity, on: canvas, color: theme.caret)
             }
         }
-        if scene.showsTypingIndicator { paintTypingIndicator(at: scene.timeMs, on: canvas) }
-        if scene.isReconnecting { paintReconnectingBadge(on: canvas) }
+        if scene.overlays.typingIndicator { paintTypingIndicator(at: scene.timeMs, on: canvas) }
+        if scene.overlays.reconnecting { paintReconnectingBadge(on: canvas) }
+        try canvas.checkStatus()
+        return canvas.xrgbPixels()
     }
 
     /// A pill at the bottom centre while the connection is being re-established.

@@ -1,24 +1,33 @@
 import Foundation
 
-/// Finds the project's `Fonts/` folder when none is given.
+/// Finds the `Fonts/` folder a render uses when none is given: one rule for the CLI, the
+/// testing library and a team's own package.
 public enum FontLocator {
+    /// A file every usable fonts folder holds.
     static let marker = "NotoNaskhArabic-Regular.ttf"
 
-    /// `STREAMSHOT_FONTS`, else `./Fonts`, else a `Fonts/` beside one of the executable's ancestors.
-    public static func defaultDirectory() -> String? {
-        let manager = FileManager.default
-        func holdsFonts(_ path: String) -> Bool {
-            manager.fileExists(atPath: (path as NSString).appendingPathComponent(marker))
-        }
-        if let env = ProcessInfo.processInfo.environment["STREAMSHOT_FONTS"], holdsFonts(env) { return env }
-        let local = (manager.currentDirectoryPath as NSString).appendingPathComponent("Fonts")
-        if holdsFonts(local) { return local }
+    /// The first folder that holds the fonts, of: `STREAMSHOT_FONTS`; `packageRoot/Fonts` (a
+    /// team's own package, when given); `./Fonts`; a `Fonts/` beside one of the executable's
+    /// ancestors; the `Fonts/` of the Streamshot checkout this library was built from (so a team's
+    /// package needs no copy).
+    public static func defaultDirectory(packageRoot: String? = nil) -> String? {
+        candidates(packageRoot: packageRoot).first { FileManager.default.fileExists(atPath: $0 + "/" + marker) }
+    }
+
+    private static func candidates(packageRoot: String?) -> [String] {
+        var list: [String] = []
+        if let env = ProcessInfo.processInfo.environment["STREAMSHOT_FONTS"] { list.append(env) }
+        if let packageRoot { list.append(packageRoot + "/Fonts") }
+        list.append(FileManager.default.currentDirectoryPath + "/Fonts")
         var directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
         for _ in 0..<8 {
-            let candidate = directory.appendingPathComponent("Fonts").path
-            if holdsFonts(candidate) { return candidate }
+            list.append(directory.appendingPathComponent("Fonts").path)
             directory.deleteLastPathComponent()
         }
-        return nil
+        // This file is Sources/Streamshot/Render/FontLocator.swift in the checkout.
+        let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        list.append(checkout.appendingPathComponent("Fonts").path)
+        return list
     }
 }

@@ -3,31 +3,35 @@ extension FrameScene {
     func manifestFrame(file: String) -> Frame {
         var caret: Frame.Caret?
         let blocks = self.blocks.map { visible -> Frame.Block in
-            let placed = visible.placed
-            let block = placed.layout
-            let dy = placed.top - scroll
-            if block.blockId == caretBlockId, let box = block.caret {
+            let dy = visible.placed.top - scroll
+            let block = visible.placed.layout
+            if block.blockId == overlays.caretBlockId, let box = block.caret {
                 caret = Frame.Caret(blockId: block.blockId, x: box.x, y: box.y + dy, height: box.height)
             }
-            return Frame.Block(
-                id: block.blockId, kind: block.kind.name, direction: block.direction.rawValue, align: block.alignment.name,
-                opacity: visible.opacity, fontSize: block.fontSize, linePitch: block.linePitch, top: dy, height: block.height,
-                inkTop: dy + block.inkExtent.top, inkBottom: dy + block.inkExtent.bottom,
-                lines: block.lines.map {
-                    Frame.Line(x: $0.x, y: $0.y + dy, width: $0.width, height: $0.height, baseline: $0.baseline + dy)
-                })
+            return block.manifestBlock(opacity: visible.opacity, dy: dy)
         }
-        return Frame(index: index, timeMs: timeMs, file: file, revealedChars: revealedChars, bufferedChars: bufferedChars,
-                     pendingChars: pendingChars, scroll: scroll, typingIndicator: showsTypingIndicator,
-                     direction: responseDirection?.rawValue, ended: streamEnded, reconnecting: isReconnecting,
-                     caret: caret, blocks: blocks, costMs: nil)
+        return Frame(index: index, timeMs: timeMs, file: file, revealedChars: content.revealedChars,
+                     bufferedChars: content.bufferedChars, pendingChars: content.pendingChars, scroll: scroll,
+                     typingIndicator: overlays.typingIndicator, direction: content.responseDirection,
+                     ended: content.streamEnded, reconnecting: overlays.reconnecting, caret: caret, costMs: nil, blocks: blocks)
+    }
+}
+
+extension LaidOutBlock {
+    /// The block on a frame, `dy` pixels below the frame's top.
+    func manifestBlock(opacity: Double, dy: Double) -> Frame.Block {
+        Frame.Block(
+            id: blockId, kind: kind.name, direction: direction, align: alignment.physical,
+            opacity: opacity, fontSize: fontSize, linePitch: linePitch, top: dy, height: height,
+            inkTop: dy + inkExtent.top, inkBottom: dy + inkExtent.bottom,
+            lines: lines.map { Frame.Line(x: $0.x, y: $0.y + dy, width: $0.width, height: $0.height, baseline: $0.baseline + dy) })
     }
 }
 
 extension PlacedBlock {
     /// The block as the manifest's `blocks` table records it.
     var manifestBlock: Manifest.Block {
-        var entry = Manifest.Block(id: layout.blockId, kind: layout.kind.name, direction: layout.direction.rawValue,
+        var entry = Manifest.Block(id: layout.blockId, kind: layout.kind.name, direction: layout.direction,
                                    shownAtMs: decision.shownAtMs, text: layout.text)
         switch layout.kind {
         case .heading(let level): entry.level = level

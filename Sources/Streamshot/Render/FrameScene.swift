@@ -1,4 +1,5 @@
-/// Everything one frame shows, decided from the transcript, the options and the frame time.
+/// Everything one frame shows: the client model's decisions joined with the laid-out blocks in
+/// view. Paint draws it; the manifest records it.
 struct FrameScene {
     struct VisibleBlock {
         let placed: PlacedBlock
@@ -6,27 +7,21 @@ struct FrameScene {
     }
 
     let index: Int
-    let timeMs: Double
-    /// How far the document is scrolled, in pixels.
-    let scroll: Double
+    let content: ContentDecisions
+    let view: ViewDecisions
     let blocks: [VisibleBlock]
-    /// The block that is receiving text, when the caret shows.
-    let caretBlockId: Int?
-    let showsTypingIndicator: Bool
-    /// The connection dropped and no text has arrived since.
-    let isReconnecting: Bool
-    let revealedChars: Int
-    let bufferedChars: Int
-    /// Buffered characters up to the last word boundary: what the buffer could show.
-    let pendingChars: Int
-    let responseDirection: WritingDirection?
-    let streamEnded: Bool
-    /// Whether anything is still moving (text to reveal, fades, scroll).
-    let isSettled: Bool
-}
 
-/// The ease-out curve of fades: fast at first, gentle at the end.
-func easeOutCubic(_ x: Double) -> Double {
-    let t = min(max(x, 0), 1)
-    return 1 - (1 - t) * (1 - t) * (1 - t)
+    /// Joins the decisions with the layout of the blocks they put in view (the "compose" step).
+    init(index: Int, content: ContentDecisions, view: ViewDecisions, document: DocumentLayout) {
+        self.index = index
+        self.content = content
+        self.view = view
+        blocks = zip(view.visible, view.opacities).map { index, opacity in
+            VisibleBlock(placed: document.placed[index], opacity: opacity)
+        }
+    }
+
+    var timeMs: Double { content.timeMs }
+    var scroll: Double { view.scroll }
+    var overlays: Overlays { content.overlays }
 }

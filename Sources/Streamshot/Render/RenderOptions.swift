@@ -10,19 +10,8 @@ public struct RenderOptions: Sendable {
     /// Frames per second of the virtual frame clock.
     public var fps = 60.0
     public var theme = Theme.light
-    public var pacing = PacingPolicy.smooth
-    public var direction = DirectionPolicy()
-    public var textAlign = TextAlign.auto
-    /// `.mirroredTwice` reproduces the double-mirroring bug (for detector tests and demos).
-    public var alignmentResolution = AlignmentResolution.css
-    /// `.fontRelative` reproduces the unenforced line pitch (for detector tests and demos).
-    public var linePitch = LinePitchMode.enforced
-    /// How long a new block takes to fade in.
-    public var fadeMs = 150.0
-    /// Time constant of the pinned scroll's easing.
-    public var scrollEaseMs = 100.0
-    /// Frames kept after everything has settled, so the final state is visible.
-    public var holdMs = 250.0
+    /// The client whose decisions the frames show.
+    public var client = ClientProfile.reference
     /// For benchmarks only: re-parse and re-lay-out the whole document on every frame, as a
     /// naive renderer does (the output is the same, only slower).
     public var naiveRelayout = false
@@ -39,11 +28,13 @@ public struct RenderOptions: Sendable {
 
     /// The options as the manifest records them.
     var manifestOptions: [String: String] {
-        [
-            "pacing": pacing.name, "textAlign": textAlign.rawValue, "directionRule": direction.rule.name,
-            "blockDirection": direction.blockMode.rawValue, "writingDirection": direction.forced?.rawValue ?? "auto",
-            "theme": theme.name, "directionLock": direction.lock.rawValue,
-            "alignmentResolution": alignmentResolution.rawValue, "linePitch": linePitch.rawValue,
+        let client = self.client
+        return [
+            "pacing": client.pacing.name, "textAlign": client.alignment.textAlign.rawValue,
+            "directionRule": client.direction.rule.name, "blockDirection": client.direction.blockMode.rawValue,
+            "writingDirection": client.direction.forced?.rawValue ?? "auto", "theme": theme.name,
+            "directionLock": client.direction.lock.rawValue, "alignmentResolution": client.alignment.resolution.rawValue,
+            "linePitch": client.pitch.mode.rawValue,
         ]
     }
 }

@@ -8,13 +8,14 @@ public struct RenderResult: Sendable {
     public var distinctFrames: Int
     public var direction: WritingDirection?
     public var warnings: [RenderWarning]
-    public var manifestPath: String
-    /// The manifest as written (frames with their costs when profiled).
+    /// Where the manifest was written (nil for a render kept in memory).
+    public var manifestPath: String?
+    /// The manifest (frames with their costs when profiled).
     public var manifest: Manifest
 }
 
-/// The whole pipeline: replays a transcript on the virtual frame clock and writes one PNG
-/// per frame plus the manifest.
+/// The whole pipeline: replays a transcript on the virtual frame clock and hands on one PNG per
+/// frame plus the manifest.
 public final class Renderer {
     private let fonts: FontLibrary
 
@@ -27,32 +28,23 @@ public final class Renderer {
     /// Renders `transcript` to files.
     /// - Parameters:
     ///   - outputDirectory: receives `frames/000000.png`... and `manifest.json`; stale frames are removed.
-    ///   - extraOptions: more key/value pairs for the manifest's `options` (e.g. the network profile).
-    /// - Returns: counts, the response's direction and the warnings.
+    ///   - profile: measure each frame's cost per stage into `Frame.costMs` (the render is unchanged).
+    ///   - writeFrames: false keeps the PNGs in memory only (they are still painted and encoded).
+    /// - Returns: counts, the response's direction, the warnings and the manifest.
     /// - Throws: `InputError` for a stream with no text; `GraphicsError`; file system errors.
     public func render(_ transcript: Transcript, options: RenderOptions, to outputDirectory: String,
-                       extraOptions: [String: String] = [:], profile: Bool = false, writeFrames: Bool = true) throws -> RenderResult {
-        let framesDirectory = (outputDirectory as NSString).appendingPathComponent("frames")
+                       profile: Bool = false, writeFrames: Bool = true) throws -> RenderResult {
+        let output = URL(fileURLWithPath: outputDirectory)
         try Self.requireText(transcript)
-        try Self.prepare(framesDirectory)
-        var writer = ManifestWriter()
-        var distinct = 0
-        var previous: [UInt8] = []
-        let manifest = try render(transcript, options: options, extraOptions: extraOptions, profile: profile) { frame, png in
-            if writeFrames {
-                let path = (outputDirectory as NSString).appendingPathComponent(frame.file)
-                try Data(png).write(to: URL(fileURLWithPath: path))
-            }
-            if !png.sameBytes(as: previous) { distinct += 1 }
-            previous = png
+        try Self.prepare(output.appendingPathComponent("frames"))
+        var result = try run(transcript, options: options, profile: profile) { frame, png in
+            if writeFrames { try Data(png).write(to: output.appendingPathComponent(frame.file)) }
         }
         // Written after the render: each frame's record then holds its encode and write costs.
-        for frame in manifest.frames { writer.add(frame) }
-        let manifestPath = (outputDirectory as NSString).appendingPathComponent("manifest.json")
-        try Data(writer.finish(header: manifest).utf8).write(to: URL(fileURLWithPath: manifestPath))
-        return RenderResult(frameCount: manifest.frames.count, distinctFrames: distinct,
-                            direction: manifest.direction.flatMap(WritingDirection.init(rawValue:)),
-                            warnings: manifest.warnings, manifestPath: manifestPath, manifest: manifest)
+        let manifestURL = output.appendingPathComponent("manifest.json")
+        try Data(try result.manifest.jsonText().utf8).write(to: manifestURL)
+        result.manifestPath = manifestURL.path
+        return result
     }
 
     /// Renders `transcript` in memory, handing each frame's record and PNG bytes to `frameHandler`,
@@ -61,73 +53,59 @@ public final class Renderer {
     ///   - profile: measure each frame's cost per stage into `Frame.costMs` (the render is unchanged).
     /// - Returns: the manifest (its `frames` included).
     /// - Throws: `InputError` for a stream with no text; `GraphicsError`; what `frameHandler` throws.
-    public func render(_ transcript: Transcript, options: RenderOptions, extraOptions: [String: String] = [:],
-                       profile: Bool = false, frameHandler: (Frame, [UInt8]) throws -> Void) throws -> Manifest {
+    public func render(_ transcript: Transcript, options: RenderOptions, profile: Bool = false,
+                       frameHandler: (Frame, [UInt8]) throws -> Void) throws -> Manifest {
+        try run(transcript, options: options, profile: profile, frameHandler: frameHandler).manifest
+    }
+
+    /// The frame loop, then paint and encode; frames reach `frameHandler` in order.
+    private func run(_ transcript: Transcript, options: RenderOptions, profile: Bool,
+                     frameHandler: (Frame, [UInt8]) throws -> Void) throws -> RenderResult {
         try Self.requireText(transcript)
-        let simulator = FrameSimulator(transcript: transcript, options: options, layouter: BlockLayouter(options: options, fonts: fonts))
         let timer = profile ? StageTimer() : nil
-        simulator.timer = timer
+        let client = ProfileClient(profile: options.client, frameMs: options.frameMs, reparsesEveryFrame: options.naiveRelayout)
+        client.timer = timer
+        let loop = FrameLoop(transcript: transcript, options: options, client: client,
+                             layouter: BlockLayouter(options: options, fonts: fonts))
+        loop.timer = timer
         let painter = try FramePainter(theme: options.theme, scale: options.scale, fonts: fonts)
         let canvas = try Canvas(width: options.widthPx, height: options.heightPx)
-        let encoder = OrderedEncoder(workers: options.encoderThreads)
-        var previousPixels: [UInt8] = []  // Cairo's bytes of the last distinct frame
-        var job = -1
-        var emittedJob = -1
-        var pending: [(frame: Frame, job: Int)] = []
+        let encoder = OrderedEncoder(workers: options.encoderThreads, encodes: options.encodesFrames)
         var frames: [Frame] = []
-
-        // Emits finished frames in order; waits for the oldest when `wait` is set.
-        func flush(wait: Bool) throws {
-            while let first = pending.first, let encoded = try encoder.result(first.job, wait: wait) {
-                var frame = first.frame
-                let start = DispatchTime.now().uptimeNanoseconds
-                try frameHandler(frame, encoded.png)
-                if profile {
-                    var cost = frame.costMs ?? [:]
-                    // A frame equal to the one before reuses its bytes: its encode cost is zero.
-                    cost["encode"] = first.job == emittedJob ? 0 : encoded.milliseconds
-                    cost["write"] = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
-                    frame.costMs = cost
-                }
-                if first.job != emittedJob {
-                    encoder.release(before: first.job)
-                    emittedJob = first.job
-                }
-                frames.append(frame)
-                pending.removeFirst()
-            }
-        }
-
-        while let scene = try simulator.nextFrame() {
-            let pixels = try timer.measure("paint") { () throws -> XRGBPixels in
-                painter.paint(scene, on: canvas)
-                try canvas.checkStatus()
-                return canvas.xrgbPixels()
-            }
-            // An unchanged frame is not encoded again: same pixels, same bytes.
-            if !options.encodesFrames {
-                job += 1
-                encoder.submitEmpty(job)
-            } else if !pixels.bytes.sameBytes(as: previousPixels) {
-                job += 1
-                encoder.submit(job, pixels: pixels)
-                previousPixels = pixels.bytes
-            }
+        while let scene = try loop.nextFrame() {
+            let pixels = try timer.measure(.paint) { try painter.paint(scene, on: canvas) }
             var frame = scene.manifestFrame(file: String(format: "frames/%06d.png", scene.index))
-            if let timer { frame.costMs = timer.takeFrame() }
-            pending.append((frame, job))
+            frame.costMs = timer?.takeFrame()
+            encoder.submit(frame, pixels: pixels)
             // The encoder bounds the frames in flight; here only finished ones are handed on.
-            try flush(wait: false)
+            frames += try hand(encoder.ready(wait: false), to: frameHandler, profile: profile)
         }
-        try flush(wait: true)
-        return Manifest(
-            version: ManifestWriter.version,
+        frames += try hand(encoder.ready(wait: true), to: frameHandler, profile: profile)
+        let manifest = Manifest(
+            version: Manifest.currentVersion,
             viewport: .init(width: options.widthPx, height: options.heightPx, scale: options.scale),
-            fps: options.fps, direction: simulator.responseDirection?.rawValue,
-            options: options.manifestOptions.merging(extraOptions) { $1 },
+            fps: options.fps, direction: loop.responseDirection,
+            options: options.manifestOptions.merging(transcript.manifestOptions) { $1 },
             format: transcript.format, skipped: transcript.skipped,
-            warnings: transcript.warnings + simulator.warnings, text: simulator.arrivedText,
-            blocks: simulator.shownBlocks.map(\.manifestBlock), frames: frames)
+            warnings: transcript.warnings + loop.warnings, text: loop.arrivedText,
+            blocks: loop.shownBlocks.map(\.manifestBlock), frames: frames)
+        return RenderResult(frameCount: frames.count, distinctFrames: encoder.distinctFrames, direction: loop.responseDirection,
+                            warnings: manifest.warnings, manifestPath: nil, manifest: manifest)
+    }
+
+    /// Hands encoded frames on, adding their encode and write costs when profiling.
+    private func hand(_ encoded: [EncodedFrame], to frameHandler: (Frame, [UInt8]) throws -> Void,
+                      profile: Bool) throws -> [Frame] {
+        try encoded.map { item in
+            var frame = item.frame
+            let start = DispatchTime.now().uptimeNanoseconds
+            try frameHandler(frame, item.png)
+            if profile {
+                frame.costMs?[.encode] = item.encodeMs
+                frame.costMs?[.write] = StageTimer.milliseconds(since: start)
+            }
+            return frame
+        }
     }
 
     private static func requireText(_ transcript: Transcript) throws {
@@ -143,11 +121,19 @@ public final class Renderer {
         }
     }
 
-    private static func prepare(_ framesDirectory: String) throws {
+    private static func prepare(_ framesDirectory: URL) throws {
         let manager = FileManager.default
-        try manager.createDirectory(atPath: framesDirectory, withIntermediateDirectories: true)
-        for name in try manager.contentsOfDirectory(atPath: framesDirectory) where name.hasSuffix(".png") {
-            try manager.removeItem(atPath: (framesDirectory as NSString).appendingPathComponent(name))
+        try manager.createDirectory(at: framesDirectory, withIntermediateDirectories: true)
+        for name in try manager.contentsOfDirectory(atPath: framesDirectory.path) where name.hasSuffix(".png") {
+            try manager.removeItem(at: framesDirectory.appendingPathComponent(name))
         }
+    }
+}
+
+extension Transcript {
+    /// The network and seed the input was read with, as the manifest's options record them.
+    var manifestOptions: [String: String] {
+        guard let network else { return [:] }
+        return ["network": network.profile, "seed": String(network.seed)]
     }
 }

@@ -23,7 +23,7 @@ enum TestSupport {
         options.widthPt = 390
         options.heightPt = 600
         options.scale = 1
-        options.pacing = pacing
+        options.client.pacing = pacing
         return options
     }
 
@@ -33,12 +33,13 @@ enum TestSupport {
     }
 
     /// Runs the pipeline without painting, returning every frame's scene.
-    static func scenes(_ transcript: Transcript, options: RenderOptions) throws -> (scenes: [FrameScene], simulator: FrameSimulator) {
+    static func scenes(_ transcript: Transcript, options: RenderOptions) throws -> (scenes: [FrameScene], loop: FrameLoop) {
         let layouter = BlockLayouter(options: options, fonts: try makeFonts())
-        let simulator = FrameSimulator(transcript: transcript, options: options, layouter: layouter)
+        let client = ProfileClient(profile: options.client, frameMs: options.frameMs)
+        let loop = FrameLoop(transcript: transcript, options: options, client: client, layouter: layouter)
         var scenes: [FrameScene] = []
-        while let scene = try simulator.nextFrame() { scenes.append(scene) }
-        return (scenes, simulator)
+        while let scene = try loop.nextFrame() { scenes.append(scene) }
+        return (scenes, loop)
     }
 
     static func temporaryDirectory(_ name: String) -> String {

@@ -1,0 +1,103 @@
+public import StreamshotGraphics
+
+/// The textAlign option, as CSS and React Native name it.
+public enum TextAlign: String, Sendable, CaseIterable {
+    case auto, start, end, left, right, center, justify
+}
+
+/// Where a block's lines land on the frame, as the manifest names it.
+public enum PhysicalAlignment: String, Codable, Sendable, CaseIterable {
+    case left, right, center, justify
+}
+
+/// Where a block's lines land, physically.
+public struct ResolvedAlignment: Equatable, Sendable {
+    public var lines: LineAlignment
+    /// Lines are stretched to the full width, all but each paragraph's last.
+    public var justify: Bool
+
+    public init(lines: LineAlignment, justify: Bool) {
+        self.lines = lines
+        self.justify = justify
+    }
+
+    /// The manifest's name.
+    public var physical: PhysicalAlignment {
+        if justify { return .justify }
+        switch lines {
+        case .left: return .left
+        case .right: return .right
+        case .center: return .center
+        }
+    }
+
+    /// Resolves textAlign against the block's direction exactly once, as CSS does: auto and
+    /// start are the start edge (right in RTL), end the other edge, left/right are physical
+    /// and never mirrored again, justify fills lines and sets the last one at start.
+    public static func resolve(_ align: TextAlign, direction: WritingDirection) -> ResolvedAlignment {
+        let start: LineAlignment = direction == .rtl ? .right : .left
+        let end: LineAlignment = direction == .rtl ? .left : .right
+        switch align {
+        case .auto, .start: return ResolvedAlignment(lines: start, justify: false)
+        case .end: return ResolvedAlignment(lines: end, justify: false)
+        case .left: return ResolvedAlignment(lines: .left, justify: false)
+        case .right: return ResolvedAlignment(lines: .right, justify: false)
+        case .center: return ResolvedAlignment(lines: .center, justify: false)
+        case .justify: return ResolvedAlignment(lines: start, justify: true)
+        }
+    }
+
+    /// The alignment mirrored as Pango's auto-dir does for a paragraph against an LTR base.
+    func mirroredForRTL(_ direction: WritingDirection) -> ResolvedAlignment {
+        guard direction == .rtl else { return self }
+        switch lines {
+        case .left: return ResolvedAlignment(lines: .right, justify: justify)
+        case .right: return ResolvedAlignment(lines: .left, justify: justify)
+        case .center: return self
+        }
+    }
+}
+
+/// How textAlign becomes a physical alignment.
+public enum AlignmentResolution: String, Sendable, CaseIterable {
+    /// Resolved once against the block's direction, as CSS does (the rule).
+    case css
+    /// Resolved, then mirrored again for RTL blocks, as Pango does with auto-dir on over an LTR
+    /// context: reproduces the double-mirroring bug on purpose.
+    case mirroredTwice = "mirrored-twice"
+}
+
+/// A client's alignment rule: the textAlign it asks for, and how that is resolved.
+public struct AlignmentPolicy: Sendable {
+    public var textAlign: TextAlign
+    public var resolution: AlignmentResolution
+
+    public init(textAlign: TextAlign = .auto, resolution: AlignmentResolution = .css) {
+        self.textAlign = textAlign
+        self.resolution = resolution
+    }
+
+    /// A block's physical alignment. Code is always set flush left, as code views are.
+    public func resolve(direction: WritingDirection, isCode: Bool) -> ResolvedAlignment {
+        if isCode { return ResolvedAlignment(lines: .left, justify: false) }
+        let resolved = ResolvedAlignment.resolve(textAlign, direction: direction)
+        return resolution == .mirroredTwice ? resolved.mirroredForRTL(direction) : resolved
+    }
+}
+
+extension PhysicalAlignment {
+    /// The edge a line is anchored to: where a growing line stays still.
+    public enum Edge: Sendable {
+        case left, right, center
+    }
+
+    /// The anchor edge in a block of `direction`: justified lines are anchored at the start edge.
+    public func anchorEdge(direction: WritingDirection) -> Edge {
+        switch self {
+        case .left: return .left
+        case .right: return .right
+        case .center: return .center
+        case .justify: return direction == .rtl ? .right : .left
+        }
+    }
+}

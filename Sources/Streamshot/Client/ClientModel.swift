@@ -1,0 +1,26 @@
+/// What has arrived from the network by a frame's time: the client model's input.
+public struct Arrivals {
+    public var text: ArrivedText
+    /// When the first character arrived.
+    public var firstArrivalMs: Double?
+    /// The stream's error, once it failed.
+    public var errorMessage: String?
+    /// The connection dropped and no text has arrived since.
+    public var isReconnecting: Bool
+    /// Set on the frame a snapshot rewrote earlier text: the offset from which it changed.
+    public var rewrittenFrom: Int?
+}
+
+/// The client-model stage: the one place a frame's decisions are made. Each frame it turns what
+/// has arrived into the content decisions (revealed text, blocks, directions, alignment, pitch,
+/// overlays); once layout has measured the document, into the view decisions (scroll, fades).
+/// Layout and paint execute them. A client that decides differently — a product note's profile,
+/// a team's own client read from its trace — is another conformance, not a branch in the loop.
+public protocol ClientModel: AnyObject {
+    /// The response's direction, once decided.
+    var responseDirection: WritingDirection? { get }
+    /// Whether the render is over at `timeMs` (everything settled and held long enough).
+    func isFinished(at timeMs: Double) -> Bool
+    func decideContent(_ arrivals: Arrivals, at timeMs: Double) -> ContentDecisions
+    func decideView(_ content: ContentDecisions, document: any ScrollContent, viewportHeight: Double) -> ViewDecisions
+}

@@ -1,0 +1,56 @@
+/// How a line pitch is computed.
+public enum LinePitchMode: String, Sendable, CaseIterable {
+    /// Exactly the factor x the font size on every line (the rule).
+    case enforced
+    /// The factor x the font's height (ascent + descent), as Pango's line spacing does:
+    /// reproduces the "1.8 is not 1.8" bug on purpose.
+    case fontRelative = "font-relative"
+}
+
+/// A block's line pitch as decided: a factor, and what it multiplies. Layout turns it into
+/// pixels for the block's font and never changes it.
+public struct LinePitch: Equatable, Sendable {
+    public var factor: Double
+    public var mode: LinePitchMode
+    /// Whether this is the pitch for Arabic-script text.
+    public var isArabic: Bool
+}
+
+/// A client's line-pitch rule (shared/seeds/000: at least 1.8 for Arabic).
+public struct PitchPolicy: Sendable {
+    /// Line pitch of blocks without Arabic-script letters, as a multiple of the font size.
+    public var lineHeight: Double
+    /// Line pitch of blocks with Arabic-script letters.
+    public var arabicLineHeight: Double
+    public var mode: LinePitchMode
+
+    public init(lineHeight: Double = 1.45, arabicLineHeight: Double = 1.8, mode: LinePitchMode = .enforced) {
+        self.lineHeight = lineHeight
+        self.arabicLineHeight = arabicLineHeight
+        self.mode = mode
+    }
+
+    public func pitch(arabic: Bool) -> LinePitch {
+        LinePitch(factor: arabic ? arabicLineHeight : lineHeight, mode: mode, isArabic: arabic)
+    }
+
+    /// Whether a block's pitch is Arabic, read ahead into arrived text from its first character to
+    /// the end of its paragraph (a blank line), so the pitch is right from the first line.
+    func isArabic(_ scalars: [Unicode.Scalar], from start: Int) -> Bool {
+        var index = start
+        var previousNewline = false
+        // Bounded: a block's first 2,000 characters decide; the pitch upgrades later if needed.
+        while index < scalars.count, index < start + 2000 {
+            let scalar = scalars[index]
+            if scalar == "\n" {
+                if previousNewline { return false }
+                previousNewline = true
+            } else {
+                previousNewline = false
+                if ScriptClass.isArabicLetter(scalar) { return true }
+            }
+            index += 1
+        }
+        return false
+    }
+}

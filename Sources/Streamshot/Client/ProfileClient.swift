@@ -1,0 +1,156 @@
+/// The client model that runs a `ClientProfile`'s strategies: the reference client and, as
+/// other values, the product notes' clients. It keeps what a client keeps between frames — the
+/// display buffer, the parse, the decisions made so far, the scroll — and reads no clock but
+/// the frame time it is given.
+public final class ProfileClient: ClientModel {
+    public let profile: ClientProfile
+    let frameMs: Double
+    /// For benchmarks only: parse everything again every frame, as a naive renderer does.
+    let reparsesEveryFrame: Bool
+    /// Set when profiling: measures the pacing and parse steps.
+    var timer: StageTimer?
+
+    private var pacingState = PacingState()
+    private var parser = BlockParser()
+    private var revealed = 0
+    private var parsedRevealed = -1
+    public private(set) var responseDirection: WritingDirection?
+    private var decisions: [Int: BlockDecision] = [:]
+    /// Finished blocks already handed to layout: they never change again.
+    private var reportedFinished = 0
+    private var scroll = 0.0
+    private var settledSinceMs: Double?
+
+    /// The id of the notice block a failed stream shows instead of text.
+    public static let noticeId = -1
+
+    public init(profile: ClientProfile, frameMs: Double, reparsesEveryFrame: Bool = false) {
+        self.profile = profile
+        self.frameMs = frameMs
+        self.reparsesEveryFrame = reparsesEveryFrame
+    }
+
+    public func isFinished(at timeMs: Double) -> Bool {
+        settledSinceMs.map { timeMs - $0 > profile.motion.holdMs } ?? false
+    }
+
+    public func decideContent(_ arrivals: Arrivals, at timeMs: Double) -> ContentDecisions {
+        if let rewrite = arrivals.rewrittenFrom { forgetText(from: rewrite) }
+        let text = arrivals.text
+        decideResponseDirection(arrivals, at: timeMs)
+        var document: DocumentDecisions?
+        if let response = responseDirection {
+            reveal(text, at: timeMs)
+            let notice = arrivals.errorMessage.flatMap { text.count == 0 ? "Error: " + $0 : nil }
+            document = decideBlocks(text, response: response, notice: notice, at: timeMs)
+        }
+        let allRevealed = text.ended && revealed == text.count
+        let streaming = !allRevealed && revealed > 0
+        let overlays = Overlays(typingIndicator: revealed == 0 && !text.ended,
+                                reconnecting: arrivals.isReconnecting && !text.ended,
+                                caretBlockId: streaming ? (parser.open.last ?? parser.finished.last)?.id : nil)
+        return ContentDecisions(
+            timeMs: timeMs, revealedChars: revealed, bufferedChars: text.count - revealed,
+            pendingChars: text.lastBoundary(atOrBefore: text.count, notBefore: revealed) - revealed,
+            responseDirection: responseDirection, streamEnded: text.ended, allRevealed: allRevealed,
+            document: document, overlays: overlays)
+    }
+
+    public func decideView(_ content: ContentDecisions, document: any ScrollContent, viewportHeight: Double) -> ViewDecisions {
+        let target = max(0, document.contentHeight - viewportHeight)
+        scroll = profile.motion.easedScroll(from: scroll, to: target, frameMs: frameMs)
+        let visible = document.visibleRange(top: scroll, bottom: scroll + viewportHeight)
+        let opacities = visible.map { index -> Double in
+            let shownAtMs = decisions[document.blockId(at: index)]?.shownAtMs ?? content.timeMs
+            return profile.motion.opacity(sinceShownMs: content.timeMs - shownAtMs)
+        }
+        let settled = content.allRevealed && opacities.allSatisfy { $0 >= 1 } && scroll == target
+        settledSinceMs = settled ? (settledSinceMs ?? content.timeMs) : nil
+        return ViewDecisions(scroll: scroll, pinnedToBottom: true, visible: visible, opacities: opacities, settled: settled)
+    }
+
+    /// A snapshot rewrote the text from `offset`: what was shown there is gone, its blocks with it.
+    private func forgetText(from offset: Int) {
+        revealed = min(revealed, offset)
+        parser.rewind(to: offset)
+        reportedFinished = 0
+        parsedRevealed = -1
+    }
+
+    private func decideResponseDirection(_ arrivals: Arrivals, at timeMs: Double) {
+        let policy = profile.direction
+        let text = arrivals.text
+        if policy.lock == .none {
+            // The bug on purpose: no waiting, and the direction follows whatever is shown.
+            responseDirection = policy.naiveDirection(of: text.scalars[..<revealed])
+        } else if responseDirection == nil {
+            let waited = arrivals.firstArrivalMs.map { timeMs - $0 } ?? 0
+            responseDirection = policy.responseDirection(arrived: text.scalars[...], waitedMs: waited, ended: text.ended)
+        }
+    }
+
+    /// The display buffer's step, then the parse of what it reveals.
+    private func reveal(_ text: ArrivedText, at timeMs: Double) {
+        let input = PacingInput(text: text, revealed: revealed, timeMs: timeMs, frameMs: frameMs)
+        let step = timer.measure(.pacing) { profile.pacing.step(&pacingState, input) }
+        revealed = max(revealed, min(text.count, step))
+        let allShown = text.ended && revealed == text.count
+        if reparsesEveryFrame {
+            parser = BlockParser()
+            reportedFinished = 0
+            parsedRevealed = -1
+        }
+        if revealed != parsedRevealed || allShown {
+            timer.measure(.parse) { parser.update(text.scalars[..<revealed], ended: allShown) }
+            parsedRevealed = revealed
+        }
+    }
+
+    /// Every block that may have changed since the last frame, with its decisions.
+    private func decideBlocks(_ text: ArrivedText, response: WritingDirection, notice: String?, at timeMs: Double) -> DocumentDecisions {
+        let finished = parser.finished
+        let open = parser.open
+        reportedFinished = min(reportedFinished, finished.count)
+        var changed: [DecidedBlock] = []
+        for index in reportedFinished..<(finished.count + open.count) {
+            let block = index < finished.count ? finished[index] : open[index - finished.count]
+            changed.append(DecidedBlock(block: block, decision: decide(block, text: text, response: response, at: timeMs)))
+        }
+        if let notice {
+            let block = Block(id: Self.noticeId, kind: .notice, content: notice, isFinished: true, sourceStart: 0, contentStart: 0)
+            let decision = decisions[block.id] ?? firstDecision(block, text: text, response: response, at: timeMs)
+            decisions[block.id] = decision
+            changed.append(DecidedBlock(block: block, decision: decision))
+        }
+        let document = DocumentDecisions(unchangedCount: reportedFinished, changed: changed)
+        reportedFinished = finished.count
+        return document
+    }
+
+    /// A block's decisions: made when it is first shown and kept, except that its pitch becomes
+    /// Arabic once Arabic arrives in it (and, with `DirectionLock.none`, the naive bug).
+    private func decide(_ block: Block, text: ArrivedText, response: WritingDirection, at timeMs: Double) -> BlockDecision {
+        var decision = decisions[block.id] ?? firstDecision(block, text: text, response: response, at: timeMs)
+        if profile.direction.lock == .none, !block.kind.isCode {
+            let shown = block.content.unicodeScalars.prefix { $0 != "\n" }
+            decision.direction = profile.direction.naiveDirection(of: Array(shown)[...])
+            decision.alignment = profile.alignment.resolve(direction: decision.direction, isCode: false)
+        }
+        if !decision.pitch.isArabic, block.content.unicodeScalars.contains(where: ScriptClass.isArabicLetter) {
+            decision.pitch = profile.pitch.pitch(arabic: true)
+        }
+        decisions[block.id] = decision
+        return decision
+    }
+
+    /// Direction from the block's first line as it has arrived (read ahead of what is revealed),
+    /// pitch from its paragraph as it has arrived, alignment resolved once against the direction.
+    private func firstDecision(_ block: Block, text: ArrivedText, response: WritingDirection, at timeMs: Double) -> BlockDecision {
+        let scalars = text.scalars
+        let start = min(block.contentStart, scalars.count)
+        let firstLine = scalars[start...].prefix { $0 != "\n" }.prefix(DirectionRule.windowLength)
+        let direction = profile.direction.blockDirection(firstLine: firstLine, isCode: block.kind.isCode, response: response)
+        return BlockDecision(direction: direction, alignment: profile.alignment.resolve(direction: direction, isCode: block.kind.isCode),
+                             pitch: profile.pitch.pitch(arabic: profile.pitch.isArabic(scalars, from: start)), shownAtMs: timeMs)
+    }
+}

@@ -1,0 +1,84 @@
+/// Applies a transcript's events to the arrived text as the frame clock passes them.
+struct StreamPlayback {
+    private let events: [StreamEvent]
+    private var next = 0
+    private(set) var text = ArrivedText()
+    private(set) var firstArrivalMs: Double?
+    private(set) var errorMessage: String?
+    /// Between a dropped connection and the next text: the replay shows a reconnecting badge.
+    private(set) var isReconnecting = false
+    private(set) var warnings: [RenderWarning] = []
+    /// The time after which nothing more arrives.
+    let endMs: Double
+
+    init(_ transcript: Transcript) {
+        let events = transcript.events
+        self.events = events
+        let terminal = events.lastIndex { event in
+            if case .done = event.kind { return true }
+            if case .error = event.kind { return true }
+            return false
+        }
+        let end = terminal.map { events[$0].timeMs } ?? events.last?.timeMs ?? 0
+        endMs = end
+        if terminal == nil {
+            warnings.append(RenderWarning(kind: .missingDone,
+                message: "the stream ends without a done event; treated as complete at its last event (t=\(Int(end)) ms)", timeMs: end))
+        }
+    }
+
+    /// Applies every event up to `timeMs`.
+    /// - Returns: what has arrived by then, for the client model.
+    mutating func advance(to timeMs: Double) -> Arrivals {
+        let rewrittenFrom = applyEvents(upTo: timeMs)
+        return Arrivals(text: text, firstArrivalMs: firstArrivalMs, errorMessage: errorMessage,
+                        isReconnecting: isReconnecting, rewrittenFrom: rewrittenFrom)
+    }
+
+    /// - Returns: the offset from which earlier text was rewritten, if a snapshot rewrote it.
+    private mutating func applyEvents(upTo timeMs: Double) -> Int? {
+        var rewriteOffset: Int?
+        while next < events.count, events[next].timeMs <= timeMs, !text.ended {
+            let event = events[next]
+            next += 1
+            switch event.kind {
+            case .delta(let delta):
+                isReconnecting = false
+                noteArrival(delta, at: event.timeMs)
+                text.append(delta)
+            case .snapshot(let snapshot):
+                isReconnecting = false
+                let scalars = Array(snapshot.unicodeScalars)
+                if scalars.starts(with: text.scalars) {
+                    let added = String(String.UnicodeScalarView(scalars[text.count...]))
+                    noteArrival(added, at: event.timeMs)
+                    text.append(added)
+                } else {
+                    let common = zip(scalars, text.scalars).prefix { $0 == $1 }.count
+                    warnings.append(RenderWarning(kind: .rewrite,
+                        message: "snapshot at t=\(Int(event.timeMs)) ms rewrote text shown from character \(common); replaced it", timeMs: event.timeMs))
+                    text.replace(with: snapshot)
+                    rewriteOffset = min(rewriteOffset ?? common, common)
+                }
+            case .done:
+                isReconnecting = false
+                text.ended = true
+            case .reconnect(let detail):
+                isReconnecting = true
+                warnings.append(RenderWarning(kind: .reconnect,
+                    message: "the connection dropped at t=\(Int(event.timeMs)) ms and was resumed\(detail.isEmpty ? "" : " (\(detail))")", timeMs: event.timeMs))
+            case .error(let message):
+                isReconnecting = false
+                errorMessage = message
+                warnings.append(RenderWarning(kind: .streamError, message: "the stream reported an error at t=\(Int(event.timeMs)) ms: \(message)", timeMs: event.timeMs))
+                text.ended = true
+            }
+        }
+        if next == events.count, timeMs >= endMs { text.ended = true }
+        return rewriteOffset
+    }
+
+    private mutating func noteArrival(_ text: String, at timeMs: Double) {
+        if firstArrivalMs == nil, !text.isEmpty { firstArrivalMs = timeMs }
+    }
+}

@@ -1,0 +1,47 @@
+/// Makes frames one at a time on the virtual frame clock, in named steps:
+/// input (events applied at the frame time) → client model (the frame's decisions) → layout
+/// (executes them) → client view (scroll and fades, once layout has measured) → compose.
+/// Paint and encode follow in `Renderer`. Nothing here reads the wall clock.
+final class FrameLoop {
+    let options: RenderOptions
+    private var input: StreamPlayback
+    private let client: any ClientModel
+    private let document: DocumentLayout
+    private var frameIndex = 0
+    /// Set when profiling.
+    var timer: StageTimer?
+
+    init(transcript: Transcript, options: RenderOptions, client: any ClientModel, layouter: BlockLayouter) {
+        self.options = options
+        input = StreamPlayback(transcript)
+        self.client = client
+        document = DocumentLayout(layouter: layouter)
+    }
+
+    var responseDirection: WritingDirection? { client.responseDirection }
+    var warnings: [RenderWarning] { input.warnings }
+    /// Everything that arrived so far.
+    var arrivedText: String { String(String.UnicodeScalarView(input.text.scalars)) }
+    var placedBlocks: [PlacedBlock] { document.placed }
+    /// Every block ever shown, in document order (ids grow down the document; the notice, -1, last).
+    var shownBlocks: [PlacedBlock] {
+        document.everShown.values.sorted { Self.documentOrder($0.layout.blockId) < Self.documentOrder($1.layout.blockId) }
+    }
+
+    /// The next frame, or nil once the client says the render is over.
+    func nextFrame() throws -> FrameScene? {
+        let timeMs = Double(frameIndex) * options.frameMs
+        if client.isFinished(at: timeMs) { return nil }
+        let arrivals = timer.measure(.input) { input.advance(to: timeMs) }
+        let content = client.decideContent(arrivals, at: timeMs)
+        if let decided = content.document {
+            if options.naiveRelayout { document.forgetLayouts() }
+            try timer.measure(.layout) { try document.apply(decided) }
+        }
+        let view = client.decideView(content, document: document, viewportHeight: Double(options.heightPx))
+        defer { frameIndex += 1 }
+        return FrameScene(index: frameIndex, content: content, view: view, document: document)
+    }
+
+    private static func documentOrder(_ id: Int) -> Int { id < 0 ? Int.max : id }
+}

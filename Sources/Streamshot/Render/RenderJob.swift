@@ -1,0 +1,63 @@
+import Foundation
+
+/// One render as every caller asks for it — the CLI's `render` and `profile`, the testing
+/// library, the tests, later the service: an input, how to read it, and the options.
+public struct RenderJob: Sendable {
+    /// Where the stream comes from.
+    public enum Input: Sendable {
+        /// A .sse, .jsonl, .md or .txt file.
+        case file(String)
+        /// Plain text, delivered by the job's network.
+        case text(String)
+        /// A stream already decoded.
+        case transcript(Transcript)
+    }
+
+    public var input: Input
+    /// Times plain text and SSE captures without stamps.
+    public var network: NetworkProfile
+    /// The network's seed: same seed, same schedule.
+    public var seed: UInt64
+    /// The event format of .sse/.jsonl input; nil detects it from the first event.
+    public var format: StreamFormat?
+    public var options: RenderOptions
+    /// The only fonts the render may use; nil finds them as `FontLocator` does.
+    public var fontsDirectory: String?
+
+    public init(input: Input, network: NetworkProfile = .steady, seed: UInt64 = 1, format: StreamFormat? = nil,
+                options: RenderOptions = RenderOptions(), fontsDirectory: String? = nil) {
+        self.input = input
+        self.network = network
+        self.seed = seed
+        self.format = format
+        self.options = options
+        self.fontsDirectory = fontsDirectory
+    }
+
+    /// The input decoded and timed.
+    /// - Throws: `InputError` naming the file and what is wrong.
+    public func transcript() throws -> Transcript {
+        switch input {
+        case .file(let path): return try InputLoader.load(path: path, network: network, seed: seed, format: format)
+        case .text(let text): return PlainTextSource.transcript(bytes: Array(text.utf8), network: network, seed: seed)
+        case .transcript(let transcript): return transcript
+        }
+    }
+
+    /// Renders to `directory`: frames and `manifest.json` (see `Renderer.render(_:options:to:profile:writeFrames:)`).
+    public func render(to directory: String, profile: Bool = false, writeFrames: Bool = true) throws -> RenderResult {
+        try renderer().render(try transcript(), options: options, to: directory, profile: profile, writeFrames: writeFrames)
+    }
+
+    /// Renders in memory, handing each frame and its PNG to `frameHandler` in order.
+    public func render(profile: Bool = false, frameHandler: (Frame, [UInt8]) throws -> Void) throws -> Manifest {
+        try renderer().render(try transcript(), options: options, profile: profile, frameHandler: frameHandler)
+    }
+
+    private func renderer() throws -> Renderer {
+        guard let fonts = fontsDirectory ?? FontLocator.defaultDirectory() else {
+            throw InputError("cannot find the Fonts/ folder: pass the fonts directory or set STREAMSHOT_FONTS")
+        }
+        return try Renderer(fontsDirectory: fonts)
+    }
+}

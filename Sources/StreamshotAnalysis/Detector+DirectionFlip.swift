@@ -1,0 +1,64 @@
+import Streamshot
+
+extension Detector {
+    /// The response's or a block's direction changes after it was shown; or a line moves
+    /// sideways between consecutive frames while its width stays the same (unchanged text that
+    /// jumped), or the start edge of a block's last line moves (the first word landing left, then
+    /// jumping right).
+    public static let directionFlip = Detector(
+        name: "direction-flip",
+        formula: "direction(f) != direction(first shown); or for a line i of block b in frames f, f+1 with |w(f+1) - w(f)| < tol: |x(f+1) - x(f)| > tol (not last line), or the start edge of the last line moved by > tol"
+    ) { manifest, thresholds in
+        let tol = thresholds.positionTolerancePx
+        var findings: [Finding] = []
+        var responseDirection: WritingDirection?
+        var blockDirections: [Int: WritingDirection] = [:]
+        for frame in manifest.frames {
+            if let direction = frame.direction {
+                if let first = responseDirection, first != direction {
+                    findings.append(Finding(.responseDirectionChanged, frameIndex: frame.index, timeMs: frame.timeMs,
+                                            message: "the response's direction changed from \(first.rawValue) to \(direction.rawValue)"))
+                }
+                responseDirection = direction
+            }
+            for block in frame.blocks {
+                if let first = blockDirections[block.id], first != block.direction {
+                    findings.append(Finding(.blockDirectionChanged, frameIndex: frame.index, timeMs: frame.timeMs, blockId: block.id,
+                                            message: "block \(block.id) changed direction from \(first.rawValue) to \(block.direction.rawValue) after it was shown"))
+                }
+                blockDirections[block.id] = block.direction
+            }
+        }
+        for (previous, frame) in manifest.framePairs {
+            for block in frame.blocks {
+                guard let before = previous.block(block.id), before.align == block.align else { continue }
+                for index in 0..<min(before.lines.count, block.lines.count) {
+                    let a = before.lines[index]
+                    let b = block.lines[index]
+                    guard abs(a.width - b.width) < tol else { continue }
+                    let isLast = index == before.lines.count - 1
+                    let dx: Double
+                    if !isLast {
+                        dx = b.x - a.x
+                    } else {
+                        switch block.align.anchorEdge(direction: block.direction) {
+                        case .left: dx = b.x - a.x
+                        case .right: dx = (b.x + b.width) - (a.x + a.width)
+                        case .center: continue
+                        }
+                    }
+                    if abs(dx) > tol {
+                        findings.append(Finding(.lineMoved, frameIndex: frame.index, timeMs: frame.timeMs, blockId: block.id,
+                                                message: "block \(block.id) line \(index) moved \(abs(dx).rounded2) px \(dx < 0 ? "left" : "right") with its text unchanged",
+                                                values: ["dx": dx, "line": Double(index)]))
+                    }
+                }
+            }
+        }
+        return (findings, nil, findings.isEmpty)
+    }
+}
+
+extension Double {
+    var rounded2: Double { (self * 100).rounded() / 100 }
+}

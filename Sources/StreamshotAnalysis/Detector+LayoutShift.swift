@@ -1,0 +1,70 @@
+import Streamshot
+
+extension Detector {
+    /// Shown content moving in the document, scored like the web's Cumulative Layout Shift.
+    /// Growth below and the pinned scroll are not shifts: positions are compared in document
+    /// coordinates (frame y + scroll). A block replaced by a rewrite is followed to the new block
+    /// that begins like it.
+    public static let layoutShift = Detector(
+        name: "layout-shift",
+        formula: "per frame: (sum over moved blocks of the union of their old and new boxes, as a share of the viewport) x (largest move / max(viewport width, height)); session windows (gap < 1 s, length <= 5 s) summed; CLS = the largest window; fails above maxLayoutShift"
+    ) { manifest, thresholds in
+        let width = Double(manifest.viewport.width)
+        let height = Double(manifest.viewport.height)
+        var findings: [Finding] = []
+        var shifts: [(time: Double, score: Double)] = []
+        for (previous, frame) in manifest.framePairs {
+            var impact = 0.0
+            var distance = 0.0
+            for block in frame.blocks {
+                guard let before = previous.block(block.id) ?? manifest.rewrittenPredecessor(of: block, in: previous, next: frame) else { continue }
+                let dy = (block.top + frame.scroll) - (before.top + previous.scroll)
+                guard abs(dy) > thresholds.positionTolerancePx else { continue }
+                // Old box moved into this frame's coordinates, unioned with the new one, clipped to the viewport.
+                let oldTop = before.top + previous.scroll - frame.scroll
+                let top = max(0, min(oldTop, block.top))
+                let bottom = min(height, max(oldTop + before.height, block.top + block.height))
+                impact += max(0, bottom - top) / height
+                distance = max(distance, abs(dy))
+            }
+            guard distance > 0 else { continue }
+            let score = min(1, impact) * distance / max(width, height)
+            shifts.append((frame.timeMs, score))
+            findings.append(Finding(.layoutShift, frameIndex: frame.index, timeMs: frame.timeMs,
+                                    message: "shown content moved \(distance.rounded2) px (shift score \(score.rounded4))",
+                                    values: ["distance": distance, "impact": impact, "score": score]))
+        }
+        var best = 0.0
+        var window = 0.0
+        var windowStart = -Double.infinity
+        var last = -Double.infinity
+        for shift in shifts {
+            if shift.time - last >= 1000 || shift.time - windowStart > 5000 {
+                window = 0
+                windowStart = shift.time
+            }
+            window += shift.score
+            last = shift.time
+            best = max(best, window)
+        }
+        return (findings, best, best <= thresholds.maxLayoutShift)
+    }
+}
+
+extension Manifest {
+    /// After a rewrite, the same content comes back as a new block: a block of the previous frame
+    /// that is gone now, of the same kind, whose text begins like the new block's (at least six
+    /// characters in common, or all of the shorter one).
+    func rewrittenPredecessor(of block: Frame.Block, in previous: Frame, next frame: Frame) -> Frame.Block? {
+        guard let text = self.block(block.id)?.text else { return nil }
+        return previous.blocks.first { old in
+            guard old.kind == block.kind, frame.block(old.id) == nil, let oldText = self.block(old.id)?.text else { return false }
+            let common = zip(oldText.unicodeScalars, text.unicodeScalars).prefix { $0 == $1 }.count
+            return common >= min(6, oldText.unicodeScalars.count, text.unicodeScalars.count) && common > 0
+        }
+    }
+}
+
+extension Double {
+    var rounded4: Double { (self * 10000).rounded() / 10000 }
+}

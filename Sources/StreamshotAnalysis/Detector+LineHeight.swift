@@ -1,0 +1,54 @@
+import Streamshot
+
+extension Detector {
+    /// Arabic-script blocks keep a 1.8x pitch on every line; no text is clipped.
+    public static let lineHeight = Detector(
+        name: "line-height",
+        formula: "for blocks whose text has Arabic letters: |linePitch - 1.8 x fontSize| <= tol, every line's height = linePitch and consecutive baselines differ by linePitch (+-tol); clipped: a line outside [0, width], ink above the frame top while the block's top is on the frame, ink below the bottom while its bottom is, or ink reaching into the block above"
+    ) { manifest, thresholds in
+        var findings: [Finding] = []
+        let arabicBlocks = Set(manifest.blocks.filter { $0.text.unicodeScalars.contains(where: ScriptClass.isArabicLetter) }.map(\.id))
+        let width = Double(manifest.viewport.width)
+        let height = Double(manifest.viewport.height)
+        let tol = thresholds.pitchTolerancePx
+        var reported: Set<String> = []
+        func report(_ key: String, _ finding: Finding) {
+            // One finding per block and problem: the same wrong pitch on 500 frames is one bug.
+            if reported.insert(key).inserted { findings.append(finding) }
+        }
+        for frame in manifest.frames {
+            var previous: Frame.Block?
+            for block in frame.blocks {
+                defer { previous = block }
+                if arabicBlocks.contains(block.id), block.linePitch > 0 {
+                    let expected = PitchPolicy().arabicLineHeight * block.fontSize
+                    let baselines = block.lines.map(\.baseline)
+                    // Table lines come cell by cell, so only their pitch and heights are comparable.
+                    let steps = block.kind == .table ? [] : zip(baselines.dropFirst(), baselines).map { $0 - $1 }
+                    if abs(block.linePitch - expected) > tol || steps.contains(where: { abs($0 - expected) > tol })
+                        || block.lines.contains(where: { abs($0.height - expected) > tol }) {
+                        let worst = ([block.linePitch] + steps).max { abs($0 - expected) < abs($1 - expected) } ?? block.linePitch
+                        report("pitch-\(block.id)", Finding(.wrongPitch, frameIndex: frame.index, timeMs: frame.timeMs, blockId: block.id,
+                            message: "Arabic block \(block.id): line pitch \(worst.rounded2) px, expected 1.8 x \(block.fontSize.rounded2) = \(expected.rounded2) px",
+                            values: ["pitch": worst, "expected": expected]))
+                    }
+                }
+                if block.lines.contains(where: { $0.x < -tol || $0.x + $0.width > width + tol }) {
+                    report("x-\(block.id)", Finding(.lineOverflow, frameIndex: frame.index, timeMs: frame.timeMs, blockId: block.id,
+                                                    message: "block \(block.id): a line runs past the frame's side"))
+                }
+                if (block.top >= 0 && block.inkTop < -tol) || (block.top + block.height <= height && block.inkBottom > height + tol) {
+                    report("frame-\(block.id)", Finding(.inkClipped, frameIndex: frame.index, timeMs: frame.timeMs, blockId: block.id,
+                                                        message: "block \(block.id): ink clipped at the frame edge",
+                                                        values: ["inkTop": block.inkTop, "inkBottom": block.inkBottom]))
+                }
+                if let above = previous, block.inkTop < above.top + above.height - tol, block.inkTop < block.top - tol {
+                    report("overlap-\(block.id)", Finding(.inkOverlap, frameIndex: frame.index, timeMs: frame.timeMs, blockId: block.id,
+                                                          message: "block \(block.id): ink reaches \((above.top + above.height - block.inkTop).rounded2) px into block \(above.id)",
+                                                          values: ["overlap": above.top + above.height - block.inkTop]))
+                }
+            }
+        }
+        return (findings, nil, findings.isEmpty)
+    }
+}

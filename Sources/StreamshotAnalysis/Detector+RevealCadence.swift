@@ -1,0 +1,61 @@
+import Streamshot
+
+extension Detector {
+    /// How text is revealed: stalls, bursts, partial words, rewrites.
+    public static let revealCadence = Detector(
+        name: "reveal-cadence",
+        formula: "stall: consecutive frames with no reveal while pendingChars > 0 (after the first reveal) lasting >= stallMs; burst: revealed(f+1) - revealed(f) > burstChars and more than one word, before the stream ended, outside code blocks; partial word: text[revealed-1] and text[revealed] both inside a word (scripts written without spaces excepted); rewrite: a rewrite warning"
+    ) { manifest, thresholds in
+        var findings: [Finding] = []
+        let text = Array(manifest.text.unicodeScalars)
+        var fences = CodeFenceTracker()
+        fences.scan(text)
+        var stallStart: Frame?
+        var previous: Frame?
+        for frame in manifest.frames {
+            defer { previous = frame }
+            let revealedNow = frame.revealedChars
+            let delta = previous.map { revealedNow - $0.revealedChars } ?? revealedNow
+            // Stalls: counted once something has been shown (the wait before the first token is the typing indicator's).
+            if delta == 0, frame.pendingChars > 0, revealedNow > 0 {
+                stallStart = stallStart ?? frame
+            } else {
+                if let start = stallStart, let end = previous, end.timeMs - start.timeMs + 1000 / manifest.fps >= thresholds.stallMs {
+                    let duration = end.timeMs - start.timeMs + 1000 / manifest.fps
+                    findings.append(Finding(.stall, frameIndex: start.index, timeMs: start.timeMs,
+                                            message: "stall: nothing revealed for \(Int(duration)) ms while \(start.pendingChars) characters waited",
+                                            values: ["durationMs": duration, "pending": Double(start.pendingChars)]))
+                }
+                stallStart = nil
+            }
+            // Code is revealed by whole lines on purpose.
+            if delta > thresholds.burstChars, !frame.ended, !fences.isInsideCode(frame.revealedChars - 1),
+               isSeveralWords(text, from: revealedNow - delta, to: revealedNow) {
+                findings.append(Finding(.burst, frameIndex: frame.index, timeMs: frame.timeMs,
+                                        message: "burst: \(delta) characters revealed in one frame", values: ["chars": Double(delta)]))
+            }
+            if revealedNow > 0, revealedNow < text.count, isInsideWord(text, at: revealedNow) {
+                findings.append(Finding(.partialWord, frameIndex: frame.index, timeMs: frame.timeMs,
+                                        message: "partial word shown: cut at character \(revealedNow)", values: ["at": Double(revealedNow)]))
+            }
+        }
+        for warning in manifest.warnings where warning.kind == .rewrite {
+            let frame = manifest.frames.first { $0.timeMs >= warning.timeMs ?? 0 } ?? manifest.frames.last
+            findings.append(Finding(.rewrite, frameIndex: frame?.index ?? 0, timeMs: frame?.timeMs ?? 0,
+                                    message: "content rewritten: \(warning.message)"))
+        }
+        return (findings, nil, findings.isEmpty)
+    }
+
+    /// Whether `text[from..<to]` holds more than one word (one long word at once is the rule, not a burst).
+    static func isSeveralWords(_ text: [Unicode.Scalar], from: Int, to: Int) -> Bool {
+        guard from >= 0, to <= text.count, from < to else { return false }
+        let segment = text[from..<to].drop(while: WordBoundary.isSpace).reversed().drop(while: WordBoundary.isSpace)
+        return segment.contains(where: WordBoundary.isSpace)
+    }
+
+    /// Whether a cut at `position` splits a word.
+    static func isInsideWord(_ text: [Unicode.Scalar], at position: Int) -> Bool {
+        WordBoundary.splitsWord(before: text[position - 1], after: text[position])
+    }
+}

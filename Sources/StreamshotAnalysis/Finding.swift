@@ -1,0 +1,84 @@
+/// One thing a detector found, pointing at a frame.
+public struct Finding: Codable, Equatable, Sendable {
+    /// What was found; each kind belongs to one detector.
+    public enum Kind: String, Codable, Sendable, CaseIterable {
+        case responseDirectionChanged = "response-direction-changed"
+        case blockDirectionChanged = "block-direction-changed"
+        case lineMoved = "line-moved"
+        case layoutShift = "layout-shift"
+        case stall, burst
+        case partialWord = "partial-word"
+        case rewrite
+        case wrongPitch = "wrong-pitch"
+        case lineOverflow = "line-overflow"
+        case inkClipped = "ink-clipped"
+        case inkOverlap = "ink-overlap"
+        case misaligned
+
+        /// The detector that reports it.
+        public var detector: String {
+            switch self {
+            case .responseDirectionChanged, .blockDirectionChanged, .lineMoved: return Detector.directionFlip.name
+            case .layoutShift: return Detector.layoutShift.name
+            case .stall, .burst, .partialWord, .rewrite: return Detector.revealCadence.name
+            case .wrongPitch, .lineOverflow, .inkClipped, .inkOverlap: return Detector.lineHeight.name
+            case .misaligned: return Detector.alignment.name
+            }
+        }
+    }
+
+    public var kind: Kind
+    public var detector: String
+    public var frameIndex: Int
+    public var timeMs: Double
+    public var blockId: Int?
+    public var message: String
+    /// The numbers behind the finding, e.g. ["dx": 37.5].
+    public var values: [String: Double]
+
+    public init(_ kind: Kind, frameIndex: Int, timeMs: Double, blockId: Int? = nil, message: String, values: [String: Double] = [:]) {
+        self.kind = kind
+        self.detector = kind.detector
+        self.frameIndex = frameIndex
+        self.timeMs = timeMs
+        self.blockId = blockId
+        self.message = message
+        self.values = values
+    }
+}
+
+/// The thresholds every detector reads; each has a documented default.
+public struct CheckThresholds: Codable, Equatable, Sendable {
+    /// Pixels a line may move before it counts as moved (sub-pixel noise is not a move).
+    public var positionTolerancePx = 0.5
+    /// Largest cumulative layout shift allowed (the web's "good" is 0.1).
+    public var maxLayoutShift = 0.1
+    /// Frames without a reveal while revealable text waits, for at least this long, are a stall.
+    public var stallMs = 250.0
+    /// More characters than this (about five words) revealed in one frame is a burst; the stream's
+    /// end and whole code lines are excepted. The smooth policy's catch-up peaks near 20.
+    public var burstChars = 24
+    /// Allowed difference between a line pitch and 1.8 x the font size.
+    public var pitchTolerancePx = 0.01
+
+    public init() {}
+}
+
+/// What `check` concluded.
+public struct CheckReport: Codable, Equatable, Sendable {
+    public struct DetectorResult: Codable, Equatable, Sendable {
+        public var name: String
+        public var formula: String
+        public var passed: Bool
+        public var findings: [Finding]
+        /// A summary number where the detector has one (the CLS score for layout shift).
+        public var score: Double?
+    }
+
+    public var passed: Bool { detectors.allSatisfy(\.passed) }
+    public var thresholds: CheckThresholds
+    public var detectors: [DetectorResult]
+
+    /// Every finding, by frame.
+    public var findings: [Finding] { detectors.flatMap(\.findings).sorted { ($0.frameIndex, $0.detector) < ($1.frameIndex, $1.detector) } }
+}

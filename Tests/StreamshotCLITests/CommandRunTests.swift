@@ -1,0 +1,94 @@
+import ArgumentParser
+import Foundation
+import Streamshot
+@testable import StreamshotCLI
+import Testing
+
+/// Each command's `run()`, in process, on real files: what it writes and how it fails.
+@Suite(.serialized) struct CommandRunTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().path
+    static let fonts = root + "/Fonts"
+    static let small = ["--size", "200x300", "--scale", "1", "--fonts", fonts]
+
+    static func temporaryDirectory(_ name: String) -> String {
+        let path = NSTemporaryDirectory() + "streamshot-cli-\(name)-\(UUID().uuidString)"
+        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    /// A short answer on disk.
+    static func input(_ text: String = "# عنوان\n\nنص قصير هنا.\n") throws -> String {
+        let path = temporaryDirectory("input") + "/answer.md"
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    static func render(_ arguments: [String]) throws -> String {
+        let out = temporaryDirectory("render")
+        var command = try StreamshotCommand.Render.parse(arguments + ["--out", out] + small)
+        try command.run()
+        return out
+    }
+
+    @Test func renderWritesFramesAndAManifest() throws {
+        let out = try Self.render([try Self.input(), "--network", "instant"])
+        let manifest = try Manifest.read(from: out + "/manifest.json")
+        #expect(manifest.direction == .rtl)
+        #expect(manifest.viewport.width == 200)
+        #expect(manifest.options["network"] == "instant")
+        let frames = try FileManager.default.contentsOfDirectory(atPath: out + "/frames")
+        #expect(frames.count == manifest.frames.count && !frames.isEmpty)
+    }
+
+    @Test func renderNamesTheFileWhenTheInputIsBad() throws {
+        let path = Self.temporaryDirectory("bad") + "/empty.sse"
+        try Data("just words, no events\n".utf8).write(to: URL(fileURLWithPath: path))
+        #expect {
+            _ = try Self.render([path])
+        } throws: { error in
+            "\(error)".contains(path)
+        }
+    }
+
+    @Test func checkPassesAGoodRenderAndFailsABuggyOne() throws {
+        let good = try Self.render([try Self.input(), "--network", "instant"])
+        var check = try StreamshotCommand.Check.parse([good])
+        try check.run()
+        let buggy = try Self.render([try Self.input(), "--network", "instant", "--align-resolution", "mirrored-twice"])
+        check = try StreamshotCommand.Check.parse([buggy, "--json"])
+        #expect(throws: ExitCode(1)) { try check.run() }
+    }
+
+    @Test func profileWritesCostsAndAPlot() throws {
+        let out = Self.temporaryDirectory("profile")
+        var command = try StreamshotCommand.Profile.parse([try Self.input(), "--out", out, "--no-frames", "--json"] + Self.small)
+        try command.run()
+        let manifest = try Manifest.read(from: out + "/manifest.json")
+        #expect(manifest.frames.allSatisfy { ($0.costMs?[.paint] ?? 0) > 0 })
+        #expect(FileManager.default.fileExists(atPath: out + "/cost.png"))
+        #expect(!FileManager.default.fileExists(atPath: out + "/frames/000000.png"))
+    }
+
+    @Test func reviewAndCompareWriteTheirImages() throws {
+        let input = try Self.input()
+        let smooth = try Self.render([input])
+        let raw = try Self.render([input, "--pacing", "raw"])
+        var review = try StreamshotCommand.Review.parse([smooth, "--fonts", Self.fonts])
+        try review.run()
+        for file in ["review/contact-sheet.png", "review/timeline.png", "review/animation.png", "report.html"] {
+            #expect(FileManager.default.fileExists(atPath: smooth + "/" + file), "review did not write \(file)")
+        }
+        let out = Self.temporaryDirectory("compare")
+        var compare = try StreamshotCommand.Compare.parse([smooth, raw, "--out", out, "--fonts", Self.fonts])
+        try compare.run()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out).contains { $0.hasSuffix(".png") })
+    }
+
+    @Test func inspectAndRecordFailClearlyOnWhatTheyCannotRead() async throws {
+        var inspect = try StreamshotCommand.Inspect.parse(["/nonexistent/answer.sse"])
+        #expect { try inspect.run() } throws: { "\($0)".contains("/nonexistent/answer.sse: cannot read the file") }
+        let record = try StreamshotCommand.Record.parse(["not a url", "--out", Self.temporaryDirectory("record") + "/c.sse"])
+        await #expect(throws: (any Error).self) { try await record.run() }
+    }
+}

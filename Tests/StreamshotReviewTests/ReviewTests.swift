@@ -1,0 +1,90 @@
+import Foundation
+import Streamshot
+import StreamshotGraphics
+@testable import StreamshotReview
+import Testing
+
+@Suite struct ReviewTests {
+    @Test func reviewWritesTheSheetTheTimelineTheAnimationAndTheReport() throws {
+        let path = try Fixtures.render("raw", pacing: .raw)
+        let render = try RenderDirectory(path: path)
+        let output = try Review(render: render, fonts: try Fixtures.makeFonts()).write(to: path + "/review", ffmpeg: nil)
+        let sheet = try PNGDecoder.decode([UInt8](FileManager.default.contents(atPath: output.contactSheet)!))
+        #expect(sheet.width > 1000)
+        let timeline = try PNGDecoder.decode([UInt8](FileManager.default.contents(atPath: output.timeline)!))
+        #expect(timeline.width == 1600)
+        #expect(output.videoNote?.contains("ffmpeg is not installed") == true)
+
+        // The animation is a real APNG: one fcTL per frame, delays summing to the stream's length.
+        let apng = [UInt8](FileManager.default.contents(atPath: output.animation)!)
+        let chunks = AnimatedPNG.chunks(of: apng)
+        let actl = try #require(chunks.first { $0.type == "acTL" })
+        let frameCount = Int(actl.data[0]) << 24 | Int(actl.data[1]) << 16 | Int(actl.data[2]) << 8 | Int(actl.data[3])
+        let controls = chunks.filter { $0.type == "fcTL" }
+        #expect(controls.count == frameCount)
+        #expect(frameCount > 20)
+        let delays = controls.map { Double(Int($0.data[20]) << 8 | Int($0.data[21])) }
+        // Up to the last change; the settled frames after it (fade end, hold) add no animation frame.
+        #expect(delays.dropLast().reduce(0, +) <= render.manifest.frames.last!.timeMs)
+        #expect(delays.dropLast().reduce(0, +) > render.manifest.frames.last!.timeMs - 500)
+        #expect(chunks.contains { $0.type == "fdAT" })
+
+        // The report references frames by path and inlines none.
+        let html = try String(contentsOfFile: output.report, encoding: .utf8)
+        #expect(!html.contains("base64"))
+        #expect(html.contains("\"frames/000000.png\""))
+        #expect(html.contains("review/timeline.png"))
+        #expect(html.contains("data-frame="))
+    }
+
+    @Test func keyFramesAreFirstTextEachBlockShownTimedAndFinal() throws {
+        let render = try RenderDirectory(path: try Fixtures.render("smooth", pacing: .smooth))
+        let keys = KeyFrames.select(render.manifest, everyMs: 2000)
+        #expect(keys.first?.reason.hasPrefix("first text") == true)
+        #expect(keys.last?.reason == "final")
+        #expect(keys.contains { $0.reason.contains("block 3 shown") })
+        #expect(keys.contains { $0.reason == "t=2 s" })
+        // A shown block is fully opaque in its key frame.
+        for key in keys where key.reason.contains("shown") {
+            #expect(key.frame.blocks.contains { $0.opacity >= 1 })
+        }
+    }
+
+    @Test func compareLinesUpRawAndSmoothByTime() throws {
+        let raw = try RenderDirectory(path: try Fixtures.render("cmp-raw", pacing: .raw))
+        let smooth = try RenderDirectory(path: try Fixtures.render("cmp-smooth", pacing: .smooth))
+        let out = Fixtures.temporaryDirectory("compare")
+        let result = try Comparison(a: raw, b: smooth, fonts: try Fixtures.makeFonts()).write(to: out, everyMs: 4000)
+        let sheet = try PNGDecoder.decode([UInt8](FileManager.default.contents(atPath: result.contactSheet)!))
+        #expect(sheet.width > 1500) // three columns of A | B | diff
+        #expect(AnimatedPNG.chunks(of: [UInt8](FileManager.default.contents(atPath: result.animation)!)).contains { $0.type == "acTL" })
+        #expect(raw.frame(at: 5000).timeMs <= 5000 && raw.frame(at: 5000).timeMs > 4980)
+    }
+
+    static let browserAvailable = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].contains { FileManager.default.isExecutableFile(atPath: $0) }
+        && FileManager.default.isExecutableFile(atPath: "/usr/bin/python3")
+
+    /// The report in a real browser: scrub to a frame and check what is shown.
+    @Test(.enabled(if: browserAvailable, "Chromium is not installed (apt-get install chromium): the browser test is skipped"))
+    func theReportScrubsInHeadlessChromium() throws {
+        let path = try Fixtures.render("browser", pacing: .raw)
+        let output = try Review(render: try RenderDirectory(path: path), fonts: try Fixtures.makeFonts()).write(to: path + "/review", ffmpeg: nil)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        process.arguments = [Fixtures.root.appendingPathComponent("scripts/check_report.py").path, output.report, "123"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let shown = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(shown["src"] as? String == "frames/000123.png")
+        #expect(shown["loaded"] as? Bool == true)
+        #expect(shown["width"] as? Int == 390)
+        #expect((shown["info"] as? String)?.hasPrefix("frame 123\ntime 2050 ms") == true)
+        #expect(shown["timelineLoaded"] as? Bool == true)
+        let linked = try #require(shown["linked"] as? [String: Int])
+        #expect(linked["target"] == linked["shown"])
+    }
+}
