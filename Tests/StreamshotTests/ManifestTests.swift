@@ -1,0 +1,63 @@
+import Foundation
+@testable import Streamshot
+import Testing
+
+/// The manifest has one schema (the Codable model) and one writer; a file read back and written
+/// again is the same bytes.
+@Suite struct ManifestTests {
+    static func render(profile: Bool) throws -> (path: String, manifest: Manifest) {
+        let out = TestSupport.temporaryDirectory("manifest-roundtrip")
+        var options = TestSupport.smallOptions()
+        options.heightPt = 300
+        let transcript = Transcript(events: [
+            StreamEvent(timeMs: 100, kind: .delta("# عنوان\n\nنص أول.\n\n")),
+            StreamEvent(timeMs: 400, kind: .reconnect("resumed with Last-Event-ID")),
+            StreamEvent(timeMs: 900, kind: .delta("- item one\n- item two\n\n```swift\nlet x = 1\n```\n")),
+        ], skipped: ["usage": 1], format: "product", network: NetworkTiming(profile: "steady", seed: 7))
+        let result = try Renderer(fontsDirectory: TestSupport.fontsDirectory)
+            .render(transcript, options: options, to: out, profile: profile)
+        return (try #require(result.manifestPath), result.manifest)
+    }
+
+    @Test(arguments: [false, true])
+    func aWrittenManifestReadsBackAndWritesTheSameBytes(profiled: Bool) throws {
+        let (path, _) = try Self.render(profile: profiled)
+        let bytes = try #require(FileManager.default.contents(atPath: path))
+        let read = try Manifest.read(from: path)
+        #expect(Data(try read.jsonText().utf8) == bytes)
+        #expect(try Manifest.read(from: path) == read)
+        #expect(read.frames.allSatisfy { ($0.costMs != nil) == profiled })
+    }
+
+    @Test func typedFieldsAreWrittenAsTheDocumentedStrings() throws {
+        let (path, manifest) = try Self.render(profile: false)
+        let text = String(decoding: try #require(FileManager.default.contents(atPath: path)), as: UTF8.self)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.first == "{\"version\":\(Manifest.currentVersion),")
+        #expect(text.contains("\"options\":{\"alignmentResolution\":\"css\",\"blockDirection\":\"auto\""))
+        #expect(text.contains("\"network\":\"steady\""))
+        #expect(text.contains("\"seed\":\"7\""))
+        #expect(text.contains("{\"kind\":\"reconnect\",\"message\":"))
+        // One frame per line, each a JSON object of its own; the direction is null until decided.
+        let frameLines = lines.filter { $0.hasPrefix("{\"index\":") }
+        #expect(frameLines.count == manifest.frames.count)
+        #expect(frameLines.first?.contains("\"direction\":null") == true)
+        for line in frameLines.prefix(3) {
+            #expect(try JSONSerialization.jsonObject(with: Data(line.dropLast(line.hasSuffix(",") ? 1 : 0).utf8)) is [String: Any])
+        }
+        let kinds = Set(manifest.blocks.map(\.kind))
+        #expect(kinds == [.heading, .paragraph, .listItem, .code])
+        #expect(text.contains("\"kind\":\"listItem\",\"direction\":\"ltr\""))
+        #expect(text.contains("\"align\":\"right\""))
+    }
+
+    @Test func numbersAreRoundedAsDocumented() throws {
+        var frame = Frame(index: 3, timeMs: 50.000_001, file: "frames/000003.png", revealedChars: 1, bufferedChars: 2,
+                          pendingChars: 0, scroll: 12.345_6, typingIndicator: false, direction: .rtl, ended: false,
+                          reconnecting: false, caret: nil, costMs: [.paint: 1.234_56, .encode: 2], blocks: [])
+        #expect(try Manifest.jsonLine(frame) == #"{"index":3,"timeMs":50,"file":"frames/000003.png","revealedChars":1,"bufferedChars":2,"pendingChars":0,"scroll":12.35,"typingIndicator":false,"direction":"rtl","ended":false,"reconnecting":false,"costMs":{"encode":2,"paint":1.235},"blocks":[]}"#)
+        frame.costMs = nil
+        frame.direction = nil
+        #expect(try Manifest.jsonLine(frame).contains(#""direction":null,"ended":false,"reconnecting":false,"blocks":[]}"#))
+    }
+}
