@@ -62,37 +62,9 @@ extension HTMLReport {
 
 /// JavaScript literals for the data the page's script reads.
 enum JSLiteral {
-    /// A double-quoted string; `<` is escaped too, so no value can close the `<script>` element.
-    static func string(_ value: String) -> String {
-        var out = "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "<": out += "\\u003c"
-            case "\u{2028}", "\u{2029}": out += String(format: "\\u%04x", scalar.value)
-            default:
-                if scalar.value < 0x20 {
-                    out += String(format: "\\u%04x", scalar.value)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
+    /// A double-quoted string that cannot close the `<script>` element it sits in.
+    static func string(_ value: String) -> String { JSONText.string(value, forScript: true) }
 
     /// A number with at most `places` decimals and no trailing zeros; `null` when not finite.
-    static func number(_ value: Double, places: Int = 2) -> String {
-        guard value.isFinite else { return "null" }
-        let factor = pow(10, Double(places))
-        let rounded = (value * factor).rounded() / factor
-        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
-        var text = String(format: "%.\(places)f", rounded)
-        while text.hasSuffix("0") { text.removeLast() }
-        return text
-    }
+    static func number(_ value: Double, places: Int = 2) -> String { JSONText.number(value, places: places) }
 }

@@ -41,7 +41,7 @@ public enum TimelineInspector {
             JSONText.object([("kind", JSONText.string($0.kind.rawValue)), ("message", JSONText.string($0.message))])
         })
         lines.append(JSONText.object([
-            ("kind", JSONText.string("summary")), ("format", transcript.format.map(JSONText.string) ?? "null"),
+            ("kind", JSONText.string("summary")), ("format", transcript.format.map { JSONText.string($0) } ?? "null"),
             ("skipped", skipped), ("warnings", warnings),
         ]))
         return lines

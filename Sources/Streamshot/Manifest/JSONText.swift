@@ -1,8 +1,11 @@
 import Foundation
 
 /// Small, deterministic JSON writing: fixed key order, numbers rounded to 1/100 pixel.
-enum JSONText {
-    static func string(_ value: String) -> String {
+public enum JSONText {
+    /// A JSON string literal.
+    /// - Parameter forScript: also escape `<`, U+2028 and U+2029, so the literal can sit inside an
+    ///   HTML `<script>` element without closing it or breaking older JavaScript parsers.
+    public static func string(_ value: String, forScript: Bool = false) -> String {
         var out = "\""
         for scalar in value.unicodeScalars {
             switch scalar {
@@ -11,6 +14,8 @@ enum JSONText {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
+            case "<" where forScript, "\u{2028}" where forScript, "\u{2029}" where forScript:
+                out += String(format: "\\u%04x", scalar.value)
             default:
                 if scalar.value < 0x20 {
                     out += String(format: "\\u%04x", scalar.value)
@@ -23,7 +28,7 @@ enum JSONText {
     }
 
     /// A number with at most `places` decimals and no trailing zeros.
-    static func number(_ value: Double, places: Int = 2) -> String {
+    public static func number(_ value: Double, places: Int = 2) -> String {
         guard value.isFinite else { return "null" }
         let factor = pow(10, Double(places))
         let rounded = (value * factor).rounded() / factor
