@@ -24,8 +24,8 @@ enum Measurements {
         for scalar in manifest.text.unicodeScalars { byteOffsets.append(byteOffsets.last! + UTF8.width(scalar)) }
         return manifest.frames.map { frame in
             let cost = frame.costMs ?? [:]
-            let ms = [Stage.input, .pacing, .parse, .layout, .paint].reduce(0) { $0 + (cost[$1] ?? 0) }
-            return (byteOffsets[min(frame.revealedChars, byteOffsets.count - 1)], ms, (cost[.parse] ?? 0) + (cost[.layout] ?? 0))
+            let ms = [Stage.input, .client, .pacing, .parse, .layout, .paint].reduce(0) { $0 + (cost[$1] ?? 0) }
+            return (byteOffsets[min(frame.revealedChars, byteOffsets.count - 1)], ms, (cost[.client] ?? 0) + (cost[.parse] ?? 0) + (cost[.layout] ?? 0))
         }
     }
 
@@ -52,7 +52,7 @@ enum Measurements {
                   detail: String(format: "p95 %.2f ms at 5 KB", percentile(screenFull, 0.95))),
             Ratio(name: "incremental vs naive re-parse + re-layout, at 20 KB (all stages but encode)", value: speedup, target: ">= 10x", met: speedup >= 10,
                   detail: String(format: "mean %.2f ms naive vs %.2f ms incremental per frame", mean(naiveLate.map(\.ms)), mean(late))),
-            Ratio(name: "  same, parse + layout stages only", value: parseLayoutSpeedup, target: ">= 10x", met: parseLayoutSpeedup >= 10,
+            Ratio(name: "  same, client model (with parse) + layout stages only", value: parseLayoutSpeedup, target: ">= 10x", met: parseLayoutSpeedup >= 10,
                   detail: String(format: "mean %.3f ms naive vs %.3f ms incremental per frame", mean(naiveLate.map(\.parseAndLayout)), mean(lateFrames.map(\.parseAndLayout)))),
         ]
     }

@@ -6,10 +6,19 @@ public import StreamshotGraphics
 /// The picture a person wants first: each frame's cost as a bar stacked by stage, over the
 /// stream's time, with the 60 Hz and 120 Hz budget lines. Drawn with our own Cairo.
 public enum CostPlot {
-    static let colors: [Stage: UInt32] = [
-        .input: 0x8E8E93, .pacing: 0xFFD60A, .parse: 0xFF9F0A, .layout: 0x30D158,
-        .paint: 0x0A84FF, .encode: 0xBF5AF2, .write: 0xFF453A,
-    ]
+    /// Each stage's colour (a switch, so a new stage cannot go without one).
+    static func color(_ stage: Stage) -> Color {
+        switch stage {
+        case .input: return Color(hex: 0x8E8E93)
+        case .client: return Color(hex: 0x64D2FF)
+        case .pacing: return Color(hex: 0xFFD60A)
+        case .parse: return Color(hex: 0xFF9F0A)
+        case .layout: return Color(hex: 0x30D158)
+        case .paint: return Color(hex: 0x0A84FF)
+        case .encode: return Color(hex: 0xBF5AF2)
+        case .write: return Color(hex: 0xFF453A)
+        }
+    }
 
     /// - Returns: PNG bytes.
     /// - Throws: `GraphicsError`.
@@ -28,7 +37,7 @@ public enum CostPlot {
         try label("frame cost (ms) over stream time, stacked by stage", plot.left, 30, 18, 0x1C1C1E)
         var legendX = plot.left
         for stage in Stage.allCases {
-            canvas.fillRect(x: legendX, y: Double(height) - 24, width: 14, height: 14, color: Color(hex: colors[stage] ?? 0))
+            canvas.fillRect(x: legendX, y: Double(height) - 24, width: 14, height: 14, color: Self.color(stage))
             try label(stage.rawValue, legendX + 20, Double(height) - 12, 14, 0x1C1C1E)
             legendX += 100
         }
@@ -66,7 +75,7 @@ public enum CostPlot {
                 let cost = frame.costMs?[stage] ?? 0
                 guard cost > 0 else { continue }
                 canvas.fillRect(x: plot.x(frame.timeMs), y: plot.y(base + cost), width: plot.barWidth,
-                                height: plot.y(base) - plot.y(base + cost), color: Color(hex: colors[stage] ?? 0))
+                                height: plot.y(base) - plot.y(base + cost), color: Self.color(stage))
                 base += cost
             }
         }

@@ -88,7 +88,7 @@ import Testing
     @Test func inspectAndRecordFailClearlyOnWhatTheyCannotRead() async throws {
         var inspect = try StreamshotCommand.Inspect.parse(["/nonexistent/answer.sse"])
         #expect { try inspect.run() } throws: { "\($0)".contains("/nonexistent/answer.sse: cannot read the file") }
-        let record = try StreamshotCommand.Record.parse(["not a url", "--out", Self.temporaryDirectory("record") + "/c.sse"])
-        await #expect(throws: (any Error).self) { try await record.run() }
+        let record = try StreamshotCommand.Record.parse(["ftp://example.invalid/stream", "--out", Self.temporaryDirectory("record") + "/c.sse"])
+        await #expect { try await record.run() } throws: { "\($0)".contains("ftp://example.invalid/stream") }
     }
 }

@@ -42,11 +42,23 @@ import Testing
         let keys = KeyFrames.select(render.manifest, everyMs: 2000)
         #expect(keys.first?.reason.hasPrefix("first text") == true)
         #expect(keys.last?.reason == "final")
-        #expect(keys.contains { $0.reason.contains("block 3 shown") })
+        #expect(keys.contains { $0.reason.contains("block 3 opaque") })
         #expect(keys.contains { $0.reason == "t=2 s" })
-        // A shown block is fully opaque in its key frame.
-        for key in keys where key.reason.contains("shown") {
-            #expect(key.frame.blocks.contains { $0.opacity >= 1 })
+        // Each named block is fully opaque in its key frame, and was not yet in the frame before.
+        for key in keys {
+            for id in Self.opaqueBlockIds(in: key.reason) {
+                #expect(key.frame.blocks.first { $0.id == id }?.opacity == 1, "frame \(key.frame.index): block \(id) is not opaque")
+                let before = render.manifest.frames[key.frame.index - 1]
+                #expect((before.blocks.first { $0.id == id }?.opacity ?? 0) < 1, "frame \(key.frame.index): block \(id) was opaque already")
+            }
+        }
+    }
+
+    /// The ids in a reason like "first text, block 2 opaque, block 3 opaque".
+    static func opaqueBlockIds(in reason: String) -> [Int] {
+        reason.split(separator: ",").compactMap { part in
+            let words = part.split(separator: " ")
+            return words.count == 3 && words[0] == "block" && words[2] == "opaque" ? Int(words[1]) : nil
         }
     }
 

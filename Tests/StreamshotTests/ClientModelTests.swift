@@ -30,10 +30,10 @@ import Testing
                         isReconnecting: false, rewrittenFrom: nil)
     }
 
-    static func client(_ configure: (inout ClientProfile) -> Void = { _ in }) -> ProfileClient {
+    static func client(_ configure: (inout ClientProfile) -> Void = { _ in }) -> StrategyClient {
         var profile = ClientProfile.reference
         configure(&profile)
-        return ProfileClient(profile: profile, frameMs: 1000.0 / 60)
+        return StrategyClient(profile: profile, frameMs: 1000.0 / 60)
     }
 
     @Test func nothingIsShownUntilTheDirectionIsDecidedThenItNeverChanges() {
@@ -140,5 +140,45 @@ import Testing
         let done = client.decideContent(Self.arrivals("One.\n\nTwo is streaming now.", ended: true), at: 17)
         #expect(done.overlays.caretBlockId == nil)
         #expect(done.allRevealed)
+    }
+
+    @Test func aRewriteForgetsTheRewrittenBlocksAndDecidesTheNewOnesAfresh() throws {
+        let client = Self.client { $0.pacing = .raw }
+        let before = try #require(client.decideContent(Self.arrivals("First draft.\n\nSecond "), at: 600).document)
+        let oldIds = before.changed.map(\.block.id)
+        var rewritten = Self.arrivals("Other text entirely.\n\nSecond ", ended: false)
+        rewritten.rewrittenFrom = 0
+        let after = try #require(client.decideContent(rewritten, at: 1000).document)
+        #expect(after.unchangedCount == 0)
+        #expect(after.changed.first?.block.content == "Other text entirely.")
+        #expect(Set(after.changed.map(\.block.id)).isDisjoint(with: oldIds), "ids are never reused")
+        #expect(after.changed.allSatisfy { $0.decision.shownAtMs == 1000 })
+    }
+
+    @Test func aStreamThatFailsBeforeAnyTextShowsAnErrorNotice() throws {
+        let client = Self.client()
+        var failed = Self.arrivals("", ended: true)
+        failed.errorMessage = "Overloaded"
+        let content = client.decideContent(failed, at: 40)
+        let notice = try #require(content.document?.changed.last)
+        #expect(notice.block.kind == .notice)
+        #expect(notice.block.id == StrategyClient.noticeId)
+        #expect(notice.block.content == "Error: Overloaded")
+        #expect(!content.overlays.typingIndicator)
+        #expect(content.overlays.caretBlockId == nil)
+    }
+
+    @Test func withoutADirectionLockTheDirectionFollowsTheShownText() throws {
+        let client = Self.client { $0.direction.lock = .none; $0.pacing = .raw }
+        // Shown text starts with a digit and Latin, so the naive client starts LTR ...
+        let early = client.decideContent(Self.arrivals("2026 "), at: 0)
+        #expect(early.responseDirection == .ltr)
+        #expect(early.document?.changed.first?.decision.direction == .ltr)
+        // ... and flips once Arabic is shown: the bug `--direction-lock none` reproduces.
+        let later = client.decideContent(Self.arrivals("2026 عقد "), at: 17)
+        let block = try #require(later.document?.changed.first)
+        #expect(block.decision.direction == .rtl)
+        #expect(block.decision.alignment.physical == .right)
+        #expect(client.decideContent(Self.arrivals("2026 عقد ", ended: true), at: 34).responseDirection == .rtl)
     }
 }

@@ -1,5 +1,3 @@
-public import StreamshotGraphics
-
 /// The textAlign option, as CSS and React Native name it.
 public enum TextAlign: String, Sendable, CaseIterable {
     case auto, start, end, left, right, center, justify
@@ -12,11 +10,12 @@ public enum PhysicalAlignment: String, Codable, Sendable, CaseIterable {
 
 /// Where a block's lines land, physically.
 public struct ResolvedAlignment: Equatable, Sendable {
-    public var lines: LineAlignment
+    /// The edge (or centre) lines are set against; for justified text, where the last line sits.
+    public var lines: PhysicalAlignment.Edge
     /// Lines are stretched to the full width, all but each paragraph's last.
     public var justify: Bool
 
-    public init(lines: LineAlignment, justify: Bool) {
+    public init(lines: PhysicalAlignment.Edge, justify: Bool) {
         self.lines = lines
         self.justify = justify
     }
@@ -35,8 +34,8 @@ public struct ResolvedAlignment: Equatable, Sendable {
     /// start are the start edge (right in RTL), end the other edge, left/right are physical
     /// and never mirrored again, justify fills lines and sets the last one at start.
     public static func resolve(_ align: TextAlign, direction: WritingDirection) -> ResolvedAlignment {
-        let start: LineAlignment = direction == .rtl ? .right : .left
-        let end: LineAlignment = direction == .rtl ? .left : .right
+        let start: PhysicalAlignment.Edge = direction == .rtl ? .right : .left
+        let end: PhysicalAlignment.Edge = direction == .rtl ? .left : .right
         switch align {
         case .auto, .start: return ResolvedAlignment(lines: start, justify: false)
         case .end: return ResolvedAlignment(lines: end, justify: false)
@@ -87,7 +86,7 @@ public struct AlignmentPolicy: Sendable {
 
 extension PhysicalAlignment {
     /// The edge a line is anchored to: where a growing line stays still.
-    public enum Edge: Sendable {
+    public enum Edge: Sendable, Equatable {
         case left, right, center
     }
 

@@ -1,4 +1,6 @@
-/// What has arrived from the network by a frame's time: the client model's input.
+/// What has arrived from the network by a frame's time: the client model's input. Read it
+/// within the frame: `text` shares its storage with the playback, so a model that kept it
+/// would make every later arrival copy the whole text.
 public struct Arrivals {
     public var text: ArrivedText
     /// When the first character arrived.
@@ -9,6 +11,14 @@ public struct Arrivals {
     public var isReconnecting: Bool
     /// Set on the frame a snapshot rewrote earlier text: the offset from which it changed.
     public var rewrittenFrom: Int?
+
+    public init(text: ArrivedText, firstArrivalMs: Double?, errorMessage: String?, isReconnecting: Bool, rewrittenFrom: Int?) {
+        self.text = text
+        self.firstArrivalMs = firstArrivalMs
+        self.errorMessage = errorMessage
+        self.isReconnecting = isReconnecting
+        self.rewrittenFrom = rewrittenFrom
+    }
 }
 
 /// The client-model stage: the one place a frame's decisions are made. Each frame it turns what
@@ -21,6 +31,15 @@ public protocol ClientModel: AnyObject {
     var responseDirection: WritingDirection? { get }
     /// Whether the render is over at `timeMs` (everything settled and held long enough).
     func isFinished(at timeMs: Double) -> Bool
+    /// The frame's decisions about the text, before layout.
+    /// - Parameters:
+    ///   - arrivals: what has arrived by the frame time.
+    ///   - timeMs: the frame time (the only clock a model may read).
     func decideContent(_ arrivals: Arrivals, at timeMs: Double) -> ContentDecisions
+    /// The frame's decisions about the view, once layout has measured the document.
+    /// - Parameters:
+    ///   - content: this frame's content decisions.
+    ///   - document: the laid-out document, as a scroll view knows it.
+    ///   - viewportHeight: the frame's height in pixels.
     func decideView(_ content: ContentDecisions, document: any ScrollContent, viewportHeight: Double) -> ViewDecisions
 }

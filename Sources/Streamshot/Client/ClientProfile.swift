@@ -3,10 +3,15 @@
 public struct ClientProfile: Sendable {
     /// A short name for the manifest and the CLI.
     public var name: String
+    /// The display buffer: how much of what arrived to show at each frame.
     public var pacing: PacingPolicy
+    /// How and when the response's and each block's direction are decided.
     public var direction: DirectionPolicy
+    /// How textAlign is resolved against a block's direction.
     public var alignment: AlignmentPolicy
+    /// The line pitch of Arabic and other blocks.
     public var pitch: PitchPolicy
+    /// Fades, the pinned scroll's easing, how long the final state is held.
     public var motion: MotionPolicy
 
     public init(name: String, pacing: PacingPolicy = .smooth, direction: DirectionPolicy = DirectionPolicy(),

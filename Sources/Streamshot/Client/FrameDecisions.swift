@@ -1,15 +1,32 @@
 /// What a client decided about a block when it was first shown. Layout executes it as given.
 public struct BlockDecision: Equatable, Sendable {
+    /// The block's base direction.
     public var direction: WritingDirection
+    /// textAlign resolved against `direction`.
     public var alignment: ResolvedAlignment
+    /// The distance between baselines, as a rule layout turns into pixels.
     public var pitch: LinePitch
+    /// When the block was first shown (its fade starts then).
     public let shownAtMs: Double
+
+    public init(direction: WritingDirection, alignment: ResolvedAlignment, pitch: LinePitch, shownAtMs: Double) {
+        self.direction = direction
+        self.alignment = alignment
+        self.pitch = pitch
+        self.shownAtMs = shownAtMs
+    }
 }
 
 /// A block as the client shows it this frame, with its decisions.
 public struct DecidedBlock: Sendable {
+    /// The block as parsed from the revealed text.
     public var block: Block
     public var decision: BlockDecision
+
+    public init(block: Block, decision: BlockDecision) {
+        self.block = block
+        self.decision = decision
+    }
 }
 
 /// The document as the client shows it this frame. Only what may have changed is listed, so the
@@ -21,6 +38,11 @@ public struct DocumentDecisions: Sendable {
     public var changed: [DecidedBlock]
 
     public var blockCount: Int { unchangedCount + changed.count }
+
+    public init(unchangedCount: Int, changed: [DecidedBlock]) {
+        self.unchangedCount = unchangedCount
+        self.changed = changed
+    }
 }
 
 /// What is drawn over or instead of the document.
@@ -31,12 +53,21 @@ public struct Overlays: Equatable, Sendable {
     public var reconnecting = false
     /// The block that is receiving text, when the caret shows.
     public var caretBlockId: Int?
+
+    public init(typingIndicator: Bool = false, reconnecting: Bool = false, caretBlockId: Int? = nil) {
+        self.typingIndicator = typingIndicator
+        self.reconnecting = reconnecting
+        self.caretBlockId = caretBlockId
+    }
 }
 
 /// A frame's decisions about the text: made by the client model before layout.
 public struct ContentDecisions: Sendable {
+    /// The frame time.
     public var timeMs: Double
+    /// Characters (Unicode scalars) shown.
     public var revealedChars: Int
+    /// Characters arrived but not shown.
     public var bufferedChars: Int
     /// Buffered characters up to the last word boundary: what the buffer could show.
     public var pendingChars: Int
@@ -46,9 +77,24 @@ public struct ContentDecisions: Sendable {
     public var streamEnded: Bool
     /// Everything that arrived is shown and nothing more will come.
     public var allRevealed: Bool
-    /// The blocks to lay out; nil while nothing may be shown.
+    /// The blocks that changed since the last frame; nil when the document did not change
+    /// (nothing has been shown yet, or a client that decided nothing new).
     public var document: DocumentDecisions?
     public var overlays: Overlays
+
+    public init(timeMs: Double, revealedChars: Int, bufferedChars: Int, pendingChars: Int,
+                responseDirection: WritingDirection?, streamEnded: Bool, allRevealed: Bool,
+                document: DocumentDecisions?, overlays: Overlays) {
+        self.timeMs = timeMs
+        self.revealedChars = revealedChars
+        self.bufferedChars = bufferedChars
+        self.pendingChars = pendingChars
+        self.responseDirection = responseDirection
+        self.streamEnded = streamEnded
+        self.allRevealed = allRevealed
+        self.document = document
+        self.overlays = overlays
+    }
 }
 
 /// A frame's decisions about the view: made by the client model once layout has measured the
@@ -63,6 +109,14 @@ public struct ViewDecisions: Equatable, Sendable {
     public var opacities: [Double]
     /// Nothing is moving any more: text, fades and scroll are all at rest.
     public var settled: Bool
+
+    public init(scroll: Double, pinnedToBottom: Bool, visible: Range<Int>, opacities: [Double], settled: Bool) {
+        self.scroll = scroll
+        self.pinnedToBottom = pinnedToBottom
+        self.visible = visible
+        self.opacities = opacities
+        self.settled = settled
+    }
 }
 
 /// What the view needs to know of the laid-out document, as a scroll view knows its content.

@@ -10,10 +10,17 @@ public enum LinePitchMode: String, Sendable, CaseIterable {
 /// A block's line pitch as decided: a factor, and what it multiplies. Layout turns it into
 /// pixels for the block's font and never changes it.
 public struct LinePitch: Equatable, Sendable {
+    /// The multiple of the font's size (or, `.fontRelative`, of its height).
     public var factor: Double
     public var mode: LinePitchMode
     /// Whether this is the pitch for Arabic-script text.
     public var isArabic: Bool
+
+    public init(factor: Double, mode: LinePitchMode, isArabic: Bool) {
+        self.factor = factor
+        self.mode = mode
+        self.isArabic = isArabic
+    }
 }
 
 /// A client's line-pitch rule (shared/seeds/000: at least 1.8 for Arabic).
@@ -30,6 +37,7 @@ public struct PitchPolicy: Sendable {
         self.mode = mode
     }
 
+    /// The pitch for a block with (or without) Arabic-script letters.
     public func pitch(arabic: Bool) -> LinePitch {
         LinePitch(factor: arabic ? arabicLineHeight : lineHeight, mode: mode, isArabic: arabic)
     }

@@ -37,13 +37,13 @@ struct BlockLayouter {
     func layout(_ block: Block, decision: BlockDecision) throws -> LaidOutBlock {
         let direction = decision.direction
         let alignment = decision.alignment
-        let factor = decision.pitch
+        let decided = decision.pitch
         let isOpen = !block.isFinished
         switch block.kind {
         case .paragraph, .heading, .blockQuote, .listItem, .notice:
-            return try layoutProse(block, direction: direction, factor: factor, alignment: alignment, isOpen: isOpen)
+            return try layoutProse(block, direction: direction, pitch: decided, alignment: alignment, isOpen: isOpen)
         case .code:
-            return try layoutCode(block, factor: factor, alignment: alignment)
+            return try layoutCode(block, direction: direction, pitch: decided, alignment: alignment)
         case .thematicBreak:
             let height = 20 * scale
             let rule = Decoration(x: margin, y: height / 2 - scale / 2, width: contentWidth, height: scale, radius: 0, color: .rule)
@@ -51,11 +51,11 @@ struct BlockLayouter {
                                 fontSize: theme.bodySize * scale, linePitch: 0, height: height, pieces: [],
                                 decorations: [rule], caret: nil, text: "")
         case .table:
-            return try TableLayouter(base: self).layout(block, direction: direction, factor: factor, alignment: alignment)
+            return try TableLayouter(base: self).layout(block, direction: direction, pitch: decided, alignment: alignment)
         }
     }
 
-    private func layoutProse(_ block: Block, direction: WritingDirection, factor: LinePitch, alignment: ResolvedAlignment,
+    private func layoutProse(_ block: Block, direction: WritingDirection, pitch decided: LinePitch, alignment: ResolvedAlignment,
                              isOpen: Bool) throws -> LaidOutBlock {
         var size = theme.bodySize * scale
         var bold = false
@@ -71,18 +71,18 @@ struct BlockLayouter {
         case .heading(let level):
             size *= theme.headingScales[min(max(level, 1), 6) - 1]
             bold = true
-            pitch = self.pitch(factor, font(direction: direction, size: size, bold: true))
+            pitch = self.pitch(decided, font(direction: direction, size: size, bold: true))
         case .blockQuote:
-            pitch = self.pitch(factor, font(direction: direction, size: size, bold: false))
+            pitch = self.pitch(decided, font(direction: direction, size: size, bold: false))
             let indent = 14 * scale
             width -= indent
             if direction == .ltr { x += indent }
             color = .secondaryText
         case .notice:
-            pitch = self.pitch(factor, font(direction: direction, size: size, bold: false))
+            pitch = self.pitch(decided, font(direction: direction, size: size, bold: false))
             color = .error
         case .listItem(let number, let depth):
-            pitch = self.pitch(factor, font(direction: direction, size: size, bold: false))
+            pitch = self.pitch(decided, font(direction: direction, size: size, bold: false))
             let indent = (24 + Double(depth) * 20) * scale
             width -= indent
             if direction == .ltr { x += indent }
@@ -94,12 +94,12 @@ struct BlockLayouter {
             let markerX = direction == .rtl ? x + width + gap : x - indent
             extraPieces.append(piece(markerLayout, x: markerX, top: 0, pitch: pitch, font: markerFont, color: .accent, isContent: false))
         default:
-            pitch = self.pitch(factor, font(direction: direction, size: size, bold: false))
+            pitch = self.pitch(decided, font(direction: direction, size: size, bold: false))
         }
 
         let textFont = font(direction: direction, size: size, bold: bold)
         let layout = try TextLayout(library: fonts, text: text, font: textFont, width: width, direction: direction.textDirection,
-                                    alignment: alignment.lines, justify: alignment.justify, spans: spans)
+                                    alignment: alignment.lines.lineAlignment, justify: alignment.justify, spans: spans)
         let main = piece(layout, x: x, top: 0, pitch: pitch, font: textFont, color: color, isContent: true)
         let height = main.height
         if case .blockQuote = block.kind {
@@ -111,20 +111,21 @@ struct BlockLayouter {
                             caret: caret(in: main, size: size, direction: direction), text: text)
     }
 
-    private func layoutCode(_ block: Block, factor: LinePitch, alignment: ResolvedAlignment) throws -> LaidOutBlock {
+    private func layoutCode(_ block: Block, direction: WritingDirection, pitch decided: LinePitch,
+                            alignment: ResolvedAlignment) throws -> LaidOutBlock {
         let size = theme.codeSize * scale
         let pad = 12 * scale
         let codeFont = FontSpec(families: Self.codeFamilies, sizePx: size)
-        let pitch = self.pitch(factor, codeFont)
+        let pitch = self.pitch(decided, codeFont)
         let layout = try TextLayout(library: fonts, text: block.content, font: codeFont, width: contentWidth - 2 * pad,
-                                    direction: .ltr, alignment: alignment.lines)
+                                    direction: direction.textDirection, alignment: alignment.lines.lineAlignment)
         let main = piece(layout, x: margin + pad, top: pad, pitch: pitch, font: codeFont, color: .text, isContent: true)
         let height = main.height + 2 * pad
         let background = Decoration(x: margin, y: 0, width: contentWidth, height: height, radius: 8 * scale, color: .codeBackground)
-        return LaidOutBlock(blockId: block.id, kind: block.kind, direction: .ltr,
+        return LaidOutBlock(blockId: block.id, kind: block.kind, direction: direction,
                             alignment: alignment, fontSize: size, linePitch: pitch,
                             height: height, pieces: [main], decorations: [background],
-                            caret: caret(in: main, size: size, direction: .ltr), text: block.content)
+                            caret: caret(in: main, size: size, direction: direction), text: block.content)
     }
 
     /// The decided pitch in pixels for `font`: a multiple of its size (the rule), or of its height.

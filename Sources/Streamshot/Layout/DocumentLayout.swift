@@ -36,6 +36,8 @@ final class DocumentLayout: ScrollContent {
 
     /// Lays out the blocks the client model listed as changed, and drops blocks past its count.
     func apply(_ document: DocumentDecisions) throws {
+        precondition(document.unchangedCount <= placed.count,
+                     "the client model kept \(document.unchangedCount) blocks unchanged, but only \(placed.count) are laid out")
         for (offset, decided) in document.changed.enumerated() {
             try place(decided.block, at: document.unchangedCount + offset, decision: decided.decision)
         }

@@ -5,10 +5,10 @@ import StreamshotGraphics
 struct TableLayouter {
     let base: BlockLayouter
 
-    func layout(_ block: Block, direction: WritingDirection, factor: LinePitch, alignment: ResolvedAlignment) throws -> LaidOutBlock {
+    func layout(_ block: Block, direction: WritingDirection, pitch decided: LinePitch, alignment: ResolvedAlignment) throws -> LaidOutBlock {
         let scale = base.scale
         let size = base.theme.bodySize * scale * 0.9
-        let pitch = base.pitch(factor, base.font(direction: direction, size: size, bold: false))
+        let pitch = base.pitch(decided, base.font(direction: direction, size: size, bold: false))
         let pad = 6 * scale
         let columns = max(1, block.rows.map(\.count).max() ?? 1)
         let columnWidth = base.contentWidth / Double(columns)
@@ -25,8 +25,8 @@ struct TableLayouter {
                 let (text, spans) = InlineMarkdown.render(cell, isOpen: false)
                 texts.append(text)
                 let cellAlignment = column < block.columnAlignments.count
-                    ? block.columnAlignments[column].map(Self.lineAlignment) ?? alignment.lines
-                    : alignment.lines
+                    ? block.columnAlignments[column].map(Self.lineAlignment) ?? alignment.lines.lineAlignment
+                    : alignment.lines.lineAlignment
                 let layout = try TextLayout(library: base.fonts, text: text, font: cellFont, width: columnWidth - 2 * pad,
                                             direction: direction.textDirection, alignment: cellAlignment, spans: spans)
                 let slot = direction == .rtl ? columns - 1 - column : column

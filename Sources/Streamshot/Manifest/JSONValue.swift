@@ -3,7 +3,8 @@
 indirect enum JSONValue: Equatable {
     case null
     case bool(Bool)
-    case integer(Int)
+    /// An integer of any width, written exactly.
+    case integer(String)
     /// A number written with at most `places` decimals.
     case number(Double, places: Int)
     case string(String)
@@ -19,7 +20,7 @@ indirect enum JSONValue: Equatable {
         switch self {
         case .null: return "null"
         case .bool(let value): return value ? "true" : "false"
-        case .integer(let value): return String(value)
+        case .integer(let digits): return digits
         case .number(let value, let places): return JSONText.number(value, places: places)
         case .string(let value): return JSONText.string(value)
         case .array(let items): return JSONText.array(items.map { $0.text() })

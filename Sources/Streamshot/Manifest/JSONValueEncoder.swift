@@ -84,8 +84,8 @@ private func write(_ value: some Encodable, into node: JSONNode, codingPath: [an
                    places: @escaping @Sendable ([any CodingKey]) -> Int) throws {
     switch value {
     case let number as Double: node.content = .single(.number(number, places: places(codingPath)))
-    case let integer as Int: node.content = .single(.integer(integer))
-    case let integer as UInt64: node.content = .single(.number(Double(integer), places: 0))
+    case let number as Float: node.content = .single(.number(Double(number), places: places(codingPath)))
+    case let integer as any BinaryInteger: node.content = .single(.integer(String(integer)))
     case let flag as Bool: node.content = .single(.bool(flag))
     case let text as String: node.content = .single(.string(text))
     default: try value.encode(to: NodeEncoder(node: node, codingPath: codingPath, places: places))

@@ -7,7 +7,7 @@ public struct KeyFrameTracker: Sendable {
 
     public init() {}
 
-    /// Why `frame` is a key frame ("first text", "block 3 shown"), or nil when it is not.
+    /// Why `frame` is a key frame ("first text", "block 3 opaque"), or nil when it is not.
     public mutating func reason(for frame: Frame) -> String? {
         var reasons: [String] = []
         if !sawText, frame.blocks.contains(where: { $0.opacity > 0 }) {
@@ -15,7 +15,7 @@ public struct KeyFrameTracker: Sendable {
             reasons.append("first text")
         }
         for block in frame.blocks where block.opacity >= 1 && shown.insert(block.id).inserted {
-            reasons.append("block \(block.id) shown")
+            reasons.append("block \(block.id) opaque")
         }
         return reasons.isEmpty ? nil : reasons.joined(separator: ", ")
     }

@@ -33,12 +33,14 @@ final class FrameLoop {
         let timeMs = Double(frameIndex) * options.frameMs
         if client.isFinished(at: timeMs) { return nil }
         let arrivals = timer.measure(.input) { input.advance(to: timeMs) }
-        let content = client.decideContent(arrivals, at: timeMs)
+        let content = timer.measure(.client) { client.decideContent(arrivals, at: timeMs) }
         if let decided = content.document {
             if options.naiveRelayout { document.forgetLayouts() }
             try timer.measure(.layout) { try document.apply(decided) }
         }
-        let view = client.decideView(content, document: document, viewportHeight: Double(options.heightPx))
+        let view = timer.measure(.client) {
+            client.decideView(content, document: document, viewportHeight: Double(options.heightPx))
+        }
         defer { frameIndex += 1 }
         return FrameScene(index: frameIndex, content: content, view: view, document: document)
     }

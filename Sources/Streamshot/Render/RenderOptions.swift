@@ -10,8 +10,11 @@ public struct RenderOptions: Sendable {
     /// Frames per second of the virtual frame clock.
     public var fps = 60.0
     public var theme = Theme.light
-    /// The client whose decisions the frames show.
+    /// The client whose decisions the frames show: a profile of strategies, run by `StrategyClient`.
     public var client = ClientProfile.reference
+    /// A client model of another kind (one that replays a team's own client from its trace, say),
+    /// made fresh for each render; when set, it decides instead of `client`.
+    public var customClient: (@Sendable () -> any ClientModel)?
     /// For benchmarks only: re-parse and re-lay-out the whole document on every frame, as a
     /// naive renderer does (the output is the same, only slower).
     public var naiveRelayout = false
@@ -25,6 +28,14 @@ public struct RenderOptions: Sendable {
     public var widthPx: Int { Int((widthPt * scale).rounded()) }
     public var heightPx: Int { Int((heightPt * scale).rounded()) }
     public var frameMs: Double { 1000 / fps }
+
+    /// A fresh client model for one render.
+    func makeClient(timer: StageTimer?) -> any ClientModel {
+        if let customClient { return customClient() }
+        let strategies = StrategyClient(profile: client, frameMs: frameMs, reparsesEveryFrame: naiveRelayout)
+        strategies.timer = timer
+        return strategies
+    }
 
     /// The options as the manifest records them.
     var manifestOptions: [String: String] {

@@ -63,9 +63,7 @@ public final class Renderer {
                      frameHandler: (Frame, [UInt8]) throws -> Void) throws -> RenderResult {
         try Self.requireText(transcript)
         let timer = profile ? StageTimer() : nil
-        let client = ProfileClient(profile: options.client, frameMs: options.frameMs, reparsesEveryFrame: options.naiveRelayout)
-        client.timer = timer
-        let loop = FrameLoop(transcript: transcript, options: options, client: client,
+        let loop = FrameLoop(transcript: transcript, options: options, client: options.makeClient(timer: timer),
                              layouter: BlockLayouter(options: options, fonts: fonts))
         loop.timer = timer
         let painter = try FramePainter(theme: options.theme, scale: options.scale, fonts: fonts)

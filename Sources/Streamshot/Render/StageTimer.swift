@@ -4,6 +4,8 @@ import Foundation
 public enum Stage: String, Codable, CaseIterable, Sendable, CodingKeyRepresentable {
     /// Network events applied at the frame time.
     case input
+    /// The client model's decisions, apart from its pacing and parse steps.
+    case client
     /// The display buffer's step (inside the client model).
     case pacing
     /// Incremental Markdown (inside the client model).
@@ -19,17 +21,25 @@ public enum Stage: String, Codable, CaseIterable, Sendable, CodingKeyRepresentab
 
 /// Measures wall time around pipeline stages when profiling. It only observes: nothing a stage
 /// decides ever reads it, so a profiled render draws exactly what an unprofiled one does.
-public final class StageTimer {
+/// Stages may nest (pacing inside the client model): each is charged its own time only, so a
+/// frame's stages add up to its cost.
+final class StageTimer {
     /// Milliseconds per stage for the frame being measured.
     private(set) var current: [Stage: Double] = [:]
+    /// Time spent in stages nested inside the one being measured.
+    private var nestedMs = 0.0
 
-    public init() {}
-
-    /// Runs `body`, adding its duration to `stage`.
+    /// Runs `body`, adding its duration, less that of the stages nested in it, to `stage`.
     @inline(__always)
     func measure<T>(_ stage: Stage, _ body: () throws -> T) rethrows -> T {
         let start = DispatchTime.now().uptimeNanoseconds
-        defer { current[stage, default: 0] += Self.milliseconds(since: start) }
+        let outerNestedMs = nestedMs
+        nestedMs = 0
+        defer {
+            let elapsed = Self.milliseconds(since: start)
+            current[stage, default: 0] += elapsed - nestedMs
+            nestedMs = outerNestedMs + elapsed
+        }
         return try body()
     }
 

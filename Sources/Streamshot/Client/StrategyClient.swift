@@ -2,7 +2,7 @@
 /// other values, the product notes' clients. It keeps what a client keeps between frames — the
 /// display buffer, the parse, the decisions made so far, the scroll — and reads no clock but
 /// the frame time it is given.
-public final class ProfileClient: ClientModel {
+public final class StrategyClient: ClientModel {
     public let profile: ClientProfile
     let frameMs: Double
     /// For benchmarks only: parse everything again every frame, as a naive renderer does.
@@ -24,6 +24,10 @@ public final class ProfileClient: ClientModel {
     /// The id of the notice block a failed stream shows instead of text.
     public static let noticeId = -1
 
+    /// - Parameters:
+    ///   - profile: the strategies to run.
+    ///   - frameMs: time between frames (the pacing and the scroll easing step by it).
+    ///   - reparsesEveryFrame: benchmarks only: parse everything again each frame.
     public init(profile: ClientProfile, frameMs: Double, reparsesEveryFrame: Bool = false) {
         self.profile = profile
         self.frameMs = frameMs

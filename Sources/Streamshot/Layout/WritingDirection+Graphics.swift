@@ -1,6 +1,0 @@
-import StreamshotGraphics
-
-extension WritingDirection {
-    /// The graphics layer's name for the same direction.
-    var textDirection: TextDirection { self == .rtl ? .rtl : .ltr }
-}
