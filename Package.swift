@@ -24,8 +24,16 @@ let package = Package(
             pkgConfig: "pangocairo",
             providers: [.apt(["libpango1.0-dev", "libcairo2-dev", "libspng-dev"])]
         ),
-        // The only module that imports C.
+        // GitHub's Markdown parser with its extensions, as Debian ships it.
+        .systemLibrary(
+            name: "CCmarkGFM",
+            pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
+        ),
+        // The graphics C boundary: owned Pango, Cairo and libspng handles.
         .target(name: "StreamshotGraphics", dependencies: ["CPangoCairo"], swiftSettings: strict),
+        // The Markdown C boundary: cmark-gfm in, a Swift syntax tree out.
+        .target(name: "StreamshotCMark", dependencies: ["CCmarkGFM"], swiftSettings: strict),
         // The pipeline: input -> client model -> layout -> paint -> encode -> frames + manifest.
         .target(name: "Streamshot", dependencies: ["StreamshotGraphics"], swiftSettings: strict),
         // The detectors and the frame-cost report: they read manifests only.
@@ -63,6 +71,7 @@ let package = Package(
         .executableTarget(name: "StreamshotBenchmarks", dependencies: ["Streamshot", "StreamshotAnalysis", "StreamshotGraphics"],
                           path: "Benchmarks/StreamshotBenchmarks"),
         .testTarget(name: "StreamshotGraphicsTests", dependencies: ["StreamshotGraphics"]),
+        .testTarget(name: "StreamshotCMarkTests", dependencies: ["StreamshotCMark"]),
         .testTarget(name: "StreamshotTests", dependencies: ["Streamshot", "StreamshotGraphics"]),
         .testTarget(name: "StreamshotAnalysisTests", dependencies: ["StreamshotAnalysis", "Streamshot"]),
         .testTarget(name: "StreamshotReviewTests", dependencies: ["StreamshotReview", "StreamshotAnalysis", "Streamshot", "StreamshotGraphics"]),

@@ -1,0 +1,82 @@
+import CCmarkGFM
+
+/// Copies a cmark-gfm node tree into `MarkdownNode` values.
+enum CMarkTree {
+    static func node(_ pointer: OpaquePointer) -> MarkdownNode {
+        var children: [MarkdownNode] = []
+        var child = cmark_node_first_child(pointer)
+        while let current = child {
+            children.append(node(current))
+            child = cmark_node_next(current)
+        }
+        return MarkdownNode(kind: kind(pointer), children: children,
+                            startLine: Int(cmark_node_get_start_line(pointer)), endLine: Int(cmark_node_get_end_line(pointer)))
+    }
+
+    private static func kind(_ node: OpaquePointer) -> MarkdownNode.Kind {
+        let type = String(cString: cmark_node_get_type_string(node))
+        switch type {
+        case "document": return .document
+        case "block_quote": return .blockQuote
+        case "list":
+            return .list(ordered: cmark_node_get_list_type(node) == CMARK_ORDERED_LIST,
+                         start: Int(cmark_node_get_list_start(node)), tight: cmark_node_get_list_tight(node) != 0)
+        case "item": return .item(taskChecked: nil)
+        case "tasklist": return .item(taskChecked: cmark_gfm_extensions_get_tasklist_item_checked(node))
+        case "code_block":
+            return .codeBlock(info: string(cmark_node_get_fence_info(node)), literal: literal(node), fenced: isFenced(node))
+        case "html_block": return .htmlBlock(literal(node))
+        case "paragraph": return .paragraph
+        case "heading": return .heading(level: Int(cmark_node_get_heading_level(node)))
+        case "thematic_break": return .thematicBreak
+        case "table": return .table(alignments: tableAlignments(node))
+        case "table_header": return .tableRow(isHeader: true)
+        case "table_row": return .tableRow(isHeader: false)
+        case "table_cell": return .tableCell
+        default: return inlineKind(type, node)
+        }
+    }
+
+    private static func inlineKind(_ type: String, _ node: OpaquePointer) -> MarkdownNode.Kind {
+        switch type {
+        case "text": return .text(literal(node))
+        case "softbreak": return .softBreak
+        case "linebreak": return .lineBreak
+        case "code": return .code(literal(node))
+        case "html_inline": return .htmlInline(literal(node))
+        case "emph": return .emphasis
+        case "strong": return .strong
+        case "strikethrough": return .strikethrough
+        case "link": return .link(url: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)))
+        case "image": return .image(url: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)))
+        default: return .other(type)
+        }
+    }
+
+    /// cmark writes the fence's length, offset and character through its pointers: they must be real.
+    private static func isFenced(_ node: OpaquePointer) -> Bool {
+        var length: Int32 = 0
+        var offset: Int32 = 0
+        var character: CChar = 0
+        return cmark_node_get_fenced(node, &length, &offset, &character) != 0
+    }
+
+    private static func tableAlignments(_ node: OpaquePointer) -> [MarkdownNode.ColumnAlignment?] {
+        let count = Int(cmark_gfm_extensions_get_table_columns(node))
+        guard count > 0, let alignments = cmark_gfm_extensions_get_table_alignments(node) else { return [] }
+        return (0..<count).map { index in
+            switch UInt8(alignments[index]) {
+            case UInt8(ascii: "l"): return .left
+            case UInt8(ascii: "c"): return .center
+            case UInt8(ascii: "r"): return .right
+            default: return nil
+            }
+        }
+    }
+
+    private static func literal(_ node: OpaquePointer) -> String { string(cmark_node_get_literal(node)) }
+
+    private static func string(_ pointer: UnsafePointer<CChar>?) -> String {
+        pointer.map { String(cString: $0) } ?? ""
+    }
+}
