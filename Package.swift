@@ -35,7 +35,7 @@ let package = Package(
         // The Markdown C boundary: cmark-gfm in, a Swift syntax tree out.
         .target(name: "StreamshotCMark", dependencies: ["CCmarkGFM"], swiftSettings: strict),
         // The pipeline: input -> client model -> layout -> paint -> encode -> frames + manifest.
-        .target(name: "Streamshot", dependencies: ["StreamshotGraphics"], swiftSettings: strict),
+        .target(name: "Streamshot", dependencies: ["StreamshotGraphics", "StreamshotCMark"], swiftSettings: strict),
         // The detectors and the frame-cost report: they read manifests only.
         .target(name: "StreamshotAnalysis", dependencies: ["Streamshot"], swiftSettings: strict),
         // Contact sheets, plots, animations, comparisons and the HTML report, from render folders.

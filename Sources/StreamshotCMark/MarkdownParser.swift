@@ -1,10 +1,14 @@
 import CCmarkGFM
+import Foundation
 
 /// Parses Markdown with cmark-gfm and its GitHub extensions (tables, strikethrough, autolinks,
 /// task lists), exactly as GitHub does. Each call owns its parser and document and frees them
-/// before it returns; it shares no state, so calls on several threads are safe once the
-/// extensions are registered (done once, here).
+/// before it returns. Calls are serialized: cmark-gfm keeps the table of special inline
+/// characters in a global that attaching and freeing an extension changes, so two parses at once
+/// can lose each other's strikethrough.
 public enum MarkdownParser {
+    private static let lock = NSLock()
+
     /// The GitHub extensions attached to every parse.
     static let extensionNames = ["table", "strikethrough", "autolink", "tasklist"]
 
@@ -16,6 +20,8 @@ public enum MarkdownParser {
     /// - Returns: the document node, its children the top-level blocks.
     /// - Throws: `MarkdownError` when cmark-gfm cannot create a parser or an extension is missing.
     public static func parse(_ text: String) throws -> MarkdownNode {
+        lock.lock()
+        defer { lock.unlock() }
         _ = registered
         guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else {
             throw MarkdownError("cmark_parser_new returned NULL")

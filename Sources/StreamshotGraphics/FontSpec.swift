@@ -37,6 +37,10 @@ public struct SpanStyle: OptionSet, Hashable, Sendable {
     public static let italic = SpanStyle(rawValue: 1 << 1)
     public static let monospace = SpanStyle(rawValue: 1 << 2)
     public static let strikethrough = SpanStyle(rawValue: 1 << 3)
+    /// Links.
+    public static let underline = SpanStyle(rawValue: 1 << 4)
+    /// A placeholder box behind the text (an image's alt text).
+    public static let boxed = SpanStyle(rawValue: 1 << 5)
 }
 
 /// A styled range of a layout's text, in UTF-8 byte offsets (Pango's unit).

@@ -127,6 +127,12 @@ public final class TextLayout {
             if span.style.contains(.bold) { insert(pango_attr_weight_new(PANGO_WEIGHT_BOLD), span.bytes) }
             if span.style.contains(.italic) { insert(pango_attr_style_new(PANGO_STYLE_ITALIC), span.bytes) }
             if span.style.contains(.strikethrough) { insert(pango_attr_strikethrough_new(1), span.bytes) }
+            if span.style.contains(.underline) { insert(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE), span.bytes) }
+            if span.style.contains(.boxed) {
+                // A neutral grey at a quarter opacity reads as a box on light and dark themes.
+                insert(pango_attr_background_new(0x8E8E, 0x8E8E, 0x9393), span.bytes)
+                insert(pango_attr_background_alpha_new(0x4000), span.bytes)
+            }
             if span.style.contains(.monospace) {
                 insert(pango_attr_family_new("Noto Sans Mono"), span.bytes)
                 // Monospace reads large next to proportional text; browsers shrink it too.

@@ -57,4 +57,19 @@ import Testing
         options.theme = .dark
         assertStreamSnapshot(of: .file("Examples/ar-lease.md", network: .instant), options: options, frames: .final)
     }
+
+    /// Typical LLM answers as GitHub renders their Markdown — numbered steps with continuation
+    /// paragraphs, code and a nested list under items, a quote holding a list, a checklist, a
+    /// table, links — in English and Arabic, on a phone and a tablet, light and dark.
+    @Test(arguments: [("en-answer", 390.0, 1100.0, "light"), ("ar-answer", 390.0, 1100.0, "dark"),
+                      ("ar-answer", 820.0, 1000.0, "light"), ("en-answer", 820.0, 1000.0, "dark")])
+    func markdownAnswers(_ name: String, _ width: Double, _ height: Double, _ theme: String) {
+        var options = RenderOptions.snapshot
+        options.widthPt = width
+        options.heightPt = height
+        options.theme = Theme.named(theme)!
+        let input = SnapshotInput.file("Examples/\(name).md", network: .instant)
+        assertStreamSnapshot(of: input, options: options, frames: .final, named: "\(name)-\(Int(width))-\(theme)")
+        assertStreamChecks(of: input, options: options)
+    }
 }

@@ -87,7 +87,7 @@ import Testing
         let second = try #require(client.decideContent(Self.arrivals("First paragraph here.\n\nSecond one grows "), at: 17).document)
         #expect(second.unchangedCount == 1)
         #expect(second.changed.map(\.block.id) == [first.changed[1].block.id])
-        #expect(second.changed.map(\.block.content) == ["Second one grows "])
+        #expect(second.changed.map(\.block.content.text) == ["Second one grows"])
     }
 
     @Test func theViewFollowsTheBottomEasesNeverScrollsBackAndFadesNewBlocks() {
@@ -150,7 +150,7 @@ import Testing
         rewritten.rewrittenFrom = 0
         let after = try #require(client.decideContent(rewritten, at: 1000).document)
         #expect(after.unchangedCount == 0)
-        #expect(after.changed.first?.block.content == "Other text entirely.")
+        #expect(after.changed.first?.block.content.text == "Other text entirely.")
         #expect(Set(after.changed.map(\.block.id)).isDisjoint(with: oldIds), "ids are never reused")
         #expect(after.changed.allSatisfy { $0.decision.shownAtMs == 1000 })
     }
@@ -163,7 +163,7 @@ import Testing
         let notice = try #require(content.document?.changed.last)
         #expect(notice.block.kind == .notice)
         #expect(notice.block.id == StrategyClient.noticeId)
-        #expect(notice.block.content == "Error: Overloaded")
+        #expect(notice.block.content.text == "Error: Overloaded")
         #expect(!content.overlays.typingIndicator)
         #expect(content.overlays.caretBlockId == nil)
     }

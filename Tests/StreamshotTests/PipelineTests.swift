@@ -144,7 +144,7 @@ import Testing
         let path = try #require(result.manifestPath)
         let data = try #require(FileManager.default.contents(atPath: path))
         let manifest = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        #expect(manifest["version"] as? Int == 1)
+        #expect(manifest["version"] as? Int == Manifest.currentVersion)
         #expect(manifest["direction"] as? String == "rtl")
         #expect((manifest["viewport"] as? [String: Any])?["width"] as? Int == 390)
         let frames = try #require(manifest["frames"] as? [[String: Any]])

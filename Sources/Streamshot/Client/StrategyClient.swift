@@ -121,7 +121,7 @@ public final class StrategyClient: ClientModel {
             changed.append(DecidedBlock(block: block, decision: decide(block, text: text, response: response, at: timeMs)))
         }
         if let notice {
-            let block = Block(id: Self.noticeId, kind: .notice, content: notice, isFinished: true, sourceStart: 0, contentStart: 0)
+            let block = Block(id: Self.noticeId, kind: .notice, content: StyledText(notice), isFinished: true, sourceStart: 0, contentStart: 0)
             let decision = decisions[block.id] ?? firstDecision(block, text: text, response: response, at: timeMs)
             decisions[block.id] = decision
             changed.append(DecidedBlock(block: block, decision: decision))
@@ -136,11 +136,11 @@ public final class StrategyClient: ClientModel {
     private func decide(_ block: Block, text: ArrivedText, response: WritingDirection, at timeMs: Double) -> BlockDecision {
         var decision = decisions[block.id] ?? firstDecision(block, text: text, response: response, at: timeMs)
         if profile.direction.lock == .none, !block.kind.isCode {
-            let shown = block.content.unicodeScalars.prefix { $0 != "\n" }
+            let shown = block.content.text.unicodeScalars.prefix { $0 != "\n" }
             decision.direction = profile.direction.naiveDirection(of: Array(shown)[...])
             decision.alignment = profile.alignment.resolve(direction: decision.direction, isCode: false)
         }
-        if !decision.pitch.isArabic, block.content.unicodeScalars.contains(where: ScriptClass.isArabicLetter) {
+        if !decision.pitch.isArabic, block.content.text.unicodeScalars.contains(where: ScriptClass.isArabicLetter) {
             decision.pitch = profile.pitch.pitch(arabic: true)
         }
         decisions[block.id] = decision

@@ -1,9 +1,15 @@
 import StreamshotGraphics
 
+/// A horizontal band of the frame a block is laid out in, in pixels.
+struct Box {
+    var x: Double
+    var width: Double
+}
+
 /// Lays out one block with Pango as the client model decided it (direction, alignment, pitch),
-/// enforcing a uniform line pitch: every line is placed on its own baseline at `pitch` intervals
-/// instead of trusting the font's line height, which varies on lines where Latin falls back to
-/// another font.
+/// inside the box its containers leave (`ContainerFrame`), enforcing a uniform line pitch: every
+/// line is placed on its own baseline at `pitch` intervals instead of trusting the font's line
+/// height, which varies on lines where Latin falls back to another font.
 struct BlockLayouter {
     let fonts: FontLibrary
     let theme: Theme
@@ -32,100 +38,68 @@ struct BlockLayouter {
     var contentWidth: Double { frameWidth - 2 * margin }
 
     /// - Parameters:
-    ///   - block: the block as parsed.
+    ///   - block: the block as parsed, with its containers.
     ///   - decision: its direction, alignment and pitch, as the client model decided them.
-    func layout(_ block: Block, decision: BlockDecision) throws -> LaidOutBlock {
-        let direction = decision.direction
-        let alignment = decision.alignment
-        let decided = decision.pitch
-        let isOpen = !block.isFinished
+    ///   - gapAbove: the space the document leaves above it (a quote's bar bridges it).
+    func layout(_ block: Block, decision: BlockDecision, gapAbove: Double) throws -> LaidOutBlock {
+        let frame = ContainerFrame(block.containers, direction: decision.direction, layouter: self)
+        let leaf = try layoutLeaf(block, decision: decision, box: frame.box)
+        return try frame.dress(leaf, gapAbove: gapAbove)
+    }
+
+    private func layoutLeaf(_ block: Block, decision: BlockDecision, box: Box) throws -> LaidOutBlock {
         switch block.kind {
-        case .paragraph, .heading, .blockQuote, .listItem, .notice:
-            return try layoutProse(block, direction: direction, pitch: decided, alignment: alignment, isOpen: isOpen)
+        case .paragraph, .heading, .html, .notice:
+            return try layoutProse(block, decision: decision, box: box)
         case .code:
-            return try layoutCode(block, direction: direction, pitch: decided, alignment: alignment)
+            return try layoutCode(block, decision: decision, box: box)
         case .thematicBreak:
             let height = 20 * scale
-            let rule = Decoration(x: margin, y: height / 2 - scale / 2, width: contentWidth, height: scale, radius: 0, color: .rule)
-            return LaidOutBlock(blockId: block.id, kind: block.kind, direction: direction, alignment: alignment,
+            let rule = Decoration(x: box.x, y: height / 2 - scale / 2, width: box.width, height: scale, radius: 0, color: .rule)
+            return LaidOutBlock(blockId: block.id, kind: block.kind, direction: decision.direction, alignment: decision.alignment,
                                 fontSize: theme.bodySize * scale, linePitch: 0, height: height, pieces: [],
                                 decorations: [rule], caret: nil, text: "")
         case .table:
-            return try TableLayouter(base: self).layout(block, direction: direction, pitch: decided, alignment: alignment)
+            return try TableLayouter(base: self).layout(block, decision: decision, box: box)
         }
     }
 
-    private func layoutProse(_ block: Block, direction: WritingDirection, pitch decided: LinePitch, alignment: ResolvedAlignment,
-                             isOpen: Bool) throws -> LaidOutBlock {
+    private func layoutProse(_ block: Block, decision: BlockDecision, box: Box) throws -> LaidOutBlock {
+        let direction = decision.direction
         var size = theme.bodySize * scale
         var bold = false
-        var x = margin
-        var width = contentWidth
-        var color = ColorRole.text
-        var decorations: [Decoration] = []
-        var extraPieces: [TextPiece] = []
-        let pitch: Double
-        let (text, spans) = InlineMarkdown.render(block.content, isOpen: isOpen)
-
-        switch block.kind {
-        case .heading(let level):
+        if case .heading(let level) = block.kind {
             size *= theme.headingScales[min(max(level, 1), 6) - 1]
             bold = true
-            pitch = self.pitch(decided, font(direction: direction, size: size, bold: true))
-        case .blockQuote:
-            pitch = self.pitch(decided, font(direction: direction, size: size, bold: false))
-            let indent = 14 * scale
-            width -= indent
-            if direction == .ltr { x += indent }
-            color = .secondaryText
-        case .notice:
-            pitch = self.pitch(decided, font(direction: direction, size: size, bold: false))
-            color = .error
-        case .listItem(let number, let depth):
-            pitch = self.pitch(decided, font(direction: direction, size: size, bold: false))
-            let indent = (24 + Double(depth) * 20) * scale
-            width -= indent
-            if direction == .ltr { x += indent }
-            let gap = 6 * scale
-            let marker = number.map { "\($0)." } ?? "•"
-            let markerFont = font(direction: direction, size: size, bold: false)
-            let markerLayout = try TextLayout(library: fonts, text: marker, font: markerFont, width: indent - gap,
-                                              direction: direction.textDirection, alignment: direction == .rtl ? .left : .right)
-            let markerX = direction == .rtl ? x + width + gap : x - indent
-            extraPieces.append(piece(markerLayout, x: markerX, top: 0, pitch: pitch, font: markerFont, color: .accent, isContent: false))
-        default:
-            pitch = self.pitch(decided, font(direction: direction, size: size, bold: false))
         }
-
+        let inQuote = block.containers.contains { $0.kind == .blockQuote }
+        let color: ColorRole = block.kind == .notice ? .error : inQuote ? .secondaryText : .text
         let textFont = font(direction: direction, size: size, bold: bold)
-        let layout = try TextLayout(library: fonts, text: text, font: textFont, width: width, direction: direction.textDirection,
-                                    alignment: alignment.lines.lineAlignment, justify: alignment.justify, spans: spans)
-        let main = piece(layout, x: x, top: 0, pitch: pitch, font: textFont, color: color, isContent: true)
-        let height = main.height
-        if case .blockQuote = block.kind {
-            let barX = direction == .rtl ? margin + contentWidth - 3 * scale : margin
-            decorations.append(Decoration(x: barX, y: 0, width: 3 * scale, height: height, radius: 1.5 * scale, color: .rule))
-        }
-        return LaidOutBlock(blockId: block.id, kind: block.kind, direction: direction, alignment: alignment, fontSize: size,
-                            linePitch: pitch, height: height, pieces: [main] + extraPieces, decorations: decorations,
-                            caret: caret(in: main, size: size, direction: direction), text: text)
+        let pitch = self.pitch(decision.pitch, textFont)
+        let layout = try TextLayout(library: fonts, text: block.content.text, font: textFont, width: box.width,
+                                    direction: direction.textDirection, alignment: decision.alignment.lines.lineAlignment,
+                                    justify: decision.alignment.justify, spans: block.content.spans)
+        let main = piece(layout, x: box.x, top: 0, pitch: pitch, font: textFont, color: color, isContent: true)
+        return LaidOutBlock(blockId: block.id, kind: block.kind, direction: direction, alignment: decision.alignment, fontSize: size,
+                            linePitch: pitch, height: main.height, pieces: [main], decorations: [],
+                            caret: caret(in: main, size: size, direction: direction), text: block.content.text)
     }
 
-    private func layoutCode(_ block: Block, direction: WritingDirection, pitch decided: LinePitch,
-                            alignment: ResolvedAlignment) throws -> LaidOutBlock {
+    /// Code keeps its own lines (no wrapping of its indentation) on a rounded background.
+    private func layoutCode(_ block: Block, decision: BlockDecision, box: Box) throws -> LaidOutBlock {
         let size = theme.codeSize * scale
         let pad = 12 * scale
         let codeFont = FontSpec(families: Self.codeFamilies, sizePx: size)
-        let pitch = self.pitch(decided, codeFont)
-        let layout = try TextLayout(library: fonts, text: block.content, font: codeFont, width: contentWidth - 2 * pad,
-                                    direction: direction.textDirection, alignment: alignment.lines.lineAlignment)
-        let main = piece(layout, x: margin + pad, top: pad, pitch: pitch, font: codeFont, color: .text, isContent: true)
+        let pitch = self.pitch(decision.pitch, codeFont)
+        let layout = try TextLayout(library: fonts, text: block.content.text, font: codeFont, width: box.width - 2 * pad,
+                                    direction: decision.direction.textDirection, alignment: decision.alignment.lines.lineAlignment)
+        let main = piece(layout, x: box.x + pad, top: pad, pitch: pitch, font: codeFont, color: .text, isContent: true)
         let height = main.height + 2 * pad
-        let background = Decoration(x: margin, y: 0, width: contentWidth, height: height, radius: 8 * scale, color: .codeBackground)
-        return LaidOutBlock(blockId: block.id, kind: block.kind, direction: direction,
-                            alignment: alignment, fontSize: size, linePitch: pitch,
+        let background = Decoration(x: box.x, y: 0, width: box.width, height: height, radius: 8 * scale, color: .codeBackground)
+        return LaidOutBlock(blockId: block.id, kind: block.kind, direction: decision.direction,
+                            alignment: decision.alignment, fontSize: size, linePitch: pitch,
                             height: height, pieces: [main], decorations: [background],
-                            caret: caret(in: main, size: size, direction: direction), text: block.content)
+                            caret: caret(in: main, size: size, direction: decision.direction), text: block.content.text)
     }
 
     /// The decided pitch in pixels for `font`: a multiple of its size (the rule), or of its height.

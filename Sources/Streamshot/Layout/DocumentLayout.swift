@@ -10,9 +10,9 @@ struct PlacedBlock {
 }
 
 struct LayoutKey: Equatable {
-    let content: String
+    let content: StyledText
+    let containers: [BlockContainer]
     let decision: BlockDecision
-    let rowCount: Int
     let isFinished: Bool
 }
 
@@ -27,11 +27,13 @@ final class DocumentLayout: ScrollContent {
     private let layouter: BlockLayouter
     let topPadding: Double
     let spacing: Double
+    let tightSpacing: Double
 
     init(layouter: BlockLayouter) {
         self.layouter = layouter
         topPadding = layouter.margin
         spacing = layouter.theme.blockSpacing * layouter.scale
+        tightSpacing = layouter.theme.tightListSpacing * layouter.scale
     }
 
     /// Lays out the blocks the client model listed as changed, and drops blocks past its count.
@@ -46,18 +48,29 @@ final class DocumentLayout: ScrollContent {
 
     /// Lays out `block` at `index`, reusing the layout when neither it nor its decisions changed.
     private func place(_ block: Block, at index: Int, decision: BlockDecision) throws {
-        let key = LayoutKey(content: block.content, decision: decision, rowCount: block.rows.count, isFinished: block.isFinished)
-        let top = index == 0 ? topPadding : placed[index - 1].bottom + spacing
+        let key = LayoutKey(content: block.content, containers: block.containers, decision: decision, isFinished: block.isFinished)
+        let gap = gapAbove(block)
+        let top = index == 0 ? topPadding : placed[index - 1].bottom + gap
         if index < placed.count, placed[index].layout.blockId == block.id, placed[index].key == key {
             if placed[index].top != top {
                 placed[index] = PlacedBlock(layout: placed[index].layout, top: top, decision: decision, key: key)
             }
             return
         }
-        let laidOut = try layouter.layout(block, decision: decision)
+        let laidOut = try layouter.layout(block, decision: decision, gapAbove: index == 0 ? 0 : gap)
         let entry = PlacedBlock(layout: laidOut, top: top, decision: decision, key: key)
         if index < placed.count { placed[index] = entry } else { placed.append(entry) }
         everShown[block.id] = entry
+    }
+
+    /// The space above a block: blocks of a tight list sit closer together than others, as
+    /// GitHub sets them, except the list's first.
+    private func gapAbove(_ block: Block) -> Double {
+        for container in block.containers {
+            guard case .listItem(_, let index, _, let tight) = container.kind, tight else { continue }
+            return container.startsHere && index == 0 ? spacing : tightSpacing
+        }
+        return spacing
     }
 
     /// Drops every layout, so the next frame lays everything out again (the naive baseline).

@@ -12,7 +12,7 @@ public struct LineBox: Equatable, Sendable {
 
 /// Which theme colour a piece is painted with.
 enum ColorRole: Sendable {
-    case text, secondaryText, codeBackground, rule, accent, error
+    case text, secondaryText, codeBackground, rule, accent, error, background, tint
 }
 
 /// A run of lines from one Pango layout, placed on a uniform pitch.
@@ -35,12 +35,20 @@ struct TextPiece {
 
 /// A filled rectangle behind or beside the text (code background, quote bar, rules).
 struct Decoration {
+    /// What is drawn in the box.
+    enum Shape {
+        case roundedRect
+        /// A check mark stroked across the box (a checked task item).
+        case checkMark
+    }
+
     var x: Double
     var y: Double
     var width: Double
     var height: Double
     var radius: Double
     var color: ColorRole
+    var shape = Shape.roundedRect
 }
 
 /// One block laid out: its pieces of text and decorations relative to the block's top, and

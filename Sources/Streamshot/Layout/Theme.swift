@@ -17,6 +17,8 @@ public struct Theme: Sendable {
     public var codeSize = 14.0
     public var margin = 16.0
     public var blockSpacing = 12.0
+    /// Between the items (and nested blocks) of a tight list.
+    public var tightListSpacing = 4.0
     public var headingScales = [1.5, 1.3, 1.15, 1.05, 1.0, 1.0]
 
     public static let light = Theme(

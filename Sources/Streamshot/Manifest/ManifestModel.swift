@@ -16,14 +16,33 @@ public struct Manifest: Codable, Equatable, Sendable {
         public var direction: WritingDirection
         public var shownAtMs: Double
         public var level: Int?
-        public var ordered: Bool?
-        public var depth: Int?
         public var language: String?
+        /// The list items and quotes the block sits in, outermost first (absent when none).
+        public var containers: [Container]?
         public var text: String
     }
 
+    /// A list item or block quote a block sits in.
+    public struct Container: Codable, Equatable, Sendable {
+        public enum Kind: String, Codable, Sendable {
+            case listItem, blockQuote
+        }
+
+        public var kind: Kind
+        /// Stable for the render; containers have their own id space.
+        public var id: Int
+        /// List items: how many list items contain this one.
+        public var depth: Int?
+        public var ordered: Bool?
+        /// Ordered list items: the number shown.
+        public var number: Int?
+        /// Task list items: whether the box is checked.
+        public var checked: Bool?
+    }
+
     /// The manifest format's version: it changes when the format does.
-    public static let currentVersion = 1
+    /// 2: blocks sit in containers (`blocks[].containers`); list items and quotes are no longer block kinds.
+    public static let currentVersion = 2
 
     public var version: Int
     public var viewport: Viewport

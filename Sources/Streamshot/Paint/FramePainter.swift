@@ -78,8 +78,15 @@ struct FramePainter {
     }
 
     private func fill(_ decoration: Decoration, dy: Double, opacity: Double, on canvas: Canvas, color: Color? = nil) {
-        canvas.fillRect(x: decoration.x, y: decoration.y + dy, width: decoration.width, height: decoration.height,
-                        radius: decoration.radius, color: (color ?? self.color(decoration.color)).fading(opacity))
+        let paint = (color ?? self.color(decoration.color)).fading(opacity)
+        let (x, y, w, h) = (decoration.x, decoration.y + dy, decoration.width, decoration.height)
+        switch decoration.shape {
+        case .roundedRect:
+            canvas.fillRect(x: x, y: y, width: w, height: h, radius: decoration.radius, color: paint)
+        case .checkMark:
+            canvas.strokePolyline([(x + 0.22 * w, y + 0.52 * h), (x + 0.42 * w, y + 0.72 * h), (x + 0.78 * w, y + 0.3 * h)],
+                                  width: 0.14 * w, color: paint)
+        }
     }
 
     private func color(_ role: ColorRole) -> Color {
@@ -90,6 +97,8 @@ struct FramePainter {
         case .rule: return theme.rule
         case .accent: return theme.accent
         case .error: return theme.error
+        case .background: return theme.background
+        case .tint: return theme.caret
         }
     }
 }

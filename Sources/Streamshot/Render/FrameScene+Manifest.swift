@@ -35,12 +35,22 @@ extension PlacedBlock {
                                    shownAtMs: decision.shownAtMs, text: layout.text)
         switch layout.kind {
         case .heading(let level): entry.level = level
-        case .listItem(let number, let depth):
-            entry.ordered = number != nil
-            entry.depth = depth
         case .code(let language): entry.language = language
         default: break
         }
+        if !key.containers.isEmpty { entry.containers = key.containers.map(Manifest.Container.init) }
         return entry
+    }
+}
+
+extension Manifest.Container {
+    init(_ container: BlockContainer) {
+        switch container.kind {
+        case .blockQuote:
+            self.init(kind: .blockQuote, id: container.id)
+        case .listItem(let number, _, let checked, _):
+            self.init(kind: .listItem, id: container.id, depth: container.depth, ordered: number != nil, number: number,
+                      checked: checked)
+        }
     }
 }

@@ -1,0 +1,113 @@
+import StreamshotCMark
+
+/// A leaf block found in one parse, before the splitter gives it its ids and offsets.
+struct LeafDraft {
+    var kind: BlockKind
+    var content: StyledText
+    var rows: [[StyledText]] = []
+    var alignments: [ColumnAlignment?] = []
+    /// Outermost first; `id` holds the container's preorder position within the parse.
+    var containers: [BlockContainer]
+    /// 1-based line of the parsed text where the block starts.
+    var startLine: Int
+}
+
+/// One top-level block of a parse: its source lines and the leaves inside it.
+struct TopLevelDraft {
+    var startLine: Int
+    var leaves: [LeafDraft]
+    /// How many containers it holds (the splitter's container ids advance by this).
+    var containerCount: Int
+}
+
+/// Walks cmark-gfm's tree: containers (block quotes, list items) become each leaf's container
+/// path; paragraphs, headings, code, tables, rules and raw HTML become leaves.
+struct BlockTree {
+    private var containerCount = 0
+
+    static func topLevel(_ document: MarkdownNode) -> [TopLevelDraft] {
+        var tree = BlockTree()
+        return document.children.map { node in
+            let before = tree.containerCount
+            var leaves: [LeafDraft] = []
+            tree.collect(node, path: [], into: &leaves)
+            return TopLevelDraft(startLine: node.startLine, leaves: leaves, containerCount: tree.containerCount - before)
+        }
+    }
+
+    private mutating func collect(_ node: MarkdownNode, path: [BlockContainer], into leaves: inout [LeafDraft]) {
+        switch node.kind {
+        case .blockQuote:
+            collectChildren(node, path: path + [newContainer(.blockQuote, depth: 0)], into: &leaves)
+        case .list(let ordered, let start, let tight):
+            let depth = path.filter { if case .listItem = $0.kind { return true } else { return false } }.count
+            for (index, item) in node.children.enumerated() {
+                guard case .item(let checked) = item.kind else { continue }
+                let kind = BlockContainer.Kind.listItem(number: ordered ? start + index : nil, index: index, checked: checked, tight: tight)
+                let itemPath = path + [newContainer(kind, depth: depth)]
+                if item.children.isEmpty {
+                    // An empty item still shows its marker.
+                    leaves.append(LeafDraft(kind: .paragraph, content: StyledText(""), containers: itemPath, startLine: item.startLine))
+                }
+                collectChildren(item, path: itemPath, into: &leaves)
+            }
+        case .document, .item:
+            collectChildren(node, path: path, into: &leaves)
+        default:
+            if var leaf = Self.leaf(node, containers: path) {
+                leaf.containers = Self.markStarts(path, leaves: leaves)
+                leaves.append(leaf)
+            }
+        }
+    }
+
+    private mutating func collectChildren(_ node: MarkdownNode, path: [BlockContainer], into leaves: inout [LeafDraft]) {
+        for child in node.children { collect(child, path: path, into: &leaves) }
+    }
+
+    private mutating func newContainer(_ kind: BlockContainer.Kind, depth: Int) -> BlockContainer {
+        defer { containerCount += 1 }
+        return BlockContainer(kind: kind, id: containerCount, depth: depth, startsHere: false)
+    }
+
+    /// A container starts on a leaf when no earlier leaf sat in it.
+    private static func markStarts(_ path: [BlockContainer], leaves: [LeafDraft]) -> [BlockContainer] {
+        let previous = Set(leaves.last?.containers.map(\.id) ?? [])
+        return path.map { container in
+            var marked = container
+            marked.startsHere = !previous.contains(container.id)
+            return marked
+        }
+    }
+
+    private static func leaf(_ node: MarkdownNode, containers: [BlockContainer]) -> LeafDraft? {
+        func draft(_ kind: BlockKind, _ content: StyledText) -> LeafDraft {
+            LeafDraft(kind: kind, content: content, containers: containers, startLine: node.startLine)
+        }
+        switch node.kind {
+        case .paragraph: return draft(.paragraph, InlineRenderer.render(node.children))
+        case .heading(let level): return draft(.heading(level: level), InlineRenderer.render(node.children))
+        case .codeBlock(let info, let literal, _):
+            let language = String(info.split(separator: " ").first ?? "")
+            return draft(.code(language: language), StyledText(Self.withoutFinalNewline(literal)))
+        case .htmlBlock(let literal): return draft(.html, StyledText(Self.withoutFinalNewline(literal)))
+        case .thematicBreak: return draft(.thematicBreak, StyledText(""))
+        case .table(let alignments): return table(node, alignments: alignments, containers: containers)
+        default: return nil
+        }
+    }
+
+    private static func table(_ node: MarkdownNode, alignments: [MarkdownNode.ColumnAlignment?],
+                              containers: [BlockContainer]) -> LeafDraft {
+        let rows = node.children.map { row in row.children.map { InlineRenderer.render($0.children) } }
+        // The content stands for every cell, so a changed cell is a changed block.
+        let text = rows.map { $0.map(\.text).joined(separator: "\t") }.joined(separator: "\n")
+        return LeafDraft(kind: .table, content: StyledText(text), rows: rows,
+                         alignments: alignments.map { $0.flatMap { ColumnAlignment(rawValue: $0.rawValue) } },
+                         containers: containers, startLine: node.startLine)
+    }
+
+    private static func withoutFinalNewline(_ text: String) -> String {
+        text.hasSuffix("\n") ? String(text.dropLast()) : text
+    }
+}
