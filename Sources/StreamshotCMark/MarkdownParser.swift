@@ -20,6 +20,23 @@ public enum MarkdownParser {
     /// - Returns: the document node, its children the top-level blocks.
     /// - Throws: `MarkdownError` when cmark-gfm cannot create a parser or an extension is missing.
     public static func parse(_ text: String) throws -> MarkdownNode {
+        try withDocument(text) { document, _ in CMarkTree.node(document) }
+    }
+
+    /// GitHub's HTML for `text`, as cmark-gfm renders it: the reference the conformance test
+    /// compares Streamshot's blocks with.
+    public static func html(_ text: String) throws -> String {
+        try withDocument(text) { document, parser in
+            guard let html = cmark_render_html(document, CMARK_OPT_DEFAULT, cmark_parser_get_syntax_extensions(parser)) else {
+                return ""
+            }
+            defer { free(html) }
+            return String(cString: html)
+        }
+    }
+
+    /// Parses `text` and hands the document to `body`, freeing everything afterwards.
+    private static func withDocument<T>(_ text: String, _ body: (OpaquePointer, OpaquePointer) -> T) throws -> T {
         lock.lock()
         defer { lock.unlock() }
         _ = registered
@@ -43,7 +60,7 @@ public enum MarkdownParser {
             throw MarkdownError("cmark_parser_finish returned NULL")
         }
         defer { cmark_node_free(document) }
-        return CMarkTree.node(document)
+        return body(document, parser)
     }
 }
 

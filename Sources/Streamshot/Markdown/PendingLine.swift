@@ -23,8 +23,10 @@ enum PendingLine {
             let digits = rest.prefix { ("0"..."9").contains($0) }.count
             return digits == rest.count || (digits + 1 == rest.count && (rest[digits] == "." || rest[digits] == ")"))
         case "[":
-            // A task box or a link reference definition is only known once it closes.
-            return !rest.contains("]") || rest.last == "]" || rest.last == ":"
+            // A task box is known once it closes; a link reference definition (`[label]: url`)
+            // only once its line ends, or its label would flash as text.
+            guard let close = rest.firstIndex(of: "]") else { return true }
+            return close + 1 == rest.count || rest[close + 1] == ":"
         case "<": return rest.count < 3
         default: return false
         }

@@ -14,8 +14,9 @@ enum StreamingSource {
             let completion = InlineCompletion.completion(of: paragraph)
             end -= completion.holdBack
             if !completion.closers.isEmpty {
-                // A closer after a space would not close: trailing spaces are invisible anyway.
-                while end > tail.startIndex, tail[end - 1] == " " || tail[end - 1] == "\t" { end -= 1 }
+                // A closer after a space would not close, and one on a line of its own could start
+                // a rule: it goes right after the last visible character.
+                while end > tail.startIndex, WordBoundary.isSpace(tail[end - 1]) { end -= 1 }
                 closers = completion.closers
             }
         }
@@ -55,11 +56,23 @@ enum StreamingSource {
         return text.startIndex
     }
 
+    /// Whether `text` ends inside a fenced code block, fences inside quotes and list items included.
     private static func insideOpenFence(_ text: ArraySlice<Unicode.Scalar>) -> Bool {
-        var fences = CodeFenceTracker()
-        let scalars = Array(text)
-        fences.scan(scalars + ["\n"])
-        return !scalars.isEmpty && fences.isInsideCode(scalars.count - 1)
+        var open: FenceLine?
+        var lineStart = text.startIndex
+        while lineStart < text.endIndex {
+            let lineEnd = text[lineStart...].firstIndex(of: "\n") ?? text.endIndex
+            let line = ContainerPrefix.strip(text[lineStart..<lineEnd])
+            if let fence = FenceLine.parse(line) {
+                if let opening = open {
+                    if fence.closes(opening) { open = nil }
+                } else {
+                    open = fence
+                }
+            }
+            lineStart = lineEnd + 1
+        }
+        return open != nil
     }
 
     static func string(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
