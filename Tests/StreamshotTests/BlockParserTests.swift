@@ -73,6 +73,10 @@ import Testing
         let blocks = parse("> Note:\n> - one\n> - two\n")
         #expect(blocks.map { $0.containers.map(\.startsHere) } == [[true], [false, true], [false, true]])
         #expect(Set(blocks.map { $0.containers[0].id }).count == 1)
+        // An item with nothing in it yet still starts (and shows its marker).
+        #expect(parse("> - a\n\n- [x] ").last?.containers.map(\.startsHere) == [true])
+        // While streaming, it waits for its first word, which decides its direction and pitch.
+        #expect(parse("> - a\n\n- [x] ", ended: false).count == 1)
     }
 
     @Test func tablesAndInlineStyles() {

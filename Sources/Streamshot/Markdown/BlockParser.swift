@@ -56,6 +56,10 @@ public struct BlockParser: Sendable {
         }
         tailIds.removeFirst(min(committedLeaves, tailIds.count))
         open = Array(blocks[committedLeaves...])
+        if !ended, let last = open.last, last.kind == .paragraph, last.content.text.isEmpty {
+            // An item's marker waits for its first word: its direction and pitch are read from it.
+            open.removeLast()
+        }
         if let last = open.indices.last {
             for index in open.indices where index != last { open[index].isFinished = true }
         }

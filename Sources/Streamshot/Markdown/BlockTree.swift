@@ -47,7 +47,8 @@ struct BlockTree {
                 let itemPath = path + [newContainer(kind, depth: depth)]
                 if item.children.isEmpty {
                     // An empty item still shows its marker.
-                    leaves.append(LeafDraft(kind: .paragraph, content: StyledText(""), containers: itemPath, startLine: item.startLine))
+                    leaves.append(LeafDraft(kind: .paragraph, content: StyledText(""),
+                                            containers: Self.markStarts(itemPath, leaves: leaves), startLine: item.startLine))
                 }
                 collectChildren(item, path: itemPath, into: &leaves)
             }
