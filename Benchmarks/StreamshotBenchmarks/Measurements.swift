@@ -16,7 +16,7 @@ func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1_000_000 
 
 enum Measurements {
     /// Per-frame cost of every stage but encode and write, by how many UTF-8 bytes were shown.
-    static func frameCosts(_ transcript: Transcript, options: RenderOptions) throws -> [(bytes: Int, ms: Double, parseAndLayout: Double)] {
+    static func frameCosts(_ transcript: Transcript, options: RenderOptions) throws -> [(bytes: Int, ms: Double, parseAndLayout: Double, parse: Double)] {
         var options = options
         options.encodesFrames = false
         let manifest = try Renderer(fontsDirectory: Workloads.fonts).render(transcript, options: options, profile: true) { _, _ in }
@@ -25,20 +25,26 @@ enum Measurements {
         return manifest.frames.map { frame in
             let cost = frame.costMs ?? [:]
             let ms = [Stage.input, .client, .pacing, .parse, .layout, .paint].reduce(0) { $0 + (cost[$1] ?? 0) }
-            return (byteOffsets[min(frame.revealedChars, byteOffsets.count - 1)], ms, (cost[.client] ?? 0) + (cost[.parse] ?? 0) + (cost[.layout] ?? 0))
+            return (byteOffsets[min(frame.revealedChars, byteOffsets.count - 1)], ms,
+                    (cost[.client] ?? 0) + (cost[.parse] ?? 0) + (cost[.layout] ?? 0), cost[.parse] ?? 0)
         }
     }
 
     static func flatnessAndNaive() throws -> [Ratio] {
         let transcript = Workloads.fixedRate(Workloads.arabicDocument(bytes: 20 * 1024))
         let incremental = try frameCosts(transcript, options: Workloads.phoneOptions())
-        let window = { (costs: [(bytes: Int, ms: Double, parseAndLayout: Double)], range: ClosedRange<Int>) in costs.filter { range.contains($0.bytes) } }
+        let window = { (costs: [(bytes: Int, ms: Double, parseAndLayout: Double, parse: Double)], range: ClosedRange<Int>) in
+            costs.filter { range.contains($0.bytes) }
+        }
         let early = window(incremental, 900...1300).map(\.ms)
         let screenFull = window(incremental, 4 * 1024...5 * 1024).map(\.ms)
         let lateFrames = window(incremental, 19 * 1024...20 * 1024)
         let late = lateFrames.map(\.ms)
         let flatness = percentile(late, 0.95) / percentile(early, 0.95)
         let flatnessFull = percentile(late, 0.95) / percentile(screenFull, 0.95)
+        let parseLate = percentile(lateFrames.map(\.parse), 0.95)
+        let parseEarly = percentile(window(incremental, 900...1300).map(\.parse), 0.95)
+        let parseFlatness = parseLate / parseEarly
         var naiveOptions = Workloads.phoneOptions()
         naiveOptions.naiveRelayout = true
         let naiveLate = window(try frameCosts(transcript, options: naiveOptions), 19 * 1024...20 * 1024)
@@ -50,6 +56,8 @@ enum Measurements {
                   detail: String(format: "p95 %.2f ms at 20 KB (%d frames) vs %.2f ms at 1 KB (%d frames)", percentile(late, 0.95), late.count, percentile(early, 0.95), early.count)),
             Ratio(name: "  same, at 20 KB / at 5 KB (both with a full screen to paint)", value: flatnessFull, target: "<= 1.2", met: flatnessFull <= 1.2,
                   detail: String(format: "p95 %.2f ms at 5 KB", percentile(screenFull, 0.95))),
+            Ratio(name: "  parse stage only (cmark-gfm on the open tail), p95 at 20 KB / at 1 KB", value: parseFlatness, target: "<= 1.2",
+                  met: parseFlatness <= 1.2, detail: String(format: "p95 %.3f ms at 20 KB vs %.3f ms at 1 KB", parseLate, parseEarly)),
             Ratio(name: "incremental vs naive re-parse + re-layout, at 20 KB (all stages but encode)", value: speedup, target: ">= 10x", met: speedup >= 10,
                   detail: String(format: "mean %.2f ms naive vs %.2f ms incremental per frame", mean(naiveLate.map(\.ms)), mean(late))),
             Ratio(name: "  same, client model (with parse) + layout stages only", value: parseLayoutSpeedup, target: ">= 10x", met: parseLayoutSpeedup >= 10,
