@@ -2,11 +2,15 @@ import CCmarkGFM
 
 /// Copies a cmark-gfm node tree into `MarkdownNode` values.
 enum CMarkTree {
-    static func node(_ pointer: OpaquePointer) -> MarkdownNode {
+    /// Nesting deeper than this (thousands of `>` on one line) is cut off, so a hostile answer
+    /// cannot exhaust a thread's stack in the recursive walks that follow.
+    static let maximumDepth = 64
+
+    static func node(_ pointer: OpaquePointer, depth: Int = 0) -> MarkdownNode {
         var children: [MarkdownNode] = []
-        var child = cmark_node_first_child(pointer)
+        var child = depth < maximumDepth ? cmark_node_first_child(pointer) : nil
         while let current = child {
-            children.append(node(current))
+            children.append(node(current, depth: depth + 1))
             child = cmark_node_next(current)
         }
         return MarkdownNode(kind: kind(pointer), children: children,

@@ -182,4 +182,42 @@ import Testing
         #expect(parser.blocks.map(\.content.text) == ["One", "Dos", "Tres"])
         #expect(parser.blocks.map(\.id) == [0, 3, 4]) // rewritten blocks are new blocks
     }
+
+    @Test func aTableRightAfterAParagraphLineSplitsCleanly() {
+        let text = "Compare:\n| A | B |\n|---|---|\n| 1 | 2 |\n\nAfter."
+        let blocks = parse(text)
+        #expect(shape(blocks) == [" paragraph: Compare:", " table: A\tB\n1\t2", " paragraph: After."])
+        #expect(blocks.map(\.sourceStart) == [0, 9, 40])
+        #expect(shape(stream(text).last!) == shape(blocks))
+        // While it streams, the row under "Compare:" waits: it may still become the table's header.
+        #expect(shape(parse("Compare:\n| A | B |\n", ended: false)) == [" paragraph: Compare:"])
+        #expect(shape(parse("- Compare:\n  | A | B |\n  |---|---|\n")) == ["- paragraph: Compare:", "- table: A\tB"])
+    }
+
+    @Test func streamingCompletionLeavesOrdinaryTextAlone() {
+        #expect(parse("takes ~5 minutes to build", ended: false)[0].content.spans.isEmpty)
+        #expect(parse("about ~ 5 min", ended: false)[0].content.text == "about ~ 5 min")
+        #expect(parse("costs 2*3 = 6 units", ended: false)[0].content.spans.isEmpty)
+        #expect(parse("> Use *args here\n>\n> Then call f", ended: false).map(\.content.text) == ["Use *args here", "Then call f"])
+        #expect(parse("## Title *draft\n\nThen", ended: false).map(\.content.text) == ["Title *draft", "Then"])
+        // Inline code at the start of a line streams before its newline.
+        #expect(parse("`--force` overwrites", ended: false).map(\.content.text) == ["--force overwrites"])
+    }
+
+    /// Text once shown stays shown, in a block of the same kind, while it streams: no block
+    /// disappears from one frame to the next (there is no rewrite here).
+    @Test func shownBlocksNeverDisappearWhileStreaming() {
+        let tricky = "Intro:\n| A | B |\n|---|---|\n| 1 | 2 |\n\n> Use *args\n>\n> then `f`\n\n1. one\n\n   ```sh\n   ls\n   ```\n2. [link](https://x.org) ~5 min\n"
+        for text in [tricky, TestSupport.example("en-answer.md"), TestSupport.example("ar-answer.md")] {
+            var previous: [Int: BlockKind] = [:]
+            for blocks in stream(text) {
+                let now = Dictionary(uniqueKeysWithValues: blocks.map { ($0.id, $0.kind) })
+                for (id, kind) in previous where now[id] != kind {
+                    Issue.record("block \(id) (\(kind)) disappeared or changed: \(shape(blocks))")
+                }
+                for block in blocks { #expect(block.sourceStart <= text.unicodeScalars.count) }
+                previous = now
+            }
+        }
+    }
 }

@@ -8,12 +8,18 @@ public struct BlockDecision: Equatable, Sendable {
     public var pitch: LinePitch
     /// When the block was first shown (its fade starts then).
     public let shownAtMs: Double
+    /// The side its containers indent from, mark and bar: their own direction (the first block
+    /// shown in the outermost one), so a list or quote keeps one side whatever its blocks' own
+    /// directions — an English item in an Arabic list, code in an Arabic quote.
+    public var containerDirection: WritingDirection
 
-    public init(direction: WritingDirection, alignment: ResolvedAlignment, pitch: LinePitch, shownAtMs: Double) {
+    public init(direction: WritingDirection, alignment: ResolvedAlignment, pitch: LinePitch, shownAtMs: Double,
+                containerDirection: WritingDirection? = nil) {
         self.direction = direction
         self.alignment = alignment
         self.pitch = pitch
         self.shownAtMs = shownAtMs
+        self.containerDirection = containerDirection ?? direction
     }
 }
 

@@ -16,6 +16,8 @@ public final class StrategyClient: ClientModel {
     private var parsedRevealed = -1
     public private(set) var responseDirection: WritingDirection?
     private var decisions: [Int: BlockDecision] = [:]
+    /// Each outermost container's direction, fixed by the first block shown in it.
+    private var containerDirections: [Int: WritingDirection] = [:]
     /// Finished blocks already handed to layout: they never change again.
     private var reportedFinished = 0
     private var scroll = 0.0
@@ -155,6 +157,17 @@ public final class StrategyClient: ClientModel {
         let firstLine = scalars[start...].prefix { $0 != "\n" }.prefix(DirectionRule.windowLength)
         let direction = profile.direction.blockDirection(firstLine: firstLine, isCode: block.kind.isCode, response: response)
         return BlockDecision(direction: direction, alignment: profile.alignment.resolve(direction: direction, isCode: block.kind.isCode),
-                             pitch: profile.pitch.pitch(arabic: profile.pitch.isArabic(scalars, from: start)), shownAtMs: timeMs)
+                             pitch: profile.pitch.pitch(arabic: profile.pitch.isArabic(scalars, from: start)), shownAtMs: timeMs,
+                             containerDirection: containerDirection(of: block, direction: direction, response: response))
+    }
+
+    /// The direction of the block's outermost container: decided by the first block shown in it
+    /// (code, always LTR, leaves it to the response's), and kept.
+    private func containerDirection(of block: Block, direction: WritingDirection, response: WritingDirection) -> WritingDirection {
+        guard let outermost = block.containers.first else { return direction }
+        if let decided = containerDirections[outermost.id] { return decided }
+        let decided = block.kind.isCode ? response : direction
+        containerDirections[outermost.id] = decided
+        return decided
     }
 }

@@ -42,7 +42,7 @@ struct BlockLayouter {
     ///   - decision: its direction, alignment and pitch, as the client model decided them.
     ///   - gapAbove: the space the document leaves above it (a quote's bar bridges it).
     func layout(_ block: Block, decision: BlockDecision, gapAbove: Double) throws -> LaidOutBlock {
-        let frame = ContainerFrame(block.containers, direction: decision.direction, layouter: self)
+        let frame = ContainerFrame(block.containers, direction: decision.containerDirection, layouter: self)
         let leaf = try layoutLeaf(block, decision: decision, box: frame.box)
         return try frame.dress(leaf, gapAbove: gapAbove)
     }

@@ -66,9 +66,12 @@ final class DocumentLayout: ScrollContent {
     /// The space above a block: blocks of a tight list sit closer together than others, as
     /// GitHub sets them, except the list's first.
     private func gapAbove(_ block: Block) -> Double {
-        for container in block.containers {
-            guard case .listItem(_, let index, _, let tight) = container.kind, tight else { continue }
-            return container.startsHere && index == 0 ? spacing : tightSpacing
+        // From the innermost list out: a loose list spaces its blocks apart; a tight one sets them
+        // close, except where the list itself begins — there its surroundings decide.
+        for container in block.containers.reversed() {
+            guard case .listItem(_, let index, _, let tight) = container.kind else { continue }
+            if !tight { return spacing }
+            if !(container.startsHere && index == 0) { return tightSpacing }
         }
         return spacing
     }

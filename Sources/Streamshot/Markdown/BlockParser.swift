@@ -20,6 +20,8 @@ public struct BlockParser: Sendable {
     private var issuedIds = 0
     /// The first container id of the open tail (containers of finished blocks keep theirs).
     private var nextContainerId = 0
+    /// One past the highest container id ever handed out.
+    private var issuedContainerIds = 0
     /// Link reference definitions in finished text, with where they end: later text may use them.
     private var definitions: [(end: Int, line: String)] = []
     /// How many characters the last update gave the parser (the work stays at the tail).
@@ -46,8 +48,8 @@ public struct BlockParser: Sendable {
         let committedGroups = ended ? groups.count : max(0, groups.count - 1)
         var committedLeaves = 0
         for index in 0..<committedGroups {
-            let start = Self.offset(ofLine: groups[index].startLine, lineStarts, tail)
             let end = index + 1 < groups.count ? Self.offset(ofLine: groups[index + 1].startLine, lineStarts, tail) : tail.endIndex
+            let start = min(Self.offset(ofLine: groups[index].startLine, lineStarts, tail), end)
             commit(&blocks, count: groups[index].leaves.count, from: committedLeaves, end: end - text.startIndex)
             keepDefinitions(tail[start..<end], end: end - text.startIndex)
             committedLeaves += groups[index].leaves.count
@@ -70,13 +72,14 @@ public struct BlockParser: Sendable {
     public mutating func rewind(to offset: Int) {
         open = []
         tailIds = []
-        while let end = finishedEnds.last, end > offset {
+        while let end = finishedEnds.last, end >= offset {
             finished.removeLast()
             finishedEnds.removeLast()
         }
-        definitions.removeAll { $0.end > offset }
+        definitions.removeAll { $0.end >= offset }
         openStart = finishedEnds.last ?? 0
-        nextContainerId = (finished.flatMap(\.containers).map(\.id).max() ?? -1) + 1
+        // Containers of the forgotten text may have been shown: their ids are not handed out again.
+        nextContainerId = issuedContainerIds
     }
 
     /// The parse's leaves as blocks: ids by position in the tail (a new id when the kind at a
@@ -90,6 +93,7 @@ public struct BlockParser: Sendable {
             let containers = leaf.containers.map { container -> BlockContainer in
                 var placed = container
                 placed.id += nextContainerId
+                issuedContainerIds = max(issuedContainerIds, placed.id + 1)
                 return placed
             }
             blocks.append(Block(id: id, kind: leaf.kind, content: leaf.content, rows: leaf.rows, columnAlignments: leaf.alignments,
@@ -143,7 +147,9 @@ public struct BlockParser: Sendable {
         return starts
     }
 
+    /// Where a 1-based line starts; a line cmark did not place (0) counts as the tail's start.
     private static func offset(ofLine line: Int, _ lineStarts: [Int], _ tail: ArraySlice<Unicode.Scalar>) -> Int {
-        line >= 1 && line <= lineStarts.count ? lineStarts[line - 1] : tail.endIndex
+        if line < 1 { return tail.startIndex }
+        return line <= lineStarts.count ? lineStarts[line - 1] : tail.endIndex
     }
 }

@@ -27,7 +27,7 @@ struct BlockTree {
 
     static func topLevel(_ document: MarkdownNode) -> [TopLevelDraft] {
         var tree = BlockTree()
-        return document.children.map { node in
+        return withSourceLines(document).children.map { node in
             let before = tree.containerCount
             var leaves: [LeafDraft] = []
             tree.collect(node, path: [], into: &leaves)
@@ -60,6 +60,21 @@ struct BlockTree {
                 leaves.append(leaf)
             }
         }
+    }
+
+    /// cmark-gfm's table extension turns a paragraph into a table and inserts a new paragraph for
+    /// the lines above the header, which never gets a source position (line 0), while the table
+    /// keeps the paragraph's. Gives both their real first lines, everywhere in the tree.
+    static func withSourceLines(_ node: MarkdownNode) -> MarkdownNode {
+        var fixed = node
+        fixed.children = node.children.map(withSourceLines)
+        for index in fixed.children.indices.dropLast() where fixed.children[index].startLine == 0 {
+            guard case .table = fixed.children[index + 1].kind else { continue }
+            let lines = 1 + fixed.children[index].children.filter { $0.kind == .softBreak || $0.kind == .lineBreak }.count
+            fixed.children[index].startLine = fixed.children[index + 1].startLine
+            fixed.children[index + 1].startLine += lines
+        }
+        return fixed
     }
 
     private mutating func collectChildren(_ node: MarkdownNode, path: [BlockContainer], into leaves: inout [LeafDraft]) {

@@ -104,7 +104,8 @@ enum InlineCompletion {
             let after: Unicode.Scalar? = index + run < text.count ? text[index + run] : nil
             let intraword = { (scalar: Unicode.Scalar) in scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) }
             let canClose = !WordBoundary.isSpace(before) && (marker == "*" || after.map { !intraword($0) } ?? true)
-            let canOpen = after.map { !WordBoundary.isSpace($0) } ?? true && (marker == "*" || !intraword(before))
+            // Unlike cmark, never open inside a word while streaming: "2*3" and "O(n*m)" are not emphasis.
+            let canOpen = after.map { !WordBoundary.isSpace($0) } ?? true && !intraword(before)
             if canClose, let opener = stack.lastIndex(where: { if case .emphasis(marker, _) = $0 { return true } else { return false } }) {
                 stack.removeSubrange(opener...)
                 index += run
@@ -115,14 +116,18 @@ enum InlineCompletion {
             }
         }
 
+        /// Only `~~` before text strikes through while streaming: a single `~` means "about".
         private mutating func strike() {
             let run = runLength()
-            guard run <= 2 else { index += run; return }
+            let after: Unicode.Scalar? = index + run < text.count ? text[index + run] : nil
+            guard run == 2 else { index += run; return }
             if let opener = stack.lastIndex(where: { if case .strike = $0 { return true } else { return false } }) {
                 stack.removeSubrange(opener...)
                 index += run
-            } else {
+            } else if after.map({ !WordBoundary.isSpace($0) }) ?? true {
                 open(.strike(run), length: run)
+            } else {
+                index += run
             }
         }
 

@@ -3,18 +3,21 @@
 /// so the display buffer holds it back until its beginning decides (a block's kind never
 /// changes once shown).
 enum PendingLine {
-    /// - Parameters:
-    ///   - line: the incomplete last line, without a newline.
-    ///   - startsParagraph: no paragraph text precedes it in its block (a table header could start here).
-    static func isUndecided(_ line: ArraySlice<Unicode.Scalar>, startsParagraph: Bool) -> Bool {
+    /// - Parameter line: the incomplete last line, without a newline.
+    static func isUndecided(_ line: ArraySlice<Unicode.Scalar>) -> Bool {
         let body = ContainerPrefix.strip(line)
         guard let first = body.first else { return true }
         let rest = Array(body)
-        if startsParagraph, rest.contains("|") { return true }
+        // A line with a pipe may be a table's header or delimiter row.
+        if rest.contains("|") || rest.allSatisfy({ $0 == "-" || $0 == ":" || $0 == " " }) { return true }
         switch first {
         case "#": return rest.allSatisfy { $0 == "#" }
-        case "`", "~": return true
-        case "|": return true
+        case "`", "~":
+            // A run of three may open a fence (until a backtick in its info string says it does not);
+            // a shorter run followed by text is inline code or text.
+            let run = rest.prefix { $0 == first }.count
+            if run == rest.count { return true }
+            return run >= 3 && !(first == "`" && rest[run...].contains("`"))
         case "=": return rest.allSatisfy { $0 == "=" || $0 == " " }
         case "-", "*", "_", "+":
             let marks = rest.filter { $0 != " " && $0 != "\t" }

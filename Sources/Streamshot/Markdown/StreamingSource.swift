@@ -24,34 +24,49 @@ enum StreamingSource {
     }
 
     /// The end of what is decided: without an undecided last line, and without a complete
-    /// line that may still be a table's header (until the delimiter row below it arrives).
+    /// line with a pipe at the end (a table's header, until the line below says whether a
+    /// delimiter row follows).
     static func decidedEnd(_ tail: ArraySlice<Unicode.Scalar>) -> Int {
         let lastLineStart = (tail.lastIndex(of: "\n").map { $0 + 1 }) ?? tail.startIndex
-        let startsParagraph = isParagraphStart(tail, lineStart: lastLineStart)
         var end = tail.endIndex
-        if lastLineStart < end, PendingLine.isUndecided(tail[lastLineStart..<end], startsParagraph: startsParagraph) {
+        if lastLineStart < end, PendingLine.isUndecided(tail[lastLineStart..<end]) {
             end = lastLineStart
         }
         guard end == lastLineStart, end > tail.startIndex else { return end }
-        let headerStart = (tail[..<(end - 1)].lastIndex(of: "\n").map { $0 + 1 }) ?? tail.startIndex
-        let header = ContainerPrefix.strip(tail[headerStart..<(end - 1)])
-        if header.contains("|"), isParagraphStart(tail, lineStart: headerStart) { return headerStart }
-        return end
+        return headerCandidate(before: end, in: tail) ?? end
     }
 
-    /// Whether the line at `lineStart` begins a block: the first line, or one after a blank line.
-    private static func isParagraphStart(_ tail: ArraySlice<Unicode.Scalar>, lineStart: Int) -> Bool {
-        guard lineStart > tail.startIndex else { return true }
-        let previousStart = (tail[..<(lineStart - 1)].lastIndex(of: "\n").map { $0 + 1 }) ?? tail.startIndex
-        return ContainerPrefix.strip(tail[previousStart..<(lineStart - 1)]).allSatisfy { $0 == " " || $0 == "\t" || $0 == "\r" }
+    /// The start of the complete line ending at `end` when it has a pipe and no delimiter row is
+    /// above it in its run of pipe lines: it may still become a table's header.
+    private static func headerCandidate(before end: Int, in tail: ArraySlice<Unicode.Scalar>) -> Int? {
+        var lineEnd = end - 1
+        var candidate: Int?
+        while lineEnd >= tail.startIndex {
+            let lineStart = (tail[..<lineEnd].lastIndex(of: "\n").map { $0 + 1 }) ?? tail.startIndex
+            let body = ContainerPrefix.strip(tail[lineStart..<lineEnd])
+            guard body.contains("|") else { break }
+            if body.contains("-"), body.allSatisfy({ $0 == "-" || $0 == ":" || $0 == "|" || $0 == " " || $0 == "\t" }) {
+                return nil  // inside a table: its rows show once complete
+            }
+            if candidate == nil { candidate = lineStart }
+            guard lineStart > tail.startIndex else { break }
+            lineEnd = lineStart - 1
+        }
+        return candidate
     }
 
-    /// Where the paragraph at the end starts: after the last blank line.
+    /// Where the paragraph at the end starts: after the last line that is blank once its quote
+    /// and list markers are set aside, or that is a heading or a fence (a block of its own).
     private static func paragraphStart(_ text: ArraySlice<Unicode.Scalar>) -> Int {
-        var index = text.endIndex - 1
-        while index > text.startIndex {
-            if text[index] == "\n", text[index - 1] == "\n" { return index + 1 }
-            index -= 1
+        var lineEnd = text.endIndex
+        while lineEnd > text.startIndex {
+            let lineStart = (text[..<(lineEnd - 1)].lastIndex(of: "\n").map { $0 + 1 }) ?? text.startIndex
+            let body = ContainerPrefix.strip(text[lineStart..<max(lineStart, lineEnd - 1)])
+            let isLast = lineEnd == text.endIndex
+            if !isLast, body.allSatisfy(WordBoundary.isSpace) || body.first == "#" || FenceLine.parse(body) != nil {
+                return lineEnd
+            }
+            lineEnd = lineStart
         }
         return text.startIndex
     }
