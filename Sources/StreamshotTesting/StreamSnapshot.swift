@@ -76,7 +76,7 @@ public struct StreamSnapshot {
             return nil
         }
         guard exists, let data = FileManager.default.contents(atPath: path) else {
-            try writeArtifacts(actual: png, expected: nil, file: file, artifacts: artifacts)
+            _ = try writeArtifacts(actual: png, expected: nil, file: file, artifacts: artifacts)
             return "\(context): no reference \(path) (record mode never); actual written to \(artifacts)/\(file.replacingOccurrences(of: ".png", with: ".actual.png"))"
         }
         let expectedPNG = [UInt8](data)

@@ -1,5 +1,5 @@
 public import StreamshotCMark
-public import StreamshotGraphics
+import StreamshotGraphics
 
 /// cmark-gfm's inline nodes as the text a client shows, with its styles: emphasis, strong,
 /// strikethrough, code, links (underlined), images (their alt text in a box), raw HTML as text.
