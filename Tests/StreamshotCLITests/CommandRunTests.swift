@@ -26,7 +26,7 @@ import Testing
 
     static func render(_ arguments: [String]) throws -> String {
         let out = temporaryDirectory("render")
-        var command = try StreamshotCommand.Render.parse(arguments + ["--out", out] + small)
+        let command = try StreamshotCommand.Render.parse(arguments + ["--out", out] + small)
         try command.run()
         return out
     }
@@ -62,7 +62,7 @@ import Testing
 
     @Test func profileWritesCostsAndAPlot() throws {
         let out = Self.temporaryDirectory("profile")
-        var command = try StreamshotCommand.Profile.parse([try Self.input(), "--out", out, "--no-frames", "--json"] + Self.small)
+        let command = try StreamshotCommand.Profile.parse([try Self.input(), "--out", out, "--no-frames", "--json"] + Self.small)
         try command.run()
         let manifest = try Manifest.read(from: out + "/manifest.json")
         #expect(manifest.frames.allSatisfy { ($0.costMs?[.paint] ?? 0) > 0 })
@@ -74,19 +74,19 @@ import Testing
         let input = try Self.input()
         let smooth = try Self.render([input])
         let raw = try Self.render([input, "--pacing", "raw"])
-        var review = try StreamshotCommand.Review.parse([smooth, "--fonts", Self.fonts])
+        let review = try StreamshotCommand.Review.parse([smooth, "--fonts", Self.fonts])
         try review.run()
         for file in ["review/contact-sheet.png", "review/timeline.png", "review/animation.png", "report.html"] {
             #expect(FileManager.default.fileExists(atPath: smooth + "/" + file), "review did not write \(file)")
         }
         let out = Self.temporaryDirectory("compare")
-        var compare = try StreamshotCommand.Compare.parse([smooth, raw, "--out", out, "--fonts", Self.fonts])
+        let compare = try StreamshotCommand.Compare.parse([smooth, raw, "--out", out, "--fonts", Self.fonts])
         try compare.run()
         #expect(try FileManager.default.contentsOfDirectory(atPath: out).contains { $0.hasSuffix(".png") })
     }
 
     @Test func inspectAndRecordFailClearlyOnWhatTheyCannotRead() async throws {
-        var inspect = try StreamshotCommand.Inspect.parse(["/nonexistent/answer.sse"])
+        let inspect = try StreamshotCommand.Inspect.parse(["/nonexistent/answer.sse"])
         #expect { try inspect.run() } throws: { "\($0)".contains("/nonexistent/answer.sse: cannot read the file") }
         let record = try StreamshotCommand.Record.parse(["ftp://example.invalid/stream", "--out", Self.temporaryDirectory("record") + "/c.sse"])
         await #expect { try await record.run() } throws: { "\($0)".contains("ftp://example.invalid/stream") }

@@ -129,8 +129,7 @@ import Testing
             _ = client.decideView(content, document: document, viewportHeight: 800)
         }
         // Fully opaque at 150 ms, then held for 250 ms.
-        let end = try? #require(endedAt)
-        #expect(end.map { $0 > 400 && $0 < 450 } == true)
+        #expect(endedAt.map { $0 > 400 && $0 < 450 } == true, "ended at \(String(describing: endedAt))")
     }
 
     @Test func theCaretFollowsTheStreamingBlockAndLeavesAtTheEnd() throws {
