@@ -32,17 +32,6 @@ public struct MarkdownNode: Equatable, Sendable {
         case image(url: String, title: String)
         /// Something this wrapper does not know (a future extension): its cmark type name.
         case other(String)
-
-        /// Whether nodes of this kind hold blocks (rather than inline content).
-        public var isBlock: Bool {
-            switch self {
-            case .document, .blockQuote, .list, .item, .codeBlock, .htmlBlock, .paragraph, .heading,
-                 .thematicBreak, .table, .tableRow, .tableCell:
-                return true
-            default:
-                return false
-            }
-        }
     }
 
     public var kind: Kind

@@ -108,17 +108,14 @@ public struct ContentDecisions: Sendable {
 public struct ViewDecisions: Equatable, Sendable {
     /// How far the document is scrolled, in pixels.
     public var scroll: Double
-    /// Whether the view follows the newest text.
-    public var pinnedToBottom: Bool
     /// The blocks in view (indices into the document), and each one's opacity.
     public var visible: Range<Int>
     public var opacities: [Double]
     /// Nothing is moving any more: text, fades and scroll are all at rest.
     public var settled: Bool
 
-    public init(scroll: Double, pinnedToBottom: Bool, visible: Range<Int>, opacities: [Double], settled: Bool) {
+    public init(scroll: Double, visible: Range<Int>, opacities: [Double], settled: Bool) {
         self.scroll = scroll
-        self.pinnedToBottom = pinnedToBottom
         self.visible = visible
         self.opacities = opacities
         self.settled = settled

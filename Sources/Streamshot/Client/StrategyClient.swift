@@ -72,7 +72,7 @@ public final class StrategyClient: ClientModel {
         }
         let settled = content.allRevealed && opacities.allSatisfy { $0 >= 1 } && scroll == target
         settledSinceMs = settled ? (settledSinceMs ?? content.timeMs) : nil
-        return ViewDecisions(scroll: scroll, pinnedToBottom: true, visible: visible, opacities: opacities, settled: settled)
+        return ViewDecisions(scroll: scroll, visible: visible, opacities: opacities, settled: settled)
     }
 
     /// A snapshot rewrote the text from `offset`: what was shown there is gone, its blocks with it.
