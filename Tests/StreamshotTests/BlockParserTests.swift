@@ -220,4 +220,53 @@ import Testing
             }
         }
     }
+
+    /// A setext underline that has arrived, though not yet revealed, makes the paragraph above
+    /// it a heading from its first word, in and out of containers.
+    @Test func anArrivedSetextUnderlineMakesAHeadingFromTheFirstWord() {
+        for (text, level) in [("Terms of the lease\n===\n\nBody", 1), ("Terms\n---\nBody", 2), ("> Terms\n> ---\n", 2)] {
+            let scalars = Array(text.unicodeScalars)
+            let headingEnd = scalars.firstIndex(of: "\n")!
+            for revealed in 3...headingEnd {
+                var parser = BlockParser()
+                parser.update(scalars[..<revealed], lookahead: scalars[revealed...], ended: false)
+                #expect(parser.blocks.map(\.kind) == [.heading(level: level)], "\(text) at \(revealed)")
+            }
+        }
+        // Not an underline: a rule under a list item, a heading's own line, text after `=`.
+        let notUnderlined: [(String, Int, BlockKind)] = [("- Item\n---\n", 5, .paragraph), ("# Title\n---\n", 6, .heading(level: 1)),
+                                                         ("Plain\n=== no\n", 4, .paragraph)]
+        for (text, revealed, kind) in notUnderlined {
+            var parser = BlockParser()
+            let scalars = Array(text.unicodeScalars)
+            parser.update(scalars[..<revealed], lookahead: scalars[revealed...], ended: false)
+            #expect(parser.blocks.map(\.kind) == [kind], "\(text): \(shape(parser.blocks))")
+        }
+    }
+
+    /// A link reference definition that arrives after the paragraph using it has finished links
+    /// that paragraph's text, as GitHub reading the whole answer does; the block keeps its id.
+    @Test func aLateDefinitionLinksFinishedText() {
+        var parser = BlockParser()
+        let start = Array("See [the act][act].\n\nMore text.\n\n".unicodeScalars)
+        parser.update(start[...], ended: false)
+        #expect(parser.finished.first?.content.text == "See [the act][act].")
+        let full = start + Array("[act]: https://example.org/act\n\nEnd".unicodeScalars)
+        parser.update(full[...], ended: false)
+        #expect(parser.firstRevised == 0)
+        #expect(parser.finished.first?.content.text == "See the act.")
+        #expect(parser.finished.first?.id == 0)
+        #expect(shape(parser.blocks) == shape(parse(String(String.UnicodeScalarView(full)))))
+        parser.update((full + Array(" of it".unicodeScalars))[...], ended: false)
+        #expect(parser.firstRevised == nil)
+    }
+
+    /// Definitions kept from finished text never show inside an open fence below them.
+    @Test func keptDefinitionsStayOutOfAnOpenFence() {
+        let text = "[a]: https://example.org\n\nIntro\n\n```\nlet x = 1\n"
+        for blocks in stream(text) {
+            for block in blocks where block.kind.isCode { #expect(!block.content.text.contains("example.org")) }
+        }
+        #expect(shape(parse(text)) == [" paragraph: Intro", " code: let x = 1"])
+    }
 }

@@ -20,6 +20,8 @@ public final class StrategyClient: ClientModel {
     private var containerDirections: [Int: WritingDirection] = [:]
     /// Finished blocks already handed to layout: they never change again.
     private var reportedFinished = 0
+    /// The first finished block the last parse revised, until layout has been given it.
+    private var revisedFinished: Int?
     private var scroll = 0.0
     private var settledSinceMs: Double?
 
@@ -107,7 +109,8 @@ public final class StrategyClient: ClientModel {
             parsedRevealed = -1
         }
         if revealed != parsedRevealed || allShown {
-            timer.measure(.parse) { parser.update(text.scalars[..<revealed], ended: allShown) }
+            timer.measure(.parse) { parser.update(text.scalars[..<revealed], lookahead: text.scalars[revealed...], ended: allShown) }
+            revisedFinished = [revisedFinished, parser.firstRevised].compactMap { $0 }.min()
             parsedRevealed = revealed
         }
     }
@@ -116,7 +119,9 @@ public final class StrategyClient: ClientModel {
     private func decideBlocks(_ text: ArrivedText, response: WritingDirection, notice: String?, at timeMs: Double) -> DocumentDecisions {
         let finished = parser.finished
         let open = parser.open
-        reportedFinished = min(reportedFinished, finished.count)
+        // A finished block whose text was revised (a late link definition) is laid out again.
+        reportedFinished = min(reportedFinished, finished.count, revisedFinished ?? .max)
+        revisedFinished = nil
         var changed: [DecidedBlock] = []
         for index in reportedFinished..<(finished.count + open.count) {
             let block = index < finished.count ? finished[index] : open[index - finished.count]

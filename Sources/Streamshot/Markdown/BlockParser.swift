@@ -10,8 +10,8 @@ public struct BlockParser: Sendable {
     public private(set) var finished: [Block] = []
     /// The blocks of the open top-level block, as of the last update.
     public private(set) var open: [Block] = []
-    /// Where each finished block's top-level block ends in the text.
-    private var finishedEnds: [Int] = []
+    /// The finished top-level blocks: where each is in the text and which finished blocks it gave.
+    private var finishedGroups: [FinishedGroup] = []
     /// Where the open tail starts in the text.
     private var openStart = 0
     /// The ids of the open tail's blocks by position, with their kinds.
@@ -24,8 +24,14 @@ public struct BlockParser: Sendable {
     private var issuedContainerIds = 0
     /// Link reference definitions in finished text, with where they end: later text may use them.
     private var definitions: [(end: Int, line: String)] = []
-    /// How many characters the last update gave the parser (the work stays at the tail).
+    /// The labels finished blocks have been read with: a new one sends them back to the parser.
+    private var labelsApplied: Set<String> = []
+    /// How many characters the last update gave the parser: the open tail's, and finished text's
+    /// only when a late link reference definition sends it back (the work stays at the tail).
     public private(set) var parsedCharacters = 0
+    /// The first finished block whose content the last update revised (a link reference
+    /// definition arrived after it finished and now links its text), if any.
+    public private(set) var firstRevised: Int?
 
     public init() {}
 
@@ -35,26 +41,31 @@ public struct BlockParser: Sendable {
     /// Re-reads the open tail of the revealed text.
     /// - Parameters:
     ///   - text: the revealed text (a prefix of what arrived), from its start.
+    ///   - lookahead: what has arrived after it, not yet revealed: it may decide how the revealed
+    ///     text reads (a setext underline makes the paragraph above it a heading from its first word).
     ///   - ended: no more text will come, so every block is finished.
-    public mutating func update(_ text: ArraySlice<Unicode.Scalar>, ended: Bool) {
+    public mutating func update(_ text: ArraySlice<Unicode.Scalar>, lookahead: ArraySlice<Unicode.Scalar> = [],
+                                ended: Bool) {
         let tail = text[(text.startIndex + openStart)...]
-        let source = StreamingSource.markdown(tail, ended: ended)
-        parsedCharacters = source.unicodeScalars.count
-        let appendix = definitions.isEmpty ? "" : "\n\n" + definitions.map(\.line).joined(separator: "\n")
-        let document = (try? MarkdownParser.parse(source + appendix)) ?? MarkdownNode(kind: .document)
+        let tailDefinitions = DefinitionLine.lines(in: tail)
+        parsedCharacters = 0
+        reviseFinished(text, tailDefinitions: tailDefinitions)
         let lineStarts = Self.lineStarts(tail)
-        let groups = BlockTree.topLevel(document).filter { $0.startLine <= lineStarts.count }
+        let groups = parseTail(tail, lookahead: lookahead, ended: ended, tailDefinitions: tailDefinitions)
+            .filter { $0.startLine <= lineStarts.count }
         var blocks = place(groups, tail: tail, origin: text.startIndex, lineStarts: lineStarts)
         let committedGroups = ended ? groups.count : max(0, groups.count - 1)
         var committedLeaves = 0
         for index in 0..<committedGroups {
             let end = index + 1 < groups.count ? Self.offset(ofLine: groups[index + 1].startLine, lineStarts, tail) : tail.endIndex
             let start = min(Self.offset(ofLine: groups[index].startLine, lineStarts, tail), end)
-            commit(&blocks, count: groups[index].leaves.count, from: committedLeaves, end: end - text.startIndex)
-            keepDefinitions(tail[start..<end], end: end - text.startIndex)
+            let group = FinishedGroup(start: start - text.startIndex, end: end - text.startIndex,
+                                      leaves: finished.count..<(finished.count + groups[index].leaves.count))
+            commit(&blocks, group: group, from: committedLeaves)
+            definitions += DefinitionLine.lines(in: tail[start..<end]).map { (group.end, $0) }
             committedLeaves += groups[index].leaves.count
             nextContainerId += groups[index].containerCount
-            openStart = end - text.startIndex
+            openStart = group.end
         }
         tailIds.removeFirst(min(committedLeaves, tailIds.count))
         open = Array(blocks[committedLeaves...])
@@ -72,16 +83,63 @@ public struct BlockParser: Sendable {
     public mutating func rewind(to offset: Int) {
         open = []
         tailIds = []
-        while let end = finishedEnds.last, end >= offset {
-            finished.removeLast()
-            finishedEnds.removeLast()
+        while let group = finishedGroups.last, group.end >= offset {
+            finished.removeSubrange(group.leaves)
+            finishedGroups.removeLast()
         }
         definitions.removeAll { $0.end >= offset }
-        openStart = finishedEnds.last ?? 0
+        openStart = finishedGroups.last?.end ?? 0
         // Containers of the forgotten text may have been shown: their ids are not handed out again.
         nextContainerId = issuedContainerIds
     }
 
+    /// The open tail parsed, after the definitions of finished text, with a setext underline
+    /// that has arrived but is not yet revealed when it makes the paragraph above it a heading.
+    private mutating func parseTail(_ tail: ArraySlice<Unicode.Scalar>, lookahead: ArraySlice<Unicode.Scalar>, ended: Bool,
+                           tailDefinitions: [String]) -> [TopLevelDraft] {
+        let source = StreamingSource.markdown(tail, ended: ended)
+        parsedCharacters += source.unicodeScalars.count
+        let kept = definitions.map(\.line)
+        if !ended, let underline = StreamingSource.setextUnderline(after: tail, lookahead: lookahead) {
+            let withUnderline = Self.parse(source + (source.hasSuffix("\n") ? "" : "\n") + underline, definitions: kept)
+            // A setext heading ends the parse; a rule or a line of text there means it was not one.
+            if let last = withUnderline.last?.leaves.last, case .heading = last.kind { return withUnderline }
+        }
+        return Self.parse(source, definitions: kept)
+    }
+
+    /// Parses `source` with link reference `definitions` set before it (where an open fence
+    /// cannot swallow them); line numbers stay those of `source`.
+    private static func parse(_ source: String, definitions: [String]) -> [TopLevelDraft] {
+        let prefix = definitions.isEmpty ? "" : definitions.joined(separator: "\n") + "\n\n"
+        let document = (try? MarkdownParser.parse(prefix + source)) ?? MarkdownNode(kind: .document)
+        return BlockTree.topLevel(document, linesBefore: definitions.isEmpty ? 0 : definitions.count + 1)
+    }
+
+    /// When a link reference definition arrives whose label finished text uses, that text is
+    /// read again with it (its blocks keep their ids, kinds and containers; only their text
+    /// changes, as GitHub reading the whole answer would link it).
+    private mutating func reviseFinished(_ text: ArraySlice<Unicode.Scalar>, tailDefinitions: [String]) {
+        firstRevised = nil
+        let all = definitions.map(\.line) + tailDefinitions
+        let newLabels = Set(all.compactMap(DefinitionLine.label)).subtracting(labelsApplied)
+        guard !newLabels.isEmpty else { return }
+        labelsApplied.formUnion(newLabels)
+        for group in finishedGroups {
+            let source = StreamingSource.string(text[(text.startIndex + group.start)..<(text.startIndex + group.end)])
+            let folded = source.lowercased()
+            guard newLabels.contains(where: { folded.contains($0) }) else { continue }
+            parsedCharacters += group.end - group.start
+            let leaves = Self.parse(source, definitions: all).flatMap(\.leaves)
+            guard leaves.count == group.leaves.count else { continue }
+            for (index, leaf) in zip(group.leaves, leaves) where leaf.kind == finished[index].kind {
+                guard leaf.content != finished[index].content || leaf.rows != finished[index].rows else { continue }
+                finished[index].content = leaf.content
+                finished[index].rows = leaf.rows
+                firstRevised = min(firstRevised ?? index, index)
+            }
+        }
+    }
     /// The parse's leaves as blocks: ids by position in the tail (a new id when the kind at a
     /// position changed), offsets in the whole text, container ids after the finished ones.
     private mutating func place(_ groups: [TopLevelDraft], tail: ArraySlice<Unicode.Scalar>, origin: Int,
@@ -115,22 +173,12 @@ public struct BlockParser: Sendable {
         return id
     }
 
-    private mutating func commit(_ blocks: inout [Block], count: Int, from start: Int, end: Int) {
-        for index in start..<(start + count) {
+    private mutating func commit(_ blocks: inout [Block], group: FinishedGroup, from start: Int) {
+        for index in start..<(start + group.leaves.count) {
             blocks[index].isFinished = true
             finished.append(blocks[index])
-            finishedEnds.append(end)
         }
-    }
-
-    /// Keeps the link reference definitions of text leaving the tail, for the text after it.
-    private mutating func keepDefinitions(_ source: ArraySlice<Unicode.Scalar>, end: Int) {
-        for line in StreamingSource.string(source).split(separator: "\n") {
-            let trimmed = line.drop { $0 == " " }
-            if line.count - trimmed.count <= 3, trimmed.hasPrefix("["), trimmed.contains("]:") {
-                definitions.append((end, String(line)))
-            }
-        }
+        finishedGroups.append(group)
     }
 
     /// Where each line of `tail` starts, as indices into its base.
@@ -152,4 +200,11 @@ public struct BlockParser: Sendable {
         if line < 1 { return tail.startIndex }
         return line <= lineStarts.count ? lineStarts[line - 1] : tail.endIndex
     }
+}
+
+/// A finished top-level block: its source in the text and the finished blocks it gave.
+private struct FinishedGroup: Sendable {
+    var start: Int
+    var end: Int
+    var leaves: Range<Int>
 }

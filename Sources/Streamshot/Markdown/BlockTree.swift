@@ -25,9 +25,12 @@ struct TopLevelDraft {
 struct BlockTree {
     private var containerCount = 0
 
-    static func topLevel(_ document: MarkdownNode) -> [TopLevelDraft] {
+    /// - Parameter linesBefore: lines parsed ahead of the text (link reference definitions):
+    ///   line numbers are given from after them, and nothing of them is returned.
+    static func topLevel(_ document: MarkdownNode, linesBefore: Int = 0) -> [TopLevelDraft] {
         var tree = BlockTree()
-        return withSourceLines(document).children.map { node in
+        let nodes = withSourceLines(document).children.map { shifted($0, by: linesBefore) }
+        return nodes.filter { $0.startLine >= 1 || linesBefore == 0 }.map { node in
             let before = tree.containerCount
             var leaves: [LeafDraft] = []
             tree.collect(node, path: [], into: &leaves)
@@ -75,6 +78,15 @@ struct BlockTree {
             fixed.children[index + 1].startLine += lines
         }
         return fixed
+    }
+
+    /// The node with its (placed) lines counted `lines` earlier.
+    private static func shifted(_ node: MarkdownNode, by lines: Int) -> MarkdownNode {
+        guard lines > 0 else { return node }
+        var moved = node
+        if moved.startLine > 0 { moved.startLine -= lines }
+        moved.children = node.children.map { shifted($0, by: lines) }
+        return moved
     }
 
     private mutating func collectChildren(_ node: MarkdownNode, path: [BlockContainer], into leaves: inout [LeafDraft]) {

@@ -23,6 +23,24 @@ enum StreamingSource {
         return string(tail[..<end]) + closers
     }
 
+    /// The line under the revealed text's last line when it has arrived whole and is a setext
+    /// underline (`===` or `---`, after its quote and list markers): the paragraph above it is
+    /// then a heading from its first word. The parser confirms it (it may be a rule after all).
+    static func setextUnderline(after tail: ArraySlice<Unicode.Scalar>, lookahead: ArraySlice<Unicode.Scalar>) -> String? {
+        guard !tail.isEmpty, decidedEnd(tail) == tail.endIndex else { return nil }
+        // The revealed text ends inside a line (the underline is the line after it) or at a line's end.
+        var next = lookahead
+        if tail.last != "\n" {
+            guard let lineEnd = lookahead.firstIndex(of: "\n") else { return nil }
+            next = lookahead[(lineEnd + 1)...]
+        }
+        guard let underlineEnd = next.firstIndex(of: "\n") else { return nil }
+        let line = next[..<underlineEnd]
+        let body = ContainerPrefix.strip(line).reversed().drop { $0 == " " || $0 == "\t" }
+        guard let mark = body.first, mark == "=" || mark == "-", body.allSatisfy({ $0 == mark }) else { return nil }
+        return string(line)
+    }
+
     /// The end of what is decided: without an undecided last line, and without a complete
     /// line with a pipe at the end (a table's header, until the line below says whether a
     /// delimiter row follows).
