@@ -22,8 +22,11 @@ public final class FontLibrary {
         let config = try nonNull(FcConfigCreate(), "create fontconfig configuration", creator: "FcConfigCreate")
         // Cache scans in the temporary folder: fontconfig complains when it has no writable cache.
         let cacheDirectory = (ProcessInfo.processInfo.environment["TMPDIR"] ?? "/tmp") + "/streamshot-fontconfig"
-        let settings = "<fontconfig><cachedir>\(cacheDirectory)</cachedir></fontconfig>"
-        _ = FcConfigParseAndLoadFromMemory(config, settings, FcFalse)
+        let settings = "<fontconfig><cachedir>\(cacheDirectory)</cachedir>\(Self.emojiRules)</fontconfig>"
+        guard FcConfigParseAndLoadFromMemory(config, settings, FcFalse) == FcTrue else {
+            FcConfigDestroy(config)
+            throw GraphicsError("load fonts", "fontconfig rejected the private configuration")
+        }
         guard FcConfigAppFontAddDir(config, directory) == FcTrue else {
             FcConfigDestroy(config)
             throw GraphicsError("load fonts", "cannot read font folder \(directory)")
@@ -75,6 +78,35 @@ public final class FontLibrary {
         return (Double(pango_font_metrics_get_ascent(metrics)) / Double(PANGO_SCALE),
                 Double(pango_font_metrics_get_descent(metrics)) / Double(PANGO_SCALE))
     }
+
+    /// Two rules the system's fontconfig files would give the colour emoji font, which a private
+    /// configuration has to state itself:
+    /// - Pango asks for the family "emoji" for emoji runs (emoji presentation, a VS16, a keycap
+    ///   sequence); unknown, that family falls back to any font, so a keycap's "#" came from Noto
+    ///   Sans beside an empty keycap. Plain digits, "#", "*" and spaces are not emoji runs: they
+    ///   keep the block's own families.
+    /// - A bitmap font (Noto Color Emoji holds only a 109 px strike) is drawn at its strike size by
+    ///   cairo 1.16 unless the font's matrix scales it: the rule of fontconfig's
+    ///   10-scale-bitmap-fonts.conf. It tests `outline`, so it touches no outline font.
+    static let emojiRules = """
+        <alias binding="same"><family>emoji</family><prefer><family>Noto Color Emoji</family></prefer></alias>
+        <match target="font">
+          <test name="outline" compare="eq"><bool>false</bool></test>
+          <edit name="pixelsizefixupfactor" mode="assign">
+            <divide><name target="pattern">pixelsize</name><name target="font">pixelsize</name></divide>
+          </edit>
+        </match>
+        <match target="font">
+          <test name="outline" compare="eq"><bool>false</bool></test>
+          <test name="pixelsizefixupfactor" compare="not_eq"><double>1.0</double></test>
+          <edit name="matrix" mode="assign">
+            <times><name>matrix</name><matrix>
+              <name>pixelsizefixupfactor</name><double>0</double><double>0</double><name>pixelsizefixupfactor</name>
+            </matrix></times>
+          </edit>
+          <edit name="size" mode="assign"><divide><name>size</name><name>pixelsizefixupfactor</name></divide></edit>
+        </match>
+        """
 
     private static func makeContext(_ fontMap: UnsafeMutablePointer<PangoFontMap>, direction: PangoDirection) throws -> OpaquePointer {
         let context = try nonNull(pango_font_map_create_context(fontMap), "create Pango context",

@@ -37,6 +37,8 @@ public struct RenderWarning: Equatable, Sendable, Codable {
         case rewrite
         case streamError = "stream-error"
         case reconnect
+        /// A character no bundled font covers, drawn as a hex box.
+        case missingGlyph = "missing-glyph"
     }
 
     /// A stable machine-readable kind.

@@ -8,6 +8,7 @@ final class FrameLoop {
     private let client: any ClientModel
     private let document: DocumentLayout
     private var frameIndex = 0
+    private var missingGlyphs = MissingGlyphTracker()
     /// Set when profiling.
     var timer: StageTimer?
 
@@ -19,7 +20,8 @@ final class FrameLoop {
     }
 
     var responseDirection: WritingDirection? { client.responseDirection }
-    var warnings: [RenderWarning] { input.warnings }
+    /// The input's warnings, then one per character shown that no bundled font covers.
+    var warnings: [RenderWarning] { input.warnings + missingGlyphs.warnings }
     /// Everything that arrived so far.
     var arrivedText: String { String(String.UnicodeScalarView(input.text.scalars)) }
     var placedBlocks: [PlacedBlock] { document.placed }
@@ -42,7 +44,9 @@ final class FrameLoop {
             client.decideView(content, document: document, viewportHeight: Double(options.heightPx))
         }
         defer { frameIndex += 1 }
-        return FrameScene(index: frameIndex, content: content, view: view, document: document)
+        let scene = FrameScene(index: frameIndex, content: content, view: view, document: document)
+        missingGlyphs.note(scene)
+        return scene
     }
 
     private static func documentOrder(_ id: Int) -> Int { id < 0 ? Int.max : id }
