@@ -4,10 +4,11 @@ extension Detector {
     /// Arabic-script blocks keep a 1.8x pitch on every line; no text is clipped.
     public static let lineHeight = Detector(
         name: "line-height",
-        formula: "for blocks whose text has Arabic letters: |linePitch - 1.8 x fontSize| <= tol, every line's height = linePitch and consecutive baselines differ by linePitch (+-tol); clipped: a line outside [0, width], ink above the frame top while the block's top is on the frame, ink below the bottom while its bottom is, or ink reaching into the block above"
+        formula: "for blocks other than code whose text has Arabic letters: |linePitch - 1.8 x fontSize| <= tol, every line's height = linePitch and consecutive baselines differ by linePitch (+-tol); clipped: a line outside [0, width], ink above the frame top while the block's top is on the frame, ink below the bottom while its bottom is, or ink reaching into the block above"
     ) { manifest, thresholds in
         var findings: [Finding] = []
-        let arabicBlocks = Set(manifest.blocks.filter { $0.text.unicodeScalars.contains(where: ScriptClass.isArabicLetter) }.map(\.id))
+        // Code keeps the code theme's pitch whatever its comments hold.
+        let arabicBlocks = Set(manifest.blocks.filter { $0.kind != .code && $0.text.unicodeScalars.contains(where: ScriptClass.isArabicLetter) }.map(\.id))
         let width = Double(manifest.viewport.width)
         let height = Double(manifest.viewport.height)
         let tol = thresholds.pitchTolerancePx

@@ -6,6 +6,7 @@ extension TextAlign: ExpressibleByArgument {}
 extension DirectionLock: ExpressibleByArgument {}
 extension AlignmentResolution: ExpressibleByArgument {}
 extension LinePitchMode: ExpressibleByArgument {}
+extension BidiControlDisplay: ExpressibleByArgument {}
 
 /// A strategy or profile known by name (pacing policies, direction rules, themes, networks):
 /// given on the command line by its name, listed by name in the help.

@@ -31,6 +31,9 @@ struct RenderArguments: ParsableArguments {
     @Option(name: .customLong("line-pitch"), help: "enforced (1.8 x the font size for Arabic, the rule), or font-relative: 1.8 x the font's height as Pango's line spacing does, reproducing the bug.")
     var linePitch: LinePitchMode = defaults.client.pitch.mode
 
+    @Option(name: .customLong("bidi-controls"), help: "show (the default): draw each bidi embedding, override or isolate control as a boxed abbreviation and do not apply it; apply: let it reorder the text, as an unsuspecting client does (Trojan Source). Either way each one is a warning.")
+    var bidiControls: BidiControlDisplay = defaults.bidiControls
+
     @Option(name: .customLong("encoder-threads"), help: "Threads that encode PNGs (default: one per core); the output bytes do not depend on it.")
     var encoderThreads: Int = defaults.encoderThreads
 
@@ -68,6 +71,7 @@ struct RenderArguments: ParsableArguments {
         options.scale = scale
         options.fps = fps
         options.theme = theme
+        options.bidiControls = bidiControls
         options.client.pacing = pacing
         options.client.alignment = AlignmentPolicy(textAlign: textAlign, resolution: alignResolution)
         options.client.direction = DirectionPolicy(rule: directionRule, blockMode: blockDirection,

@@ -59,6 +59,18 @@ public final class Canvas {
         cairo_fill(cr)
     }
 
+    /// Fills a rectangle with `color` fading in from fully transparent at its left edge
+    /// (`fromLeft`) or its right edge: the fade over text that runs on past a box's edge.
+    public func fillFade(x: Double, y: Double, width: Double, height: Double, color: Color, fromLeft: Bool) {
+        guard width > 0, height > 0, let gradient = cairo_pattern_create_linear(fromLeft ? x : x + width, 0, fromLeft ? x + width : x, 0) else { return }
+        defer { cairo_pattern_destroy(gradient) }
+        cairo_pattern_add_color_stop_rgba(gradient, 0, color.red, color.green, color.blue, 0)
+        cairo_pattern_add_color_stop_rgba(gradient, 1, color.red, color.green, color.blue, color.alpha)
+        cairo_rectangle(cr, x, y, width, height)
+        cairo_set_source(cr, gradient)
+        cairo_fill(cr)
+    }
+
     /// Strokes a polyline through `points`.
     public func strokePolyline(_ points: [(x: Double, y: Double)], width: Double, color: Color) {
         guard let first = points.first else { return }
@@ -92,11 +104,37 @@ public final class Canvas {
 
     /// Draws line `index` of `layout` with the left end of its baseline at (`x`, `baseline`).
     /// `x` is the layout's left edge; the line's own alignment offset is added here.
-    public func draw(_ layout: TextLayout, line index: Int, layoutX x: Double, baseline: Double, color: Color) {
+    /// - Parameter clip: the horizontal band the line may show in (code scrolls sideways: what
+    ///   runs past its box is cut off), or nil.
+    public func draw(_ layout: TextLayout, line index: Int, layoutX x: Double, baseline: Double, color: Color,
+                     clip: Range<Double>? = nil) {
         guard let line = layout.pangoLine(at: index) else { return }
-        setSource(color)
+        if let clip {
+            cairo_save(cr)
+            cairo_rectangle(cr, clip.lowerBound, 0, clip.upperBound - clip.lowerBound, Double(height))
+            cairo_clip(cr)
+        }
+        defer { if clip != nil { cairo_restore(cr) } }
+        let faded = color.alpha < 1 && layout.hasOwnColors
+        if faded {
+            // Links and code chips carry their own colours, which ignore the source's alpha: the
+            // line is drawn opaque into a group clipped to its box, then painted at the alpha.
+            let box = layout.lines[index]
+            let top = baseline + min(box.inkTop, box.logicalTop) - 2
+            let bottom = baseline + max(box.inkBottom, box.logicalBottom) + 2
+            cairo_save(cr)
+            cairo_rectangle(cr, 0, top.rounded(.down), Double(width), (bottom - top).rounded(.up) + 1)
+            cairo_clip(cr)
+            cairo_push_group(cr)
+        }
+        setSource(faded ? Color(red: color.red, green: color.green, blue: color.blue) : color)
         cairo_move_to(cr, x + layout.lines[index].x, baseline)
         pango_cairo_show_layout_line(cr, line)
+        if faded {
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, color.alpha)
+            cairo_restore(cr)
+        }
     }
 
     /// The status of the drawing context; Cairo's errors are sticky, so checking once per frame suffices.

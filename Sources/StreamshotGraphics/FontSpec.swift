@@ -41,6 +41,24 @@ public struct SpanStyle: OptionSet, Hashable, Sendable {
     public static let underline = SpanStyle(rawValue: 1 << 4)
     /// A placeholder box behind the text (an image's alt text).
     public static let boxed = SpanStyle(rawValue: 1 << 5)
+    /// A link whose text is its address (an autolink, a bare URL): it reads left to right as one
+    /// unit in any paragraph, so layout sets it, like inline code, as an LTR isolate.
+    public static let url = SpanStyle(rawValue: 1 << 6)
+    /// An invisible control shown as its abbreviation ("RLO"): small, in a box, isolated.
+    public static let revealedControl = SpanStyle(rawValue: 1 << 7)
+}
+
+/// The colours inline styles are drawn with (the theme's).
+public struct SpanPalette: Equatable, Sendable {
+    /// Link text.
+    public var link: Color?
+    /// The chip behind inline code (its alpha is its opacity).
+    public var chip: Color?
+
+    public init(link: Color? = nil, chip: Color? = nil) {
+        self.link = link
+        self.chip = chip
+    }
 }
 
 /// A styled range of a layout's text, in UTF-8 byte offsets (Pango's unit).

@@ -12,6 +12,9 @@ public struct LayoutLine: Equatable, Sendable {
     /// Highest and lowest inked pixel, relative to the baseline (negative is above).
     public var inkTop: Double
     public var inkBottom: Double
+    /// The top and bottom of the line's logical box, relative to the baseline.
+    public var logicalTop: Double
+    public var logicalBottom: Double
     /// The direction Pango resolved for this line.
     public var direction: TextDirection
 }
@@ -27,21 +30,25 @@ public final class TextLayout {
     public let text: String
     /// The lines, top to bottom.
     public private(set) var lines: [LayoutLine] = []
+    /// Some of its text has colours of its own (links, code chips, colour emoji): drawing it faded needs a
+    /// group, as those colours ignore the painter's.
+    public let hasOwnColors: Bool
 
     /// Lays out `text`.
     /// - Parameters:
     ///   - library: the font library (and its context for `direction`).
     ///   - text: the text; "\n" starts a new paragraph.
     ///   - font: the base font.
-    ///   - width: the wrap width in pixels.
+    ///   - width: the wrap width in pixels; nil: one line per paragraph, as wide as its text.
     ///   - direction: the base direction of every paragraph.
     ///   - alignment: the physical alignment of lines.
     ///   - justify: stretch every line but each paragraph's last to the full width.
     ///   - spans: inline styles.
+    ///   - palette: the colours of links and code chips.
     /// - Throws: `GraphicsError` when Pango cannot create the layout.
-    public init(library: FontLibrary, text: String, font: FontSpec, width: Double,
+    public init(library: FontLibrary, text: String, font: FontSpec, width: Double?,
                 direction: TextDirection, alignment: LineAlignment, justify: Bool = false,
-                spans: [TextSpan] = []) throws {
+                spans: [TextSpan] = [], palette: SpanPalette = SpanPalette()) throws {
         let layout = try nonNull(pango_layout_new(library.context(for: direction)), "create Pango layout",
                                  creator: "pango_layout_new")
         self.layout = layout
@@ -50,13 +57,17 @@ public final class TextLayout {
         let description = font.makeDescription()
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
-        pango_layout_set_width(layout, Int32((width * Double(PANGO_SCALE)).rounded(.down)))
+        pango_layout_set_width(layout, width.map { Int32(($0 * Double(PANGO_SCALE)).rounded(.down)) } ?? -1)
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         pango_layout_set_alignment(layout, Self.pangoAlignment(alignment))
         pango_layout_set_justify(layout, justify ? 1 : 0)
         pango_layout_set_text(layout, text, Int32(text.utf8.count))
+        // Colour emoji are drawn in their own colours too (cairo ignores the source for them).
+        hasOwnColors = spans.contains { span in
+            (span.style.contains(.underline) && palette.link != nil) || (span.style.contains(.monospace) && palette.chip != nil)
+        } || text.unicodeScalars.contains { $0.properties.isEmojiPresentation || $0 == "\u{FE0F}" }
         if !spans.isEmpty {
-            let attributes = Self.makeAttributes(spans, baseSize: font.sizePx)
+            let attributes = Self.makeAttributes(spans, baseSize: font.sizePx, palette: palette)
             pango_layout_set_attributes(layout, attributes)
             pango_attr_list_unref(attributes)
         }
@@ -102,6 +113,8 @@ public final class TextLayout {
                 width: Double(logical.width) / scale,
                 inkTop: ink.height == 0 ? 0 : (Double(ink.y) - baseline) / scale,
                 inkBottom: ink.height == 0 ? 0 : (Double(ink.y + ink.height) - baseline) / scale,
+                logicalTop: (Double(logical.y) - baseline) / scale,
+                logicalBottom: (Double(logical.y + logical.height) - baseline) / scale,
                 direction: direction))
         } while pango_layout_iter_next_line(iter) != 0
         return result
@@ -115,7 +128,7 @@ public final class TextLayout {
         }
     }
 
-    private static func makeAttributes(_ spans: [TextSpan], baseSize: Double) -> OpaquePointer {
+    private static func makeAttributes(_ spans: [TextSpan], baseSize: Double, palette: SpanPalette) -> OpaquePointer {
         let list = pango_attr_list_new()!
         func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?, _ bytes: Range<Int>) {
             guard let attribute else { return }
@@ -127,18 +140,41 @@ public final class TextLayout {
             if span.style.contains(.bold) { insert(pango_attr_weight_new(PANGO_WEIGHT_BOLD), span.bytes) }
             if span.style.contains(.italic) { insert(pango_attr_style_new(PANGO_STYLE_ITALIC), span.bytes) }
             if span.style.contains(.strikethrough) { insert(pango_attr_strikethrough_new(1), span.bytes) }
-            if span.style.contains(.underline) { insert(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE), span.bytes) }
-            if span.style.contains(.boxed) {
+            if span.style.contains(.underline) {
+                insert(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE), span.bytes)
+                if let link = palette.link {
+                    let (red, green, blue) = link.pangoComponents
+                    insert(pango_attr_foreground_new(red, green, blue), span.bytes)
+                }
+            }
+            if span.style.contains(.revealedControl) {
+                insert(pango_attr_size_new_absolute(Int32(baseSize * 0.62 * Double(PANGO_SCALE))), span.bytes)
+                insert(pango_attr_weight_new(PANGO_WEIGHT_BOLD), span.bytes)
+            }
+            if span.style.contains(.boxed) || span.style.contains(.revealedControl) {
                 // A neutral grey at a quarter opacity reads as a box on light and dark themes.
                 insert(pango_attr_background_new(0x8E8E, 0x8E8E, 0x9393), span.bytes)
                 insert(pango_attr_background_alpha_new(0x4000), span.bytes)
             }
             if span.style.contains(.monospace) {
+                if let chip = palette.chip {
+                    let (red, green, blue) = chip.pangoComponents
+                    insert(pango_attr_background_new(red, green, blue), span.bytes)
+                    insert(pango_attr_background_alpha_new(UInt16((chip.alpha * 65535).rounded())), span.bytes)
+                }
                 insert(pango_attr_family_new("Noto Sans Mono"), span.bytes)
                 // Monospace reads large next to proportional text; browsers shrink it too.
                 insert(pango_attr_size_new_absolute(Int32(baseSize * 0.9 * Double(PANGO_SCALE))), span.bytes)
             }
         }
         return list
+    }
+}
+
+extension Color {
+    /// The colour's red, green and blue as Pango's 16-bit components.
+    var pangoComponents: (UInt16, UInt16, UInt16) {
+        func component(_ value: Double) -> UInt16 { UInt16((min(max(value, 0), 1) * 65535).rounded()) }
+        return (component(red), component(green), component(blue))
     }
 }

@@ -104,3 +104,22 @@ import Testing
         #expect(Detector.check(manifest).passed)
     }
 }
+
+/// What the README promises: every bundled example passes `check` with the default options.
+@Suite struct BundledExamplesTests {
+    static let examples: [String] = {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: Fixtures.root + "/Examples")) ?? []
+        return names.filter { $0.hasSuffix(".md") || $0.hasSuffix(".sse") || $0.hasSuffix(".jsonl") }.sorted()
+    }()
+
+    @Test(arguments: examples)
+    func passesCheckWithDefaultOptions(_ name: String) throws {
+        var options = RenderOptions()
+        // Painting and encoding do not change what the manifest says; skipping the encoder saves minutes.
+        options.encodesFrames = false
+        let job = RenderJob(input: .file(Fixtures.root + "/Examples/" + name), options: options, fontsDirectory: Fixtures.fontsDirectory)
+        let report = Detector.check(try job.render { _, _ in })
+        let findings = report.detectors.flatMap { $0.findings.map { "frame \($0.frameIndex): \($0.message)" } }
+        #expect(report.passed, "\(name): \(findings.prefix(5))")
+    }
+}

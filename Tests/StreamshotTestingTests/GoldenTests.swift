@@ -72,4 +72,19 @@ import Testing
         assertStreamSnapshot(of: input, options: options, frames: .final, named: "\(name)-\(Int(width))-\(theme)")
         assertStreamChecks(of: input, options: options)
     }
+
+    /// The mixed-direction stress answer — an English item in an Arabic list, an English quote,
+    /// a table of mixed cells, inline code and links in Arabic, code with Arabic comments, emoji,
+    /// Hebrew with nikud and bold, long numbers, a Trojan-Source clause — on a phone, a small
+    /// phone and a tablet.
+    @Test(arguments: [(390.0, 1500.0, "light"), (375.0, 1600.0, "dark"), (820.0, 1100.0, "light")])
+    func mixedDirectionStress(_ width: Double, _ height: Double, _ theme: String) {
+        var options = RenderOptions.snapshot
+        options.widthPt = width
+        options.heightPt = height
+        options.theme = Theme.named(theme)!
+        let input = SnapshotInput.file("Examples/ar-mixed-stress.md", network: .instant)
+        assertStreamSnapshot(of: input, options: options, frames: .final, named: "\(Int(width))-\(theme)")
+        assertStreamChecks(of: input, options: options)
+    }
 }

@@ -33,7 +33,7 @@ import Testing
         let text = String(decoding: try #require(FileManager.default.contents(atPath: path)), as: UTF8.self)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.first == "{\"version\":\(Manifest.currentVersion),")
-        #expect(text.contains("\"options\":{\"alignmentResolution\":\"css\",\"blockDirection\":\"auto\""))
+        #expect(text.contains("\"options\":{\"alignmentResolution\":\"css\",\"bidiControls\":\"show\",\"blockDirection\":\"auto\""))
         #expect(text.contains("\"network\":\"steady\""))
         #expect(text.contains("\"seed\":\"7\""))
         #expect(text.contains("{\"kind\":\"reconnect\",\"message\":"))

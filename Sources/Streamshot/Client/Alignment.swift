@@ -86,7 +86,7 @@ public struct AlignmentPolicy: Sendable {
 
 extension PhysicalAlignment {
     /// The edge a line is anchored to: where a growing line stays still.
-    public enum Edge: Sendable, Equatable {
+    public enum Edge: String, Codable, Sendable, Equatable {
         case left, right, center
     }
 

@@ -8,18 +8,22 @@ public struct BlockDecision: Equatable, Sendable {
     public var pitch: LinePitch
     /// When the block was first shown (its fade starts then).
     public let shownAtMs: Double
-    /// The side its containers indent from, mark and bar: their own direction (the first block
-    /// shown in the outermost one), so a list or quote keeps one side whatever its blocks' own
-    /// directions — an English item in an Arabic list, code in an Arabic quote.
+    /// The side its containers indent from, mark and bar: one side for a whole list (its first
+    /// block's direction) or quote (the response's), whatever its blocks' own directions — an
+    /// English item in an Arabic list, an English quote in an Arabic answer.
     public var containerDirection: WritingDirection
+    /// Tables: each cell's base direction, row by row (its first strong letter, else the
+    /// table's); the columns run in the table's `direction`. Rows are decided as they are shown.
+    public var cellDirections: [[WritingDirection]]
 
     public init(direction: WritingDirection, alignment: ResolvedAlignment, pitch: LinePitch, shownAtMs: Double,
-                containerDirection: WritingDirection? = nil) {
+                containerDirection: WritingDirection? = nil, cellDirections: [[WritingDirection]] = []) {
         self.direction = direction
         self.alignment = alignment
         self.pitch = pitch
         self.shownAtMs = shownAtMs
         self.containerDirection = containerDirection ?? direction
+        self.cellDirections = cellDirections
     }
 }
 

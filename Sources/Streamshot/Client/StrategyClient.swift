@@ -147,8 +147,14 @@ public final class StrategyClient: ClientModel {
             decision.direction = profile.direction.naiveDirection(of: Array(shown)[...])
             decision.alignment = profile.alignment.resolve(direction: decision.direction, isCode: false)
         }
-        if !decision.pitch.isArabic, block.content.text.unicodeScalars.contains(where: ScriptClass.isArabicLetter) {
+        if !decision.pitch.isArabic, !block.kind.isCode, block.content.text.unicodeScalars.contains(where: ScriptClass.isArabicLetter) {
             decision.pitch = profile.pitch.pitch(arabic: true)
+        }
+        for row in block.rows.dropFirst(decision.cellDirections.count) {
+            decision.cellDirections.append(row.map { cell in
+                profile.direction.blockDirection(firstLine: Array(cell.text.unicodeScalars.prefix(DirectionRule.windowLength))[...], isCode: false,
+                                                 response: decision.direction)
+            })
         }
         decisions[block.id] = decision
         return decision
@@ -162,17 +168,20 @@ public final class StrategyClient: ClientModel {
         let firstLine = scalars[start...].prefix { $0 != "\n" }.prefix(DirectionRule.windowLength)
         let direction = profile.direction.blockDirection(firstLine: firstLine, isCode: block.kind.isCode, response: response)
         return BlockDecision(direction: direction, alignment: profile.alignment.resolve(direction: direction, isCode: block.kind.isCode),
-                             pitch: profile.pitch.pitch(arabic: profile.pitch.isArabic(scalars, from: start)), shownAtMs: timeMs,
+                             pitch: profile.pitch.pitch(arabic: !block.kind.isCode && profile.pitch.isArabic(scalars, from: start)), shownAtMs: timeMs,
                              containerDirection: containerDirection(of: block, direction: direction, response: response))
     }
 
-    /// The direction of the block's outermost container: decided by the first block shown in it
-    /// (code, always LTR, leaves it to the response's), and kept.
+    /// The direction of the block's outermost container, which its inner containers share: a
+    /// list's is decided by the first block shown in it, for all its items (code, always LTR,
+    /// leaves it to the response's), as `dir=auto` on the list would; a quote's is the
+    /// response's, as a quote inherits the answer's direction in a browser. Kept once decided.
     private func containerDirection(of block: Block, direction: WritingDirection, response: WritingDirection) -> WritingDirection {
         guard let outermost = block.containers.first else { return direction }
-        if let decided = containerDirections[outermost.id] { return decided }
-        let decided = block.kind.isCode ? response : direction
-        containerDirections[outermost.id] = decided
+        let key = outermost.list ?? outermost.id
+        if let decided = containerDirections[key] { return decided }
+        let decided = outermost.kind == .blockQuote || block.kind.isCode ? response : direction
+        containerDirections[key] = decided
         return decided
     }
 }

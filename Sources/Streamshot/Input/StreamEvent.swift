@@ -37,6 +37,8 @@ public struct RenderWarning: Equatable, Sendable, Codable {
         case rewrite
         case streamError = "stream-error"
         case reconnect
+        /// A bidi embedding, override or isolate control in the text (Trojan Source).
+        case bidiControl = "bidi-control"
         /// A character no bundled font covers, drawn as a hex box.
         case missingGlyph = "missing-glyph"
     }
@@ -47,11 +49,14 @@ public struct RenderWarning: Equatable, Sendable, Codable {
     public var message: String
     /// Where in time it happened, when known.
     public var timeMs: Double?
+    /// Where in the text (in characters, as the manifest's `text` counts them), when it is about a character.
+    public var offset: Int?
 
-    public init(kind: Kind, message: String, timeMs: Double? = nil) {
+    public init(kind: Kind, message: String, timeMs: Double? = nil, offset: Int? = nil) {
         self.kind = kind
         self.message = message
         self.timeMs = timeMs
+        self.offset = offset
     }
 }
 

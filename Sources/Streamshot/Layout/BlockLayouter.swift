@@ -17,17 +17,26 @@ struct BlockLayouter {
     let scale: Double
     /// Frame width in pixels.
     let frameWidth: Double
+    let bidiControls: BidiControlDisplay
 
-    init(fonts: FontLibrary, theme: Theme, scale: Double, frameWidth: Double) {
+    init(fonts: FontLibrary, theme: Theme, scale: Double, frameWidth: Double, bidiControls: BidiControlDisplay = .show) {
         self.fonts = fonts
         self.theme = theme
         self.scale = scale
         self.frameWidth = frameWidth
+        self.bidiControls = bidiControls
     }
 
     /// A layouter for a render with `options`.
     init(options: RenderOptions, fonts: FontLibrary) {
-        self.init(fonts: fonts, theme: options.theme, scale: options.scale, frameWidth: Double(options.widthPx))
+        self.init(fonts: fonts, theme: options.theme, scale: options.scale, frameWidth: Double(options.widthPx),
+                  bidiControls: options.bidiControls)
+    }
+
+    /// The text Pango is given for `content`: bidi controls revealed (unless they are to be
+    /// applied), code and addresses isolated.
+    func layoutText(_ content: StyledText) -> StyledText {
+        BidiIsolation.isolatingRuns(bidiControls == .show ? BidiControls.revealed(content) : content)
     }
 
     static let rtlFamilies = "Noto Naskh Arabic, Noto Sans, Noto Sans Hebrew"
@@ -76,30 +85,42 @@ struct BlockLayouter {
         let color: ColorRole = block.kind == .notice ? .error : inQuote ? .secondaryText : .text
         let textFont = font(direction: direction, size: size, bold: bold)
         let pitch = self.pitch(decision.pitch, textFont)
-        let layout = try TextLayout(library: fonts, text: block.content.text, font: textFont, width: box.width,
+        let styled = layoutText(block.content)
+        let layout = try TextLayout(library: fonts, text: styled.text, font: textFont, width: box.width,
                                     direction: direction.textDirection, alignment: decision.alignment.lines.lineAlignment,
-                                    justify: decision.alignment.justify, spans: block.content.spans)
+                                    justify: decision.alignment.justify, spans: styled.spans, palette: theme.spanPalette)
         let main = piece(layout, x: box.x, top: 0, pitch: pitch, font: textFont, color: color, isContent: true)
         return LaidOutBlock(blockId: block.id, kind: block.kind, direction: direction, alignment: decision.alignment, fontSize: size,
                             linePitch: pitch, height: main.height, pieces: [main], decorations: [],
                             caret: caret(in: main, size: size, direction: direction), text: block.content.text)
     }
 
-    /// Code keeps its own lines (no wrapping of its indentation) on a rounded background.
+    /// Code keeps its own lines on a rounded background: it never wraps (a wrapped line would read
+    /// as a new statement); a line longer than the box is cut at the box's far edge under a fade,
+    /// as phone clients let code scroll sideways.
     private func layoutCode(_ block: Block, decision: BlockDecision, box: Box) throws -> LaidOutBlock {
         let size = theme.codeSize * scale
         let pad = 12 * scale
         let codeFont = FontSpec(families: Self.codeFamilies, sizePx: size)
         let pitch = self.pitch(decision.pitch, codeFont)
-        let layout = try TextLayout(library: fonts, text: block.content.text, font: codeFont, width: box.width - 2 * pad,
-                                    direction: decision.direction.textDirection, alignment: decision.alignment.lines.lineAlignment)
-        let main = piece(layout, x: box.x + pad, top: pad, pitch: pitch, font: codeFont, color: .text, isContent: true)
+        let styled = bidiControls == .show ? BidiControls.revealed(block.content) : block.content
+        let layout = try TextLayout(library: fonts, text: styled.text, font: codeFont, width: nil,
+                                    direction: decision.direction.textDirection, alignment: .left, spans: styled.spans)
+        var main = piece(layout, x: box.x + pad, top: pad, pitch: pitch, font: codeFont, color: .text, isContent: true)
+        let visible = (box.x + pad)..<(box.x + box.width - pad)
+        main.visibleX = visible
         let height = main.height + 2 * pad
-        let background = Decoration(x: box.x, y: 0, width: box.width, height: height, radius: 8 * scale, color: .codeBackground)
+        var decorations = [Decoration(x: box.x, y: 0, width: box.width, height: height, radius: 8 * scale, color: .codeBackground)]
+        if layout.lines.contains(where: { main.x + $0.x + $0.width > visible.upperBound }) {
+            let fade = 28 * scale
+            decorations.append(Decoration(x: visible.upperBound - fade, y: pad / 2, width: fade, height: height - pad,
+                                          radius: 0, color: .codeBackground, shape: .fade(fromLeft: true)))
+        }
+        var caret = self.caret(in: main, size: size, direction: decision.direction)
+        caret.x = min(caret.x, visible.upperBound)
         return LaidOutBlock(blockId: block.id, kind: block.kind, direction: decision.direction,
                             alignment: decision.alignment, fontSize: size, linePitch: pitch,
-                            height: height, pieces: [main], decorations: [background],
-                            caret: caret(in: main, size: size, direction: decision.direction), text: block.content.text)
+                            height: height, pieces: [main], decorations: decorations, caret: caret, text: block.content.text)
     }
 
     /// The decided pitch in pixels for `font`: a multiple of its size (the rule), or of its height.

@@ -37,15 +37,22 @@ struct ContainerFrame {
         guard !containers.isEmpty else { return leaf }
         var decorations = leaf.decorations
         var pieces = leaf.pieces
+        var markerBox: MarkerBox?
         for (index, container) in containers.enumerated() {
             switch container.kind {
             case .blockQuote:
                 decorations.append(bar(at: offsets[index], height: leaf.height, bridging: container.startsHere ? 0 : gapAbove))
             case .listItem(let number, _, let checked, _) where container.startsHere:
                 if let checked {
-                    decorations += checkbox(at: offsets[index], checked: checked, leaf: leaf)
+                    let box = checkbox(at: offsets[index], checked: checked, leaf: leaf)
+                    decorations += box
+                    markerBox = MarkerBox(x: box[0].x, width: box[0].width, side: startSide)
                 } else {
-                    pieces.append(try marker(number.map { "\($0)." } ?? Self.bullet(depth: container.depth), at: offsets[index], leaf: leaf))
+                    let label = number.map { ListMarker.ordered($0, depth: container.depth) } ?? ListMarker.bullet(depth: container.depth)
+                    let piece = try marker(label, at: offsets[index], leaf: leaf)
+                    pieces.append(piece)
+                    let line = piece.layout.lines.first
+                    markerBox = MarkerBox(x: piece.x + (line?.x ?? 0), width: line?.width ?? 0, side: startSide)
                 }
             case .listItem:
                 break
@@ -53,11 +60,12 @@ struct ContainerFrame {
         }
         return LaidOutBlock(blockId: leaf.blockId, kind: leaf.kind, direction: leaf.direction, alignment: leaf.alignment,
                             fontSize: leaf.fontSize, linePitch: leaf.linePitch, height: leaf.height, pieces: pieces,
-                            decorations: decorations, caret: leaf.caret, text: leaf.text)
+                            decorations: decorations, caret: leaf.caret, text: leaf.text, marker: markerBox ?? leaf.marker,
+                            cells: leaf.cells)
     }
 
-    /// GitHub's bullets by nesting depth: disc, circle, square.
-    static func bullet(depth: Int) -> String { ["•", "◦", "▪"][depth % 3] }
+    /// The side markers and bars stand on: the start edge of the containers' direction.
+    private var startSide: PhysicalAlignment.Edge { direction == .rtl ? .right : .left }
 
     /// The x of a band `offset` pixels in from the start edge, `width` wide.
     private func x(offset: Double, width: Double) -> Double {
@@ -71,18 +79,23 @@ struct ContainerFrame {
                           radius: 0, color: .rule)
     }
 
-    /// The marker in the item's indent, set against the text, on the block's first line.
+    /// The marker in the item's indent, set against the text on the block's first baseline, in
+    /// the list's direction (an RTL "12." reads with its period on the left). A wide marker
+    /// ("10.", "viii.") hangs out of the indent rather than wrapping, as browsers let it.
     private func marker(_ text: String, at offset: Double, leaf: LaidOutBlock) throws -> TextPiece {
         let scale = layouter.scale
         let gap = 6 * scale
-        let width = Self.listIndentPt * scale - gap
         let font = layouter.font(direction: direction, size: layouter.theme.bodySize * scale, bold: false)
-        let layout = try TextLayout(library: layouter.fonts, text: text, font: font, width: width,
-                                    direction: direction.textDirection, alignment: direction == .rtl ? .left : .right)
-        let (top, pitch) = firstLine(of: leaf)
-        let piece = layouter.piece(layout, x: x(offset: offset, width: width + gap) + (direction == .rtl ? gap : 0),
-                                   top: top, pitch: pitch, font: font, color: .accent, isContent: false)
-        return piece
+        let layout = try TextLayout(library: layouter.fonts, text: text, font: font, width: nil,
+                                    direction: direction.textDirection, alignment: .left)
+        let width = layout.lines.first?.width ?? 0
+        // The text's start edge inside this container's indent, on the frame.
+        let textStart = x(offset: offset + Self.listIndentPt * scale, width: 0)
+        let first = leaf.pieces.first(where: \.isContent)
+        let pitch = first?.pitch ?? leaf.linePitch
+        let ownBaseline = layouter.piece(layout, x: 0, top: 0, pitch: pitch, font: font, color: .accent, isContent: false).baselineOffset
+        return TextPiece(layout: layout, x: direction == .rtl ? textStart + gap : textStart - gap - width, top: first?.top ?? 0,
+                         pitch: pitch, baselineOffset: first?.baselineOffset ?? ownBaseline, color: .accent, isContent: false)
     }
 
     /// A task item's box: an outline, filled when checked.

@@ -28,6 +28,8 @@ struct TextPiece {
     let color: ColorRole
     /// Whether its lines are content (listed in the manifest) or decoration such as a list marker.
     let isContent: Bool
+    /// The frame's horizontal band it shows in, when its lines may run past it (code, which never wraps).
+    var visibleX: Range<Double>? = nil
 
     func lineTop(_ index: Int) -> Double { top + Double(index) * pitch }
     var height: Double { Double(layout.lines.count) * pitch }
@@ -40,6 +42,8 @@ struct Decoration {
         case roundedRect
         /// A check mark stroked across the box (a checked task item).
         case checkMark
+        /// The shape's colour fading in from transparent at its left (or right) edge.
+        case fade(fromLeft: Bool)
     }
 
     var x: Double
@@ -49,6 +53,30 @@ struct Decoration {
     var radius: Double
     var color: ColorRole
     var shape = Shape.roundedRect
+
+    var isFade: Bool {
+        if case .fade = shape { return true }
+        return false
+    }
+}
+
+/// Where a list item's marker (number, bullet or checkbox) sits on the frame, in pixels.
+struct MarkerBox: Equatable {
+    var x: Double
+    var width: Double
+    /// The side of the item's text it stands on.
+    var side: PhysicalAlignment.Edge
+}
+
+/// A table cell's box, from the block top, and the base direction of its text.
+struct CellBox: Equatable {
+    var row: Int
+    var column: Int
+    var direction: WritingDirection
+    var x: Double
+    var y: Double
+    var width: Double
+    var height: Double
 }
 
 /// One block laid out: its pieces of text and decorations relative to the block's top, and
@@ -67,9 +95,14 @@ final class LaidOutBlock {
     let caret: Decoration?
     /// The block's content as laid out (after inline Markdown), for the manifest.
     let text: String
+    /// A list item's first block: its marker.
+    let marker: MarkerBox?
+    /// A table's cells, row by row.
+    let cells: [CellBox]
 
     init(blockId: Int, kind: BlockKind, direction: WritingDirection, alignment: ResolvedAlignment, fontSize: Double,
-         linePitch: Double, height: Double, pieces: [TextPiece], decorations: [Decoration], caret: Decoration?, text: String) {
+         linePitch: Double, height: Double, pieces: [TextPiece], decorations: [Decoration], caret: Decoration?, text: String,
+         marker: MarkerBox? = nil, cells: [CellBox] = []) {
         self.blockId = blockId
         self.kind = kind
         self.direction = direction
@@ -81,13 +114,22 @@ final class LaidOutBlock {
         self.decorations = decorations
         self.caret = caret
         self.text = text
+        self.marker = marker
+        self.cells = cells
     }
 
     /// Every content line's box, top to bottom (tables: row by row, in column order).
     lazy var lines: [LineBox] = pieces.filter(\.isContent).flatMap { piece in
         piece.layout.lines.indices.map { index in
             let line = piece.layout.lines[index]
-            return LineBox(x: piece.x + line.x, y: piece.lineTop(index), width: line.width,
+            var left = piece.x + line.x
+            var right = left + line.width
+            if let visible = piece.visibleX {
+                // What shows of a line that runs past its box.
+                left = min(max(left, visible.lowerBound), visible.upperBound)
+                right = min(max(right, visible.lowerBound), visible.upperBound)
+            }
+            return LineBox(x: left, y: piece.lineTop(index), width: right - left,
                            height: piece.pitch, baseline: piece.lineTop(index) + piece.baselineOffset)
         }
     }

@@ -12,6 +12,10 @@ public struct Theme: Sendable {
     public var caret: Color
     public var accent: Color
     public var error: Color
+    /// Link text (GitHub's link blues).
+    public var link: Color
+    /// The chip behind inline code, translucent so it reads on any background.
+    public var codeChip: Color
 
     public var bodySize = 17.0
     public var codeSize = 14.0
@@ -24,12 +28,17 @@ public struct Theme: Sendable {
     public static let light = Theme(
         name: "light", background: Color(hex: 0xFFFFFF), text: Color(hex: 0x1C1C1E),
         secondaryText: Color(hex: 0x55555C), codeBackground: Color(hex: 0xF2F2F5), rule: Color(hex: 0xD1D1D6),
-        caret: Color(hex: 0x0A84FF), accent: Color(hex: 0x8E8E93), error: Color(hex: 0xD70015))
+        caret: Color(hex: 0x0A84FF), accent: Color(hex: 0x8E8E93), error: Color(hex: 0xD70015),
+        link: Color(hex: 0x0969DA), codeChip: Color(hex: 0xAFB8C1, alpha: 0.3))
 
     public static let dark = Theme(
         name: "dark", background: Color(hex: 0x000000), text: Color(hex: 0xF2F2F7),
         secondaryText: Color(hex: 0xAEAEB2), codeBackground: Color(hex: 0x1C1C1E), rule: Color(hex: 0x3A3A3C),
-        caret: Color(hex: 0x0A84FF), accent: Color(hex: 0x8E8E93), error: Color(hex: 0xFF6961))
+        caret: Color(hex: 0x0A84FF), accent: Color(hex: 0x8E8E93), error: Color(hex: 0xFF6961),
+        link: Color(hex: 0x4493F8), codeChip: Color(hex: 0x656C76, alpha: 0.45))
+
+    /// The colours inline styles are drawn with.
+    public var spanPalette: SpanPalette { SpanPalette(link: link, chip: codeChip) }
 
     public static let all: [Theme] = [.light, .dark]
 

@@ -98,6 +98,26 @@ public struct Frame: Codable, Equatable, Sendable {
         public var inkTop: Double
         public var inkBottom: Double
         public var lines: [Line]
+        /// A list item's first block: where its marker is, and on which side of the text.
+        public var marker: Marker?
+        /// Tables: every cell's box and its text's base direction, row by row.
+        public var cells: [Cell]?
+    }
+
+    public struct Marker: Codable, Equatable, Sendable {
+        public var x: Double
+        public var width: Double
+        public var side: PhysicalAlignment.Edge
+    }
+
+    public struct Cell: Codable, Equatable, Sendable {
+        public var row: Int
+        public var column: Int
+        public var direction: WritingDirection
+        public var x: Double
+        public var y: Double
+        public var width: Double
+        public var height: Double
     }
 
     public struct Caret: Codable, Equatable, Sendable {

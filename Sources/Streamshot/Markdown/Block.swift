@@ -52,13 +52,17 @@ public struct BlockContainer: Equatable, Hashable, Sendable {
     public var id: Int
     /// List items only: how many list items contain this one.
     public var depth: Int
+    /// List items only: the list they belong to, named by its first item's id (a list's
+    /// direction is decided once for all its items).
+    public var list: Int?
     /// Whether the block it is listed on is the container's first (where a list marker goes).
     public var startsHere: Bool
 
-    public init(kind: Kind, id: Int, depth: Int = 0, startsHere: Bool) {
+    public init(kind: Kind, id: Int, depth: Int = 0, list: Int? = nil, startsHere: Bool) {
         self.kind = kind
         self.id = id
         self.depth = depth
+        self.list = list
         self.startsHere = startsHere
     }
 }

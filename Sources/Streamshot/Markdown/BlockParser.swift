@@ -151,6 +151,7 @@ public struct BlockParser: Sendable {
             let containers = leaf.containers.map { container -> BlockContainer in
                 var placed = container
                 placed.id += nextContainerId
+                placed.list = placed.list.map { $0 + nextContainerId }
                 issuedContainerIds = max(issuedContainerIds, placed.id + 1)
                 return placed
             }

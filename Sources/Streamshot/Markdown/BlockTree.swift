@@ -44,10 +44,13 @@ struct BlockTree {
             collectChildren(node, path: path + [newContainer(.blockQuote, depth: 0)], into: &leaves)
         case .list(let ordered, let start, let tight):
             let depth = path.filter { if case .listItem = $0.kind { return true } else { return false } }.count
+            let list = containerCount
             for (index, item) in node.children.enumerated() {
                 guard case .item(let checked) = item.kind else { continue }
                 let kind = BlockContainer.Kind.listItem(number: ordered ? start + index : nil, index: index, checked: checked, tight: tight)
-                let itemPath = path + [newContainer(kind, depth: depth)]
+                var container = newContainer(kind, depth: depth)
+                container.list = list
+                let itemPath = path + [container]
                 if item.children.isEmpty {
                     // An empty item still shows its marker.
                     leaves.append(LeafDraft(kind: .paragraph, content: StyledText(""),

@@ -11,6 +11,21 @@ public enum InlineRenderer {
         return StyledText(builder.text, spans: builder.spans)
     }
 
+    /// Whether a link's text is its address (an autolink, a bare URL or e-mail address), not words.
+    static func isAddress(_ text: String, url: String) -> Bool {
+        guard !text.contains(" ") else { return false }
+        return text == url || "mailto:" + text == url || "http://" + text == url || text.contains("://")
+    }
+
+    static func plainText(_ nodes: [MarkdownNode]) -> String {
+        nodes.map { node in
+            switch node.kind {
+            case .text(let literal), .code(let literal): return literal
+            default: return plainText(node.children)
+            }
+        }.joined()
+    }
+
     private struct Builder {
         var text = ""
         var spans: [TextSpan] = []
@@ -27,7 +42,9 @@ public enum InlineRenderer {
             case .emphasis: append(node.children, style: style.union(.italic))
             case .strong: append(node.children, style: style.union(.bold))
             case .strikethrough: append(node.children, style: style.union(.strikethrough))
-            case .link: append(node.children, style: style.union(.underline))
+            case .link(let url, _):
+                let isAddress = InlineRenderer.isAddress(InlineRenderer.plainText(node.children), url: url)
+                append(node.children, style: style.union(isAddress ? [.underline, .url] : .underline))
             case .image: append(node.children, style: style.union(.boxed))
             default: append(node.children, style: style)
             }

@@ -27,7 +27,8 @@ struct FramePainter {
             let placed = visible.placed
             let block = placed.layout
             let y0 = placed.top - scene.scroll
-            for decoration in block.decorations {
+            // Fades lie over the text they fade out; everything else is behind it.
+            for decoration in block.decorations where !decoration.isFade {
                 fill(decoration, dy: y0, opacity: visible.opacity, on: canvas)
             }
             for piece in block.pieces {
@@ -36,8 +37,12 @@ struct FramePainter {
                     let top = y0 + piece.lineTop(index)
                     // Lines wholly outside the frame are not drawn (ink may overhang by a line).
                     if top + 2 * piece.pitch < 0 || top - piece.pitch > height { continue }
-                    canvas.draw(piece.layout, line: index, layoutX: piece.x, baseline: top + piece.baselineOffset, color: color)
+                    canvas.draw(piece.layout, line: index, layoutX: piece.x, baseline: top + piece.baselineOffset, color: color,
+                                clip: piece.visibleX)
                 }
+            }
+            for decoration in block.decorations where decoration.isFade {
+                fill(decoration, dy: y0, opacity: visible.opacity, on: canvas)
             }
             if block.blockId == scene.overlays.caretBlockId, let caret = block.caret {
                 fill(caret, dy: y0, opacity: visible.opacity, on: canvas, color: theme.caret)
@@ -86,6 +91,8 @@ struct FramePainter {
         case .checkMark:
             canvas.strokePolyline([(x + 0.22 * w, y + 0.52 * h), (x + 0.42 * w, y + 0.72 * h), (x + 0.78 * w, y + 0.3 * h)],
                                   width: 0.14 * w, color: paint)
+        case .fade(let fromLeft):
+            canvas.fillFade(x: x, y: y, width: w, height: h, color: paint, fromLeft: fromLeft)
         }
     }
 

@@ -24,7 +24,11 @@ extension LaidOutBlock {
             id: blockId, kind: kind.name, direction: direction, align: alignment.physical,
             opacity: opacity, fontSize: fontSize, linePitch: linePitch, top: dy, height: height,
             inkTop: dy + inkExtent.top, inkBottom: dy + inkExtent.bottom,
-            lines: lines.map { Frame.Line(x: $0.x, y: $0.y + dy, width: $0.width, height: $0.height, baseline: $0.baseline + dy) })
+            lines: lines.map { Frame.Line(x: $0.x, y: $0.y + dy, width: $0.width, height: $0.height, baseline: $0.baseline + dy) },
+            marker: marker.map { Frame.Marker(x: $0.x, width: $0.width, side: $0.side) },
+            cells: cells.isEmpty ? nil : cells.map {
+                Frame.Cell(row: $0.row, column: $0.column, direction: $0.direction, x: $0.x, y: $0.y + dy, width: $0.width, height: $0.height)
+            })
     }
 }
 

@@ -10,6 +10,8 @@ public struct RenderOptions: Sendable {
     /// Frames per second of the virtual frame clock.
     public var fps = 60.0
     public var theme = Theme.light
+    /// Whether bidi controls in the text are revealed (and not applied) or applied.
+    public var bidiControls = BidiControlDisplay.show
     /// The client whose decisions the frames show: a profile of strategies, run by `StrategyClient`.
     public var client = ClientProfile.reference
     /// A client model of another kind (one that replays a team's own client from its trace, say),
@@ -45,7 +47,7 @@ public struct RenderOptions: Sendable {
             "directionRule": client.direction.rule.name, "blockDirection": client.direction.blockMode.rawValue,
             "writingDirection": client.direction.forced?.rawValue ?? "auto", "theme": theme.name,
             "directionLock": client.direction.lock.rawValue, "alignmentResolution": client.alignment.resolution.rawValue,
-            "linePitch": client.pitch.mode.rawValue,
+            "linePitch": client.pitch.mode.rawValue, "bidiControls": bidiControls.rawValue,
         ]
     }
 }

@@ -85,7 +85,8 @@ public final class Renderer {
             fps: options.fps, direction: loop.responseDirection,
             options: options.manifestOptions.merging(transcript.manifestOptions) { $1 },
             format: transcript.format, skipped: transcript.skipped,
-            warnings: transcript.warnings + loop.warnings, text: loop.arrivedText,
+            warnings: transcript.warnings + BidiControls.warnings(in: loop.arrivedText, display: options.bidiControls) + loop.warnings,
+            text: loop.arrivedText,
             blocks: loop.shownBlocks.map(\.manifestBlock), frames: frames)
         return RenderResult(frameCount: frames.count, distinctFrames: encoder.distinctFrames, direction: loop.responseDirection,
                             warnings: manifest.warnings, manifestPath: nil, manifest: manifest)

@@ -7,7 +7,7 @@ public enum WordBoundary {
     public static func splitsWord(before: Unicode.Scalar, after: Unicode.Scalar) -> Bool {
         if isSpace(before) || isSpace(after) { return false }
         if isSpaceless(before) && !isMark(after) { return false }
-        return true
+        return !isHyphenBreak(before: before, after: after)
     }
 
     /// Whether the display buffer may cut between `before` and `after` (`after` nil at the end
@@ -20,7 +20,14 @@ public enum WordBoundary {
             return !isSpace(after)
         }
         if isSpaceless(before), let after { return !isMark(after) }
+        if let after { return isHyphenBreak(before: before, after: after) }
         return false
+    }
+
+    /// After the hyphen of a compound ("termination-|for-|convenience"), where lines break too
+    /// (UAX #14 HY and BA): a long compound is revealed part by part, never all at once.
+    static func isHyphenBreak(before: Unicode.Scalar, after: Unicode.Scalar) -> Bool {
+        (before == "-" || before == "\u{2010}") && after.properties.isAlphabetic
     }
 
     public static func isSpace(_ scalar: Unicode.Scalar) -> Bool {

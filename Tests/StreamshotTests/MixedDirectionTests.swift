@@ -1,0 +1,153 @@
+import Foundation
+import StreamshotCMark
+import Testing
+@testable import Streamshot
+import StreamshotGraphics
+
+/// Mixed-direction answers as a careful RTL-aware client shows them: each rule asserted from the
+/// manifest of a real render (or, where the manifest cannot say it, from Pango or the pixels).
+@Suite struct MixedDirectionTests {
+    /// The final frame of `markdown` rendered instantly, and its painted canvas.
+    private func finalFrame(_ markdown: String, options: RenderOptions = TestSupport.smallOptions())
+        throws -> (frame: FrameScene, canvas: Canvas, manifest: Frame) {
+        let (scenes, _) = try TestSupport.scenes(TestSupport.transcript(markdown, network: .instant), options: options)
+        let last = try #require(scenes.last)
+        let canvas = try Canvas(width: options.widthPx, height: options.heightPx)
+        _ = try FramePainter(theme: options.theme, scale: options.scale, fonts: try TestSupport.makeFonts()).paint(last, on: canvas)
+        return (last, canvas, last.manifestFrame(file: "final.png"))
+    }
+
+    /// A list's markers stand on one side — the list's, from its first item — and an English
+    /// item's text keeps its own direction inside its box.
+    @Test func listMarkersFollowTheListNotTheItem() throws {
+        let (_, _, frame) = try finalFrame("1. مدة العقد اثنا عشر شهراً.\n2. The tenant may terminate early.\n3. يُدفع التأمين خلال ٧ أيام.\n")
+        let items = frame.blocks.filter { $0.marker != nil }
+        #expect(items.count == 3)
+        #expect(items.allSatisfy { $0.marker?.side == .right })
+        #expect(Set(items.compactMap { $0.marker.map { ($0.x + $0.width).rounded() } }).count == 1, "markers end on one edge")
+        #expect(items.map(\.direction) == [.rtl, .ltr, .rtl])
+        // The English item's text sits left of its marker, inside the list's box.
+        let english = items[1]
+        #expect(english.lines.allSatisfy { $0.x + $0.width <= english.marker!.x })
+    }
+
+    /// An English quote inside an Arabic answer puts its bar on the answer's side.
+    @Test func aQuoteTakesTheResponsesSide() throws {
+        let (scene, _, _) = try finalFrame("يلتزم المستأجر بدفع الإيجار في موعده.\n\n> Note: this clause follows the English original.\n")
+        let quote = try #require(scene.blocks.last?.placed.layout)
+        let bar = try #require(quote.decorations.first)
+        #expect(bar.x > Double(TestSupport.smallOptions().widthPx) / 2, "the bar is on the right")
+        #expect(quote.direction == .ltr)
+    }
+
+    /// Columns run in the table's direction; each cell reads in its own.
+    @Test func tableCellsHaveTheirOwnDirection() throws {
+        let table = "| البند | Term | المدة |\n|---|---|---|\n| الإشعار | Notice period | 60 days (written) |\n"
+        let (_, _, frame) = try finalFrame(table)
+        let cells = try #require(frame.blocks.first?.cells)
+        #expect(cells.count == 6)
+        #expect(cells.map(\.direction) == [.rtl, .ltr, .rtl, .rtl, .ltr, .ltr])
+        // The first column is the rightmost.
+        #expect(cells[0].x > cells[1].x && cells[1].x > cells[2].x)
+    }
+
+    /// Inline code inside Arabic is one left-to-right unit: the argument stays after `-m`.
+    @Test func inlineCodeIsAnLTRIsolate() throws {
+        let fonts = try TestSupport.makeFonts()
+        let content = InlineRenderer.render(try #require(MarkdownParserFixture.inlines("لحفظ التعديل نفّذ `git commit -m \"تعديل البند\"` ثم أرسل الرابط.")))
+        let styled = BlockLayouter(fonts: fonts, theme: .light, scale: 1, frameWidth: 2000).layoutText(content)
+        let layout = try TextLayout(library: fonts, text: styled.text, font: FontSpec(families: BlockLayouter.rtlFamilies, sizePx: 17),
+                                    width: 2000, direction: .rtl, alignment: .right, spans: styled.spans)
+        let bytes = Array(styled.text.utf8)
+        func x(of needle: String) -> Double {
+            let pattern = Array(needle.utf8)
+            let start = (0...(bytes.count - pattern.count)).first { Array(bytes[$0..<($0 + pattern.count)]) == pattern }!
+            // Inside the needle, where the caret is between two of its own characters.
+            return layout.caret(atByte: start + 1).x
+        }
+        #expect(x(of: "git") < x(of: "-m"))
+        #expect(x(of: "-m") < x(of: "\"تعديل"), "the argument reads after -m, to its right")
+        // The block's own text is unchanged: the isolate marks are for Pango only.
+        #expect(!content.text.unicodeScalars.contains(BidiIsolation.leftToRightIsolate))
+    }
+
+    /// Code never wraps and keeps the code theme's pitch, even with an Arabic comment; what runs
+    /// past the box is cut off at its edge.
+    @Test func codeNeverWrapsAndKeepsItsPitch() throws {
+        let code = "```python\n# حساب الغرامة الأسبوعية\ndef late_fee(amount, weeks): return round(amount * 0.01 * weeks, 2)  # نسبة ١٪ أسبوعياً\n```\n"
+        let options = TestSupport.smallOptions()
+        let (scene, _, frame) = try finalFrame(code, options: options)
+        let block = try #require(frame.blocks.first)
+        #expect(block.lines.count == 2)
+        #expect(abs(block.linePitch - PitchPolicy().lineHeight * 14 * options.scale) < 0.01)
+        let right = Double(options.widthPx) - 16 * options.scale
+        #expect(block.lines.allSatisfy { $0.x + $0.width <= right })
+        #expect(scene.blocks[0].placed.layout.decorations.contains { $0.isFade })
+    }
+
+    /// Links are drawn in the theme's link colour.
+    @Test func linksAreColoured() throws {
+        let (_, canvas, frame) = try finalFrame("See [the lease act](https://example.org/act) today.\n")
+        let line = try #require(frame.blocks.first?.lines.first)
+        var blue = 0
+        for x in Int(line.x)..<Int(line.x + line.width) {
+            for y in Int(line.y)..<Int(line.y + line.height) {
+                let pixel = canvas.pixel(x: x, y: y)
+                if pixel.blue > 0.6, pixel.red < 0.3 { blue += 1 }
+            }
+        }
+        #expect(blue > 30, "\(blue) link-blue pixels")
+    }
+
+    /// A fading block fades its colour emoji and links with it (they carry their own colours).
+    @Test func colouredRunsFadeWithTheirBlock() throws {
+        let fonts = try TestSupport.makeFonts()
+        let layout = try TextLayout(library: fonts, text: "Signed 🤝", font: FontSpec(families: BlockLayouter.ltrFamilies, sizePx: 40),
+                                    width: 400, direction: .ltr, alignment: .left)
+        #expect(layout.hasOwnColors)
+        func strongestColour(opacity: Double) throws -> Double {
+            let canvas = try Canvas(width: 400, height: 80)
+            canvas.fill(Color(hex: 0xFFFFFF))
+            canvas.draw(layout, line: 0, layoutX: 0, baseline: 55, color: Color(hex: 0x000000).fading(opacity))
+            var most = 0.0
+            for x in 0..<400 {
+                for y in 0..<80 {
+                    let pixel = canvas.pixel(x: x, y: y)
+                    most = max(most, max(pixel.red, pixel.green, pixel.blue) - min(pixel.red, pixel.green, pixel.blue))
+                }
+            }
+            return most
+        }
+        #expect(try strongestColour(opacity: 0.3) < 0.5 * strongestColour(opacity: 1))
+    }
+
+    /// Hidden bidi controls are revealed and not applied by default, and each one is a warning
+    /// with its offset; `apply` lets them reorder the text, still with the warnings.
+    @Test func bidiControlsAreShownAndWarned() throws {
+        let text = "Pay \u{202E}0001\u{202C} USD on signing."
+        let renderer = try Renderer(fontsDirectory: TestSupport.fontsDirectory)
+        var options = TestSupport.smallOptions()
+        options.heightPt = 120
+        var pixels: [BidiControlDisplay: [UInt8]] = [:]
+        for display in BidiControlDisplay.allCases {
+            options.bidiControls = display
+            var last: [UInt8] = []
+            let manifest = try renderer.render(TestSupport.transcript(text, network: .instant), options: options) { _, png in last = png }
+            pixels[display] = last
+            let warnings = manifest.warnings.filter { $0.kind == .bidiControl }
+            #expect(warnings.map(\.offset) == [4, 9])
+            #expect(warnings.first?.message.contains("U+202E RIGHT-TO-LEFT OVERRIDE") == true)
+        }
+        #expect(pixels[.show] != pixels[.apply])
+        let revealed = BidiControls.revealed(StyledText(text))
+        #expect(revealed.text == "Pay RLO0001PDF USD on signing.")
+        #expect(revealed.spans.map(\.bytes) == [4..<7, 11..<14])
+    }
+}
+
+/// Inline Markdown parsed by cmark-gfm, for tests that need a paragraph's inline nodes.
+enum MarkdownParserFixture {
+    static func inlines(_ markdown: String) -> [MarkdownNode]? {
+        (try? MarkdownParser.parse(markdown))?.children.first?.children
+    }
+}
