@@ -40,9 +40,10 @@ import Testing
         #expect(seen[1].header("Last-Event-ID") == lastIdBeforeDrop)
         #expect(outcome == RecordOutcome(ending: .done, events: SSETestServer.words.count + 1, reconnects: 1,
                                          duplicatesDropped: lastIdBeforeDrop == nil ? 0 : 1), "log: \(logged.lines)")
-        if lastIdBeforeDrop != nil {
-            #expect(lastIdBeforeDrop == "4")
-            #expect(capture.contains(": reconnect attempt=1 last-event-id=4"))
+        if let lastId = lastIdBeforeDrop {
+            // Usually all four; under load the drop may cut in after fewer were handed over.
+            #expect(["1", "2", "3", "4"].contains(lastId))
+            #expect(capture.contains(": reconnect attempt=1 last-event-id=\(lastId)"))
         }
 
         // No secret in the capture or the log.

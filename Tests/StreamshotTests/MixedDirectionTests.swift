@@ -121,6 +121,29 @@ import StreamshotGraphics
         #expect(try strongestColour(opacity: 0.3) < 0.5 * strongestColour(opacity: 1))
     }
 
+    /// On a tablet the text column stays at the reading width, centred.
+    @Test func aTabletKeepsAReadingWidth() throws {
+        var options = TestSupport.smallOptions()
+        options.widthPt = 820
+        let (_, _, frame) = try finalFrame(TestSupport.example("en-answer.md"), options: options)
+        let lines = frame.blocks.flatMap(\.lines)
+        let left = (820 - options.theme.maxReadingWidth) / 2
+        #expect(lines.allSatisfy { $0.x >= left - 0.5 && $0.x + $0.width <= 820 - left + 0.5 })
+        #expect(lines.contains { $0.x < left + 1 })
+    }
+
+    /// The caret never hangs into the margin after a line's trailing space.
+    @Test func theCaretStaysInTheTextBox() throws {
+        let options = TestSupport.smallOptions()
+        let text = String(repeating: "يلتزم المستأجر بدفع الإيجار في موعده ", count: 6)
+        let (scenes, _) = try TestSupport.scenes(TestSupport.transcript(text), options: options)
+        let margin = options.theme.margin * options.scale
+        for scene in scenes {
+            guard let caret = scene.manifestFrame(file: "").caret else { continue }
+            #expect(caret.x >= margin - 0.01 && caret.x <= Double(options.widthPx) - margin, "frame \(scene.index): caret at \(caret.x)")
+        }
+    }
+
     /// Hidden bidi controls are revealed and not applied by default, and each one is a warning
     /// with its offset; `apply` lets them reorder the text, still with the warnings.
     @Test func bidiControlsAreShownAndWarned() throws {
@@ -149,5 +172,46 @@ import StreamshotGraphics
 enum MarkdownParserFixture {
     static func inlines(_ markdown: String) -> [MarkdownNode]? {
         (try? MarkdownParser.parse(markdown))?.children.first?.children
+    }
+}
+
+/// How a failed or interrupted Arabic stream tells the reader, in the answer's language.
+@Suite struct FailureNoticeTests {
+    private func scenes(_ events: [StreamEvent]) throws -> [FrameScene] {
+        try TestSupport.scenes(Transcript(events: events), options: TestSupport.smallOptions()).scenes
+    }
+
+    @Test func anErrorAfterTextLeavesANoticeUnderItInTheAnswersLanguage() throws {
+        let scenes = try scenes([
+            StreamEvent(timeMs: 0, kind: .delta("يلتزم المستأجر بدفع الإيجار في موعده المحدد في العقد، ويحق للمؤجر ")),
+            StreamEvent(timeMs: 400, kind: .error("upstream timeout")),
+        ])
+        let last = try #require(scenes.last)
+        let blocks = last.blocks.map(\.placed.layout)
+        #expect(blocks.count == 2)
+        let notice = try #require(blocks.last)
+        #expect(notice.kind == .notice)
+        #expect(notice.direction == .rtl)
+        #expect(notice.text == "انقطعت الإجابة: upstream timeout")
+        // Under the text.
+        #expect(last.blocks[1].placed.top > last.blocks[0].placed.top)
+    }
+
+    @Test func anErrorBeforeAnyTextSaysSoInTheAnswersLanguage() throws {
+        let empty = try scenes([StreamEvent(timeMs: 0, kind: .delta("")), StreamEvent(timeMs: 100, kind: .error("rate limited"))])
+        #expect(empty.last?.blocks.last?.placed.layout.text == "Error: rate limited")
+    }
+
+    @Test func theReconnectingPillSpeaksTheAnswersLanguage() throws {
+        let scenes = try scenes([
+            StreamEvent(timeMs: 0, kind: .delta("يلتزم المستأجر بدفع الإيجار في موعده المحدد في العقد، ")),
+            StreamEvent(timeMs: 300, kind: .reconnect("connection reset")),
+            StreamEvent(timeMs: 1500, kind: .delta("ويحق للمؤجر فسخ العقد.")),
+            StreamEvent(timeMs: 1500, kind: .done),
+        ])
+        let reconnecting = scenes.filter(\.overlays.reconnecting)
+        #expect(!reconnecting.isEmpty)
+        #expect(reconnecting.allSatisfy { $0.overlays.language == .arabic })
+        #expect(ResponseLanguage.arabic.reconnecting == "جارٍ إعادة الاتصال…")
     }
 }

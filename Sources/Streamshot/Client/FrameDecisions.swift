@@ -63,11 +63,15 @@ public struct Overlays: Equatable, Sendable {
     public var reconnecting = false
     /// The block that is receiving text, when the caret shows.
     public var caretBlockId: Int?
+    /// The language status pills speak (the response's).
+    public var language: ResponseLanguage
 
-    public init(typingIndicator: Bool = false, reconnecting: Bool = false, caretBlockId: Int? = nil) {
+    public init(typingIndicator: Bool = false, reconnecting: Bool = false, caretBlockId: Int? = nil,
+                language: ResponseLanguage = .english) {
         self.typingIndicator = typingIndicator
         self.reconnecting = reconnecting
         self.caretBlockId = caretBlockId
+        self.language = language
     }
 }
 

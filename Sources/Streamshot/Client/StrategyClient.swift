@@ -15,6 +15,8 @@ public final class StrategyClient: ClientModel {
     private var revealed = 0
     private var parsedRevealed = -1
     public private(set) var responseDirection: WritingDirection?
+    /// The language notices and pills use, decided with the response's direction.
+    public private(set) var responseLanguage = ResponseLanguage.english
     private var decisions: [Int: BlockDecision] = [:]
     /// Each outermost container's direction, fixed by the first block shown in it.
     private var containerDirections: [Int: WritingDirection] = [:]
@@ -49,14 +51,18 @@ public final class StrategyClient: ClientModel {
         var document: DocumentDecisions?
         if let response = responseDirection {
             reveal(text, at: timeMs)
-            let notice = arrivals.errorMessage.flatMap { text.count == 0 ? "Error: " + $0 : nil }
+            // A failure is said under whatever was shown, once it is all shown, in the answer's language.
+            let notice = arrivals.errorMessage.flatMap { message in
+                revealed == text.count ? responseLanguage.failureNotice(message, afterText: text.count > 0) : nil
+            }
             document = decideBlocks(text, response: response, notice: notice, at: timeMs)
         }
         let allRevealed = text.ended && revealed == text.count
         let streaming = !allRevealed && revealed > 0
         let overlays = Overlays(typingIndicator: revealed == 0 && !text.ended,
                                 reconnecting: arrivals.isReconnecting && !text.ended,
-                                caretBlockId: streaming ? (parser.open.last ?? parser.finished.last)?.id : nil)
+                                caretBlockId: streaming ? (parser.open.last ?? parser.finished.last)?.id : nil,
+                                language: responseLanguage)
         return ContentDecisions(
             timeMs: timeMs, revealedChars: revealed, bufferedChars: text.count - revealed,
             pendingChars: text.lastBoundary(atOrBefore: text.count, notBefore: revealed) - revealed,
@@ -94,6 +100,7 @@ public final class StrategyClient: ClientModel {
         } else if responseDirection == nil {
             let waited = arrivals.firstArrivalMs.map { timeMs - $0 } ?? 0
             responseDirection = policy.responseDirection(arrived: text.scalars[...], waitedMs: waited, ended: text.ended)
+            if responseDirection != nil { responseLanguage = .of(text.scalars[...]) }
         }
     }
 

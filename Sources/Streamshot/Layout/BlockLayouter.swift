@@ -43,8 +43,12 @@ struct BlockLayouter {
     static let ltrFamilies = "Noto Sans, Noto Naskh Arabic, Noto Sans Hebrew"
     static let codeFamilies = "Noto Sans Mono, Noto Sans, Noto Naskh Arabic"
 
-    var margin: Double { theme.margin * scale }
+    /// The left edge of the text column: the theme's margin, or more on a wide screen, where
+    /// the column is centred at the theme's reading width.
+    var margin: Double { max(theme.margin * scale, (frameWidth - theme.maxReadingWidth * scale) / 2) }
     var contentWidth: Double { frameWidth - 2 * margin }
+    /// The space above the first block: the theme's margin, however wide the screen.
+    var topMargin: Double { theme.margin * scale }
 
     /// - Parameters:
     ///   - block: the block as parsed, with its containers.
@@ -92,7 +96,7 @@ struct BlockLayouter {
         let main = piece(layout, x: box.x, top: 0, pitch: pitch, font: textFont, color: color, isContent: true)
         return LaidOutBlock(blockId: block.id, kind: block.kind, direction: direction, alignment: decision.alignment, fontSize: size,
                             linePitch: pitch, height: main.height, pieces: [main], decorations: [],
-                            caret: caret(in: main, size: size, direction: direction), text: block.content.text)
+                            caret: caret(in: main, size: size, direction: direction, box: box), text: block.content.text)
     }
 
     /// Code keeps its own lines on a rounded background: it never wraps (a wrapped line would read
@@ -116,8 +120,8 @@ struct BlockLayouter {
             decorations.append(Decoration(x: visible.upperBound - fade, y: pad / 2, width: fade, height: height - pad,
                                           radius: 0, color: .codeBackground, shape: .fade(fromLeft: true)))
         }
-        var caret = self.caret(in: main, size: size, direction: decision.direction)
-        caret.x = min(caret.x, visible.upperBound)
+        let caret = self.caret(in: main, size: size, direction: decision.direction,
+                               box: Box(x: visible.lowerBound, width: visible.upperBound - visible.lowerBound))
         return LaidOutBlock(blockId: block.id, kind: block.kind, direction: decision.direction,
                             alignment: decision.alignment, fontSize: size, linePitch: pitch,
                             height: height, pieces: [main], decorations: decorations, caret: caret, text: block.content.text)
@@ -146,12 +150,13 @@ struct BlockLayouter {
     }
 
     /// A bar just past the logical end of the text: right of it in LTR, left of it in RTL.
-    private func caret(in piece: TextPiece, size: Double, direction: WritingDirection) -> Decoration {
+    /// Kept inside `box`: after a line's trailing space the end may lie past the text's edge.
+    private func caret(in piece: TextPiece, size: Double, direction: WritingDirection, box: Box) -> Decoration {
         let end = piece.layout.caret(atByte: piece.layout.text.utf8.count)
         let width = 2 * scale
         let gap = 1.5 * scale
         let height = size * 1.15
-        let x = piece.x + end.x + (direction == .rtl ? -gap - width : gap)
+        let x = min(max(piece.x + end.x + (direction == .rtl ? -gap - width : gap), box.x), box.x + box.width - width)
         let top = piece.lineTop(end.line) + piece.baselineOffset - size * 0.9
         return Decoration(x: x, y: top, width: width, height: height, radius: scale, color: .text)
     }

@@ -31,7 +31,7 @@ final class DocumentLayout: ScrollContent {
 
     init(layouter: BlockLayouter) {
         self.layouter = layouter
-        topPadding = layouter.margin
+        topPadding = layouter.topMargin
         spacing = layouter.theme.blockSpacing * layouter.scale
         tightSpacing = layouter.theme.tightListSpacing * layouter.scale
     }

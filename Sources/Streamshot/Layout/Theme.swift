@@ -16,10 +16,17 @@ public struct Theme: Sendable {
     public var link: Color
     /// The chip behind inline code, translucent so it reads on any background.
     public var codeChip: Color
+    /// Status pills ("Reconnecting…"): a dark pill with white text stands out on a white page
+    /// and on a black one (white on #3A3A3C is 11:1).
+    public var pill = Color(hex: 0x3A3A3C)
+    public var pillText = Color(hex: 0xFFFFFF)
 
     public var bodySize = 17.0
     public var codeSize = 14.0
     public var margin = 16.0
+    /// The widest a text column gets (about 75 characters of body text): on a tablet, lines of
+    /// 120 characters are hard to follow, so the column stays this wide, centred.
+    public var maxReadingWidth = 680.0
     public var blockSpacing = 12.0
     /// Between the items (and nested blocks) of a tight list.
     public var tightListSpacing = 4.0

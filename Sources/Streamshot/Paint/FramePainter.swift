@@ -6,16 +6,24 @@ import StreamshotGraphics
 struct FramePainter {
     let theme: Theme
     let scale: Double
-    private let reconnectingLabel: TextLayout
+    /// The reconnecting pill's label in each language a response may speak.
+    private let reconnectingLabels: [ResponseLanguage: TextLayout]
     private let labelSize: Double
 
     init(theme: Theme, scale: Double, fonts: FontLibrary) throws {
         self.theme = theme
         self.scale = scale
-        labelSize = 13 * scale
-        reconnectingLabel = try TextLayout(library: fonts, text: "Reconnecting…",
-                                           font: FontSpec(families: BlockLayouter.ltrFamilies, sizePx: labelSize),
-                                           width: 300 * scale, direction: .ltr, alignment: .left)
+        let labelSize = 13 * scale
+        self.labelSize = labelSize
+        var labels: [ResponseLanguage: TextLayout] = [:]
+        for language in ResponseLanguage.allCases {
+            let rtl = language != .english
+            labels[language] = try TextLayout(library: fonts, text: language.reconnecting,
+                                              font: FontSpec(families: rtl ? BlockLayouter.rtlFamilies : BlockLayouter.ltrFamilies,
+                                                             sizePx: labelSize),
+                                              width: 300 * scale, direction: rtl ? .rtl : .ltr, alignment: rtl ? .right : .left)
+        }
+        reconnectingLabels = labels
     }
 
     /// Paints `scene` and returns the frame's pixels.
@@ -49,22 +57,23 @@ struct FramePainter {
             }
         }
         if scene.overlays.typingIndicator { paintTypingIndicator(at: scene.timeMs, on: canvas) }
-        if scene.overlays.reconnecting { paintReconnectingBadge(on: canvas) }
+        if scene.overlays.reconnecting { paintReconnectingBadge(in: scene.overlays.language, on: canvas) }
         try canvas.checkStatus()
         return canvas.xrgbPixels()
     }
 
-    /// A pill at the bottom centre while the connection is being re-established.
-    private func paintReconnectingBadge(on canvas: Canvas) {
-        let line = reconnectingLabel.lines[0]
+    /// A pill at the bottom centre while the connection is being re-established, in the
+    /// answer's language, in colours that stand out from the page (AA contrast in both themes).
+    private func paintReconnectingBadge(in language: ResponseLanguage, on canvas: Canvas) {
+        guard let label = reconnectingLabels[language], let line = label.lines.first else { return }
         let padding = 12 * scale
         let height = labelSize * 2
         let width = line.width + 2 * padding
         let x = (Double(canvas.width) - width) / 2
         let y = Double(canvas.height) - theme.margin * scale - height
-        canvas.fillRect(x: x, y: y, width: width, height: height, radius: height / 2, color: theme.codeBackground)
-        canvas.draw(reconnectingLabel, line: 0, layoutX: x + padding - line.x, baseline: y + height / 2 + labelSize * 0.35,
-                    color: theme.secondaryText)
+        canvas.fillRect(x: x, y: y, width: width, height: height, radius: height / 2, color: theme.pill)
+        canvas.draw(label, line: 0, layoutX: x + padding - line.x, baseline: y + height / 2 + labelSize * 0.35,
+                    color: theme.pillText)
     }
 
     /// Three dots pulsing in turn, centred where the first line will appear; centred because

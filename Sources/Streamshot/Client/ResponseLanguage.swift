@@ -1,0 +1,45 @@
+/// The language a client speaks to the reader in — its notices and status pills — decided with
+/// the response's direction from the response's first strong letters: an Arabic answer gets an
+/// Arabic notice, never an English, LTR "Error:".
+public enum ResponseLanguage: String, Sendable, CaseIterable {
+    case english = "en"
+    case arabic = "ar"
+    case hebrew = "he"
+
+    /// The language of the first letter with a strong direction in `text`; English when none.
+    static func of(_ text: ArraySlice<Unicode.Scalar>) -> ResponseLanguage {
+        for scalar in text.prefix(DirectionRule.windowLength * 4) {
+            switch scalar.value {
+            case 0x0590...0x05FF, 0xFB1D...0xFB4F: return .hebrew
+            case 0x0600...0x06FF, 0x0750...0x077F, 0x08A0...0x08FF, 0xFB50...0xFDFF, 0xFE70...0xFEFF: return .arabic
+            default:
+                if scalar.properties.isAlphabetic { return .english }
+            }
+        }
+        return .english
+    }
+
+    /// The pill shown while the connection is re-established.
+    public var reconnecting: String {
+        switch self {
+        case .english: return "Reconnecting…"
+        case .arabic: return "جارٍ إعادة الاتصال…"
+        case .hebrew: return "מתחבר מחדש…"
+        }
+    }
+
+    /// The notice under whatever was shown when the stream failed.
+    /// - Parameters:
+    ///   - message: what the server said, shown as it came.
+    ///   - afterText: some of the answer was shown: it stopped, rather than never started.
+    public func failureNotice(_ message: String, afterText: Bool) -> String {
+        switch (self, afterText) {
+        case (.english, true): return "The answer was interrupted: " + message
+        case (.english, false): return "Error: " + message
+        case (.arabic, true): return "انقطعت الإجابة: " + message
+        case (.arabic, false): return "خطأ: " + message
+        case (.hebrew, true): return "התשובה נקטעה: " + message
+        case (.hebrew, false): return "שגיאה: " + message
+        }
+    }
+}
