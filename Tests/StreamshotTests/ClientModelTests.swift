@@ -8,7 +8,8 @@ import Testing
     final class FakeDocument: ScrollContent {
         var heights: [(id: Int, height: Double)] = []
         let padding = 16.0
-        var contentHeight: Double { heights.reduce(padding * 2) { $0 + $1.height } }
+        var bottomInset = 16.0
+        var contentHeight: Double { heights.reduce(padding + bottomInset) { $0 + $1.height } }
         func visibleRange(top: Double, bottom: Double) -> Range<Int> {
             var y = padding
             var range: [Int] = []
@@ -105,15 +106,18 @@ import Testing
             #expect(view.opacities.count == view.visible.count)
         }
         let target = document.contentHeight - 800
-        #expect(scrolls[0] > 0 && scrolls[0] < target, "the first step eases, it does not jump")
+        #expect(scrolls[0] == target - document.bottomInset, "the newest line never sinks past the bottom edge, only into the inset")
+        #expect(scrolls[1] > scrolls[0] && scrolls[1] < target, "the rest eases, it does not jump")
         #expect(zip(scrolls, scrolls.dropFirst()).allSatisfy { $0 <= $1 })
         #expect(scrolls.last == target)
-        // A block shown at t=0 is 1 - (1 - 50/150)^3 opaque at 50 ms.
+        // A block shown at t=0 is 1 - (1 - (50 + 1000/60)/150)^3 opaque at 50 ms: the fade as it
+        // stands at the end of the frame.
         let at50 = { () -> ContentDecisions in var c = content; c.timeMs = 50; return c }()
         let fresh = Self.client()
         _ = fresh.decideContent(Self.arrivals("Shown at zero. ", ended: true), at: 0)
         let view = fresh.decideView(at50, document: document, viewportHeight: 2000)
-        let expected = 1 - (1 - 50.0 / 150) * (1 - 50.0 / 150) * (1 - 50.0 / 150)
+        let step = 1 - (50.0 + 1000.0 / 60) / 150
+        let expected = 1 - step * step * step
         #expect(abs(view.opacities[0] - expected) < 1e-12)
     }
 
@@ -128,8 +132,8 @@ import Testing
             let content = client.decideContent(Self.arrivals("Done. ", ended: true), at: time)
             _ = client.decideView(content, document: document, viewportHeight: 800)
         }
-        // Fully opaque at 150 ms, then held for 250 ms.
-        #expect(endedAt.map { $0 > 400 && $0 < 450 } == true, "ended at \(String(describing: endedAt))")
+        // Fully opaque on the frame that ends 150 ms after it was shown (133 ms), then held for 250 ms.
+        #expect(endedAt.map { $0 > 383 && $0 < 434 } == true, "ended at \(String(describing: endedAt))")
     }
 
     @Test func theCaretFollowsTheStreamingBlockAndLeavesAtTheEnd() throws {

@@ -121,9 +121,13 @@ public struct ViewDecisions: Equatable, Sendable {
     public var opacities: [Double]
     /// Nothing is moving any more: text, fades and scroll are all at rest.
     public var settled: Bool
+    /// The view follows the content's end (the content has outgrown the viewport): nothing shown
+    /// may run past the bottom edge, as the reader cannot scroll to it.
+    public var pinnedToBottom: Bool
 
-    public init(scroll: Double, visible: Range<Int>, opacities: [Double], settled: Bool) {
+    public init(scroll: Double, visible: Range<Int>, opacities: [Double], settled: Bool, pinnedToBottom: Bool) {
         self.scroll = scroll
+        self.pinnedToBottom = pinnedToBottom
         self.visible = visible
         self.opacities = opacities
         self.settled = settled
@@ -132,8 +136,11 @@ public struct ViewDecisions: Equatable, Sendable {
 
 /// What the view needs to know of the laid-out document, as a scroll view knows its content.
 public protocol ScrollContent {
-    /// The document's height, padding included.
+    /// The document's height: its blocks, the padding above them and the bottom inset below.
     var contentHeight: Double { get }
+    /// The space kept below the last block (a phone's composer), in pixels: the part of
+    /// `contentHeight` the newest line may sink into while a scroll eases, never past.
+    var bottomInset: Double { get }
     /// Indices of the blocks that intersect `[top, bottom)`.
     func visibleRange(top: Double, bottom: Double) -> Range<Int>
     /// The id of the block at `index`.

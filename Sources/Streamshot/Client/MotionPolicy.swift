@@ -16,16 +16,21 @@ public struct MotionPolicy: Sendable {
         self.holdMs = holdMs
     }
 
-    /// A block's opacity `sinceShownMs` after it was first shown.
-    public func opacity(sinceShownMs: Double) -> Double {
-        easeOutCubic(sinceShownMs / fadeMs)
+    /// A block's opacity on a frame `sinceShownMs` after the frame it was first shown on: the
+    /// fade as it stands at the end of that frame's interval, `frameMs` on. A fade counted from
+    /// the frame's start draws the block's first frame at 0, without it: a blank frame between
+    /// the typing indicator and the first text, and the caret gone for a frame at each new block.
+    public func opacity(sinceShownMs: Double, frameMs: Double) -> Double {
+        easeOutCubic((sinceShownMs + frameMs) / fadeMs)
     }
 
     /// Eases the scroll toward the pinned-to-bottom target; snaps when within a quarter pixel,
-    /// so a settled view is exactly still. Content that shrinks is followed at once.
-    public func easedScroll(from current: Double, to target: Double, frameMs: Double) -> Double {
+    /// so a settled view is exactly still. Content that shrinks is followed at once. It never lags
+    /// the target by more than `maxLag` (the bottom inset): new lines sink into the inset while the
+    /// view catches up, never past the frame's bottom edge.
+    public func easedScroll(from current: Double, to target: Double, frameMs: Double, maxLag: Double = .infinity) -> Double {
         if target < current { return target }
-        let next = current + (target - current) * (1 - exp(-frameMs / scrollEaseMs))
+        let next = max(current + (target - current) * (1 - exp(-frameMs / scrollEaseMs)), target - maxLag)
         return abs(target - next) < 0.25 ? target : next
     }
 }

@@ -151,7 +151,7 @@ struct BlockLayouter {
 
     /// A bar just past the logical end of the text: right of it in LTR, left of it in RTL.
     /// Kept inside `box`: after a line's trailing space the end may lie past the text's edge.
-    private func caret(in piece: TextPiece, size: Double, direction: WritingDirection, box: Box) -> Decoration {
+    func caret(in piece: TextPiece, size: Double, direction: WritingDirection, box: Box) -> Decoration {
         let end = piece.layout.caret(atByte: piece.layout.text.utf8.count)
         let width = 2 * scale
         let gap = 1.5 * scale

@@ -84,8 +84,11 @@ final class DocumentLayout: ScrollContent {
     /// The bottom of the last block, or the top padding when there is none.
     var contentBottom: Double { placed.last?.bottom ?? topPadding }
 
-    /// The document's height with a margin below as above.
-    var contentHeight: Double { contentBottom + topPadding }
+    /// The theme's bottom inset in pixels: the composer's space under the last block.
+    var bottomInset: Double { layouter.theme.bottomInset * layouter.scale }
+
+    /// The document's height with the bottom inset below the last block.
+    var contentHeight: Double { contentBottom + bottomInset }
 
     func blockId(at index: Int) -> Int { placed[index].layout.blockId }
 

@@ -22,6 +22,8 @@ struct TableLayouter {
         var top = 0.0
         var texts: [String] = []
         var cells: [CellBox] = []
+        /// The last cell with text so far, where text is arriving: the caret goes at its end.
+        var streamingCell: (piece: TextPiece, size: Double, direction: WritingDirection, box: Box)?
         for (rowIndex, row) in block.rows.enumerated() {
             let isHeader = rowIndex == 0
             var rowPieces: [TextPiece] = []
@@ -39,7 +41,9 @@ struct TableLayouter {
                                             palette: base.theme.spanPalette)
                 let slot = direction == .rtl ? columns - 1 - column : column
                 let x = box.x + Double(slot) * columnWidth + pad
-                rowPieces.append(base.piece(layout, x: x, top: top + pad, pitch: pitch, font: cellFont, color: .text, isContent: true))
+                let piece = base.piece(layout, x: x, top: top + pad, pitch: pitch, font: cellFont, color: .text, isContent: true)
+                rowPieces.append(piece)
+                if !styled.text.isEmpty { streamingCell = (piece, size, cellDirection, Box(x: x, width: columnWidth - 2 * pad)) }
                 cells.append(CellBox(row: rowIndex, column: column, direction: cellDirection, x: box.x + Double(slot) * columnWidth,
                                      y: top, width: columnWidth, height: 0))
             }
@@ -53,7 +57,8 @@ struct TableLayouter {
             decorations.append(Decoration(x: box.x, y: top - scale / 2, width: box.width, height: scale, radius: 0, color: .rule))
         }
         return LaidOutBlock(blockId: block.id, kind: block.kind, direction: direction, alignment: alignment, fontSize: size,
-                            linePitch: pitch, height: top, pieces: pieces, decorations: decorations, caret: nil,
+                            linePitch: pitch, height: top, pieces: pieces, decorations: decorations,
+                            caret: streamingCell.map { base.caret(in: $0.piece, size: $0.size, direction: $0.direction, box: $0.box) },
                             text: texts.joined(separator: "\t"), cells: cells)
     }
 

@@ -24,6 +24,10 @@ public struct Theme: Sendable {
     public var bodySize = 17.0
     public var codeSize = 14.0
     public var margin = 16.0
+    /// The space pinned content keeps below its last line: a phone's composer sits there (a 44 pt
+    /// text field, iOS's minimum touch target, with 6 pt above and below, rounded up to 56 pt, the
+    /// height of Material's bottom bars), so the newest line stays clear of it and of the frame's edge.
+    public var bottomInset = 56.0
     /// The widest a text column gets (about 75 characters of body text): on a tablet, lines of
     /// 120 characters are hard to follow, so the column stays this wide, centred.
     public var maxReadingWidth = 680.0

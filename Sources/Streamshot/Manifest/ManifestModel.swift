@@ -136,6 +136,9 @@ public struct Frame: Codable, Equatable, Sendable {
     /// buffer is holding back, not what is still incomplete).
     public var pendingChars: Int
     public var scroll: Double
+    /// The view follows the content's end, so ink past the bottom edge is cut off, not waiting to
+    /// be scrolled to (absent in manifests written before it was recorded).
+    public var pinned: Bool?
     public var typingIndicator: Bool
     /// The response's direction once decided.
     public var direction: WritingDirection?
@@ -193,6 +196,7 @@ extension Frame {
         try container.encode(bufferedChars, forKey: .bufferedChars)
         try container.encode(pendingChars, forKey: .pendingChars)
         try container.encode(scroll, forKey: .scroll)
+        try container.encodeIfPresent(pinned, forKey: .pinned)
         try container.encode(typingIndicator, forKey: .typingIndicator)
         try container.encode(direction, forKey: .direction)  // null until decided, never left out
         try container.encode(ended, forKey: .ended)

@@ -53,7 +53,8 @@ struct FramePainter {
                 fill(decoration, dy: y0, opacity: visible.opacity, on: canvas)
             }
             if block.blockId == scene.overlays.caretBlockId, let caret = block.caret {
-                fill(caret, dy: y0, opacity: visible.opacity, on: canvas, color: theme.caret)
+                // The caret marks the stream, not the block: it does not fade in with a new block.
+                fill(caret, dy: y0, opacity: 1, on: canvas, color: theme.caret)
             }
         }
         if scene.overlays.typingIndicator { paintTypingIndicator(at: scene.timeMs, on: canvas) }

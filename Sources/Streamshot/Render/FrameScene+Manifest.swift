@@ -11,7 +11,7 @@ extension FrameScene {
             return block.manifestBlock(opacity: visible.opacity, dy: dy)
         }
         return Frame(index: index, timeMs: timeMs, file: file, revealedChars: content.revealedChars,
-                     bufferedChars: content.bufferedChars, pendingChars: content.pendingChars, scroll: scroll,
+                     bufferedChars: content.bufferedChars, pendingChars: content.pendingChars, scroll: scroll, pinned: view.pinnedToBottom,
                      typingIndicator: overlays.typingIndicator, direction: content.responseDirection,
                      ended: content.streamEnded, reconnecting: overlays.reconnecting, caret: caret, costMs: nil, blocks: blocks)
     }

@@ -1,0 +1,31 @@
+/// Which of the parse's blocks a client shows this frame: every finished block (it is what the
+/// author wrote), then the open blocks up to the first that has nothing to show yet. A block
+/// appears with its first text, so no empty heading, quote bar, list marker or code box fades in
+/// ahead of it; blocks are shown in order, so one held block holds the ones after it.
+struct ShownBlocks {
+    /// How many blocks, from the document's start, are shown.
+    let count: Int
+    /// The last of them with text to end at: where the caret stands while the text streams (a
+    /// thematic break has none, so the caret stays after the text above it).
+    let caretBlock: Block?
+
+    init(finished: [Block], open: [Block]) {
+        let shownOpen = open.prefix { $0.hasSomethingToShow }
+        count = finished.count + shownOpen.count
+        let hasText = { (block: Block) in block.kind != .thematicBreak }
+        caretBlock = shownOpen.last(where: hasText) ?? finished.last(where: hasText)
+    }
+}
+
+extension Block {
+    /// Whether the block has content of its own on screen: a character other than white space
+    /// (a code block's box comes with its first character of code, not with its fence), any
+    /// cell's for a table; a thematic break is its own content.
+    var hasSomethingToShow: Bool {
+        switch kind {
+        case .thematicBreak: return true
+        case .table: return rows.contains { row in row.contains { $0.text.contains { !$0.isWhitespace } } }
+        default: return content.text.contains { !$0.isWhitespace }
+        }
+    }
+}

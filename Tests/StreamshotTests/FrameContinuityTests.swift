@@ -1,0 +1,84 @@
+import Testing
+@testable import Streamshot
+
+/// From one frame to the next while an answer streams, nothing blinks: no frame is emptier than
+/// the one before, the caret stays, a block comes with its first text, and the newest line stays
+/// clear of the bottom edge. Each rule is asserted on every frame of real renders' manifests.
+@Suite struct FrameContinuityTests {
+    /// Answers that open with a heading (its `# ` arrives before its first word) and hold lists,
+    /// a quote, code, a table and a thematic break, each long enough to scroll a small phone.
+    static let answers = ["ar-answer.md", "en-answer.md", "ar-lease.md"]
+
+    private static func options() -> RenderOptions {
+        var options = TestSupport.smallOptions()
+        options.widthPt = 320
+        options.heightPt = 568
+        return options
+    }
+
+    /// Every frame of `name` streamed on a steady network, as the manifest records it.
+    private func frames(_ name: String, options: RenderOptions = Self.options()) throws -> [Frame] {
+        try TestSupport.scenes(TestSupport.transcript(TestSupport.example(name)), options: options).scenes
+            .map { $0.manifestFrame(file: "") }
+    }
+
+    /// Everything that arrived is on screen and nothing more will come.
+    private func allRevealed(_ frame: Frame) -> Bool { frame.ended && frame.bufferedChars == 0 }
+
+    /// Something is drawn: the typing indicator or a block that is not fully transparent.
+    private func showsSomething(_ frame: Frame) -> Bool {
+        frame.typingIndicator || frame.blocks.contains { $0.opacity > 0 }
+    }
+
+    @Test(arguments: answers)
+    func noFrameIsEmptierThanTheOneBeforeWhileStreaming(_ name: String) throws {
+        let frames = try frames(name)
+        #expect(frames.first?.typingIndicator == true)
+        for (previous, frame) in zip(frames, frames.dropFirst()) where !allRevealed(frame) {
+            #expect(showsSomething(frame), "\(name) frame \(frame.index) is blank after frame \(previous.index)")
+            let before = Dictionary(uniqueKeysWithValues: previous.blocks.map { ($0.id, $0.opacity) })
+            for block in frame.blocks {
+                #expect(block.opacity >= (before[block.id] ?? 0), "\(name) frame \(frame.index): block \(block.id) fades back")
+            }
+        }
+    }
+
+    @Test(arguments: answers)
+    func theCaretIsOnEveryFrameFromTheFirstTextUntilItIsAllRevealed(_ name: String) throws {
+        let frames = try frames(name)
+        let firstText = try #require(frames.firstIndex { !$0.blocks.isEmpty })
+        for frame in frames[firstText...] where !allRevealed(frame) {
+            let caret = try #require(frame.caret, "\(name) frame \(frame.index) has no caret")
+            let block = frame.blocks.first { $0.id == caret.blockId }
+            #expect((block?.opacity ?? 0) > 0, "\(name) frame \(frame.index): the caret's block \(caret.blockId) is not drawn")
+        }
+        #expect(frames.last?.caret == nil, "the caret leaves once everything is shown")
+    }
+
+    @Test(arguments: answers)
+    func aBlockAppearsWithItsFirstText(_ name: String) throws {
+        for frame in try frames(name) {
+            for block in frame.blocks where block.kind != .thematicBreak {
+                #expect(block.lines.contains { $0.width > 0 }, "\(name) frame \(frame.index): block \(block.id) (\(block.kind)) is shown empty")
+            }
+        }
+    }
+
+    @Test(arguments: answers)
+    func pinnedContentKeepsTheBottomInsetAndNothingRunsPastTheEdge(_ name: String) throws {
+        let options = Self.options()
+        let frames = try frames(name, options: options)
+        let height = Double(options.heightPx)
+        let pinned = frames.filter { $0.pinned == true }
+        #expect(!pinned.isEmpty, "\(name) outgrows the viewport")
+        for frame in pinned {
+            for block in frame.blocks {
+                #expect(block.inkBottom <= height + 0.5, "\(name) frame \(frame.index): block \(block.id) is cut at the bottom edge")
+            }
+        }
+        // At rest, the last line sits the theme's inset above the edge: the composer's space.
+        let last = try #require(frames.last?.blocks.last)
+        let inset = options.theme.bottomInset * options.scale
+        #expect(abs(height - (last.top + last.height) - inset) < 0.5, "\(name): \(height - (last.top + last.height)) px below the last block")
+    }
+}
