@@ -1,10 +1,11 @@
 import Streamshot
 
 extension Detector {
-    /// Each block's alignment is textAlign resolved against its own direction, once.
+    /// Each block's alignment is textAlign resolved against its own direction, once; a line that
+    /// grows never slides (its start edge stays put, whatever the alignment).
     public static let alignment = Detector(
         name: "alignment",
-        formula: "align(block) == resolve(options.textAlign, direction(block)): auto/start = right in RTL, left in LTR; end the opposite; left/right physical; center; justify (code blocks: left)"
+        formula: "align(block) == resolve(options.textAlign, direction(block)): auto/start = right in RTL, left in LTR; end the opposite; left/right physical; center; justify (code blocks: left); slide: a line (same block, same index) wider than on the frame before whose start edge (left in LTR, right in RTL) moved by more than 1 px"
     ) { manifest, _ in
         let textAlign = manifest.options["textAlign"].flatMap(TextAlign.init(rawValue:)) ?? .auto
         var findings: [Finding] = []
@@ -19,6 +20,34 @@ extension Detector {
                 }
             }
         }
+        findings += slidingLines(manifest)
         return (findings, nil, findings.isEmpty)
+    }
+
+    /// Lines that slide as they grow (centred, end-aligned or justified text set as it streams):
+    /// the reader's eye loses the line's start. One finding per block.
+    static func slidingLines(_ manifest: Manifest) -> [Finding] {
+        var findings: [Finding] = []
+        var reported: Set<Int> = []
+        var previous: [Int: Frame.Block] = [:]
+        for frame in manifest.frames {
+            var current: [Int: Frame.Block] = [:]
+            for block in frame.blocks {
+                current[block.id] = block
+                guard !reported.contains(block.id), let before = previous[block.id] else { continue }
+                for (old, new) in zip(before.lines, block.lines) where new.width > old.width + 1 {
+                    let startBefore = block.direction == .rtl ? old.x + old.width : old.x
+                    let startNow = block.direction == .rtl ? new.x + new.width : new.x
+                    guard abs(startNow - startBefore) > 1 else { continue }
+                    reported.insert(block.id)
+                    findings.append(Finding(.lineSlid, frameIndex: frame.index, timeMs: frame.timeMs, blockId: block.id,
+                                            message: "block \(block.id): a growing line's start edge moved \((startNow - startBefore).rounded2) px",
+                                            values: ["moved": startNow - startBefore]))
+                    break
+                }
+            }
+            previous = current
+        }
+        return findings
     }
 }

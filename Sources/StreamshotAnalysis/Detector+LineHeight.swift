@@ -4,11 +4,14 @@ extension Detector {
     /// Arabic-script blocks keep a 1.8x pitch on every line; no text is clipped.
     public static let lineHeight = Detector(
         name: "line-height",
-        formula: "for blocks other than code whose text has Arabic letters: |linePitch - 1.8 x fontSize| <= tol, every line's height = linePitch and consecutive baselines differ by linePitch (+-tol); clipped: a line outside [0, width], ink above the frame top while the block's top is on the frame, ink below the bottom while its bottom is, or ink reaching into the block above"
+        formula: "for blocks other than code whose first letter is Arabic: |linePitch - 1.8 x fontSize| <= tol, every line's height = linePitch and consecutive baselines differ by linePitch (+-tol); clipped: a line outside [0, width], ink above the frame top while the block's top is on the frame, ink below the bottom while its bottom is or while the view is pinned to the bottom (frames[].pinned), or ink reaching into the block above"
     ) { manifest, thresholds in
         var findings: [Finding] = []
-        // Code keeps the code theme's pitch whatever its comments hold.
-        let arabicBlocks = Set(manifest.blocks.filter { $0.kind != .code && $0.text.unicodeScalars.contains(where: ScriptClass.isArabicLetter) }.map(\.id))
+        // Arabic-led blocks (their first letter is Arabic): an English paragraph that quotes an
+        // Arabic word later may keep the pitch it was shown with. Code keeps the code pitch.
+        let arabicBlocks = Set(manifest.blocks.filter { block in
+            block.kind != .code && block.text.unicodeScalars.first { ScriptClass.strongDirection($0) != nil }.map(ScriptClass.isArabicLetter) == true
+        }.map(\.id))
         let width = Double(manifest.viewport.width)
         let height = Double(manifest.viewport.height)
         let tol = thresholds.pitchTolerancePx
@@ -38,9 +41,12 @@ extension Detector {
                     report("x-\(block.id)", Finding(.lineOverflow, frameIndex: frame.index, timeMs: frame.timeMs, blockId: block.id,
                                                     message: "block \(block.id): a line runs past the frame's side"))
                 }
-                if (block.top >= 0 && block.inkTop < -tol) || (block.top + block.height <= height && block.inkBottom > height + tol) {
+                // Pinned, the view shows the content's end: ink past the bottom edge is cut off for
+                // good, even when the block runs on below (a new heading sinking under the fold).
+                let pastBottom = block.inkBottom > height + tol && (block.top + block.height <= height || frame.pinned == true)
+                if (block.top >= 0 && block.inkTop < -tol) || pastBottom {
                     report("frame-\(block.id)", Finding(.inkClipped, frameIndex: frame.index, timeMs: frame.timeMs, blockId: block.id,
-                                                        message: "block \(block.id): ink clipped at the frame edge",
+                                                        message: "block \(block.id): ink clipped at the frame \(pastBottom ? "bottom " : "")edge",
                                                         values: ["inkTop": block.inkTop, "inkBottom": block.inkBottom]))
                 }
                 if let above = previous, block.inkTop < above.top + above.height - tol, block.inkTop < block.top - tol {

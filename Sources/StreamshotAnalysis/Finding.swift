@@ -14,6 +14,7 @@ public struct Finding: Codable, Equatable, Sendable {
         case inkClipped = "ink-clipped"
         case inkOverlap = "ink-overlap"
         case misaligned
+        case lineSlid = "line-slid"
 
         /// The detector that reports it.
         public var detector: String {
@@ -22,7 +23,7 @@ public struct Finding: Codable, Equatable, Sendable {
             case .layoutShift: return Detector.layoutShift.name
             case .stall, .burst, .partialWord, .rewrite: return Detector.revealCadence.name
             case .wrongPitch, .lineOverflow, .inkClipped, .inkOverlap: return Detector.lineHeight.name
-            case .misaligned: return Detector.alignment.name
+            case .misaligned, .lineSlid: return Detector.alignment.name
             }
         }
     }

@@ -66,11 +66,9 @@ public final class TextLayout {
         hasOwnColors = spans.contains { span in
             (span.style.contains(.underline) && palette.link != nil) || (span.style.contains(.monospace) && palette.chip != nil)
         } || text.unicodeScalars.contains { $0.properties.isEmojiPresentation || $0 == "\u{FE0F}" }
-        if !spans.isEmpty {
-            let attributes = Self.makeAttributes(spans, baseSize: font.sizePx, palette: palette)
-            pango_layout_set_attributes(layout, attributes)
-            pango_attr_list_unref(attributes)
-        }
+        let attributes = Self.makeAttributes(spans, baseSize: font.sizePx, palette: palette)
+        pango_layout_set_attributes(layout, attributes)
+        pango_attr_list_unref(attributes)
         lines = readLines()
     }
 
@@ -130,6 +128,9 @@ public final class TextLayout {
 
     private static func makeAttributes(_ spans: [TextSpan], baseSize: Double, palette: SpanPalette) -> OpaquePointer {
         let list = pango_attr_list_new()!
+        // A word too long for its line breaks without an inserted hyphen, as browsers break it
+        // (`hyphens: manual`): Pango would otherwise put "-" into a long reference number.
+        if let noHyphens = pango_attr_insert_hyphens_new(0) { pango_attr_list_insert(list, noHyphens) }
         func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?, _ bytes: Range<Int>) {
             guard let attribute else { return }
             attribute.pointee.start_index = guint(bytes.lowerBound)

@@ -121,6 +121,31 @@ import StreamshotGraphics
         #expect(try strongestColour(opacity: 0.3) < 0.5 * strongestColour(opacity: 1))
     }
 
+    /// A block's pitch is decided from what has arrived before it is shown and never changes:
+    /// Arabic arriving later in an English paragraph moves no baseline.
+    @Test func aShownBlocksBaselinesNeverMove() throws {
+        let transcript = Transcript(events: [
+            StreamEvent(timeMs: 0, kind: .delta("The clause on renewal reads, in the original, ")),
+            StreamEvent(timeMs: 1500, kind: .delta("يتجدد العقد تلقائيًا ما لم يخطر أحد الطرفين الآخر.")),
+            StreamEvent(timeMs: 1500, kind: .done),
+        ])
+        let (scenes, _) = try TestSupport.scenes(transcript, options: TestSupport.smallOptions())
+        var first: (pitch: Double, baseline: Double)?
+        for scene in scenes {
+            guard let block = scene.manifestFrame(file: "").blocks.first, let line = block.lines.first else { continue }
+            if let first {
+                #expect(block.linePitch == first.pitch && line.baseline == first.baseline, "frame \(scene.index)")
+            } else {
+                first = (block.linePitch, line.baseline)
+            }
+        }
+        // Arabic already arrived when the block is first shown: the Arabic pitch from the start.
+        let early = Transcript(events: [StreamEvent(timeMs: 0, kind: .delta("The clause reads يتجدد العقد تلقائيًا.")), StreamEvent(timeMs: 0, kind: .done)])
+        let (earlyScenes, _) = try TestSupport.scenes(early, options: TestSupport.smallOptions())
+        let pitches = Set(earlyScenes.compactMap { $0.manifestFrame(file: "").blocks.first?.linePitch })
+        #expect(pitches == [1.8 * 17])
+    }
+
     /// On a tablet the text column stays at the reading width, centred.
     @Test func aTabletKeepsAReadingWidth() throws {
         var options = TestSupport.smallOptions()

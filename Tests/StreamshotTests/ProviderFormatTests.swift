@@ -59,13 +59,14 @@ import Testing
     }
 
     @Test func errorsRenderAsAClientWould() throws {
-        // Partial text is kept; no error line.
+        // Partial text is kept, and a notice under it says the answer stopped.
         let partial = Transcript(events: [
             StreamEvent(timeMs: 0, kind: .delta("The notice period runs ")),
             StreamEvent(timeMs: 100, kind: .error("overloaded")),
         ])
         let (scenes, loop) = try TestSupport.scenes(partial, options: TestSupport.smallOptions())
-        #expect(scenes.last!.blocks.map(\.placed.layout.kind) == [.paragraph])
+        #expect(scenes.last!.blocks.map(\.placed.layout.kind) == [.paragraph, .notice])
+        #expect(scenes.last!.blocks.last?.placed.layout.text == "The answer was interrupted: overloaded")
         #expect(loop.warnings.map(\.kind) == [.streamError])
         // Nothing arrived: an error line.
         let empty = Transcript(events: [StreamEvent(timeMs: 300, kind: .error("Overloaded"))])

@@ -43,22 +43,26 @@ public struct PitchPolicy: Sendable {
     }
 
     /// Whether a block's pitch is Arabic, read ahead into arrived text from its first character to
-    /// the end of its paragraph (a blank line), so the pitch is right from the first line.
-    func isArabic(_ scalars: [Unicode.Scalar], from start: Int) -> Bool {
+    /// the end of its paragraph (a blank line), so the pitch is right from the first line and
+    /// never changes (a baseline once shown never moves). A block with no letter yet (digits,
+    /// punctuation) takes the response's: `arabicResponse`.
+    func isArabic(_ scalars: [Unicode.Scalar], from start: Int, arabicResponse: Bool) -> Bool {
         var index = start
         var previousNewline = false
-        // Bounded: a block's first 2,000 characters decide; the pitch upgrades later if needed.
+        var sawLetter = false
+        // Bounded: a block's first 2,000 characters decide.
         while index < scalars.count, index < start + 2000 {
             let scalar = scalars[index]
             if scalar == "\n" {
-                if previousNewline { return false }
+                if previousNewline { break }
                 previousNewline = true
             } else {
                 previousNewline = false
                 if ScriptClass.isArabicLetter(scalar) { return true }
+                if ScriptClass.strongDirection(scalar) != nil { sawLetter = true }
             }
             index += 1
         }
-        return false
+        return !sawLetter && arabicResponse
     }
 }

@@ -59,9 +59,12 @@ public final class StrategyClient: ClientModel {
         }
         let allRevealed = text.ended && revealed == text.count
         let streaming = !allRevealed && revealed > 0
-        let overlays = Overlays(typingIndicator: revealed == 0 && !text.ended,
+        // The dots stay until the first block is on screen and the caret stands on the last block
+        // shown, so no frame is emptier than the one before while the text streams.
+        let shown = ShownBlocks(finished: parser.finished, open: parser.open)
+        let overlays = Overlays(typingIndicator: shown.count == 0 && !allRevealed,
                                 reconnecting: arrivals.isReconnecting && !text.ended,
-                                caretBlockId: streaming ? (parser.open.last ?? parser.finished.last)?.id : nil,
+                                caretBlockId: streaming ? shown.caretBlock?.id : nil,
                                 language: responseLanguage)
         return ContentDecisions(
             timeMs: timeMs, revealedChars: revealed, bufferedChars: text.count - revealed,
@@ -72,15 +75,15 @@ public final class StrategyClient: ClientModel {
 
     public func decideView(_ content: ContentDecisions, document: any ScrollContent, viewportHeight: Double) -> ViewDecisions {
         let target = max(0, document.contentHeight - viewportHeight)
-        scroll = profile.motion.easedScroll(from: scroll, to: target, frameMs: frameMs)
+        scroll = profile.motion.easedScroll(from: scroll, to: target, frameMs: frameMs, maxLag: document.bottomInset)
         let visible = document.visibleRange(top: scroll, bottom: scroll + viewportHeight)
         let opacities = visible.map { index -> Double in
             let shownAtMs = decisions[document.blockId(at: index)]?.shownAtMs ?? content.timeMs
-            return profile.motion.opacity(sinceShownMs: content.timeMs - shownAtMs)
+            return profile.motion.opacity(sinceShownMs: content.timeMs - shownAtMs, frameMs: frameMs)
         }
         let settled = content.allRevealed && opacities.allSatisfy { $0 >= 1 } && scroll == target
         settledSinceMs = settled ? (settledSinceMs ?? content.timeMs) : nil
-        return ViewDecisions(scroll: scroll, visible: visible, opacities: opacities, settled: settled)
+        return ViewDecisions(scroll: scroll, visible: visible, opacities: opacities, settled: settled, pinnedToBottom: target > 0)
     }
 
     /// A snapshot rewrote the text from `offset`: what was shown there is gone, its blocks with it.
@@ -130,7 +133,7 @@ public final class StrategyClient: ClientModel {
         reportedFinished = min(reportedFinished, finished.count, revisedFinished ?? .max)
         revisedFinished = nil
         var changed: [DecidedBlock] = []
-        for index in reportedFinished..<(finished.count + open.count) {
+        for index in reportedFinished..<ShownBlocks(finished: finished, open: open).count {
             let block = index < finished.count ? finished[index] : open[index - finished.count]
             changed.append(DecidedBlock(block: block, decision: decide(block, text: text, response: response, at: timeMs)))
         }
@@ -145,17 +148,14 @@ public final class StrategyClient: ClientModel {
         return document
     }
 
-    /// A block's decisions: made when it is first shown and kept, except that its pitch becomes
-    /// Arabic once Arabic arrives in it (and, with `DirectionLock.none`, the naive bug).
+    /// A block's decisions: made when it is first shown and kept — its pitch too, so no baseline
+    /// moves — except, with `DirectionLock.none`, the naive bug; a table's rows are decided as they come.
     private func decide(_ block: Block, text: ArrivedText, response: WritingDirection, at timeMs: Double) -> BlockDecision {
         var decision = decisions[block.id] ?? firstDecision(block, text: text, response: response, at: timeMs)
         if profile.direction.lock == .none, !block.kind.isCode {
             let shown = block.content.text.unicodeScalars.prefix { $0 != "\n" }
             decision.direction = profile.direction.naiveDirection(of: Array(shown)[...])
             decision.alignment = profile.alignment.resolve(direction: decision.direction, isCode: false)
-        }
-        if !decision.pitch.isArabic, !block.kind.isCode, block.content.text.unicodeScalars.contains(where: ScriptClass.isArabicLetter) {
-            decision.pitch = profile.pitch.pitch(arabic: true)
         }
         for row in block.rows.dropFirst(decision.cellDirections.count) {
             decision.cellDirections.append(row.map { cell in
@@ -175,7 +175,8 @@ public final class StrategyClient: ClientModel {
         let firstLine = scalars[start...].prefix { $0 != "\n" }.prefix(DirectionRule.windowLength)
         let direction = profile.direction.blockDirection(firstLine: firstLine, isCode: block.kind.isCode, response: response)
         return BlockDecision(direction: direction, alignment: profile.alignment.resolve(direction: direction, isCode: block.kind.isCode),
-                             pitch: profile.pitch.pitch(arabic: !block.kind.isCode && profile.pitch.isArabic(scalars, from: start)), shownAtMs: timeMs,
+                             pitch: profile.pitch.pitch(arabic: !block.kind.isCode && profile.pitch.isArabic(scalars, from: start, arabicResponse: responseLanguage == .arabic)),
+                             shownAtMs: timeMs,
                              containerDirection: containerDirection(of: block, direction: direction, response: response))
     }
 
