@@ -5,7 +5,7 @@ extension Detector {
     /// grows never slides (its start edge stays put, whatever the alignment).
     public static let alignment = Detector(
         name: "alignment",
-        formula: "align(block) == resolve(options.textAlign, direction(block)): auto/start = right in RTL, left in LTR; end the opposite; left/right physical; center; justify (code blocks: left); slide: a line (same block, same index) wider than on the frame before whose start edge (left in LTR, right in RTL) moved by more than 1 px"
+        formula: "align(block) == resolve(options.textAlign, direction(block)): auto/start = right in RTL, left in LTR; end the opposite; left/right physical; center; justify (code blocks: left); slide: a block's last line, wider than on the frame before with no line added, whose start edge (left in LTR, right in RTL) moved by more than 1 px"
     ) { manifest, _ in
         let textAlign = manifest.options["textAlign"].flatMap(TextAlign.init(rawValue:)) ?? .auto
         var findings: [Finding] = []
@@ -35,7 +35,10 @@ extension Detector {
             for block in frame.blocks {
                 current[block.id] = block
                 guard !reported.contains(block.id), let before = previous[block.id] else { continue }
-                for (old, new) in zip(before.lines, block.lines) where new.width > old.width + 1 {
+                // The line being typed: the last one, on both frames.
+                // (When its block stops growing, the line settles at the block's alignment, once.)
+                if let old = before.lines.last, let new = block.lines.last, before.lines.count == block.lines.count,
+                   new.width > old.width + 1, !(before.growing == true && block.growing != true) {
                     let startBefore = block.direction == .rtl ? old.x + old.width : old.x
                     let startNow = block.direction == .rtl ? new.x + new.width : new.x
                     guard abs(startNow - startBefore) > 1 else { continue }
@@ -43,7 +46,6 @@ extension Detector {
                     findings.append(Finding(.lineSlid, frameIndex: frame.index, timeMs: frame.timeMs, blockId: block.id,
                                             message: "block \(block.id): a growing line's start edge moved \((startNow - startBefore).rounded2) px",
                                             values: ["moved": startNow - startBefore]))
-                    break
                 }
             }
             previous = current

@@ -7,7 +7,7 @@ extension Detector {
     /// jumping right).
     public static let directionFlip = Detector(
         name: "direction-flip",
-        formula: "direction(f) != direction(first shown); or for a line i of block b in frames f, f+1 with |w(f+1) - w(f)| < tol: |x(f+1) - x(f)| > tol (not last line), or the start edge of the last line moved by > tol"
+        formula: "direction(f) != direction(first shown); or for a line i of block b in frames f, f+1 with |w(f+1) - w(f)| < tol: |x(f+1) - x(f)| > tol (not last line), or the start edge of the last line moved by > tol, except once when that line is complete (a line appears below it, or its block stops growing: it settles at its alignment)"
     ) { manifest, thresholds in
         let tol = thresholds.positionTolerancePx
         var findings: [Finding] = []
@@ -37,6 +37,10 @@ extension Detector {
                     let b = block.lines[index]
                     guard abs(a.width - b.width) < tol else { continue }
                     let isLast = index == before.lines.count - 1
+                    // The line that was being typed settles at its block's alignment once, when it
+                    // is complete: a line appeared below it, or the caret left its block.
+                    let completed = block.lines.count > before.lines.count || (before.growing == true && block.growing != true)
+                    if isLast && completed { continue }
                     let dx: Double
                     if !isLast {
                         dx = b.x - a.x

@@ -123,3 +123,20 @@ import Testing
         #expect(report.passed, "\(name): \(findings.prefix(5))")
     }
 }
+
+/// A centred or end-aligned line that is being typed stays at its start edge until complete.
+@Suite struct GrowingLineTests {
+    private func findings(textAlign: TextAlign, holds: Bool) throws -> [Finding] {
+        var options = Fixtures.smallOptions()
+        options.client.alignment = AlignmentPolicy(textAlign: textAlign, holdsGrowingLineAtStart: holds)
+        let manifest = try Fixtures.job(Fixtures.example("ar-lease.md"), options: options).render { _, _ in }
+        return Detector.check(manifest).detectors.flatMap(\.findings)
+    }
+
+    @Test(arguments: [TextAlign.center, .end])
+    func aGrowingLineNeverSlides(_ textAlign: TextAlign) throws {
+        #expect(try findings(textAlign: textAlign, holds: true).isEmpty)
+        // A client that sets the growing line at the block's alignment slides it; check says so.
+        #expect(try findings(textAlign: textAlign, holds: false).contains { $0.kind == .lineSlid })
+    }
+}

@@ -70,10 +70,15 @@ public enum AlignmentResolution: String, Sendable, CaseIterable {
 public struct AlignmentPolicy: Sendable {
     public var textAlign: TextAlign
     public var resolution: AlignmentResolution
+    /// The line still being typed is set at the start edge until it is complete, whatever the
+    /// alignment, as editors and streaming clients do: centred or end-aligned text then never
+    /// slides under the reader as it grows. False reproduces the slide.
+    public var holdsGrowingLineAtStart: Bool
 
-    public init(textAlign: TextAlign = .auto, resolution: AlignmentResolution = .css) {
+    public init(textAlign: TextAlign = .auto, resolution: AlignmentResolution = .css, holdsGrowingLineAtStart: Bool = true) {
         self.textAlign = textAlign
         self.resolution = resolution
+        self.holdsGrowingLineAtStart = holdsGrowingLineAtStart
     }
 
     /// A block's physical alignment. Code is always set flush left, as code views are.

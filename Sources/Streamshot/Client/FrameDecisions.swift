@@ -15,6 +15,9 @@ public struct BlockDecision: Equatable, Sendable {
     /// Tables: each cell's base direction, row by row (its first strong letter, else the
     /// table's); the columns run in the table's `direction`. Rows are decided as they are shown.
     public var cellDirections: [[WritingDirection]]
+    /// Its last line is still being typed and is set at the start edge until it is complete
+    /// (`AlignmentPolicy.holdsGrowingLineAtStart`); the other lines keep `alignment`.
+    public var growingLineAtStart = false
 
     public init(direction: WritingDirection, alignment: ResolvedAlignment, pitch: LinePitch, shownAtMs: Double,
                 containerDirection: WritingDirection? = nil, cellDirections: [[WritingDirection]] = []) {

@@ -133,9 +133,15 @@ public final class StrategyClient: ClientModel {
         reportedFinished = min(reportedFinished, finished.count, revisedFinished ?? .max)
         revisedFinished = nil
         var changed: [DecidedBlock] = []
-        for index in reportedFinished..<ShownBlocks(finished: finished, open: open).count {
+        let shownCount = ShownBlocks(finished: finished, open: open).count
+        // The block text is being typed into: the last shown one, while the text still streams.
+        let streaming = !(text.ended && revealed == text.count)
+        let growingId = streaming && shownCount > finished.count ? open[shownCount - finished.count - 1].id : nil
+        for index in reportedFinished..<shownCount {
             let block = index < finished.count ? finished[index] : open[index - finished.count]
-            changed.append(DecidedBlock(block: block, decision: decide(block, text: text, response: response, at: timeMs)))
+            var decision = decide(block, text: text, response: response, at: timeMs)
+            decision.growingLineAtStart = profile.alignment.holdsGrowingLineAtStart && block.id == growingId
+            changed.append(DecidedBlock(block: block, decision: decision))
         }
         if let notice {
             let block = Block(id: Self.noticeId, kind: .notice, content: StyledText(notice), isFinished: true, sourceStart: 0, contentStart: 0)

@@ -90,13 +90,32 @@ struct BlockLayouter {
         let textFont = font(direction: direction, size: size, bold: bold)
         let pitch = self.pitch(decision.pitch, textFont)
         let styled = layoutText(block.content)
+        let decided = decision.alignment.lines
+        let startEdge: PhysicalAlignment.Edge = direction == .rtl ? .right : .left
+        // A growing last line is set at the start edge; the complete lines above are moved to the
+        // decided alignment one by one (justified text already leaves its last line at start).
+        let holdsAtStart = decision.growingLineAtStart && !decision.alignment.justify && decided != startEdge
         let layout = try TextLayout(library: fonts, text: styled.text, font: textFont, width: box.width,
-                                    direction: direction.textDirection, alignment: decision.alignment.lines.lineAlignment,
+                                    direction: direction.textDirection, alignment: (holdsAtStart ? startEdge : decided).lineAlignment,
                                     justify: decision.alignment.justify, spans: styled.spans, palette: theme.spanPalette)
-        let main = piece(layout, x: box.x, top: 0, pitch: pitch, font: textFont, color: color, isContent: true)
+        var main = piece(layout, x: box.x, top: 0, pitch: pitch, font: textFont, color: color, isContent: true)
+        if holdsAtStart {
+            main.lineShifts = layout.lines.dropLast().map { line in
+                Self.lineX(width: line.width, in: box.width, edge: decided) - line.x
+            } + [0]
+        }
         return LaidOutBlock(blockId: block.id, kind: block.kind, direction: direction, alignment: decision.alignment, fontSize: size,
                             linePitch: pitch, height: main.height, pieces: [main], decorations: [],
                             caret: caret(in: main, size: size, direction: direction, box: box), text: block.content.text)
+    }
+
+    /// Where a line `width` wide starts in a box `boxWidth` wide when set against `edge`.
+    static func lineX(width: Double, in boxWidth: Double, edge: PhysicalAlignment.Edge) -> Double {
+        switch edge {
+        case .left: return 0
+        case .right: return boxWidth - width
+        case .center: return (boxWidth - width) / 2
+        }
     }
 
     /// Code keeps its own lines on a rounded background: it never wraps (a wrapped line would read

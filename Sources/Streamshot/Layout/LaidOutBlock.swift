@@ -30,6 +30,12 @@ struct TextPiece {
     let isContent: Bool
     /// The frame's horizontal band it shows in, when its lines may run past it (code, which never wraps).
     var visibleX: Range<Double>? = nil
+    /// How far each line is moved from where the layout set it (empty: none): a streaming block
+    /// set at its start edge has its complete lines moved to their decided alignment.
+    var lineShifts: [Double] = []
+
+    /// Where line `index`'s layout is drawn from: the piece's x plus the line's shift.
+    func layoutX(ofLine index: Int) -> Double { x + (index < lineShifts.count ? lineShifts[index] : 0) }
 
     func lineTop(_ index: Int) -> Double { top + Double(index) * pitch }
     var height: Double { Double(layout.lines.count) * pitch }
@@ -122,7 +128,7 @@ final class LaidOutBlock {
     lazy var lines: [LineBox] = pieces.filter(\.isContent).flatMap { piece in
         piece.layout.lines.indices.map { index in
             let line = piece.layout.lines[index]
-            var left = piece.x + line.x
+            var left = piece.layoutX(ofLine: index) + line.x
             var right = left + line.width
             if let visible = piece.visibleX {
                 // What shows of a line that runs past its box.

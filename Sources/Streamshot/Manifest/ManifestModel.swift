@@ -102,6 +102,9 @@ public struct Frame: Codable, Equatable, Sendable {
         public var marker: Marker?
         /// Tables: every cell's box and its text's base direction, row by row.
         public var cells: [Cell]?
+        /// True while its last line is being typed and held at the start edge (absent otherwise):
+        /// when it goes, that line settles at the block's alignment.
+        public var growing: Bool?
     }
 
     public struct Marker: Codable, Equatable, Sendable {

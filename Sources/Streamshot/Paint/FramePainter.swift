@@ -45,7 +45,7 @@ struct FramePainter {
                     let top = y0 + piece.lineTop(index)
                     // Lines wholly outside the frame are not drawn (ink may overhang by a line).
                     if top + 2 * piece.pitch < 0 || top - piece.pitch > height { continue }
-                    canvas.draw(piece.layout, line: index, layoutX: piece.x, baseline: top + piece.baselineOffset, color: color,
+                    canvas.draw(piece.layout, line: index, layoutX: piece.layoutX(ofLine: index), baseline: top + piece.baselineOffset, color: color,
                                 clip: piece.visibleX)
                 }
             }

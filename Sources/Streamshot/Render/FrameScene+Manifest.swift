@@ -8,7 +8,7 @@ extension FrameScene {
             if block.blockId == overlays.caretBlockId, let box = block.caret {
                 caret = Frame.Caret(blockId: block.blockId, x: box.x, y: box.y + dy, height: box.height)
             }
-            return block.manifestBlock(opacity: visible.opacity, dy: dy)
+            return block.manifestBlock(opacity: visible.opacity, dy: dy, growing: visible.placed.decision.growingLineAtStart)
         }
         return Frame(index: index, timeMs: timeMs, file: file, revealedChars: content.revealedChars,
                      bufferedChars: content.bufferedChars, pendingChars: content.pendingChars, scroll: scroll, pinned: view.pinnedToBottom,
@@ -19,7 +19,7 @@ extension FrameScene {
 
 extension LaidOutBlock {
     /// The block on a frame, `dy` pixels below the frame's top.
-    func manifestBlock(opacity: Double, dy: Double) -> Frame.Block {
+    func manifestBlock(opacity: Double, dy: Double, growing: Bool = false) -> Frame.Block {
         Frame.Block(
             id: blockId, kind: kind.name, direction: direction, align: alignment.physical,
             opacity: opacity, fontSize: fontSize, linePitch: linePitch, top: dy, height: height,
@@ -28,7 +28,8 @@ extension LaidOutBlock {
             marker: marker.map { Frame.Marker(x: $0.x, width: $0.width, side: $0.side) },
             cells: cells.isEmpty ? nil : cells.map {
                 Frame.Cell(row: $0.row, column: $0.column, direction: $0.direction, x: $0.x, y: $0.y + dy, width: $0.width, height: $0.height)
-            })
+            },
+            growing: growing ? true : nil)
     }
 }
 
