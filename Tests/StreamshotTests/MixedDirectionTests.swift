@@ -146,6 +146,27 @@ import StreamshotGraphics
         #expect(pitches == [1.8 * 17])
     }
 
+    /// A heading has clearly more room above it than between its own lines: a two-line Arabic
+    /// heading at the 1.8x pitch reads as one heading.
+    @Test func aHeadingHasMoreRoomAboveThanBetweenItsLines() throws {
+        let markdown = "يلتزم المستأجر بدفع الإيجار.\n\n# البند الثاني: مدة العقد وتجديده التلقائي وشروط الإشعار المسبق\n\nنص البند."
+        func gaps(headingSpacing: Double) throws -> (above: Double, within: Double) {
+            var options = TestSupport.smallOptions()
+            options.theme.headingSpacing = headingSpacing
+            let (_, _, frame) = try finalFrame(markdown, options: options)
+            let (paragraph, heading) = (frame.blocks[0], frame.blocks[1])
+            #expect(heading.lines.count == 2)
+            // One line's ink: the block's ink less the pitch its second line adds.
+            let lineInk = heading.inkBottom - heading.inkTop - heading.linePitch
+            return (heading.inkTop - paragraph.inkBottom, heading.linePitch - lineInk)
+        }
+        let spaced = try gaps(headingSpacing: Theme.light.headingSpacing)
+        #expect(spaced.above > spaced.within * 2, "above \(spaced.above), between lines \(spaced.within)")
+        // With only the paragraph spacing above it, the heading's second line looks like a new heading.
+        let cramped = try gaps(headingSpacing: Theme.light.blockSpacing)
+        #expect(cramped.above < cramped.within * 2)
+    }
+
     /// On a tablet the text column stays at the reading width, centred.
     @Test func aTabletKeepsAReadingWidth() throws {
         var options = TestSupport.smallOptions()

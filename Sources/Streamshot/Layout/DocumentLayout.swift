@@ -28,12 +28,14 @@ final class DocumentLayout: ScrollContent {
     let topPadding: Double
     let spacing: Double
     let tightSpacing: Double
+    let headingSpacing: Double
 
     init(layouter: BlockLayouter) {
         self.layouter = layouter
         topPadding = layouter.topMargin
         spacing = layouter.theme.blockSpacing * layouter.scale
         tightSpacing = layouter.theme.tightListSpacing * layouter.scale
+        headingSpacing = layouter.theme.headingSpacing * layouter.scale
     }
 
     /// Lays out the blocks the client model listed as changed, and drops blocks past its count.
@@ -66,6 +68,8 @@ final class DocumentLayout: ScrollContent {
     /// The space above a block: blocks of a tight list sit closer together than others, as
     /// GitHub sets them, except the list's first.
     private func gapAbove(_ block: Block) -> Double {
+        // A heading opens a section: more room above it than between any block's own lines.
+        if case .heading = block.kind, block.containers.isEmpty { return headingSpacing }
         // From the innermost list out: a loose list spaces its blocks apart; a tight one sets them
         // close, except where the list itself begins — there its surroundings decide.
         for container in block.containers.reversed() {

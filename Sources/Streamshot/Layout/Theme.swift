@@ -32,6 +32,9 @@ public struct Theme: Sendable {
     /// 120 characters are hard to follow, so the column stays this wide, centred.
     public var maxReadingWidth = 680.0
     public var blockSpacing = 12.0
+    /// Above a heading (GitHub sets 24 px): clearly more than the gap between a heading's own
+    /// lines, so a two-line Arabic heading at the 1.8x pitch never reads as two headings.
+    public var headingSpacing = 24.0
     /// Between the items (and nested blocks) of a tight list.
     public var tightListSpacing = 4.0
     public var headingScales = [1.5, 1.3, 1.15, 1.05, 1.0, 1.0]
