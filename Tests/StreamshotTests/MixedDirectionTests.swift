@@ -248,6 +248,29 @@ enum MarkdownParserFixture {
         #expect(empty.last?.blocks.last?.placed.layout.text == "Error: rate limited")
     }
 
+    /// The pill sits in the bottom inset and no line of text ever enters its band, even while
+    /// the view is still easing down to newly revealed lines.
+    @Test func theReconnectingPillNeverCoversTheStreamingLine() throws {
+        var options = TestSupport.smallOptions()
+        options.heightPt = 200
+        let long = String(repeating: "يلتزم المستأجر بدفع الإيجار في موعده المحدد في العقد، ", count: 12)
+        let transcript = Transcript(events: [
+            StreamEvent(timeMs: 0, kind: .delta(long)),
+            StreamEvent(timeMs: 200, kind: .reconnect("connection reset")),
+            StreamEvent(timeMs: 4000, kind: .delta("ويحق للمؤجر فسخ العقد.")),
+            StreamEvent(timeMs: 4000, kind: .done),
+        ])
+        let scenes = try TestSupport.scenes(transcript, options: options).scenes
+        let bandTop = Double(options.heightPx) - (options.theme.bottomInset + options.theme.pillHeight) / 2 * options.scale
+        let reconnecting = scenes.filter(\.overlays.reconnecting)
+        #expect(reconnecting.count > 10)
+        for scene in reconnecting {
+            for block in scene.manifestFrame(file: "").blocks {
+                #expect(block.inkBottom <= bandTop + 0.5, "frame \(scene.index): ink at \(block.inkBottom), the pill from \(bandTop)")
+            }
+        }
+    }
+
     @Test func theReconnectingPillSpeaksTheAnswersLanguage() throws {
         let scenes = try scenes([
             StreamEvent(timeMs: 0, kind: .delta("يلتزم المستأجر بدفع الإيجار في موعده المحدد في العقد، ")),

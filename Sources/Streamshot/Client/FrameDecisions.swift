@@ -144,8 +144,15 @@ public protocol ScrollContent {
     /// The space kept below the last block (a phone's composer), in pixels: the part of
     /// `contentHeight` the newest line may sink into while a scroll eases, never past.
     var bottomInset: Double { get }
+    /// The bottom band of the view that status overlays occupy (the reconnecting pill sits in
+    /// the inset), in pixels: the newest line never sinks into it, so no overlay covers it.
+    var overlayBand: Double { get }
     /// Indices of the blocks that intersect `[top, bottom)`.
     func visibleRange(top: Double, bottom: Double) -> Range<Int>
     /// The id of the block at `index`.
     func blockId(at index: Int) -> Int
+}
+
+extension ScrollContent {
+    public var overlayBand: Double { 0 }
 }

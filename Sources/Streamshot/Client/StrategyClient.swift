@@ -75,7 +75,7 @@ public final class StrategyClient: ClientModel {
 
     public func decideView(_ content: ContentDecisions, document: any ScrollContent, viewportHeight: Double) -> ViewDecisions {
         let target = max(0, document.contentHeight - viewportHeight)
-        scroll = profile.motion.easedScroll(from: scroll, to: target, frameMs: frameMs, maxLag: document.bottomInset)
+        scroll = profile.motion.easedScroll(from: scroll, to: target, frameMs: frameMs, maxLag: max(0, document.bottomInset - document.overlayBand))
         let visible = document.visibleRange(top: scroll, bottom: scroll + viewportHeight)
         let opacities = visible.map { index -> Double in
             let shownAtMs = decisions[document.blockId(at: index)]?.shownAtMs ?? content.timeMs

@@ -90,6 +90,8 @@ final class DocumentLayout: ScrollContent {
 
     /// The theme's bottom inset in pixels: the composer's space under the last block.
     var bottomInset: Double { layouter.theme.bottomInset * layouter.scale }
+    /// The status pill sits centred in the inset; from its top down is the overlays' band.
+    var overlayBand: Double { (layouter.theme.bottomInset + layouter.theme.pillHeight) / 2 * layouter.scale }
 
     /// The document's height with the bottom inset below the last block.
     var contentHeight: Double { contentBottom + bottomInset }

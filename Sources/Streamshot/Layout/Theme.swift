@@ -20,6 +20,8 @@ public struct Theme: Sendable {
     /// and on a black one (white on #3A3A3C is 11:1).
     public var pill = Color(hex: 0x3A3A3C)
     public var pillText = Color(hex: 0xFFFFFF)
+    /// A pill's height; it sits centred in the bottom inset, where the newest line never goes.
+    public var pillHeight = 26.0
 
     public var bodySize = 17.0
     public var codeSize = 14.0

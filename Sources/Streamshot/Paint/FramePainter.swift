@@ -68,10 +68,11 @@ struct FramePainter {
     private func paintReconnectingBadge(in language: ResponseLanguage, on canvas: Canvas) {
         guard let label = reconnectingLabels[language], let line = label.lines.first else { return }
         let padding = 12 * scale
-        let height = labelSize * 2
+        let height = theme.pillHeight * scale
         let width = line.width + 2 * padding
         let x = (Double(canvas.width) - width) / 2
-        let y = Double(canvas.height) - theme.margin * scale - height
+        // Centred in the bottom inset, below every line of text (the scroll keeps them above it).
+        let y = Double(canvas.height) - (theme.bottomInset * scale + height) / 2
         canvas.fillRect(x: x, y: y, width: width, height: height, radius: height / 2, color: theme.pill)
         canvas.draw(label, line: 0, layoutX: x + padding - line.x, baseline: y + height / 2 + labelSize * 0.35,
                     color: theme.pillText)
