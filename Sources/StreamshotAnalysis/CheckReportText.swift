@@ -1,4 +1,5 @@
 import Foundation
+import Streamshot
 
 /// A check report for people (one line per detector, then its findings) and for machines (JSON).
 public enum CheckReportText {
@@ -11,7 +12,7 @@ public enum CheckReportText {
             let score = detector.score.map { String(format: " (score %.4f)", $0) } ?? ""
             lines.append("\(detector.passed ? "  ok  " : "  FAIL") \(detector.name): \(detector.findings.count) finding(s)\(score)")
             for finding in detector.findings.prefix(listedPerDetector) {
-                lines.append("         frame \(finding.frameIndex) (\(Int(finding.timeMs)) ms): \(finding.message)")
+                lines.append("         frame \(finding.frameIndex) (\(JSONText.number(finding.timeMs, places: 0)) ms): \(finding.message)")
             }
             if detector.findings.count > listedPerDetector {
                 lines.append("         … and \(detector.findings.count - listedPerDetector) more (--json lists them all)")

@@ -20,16 +20,16 @@ extension Detector {
             if delta == 0, frame.pendingChars > 0, revealedNow > 0 {
                 stallStart = stallStart ?? frame
             } else {
-                if let start = stallStart, let end = previous, end.timeMs - start.timeMs + 1000 / manifest.fps >= thresholds.stallMs {
-                    let duration = end.timeMs - start.timeMs + 1000 / manifest.fps
+                if let start = stallStart, let end = previous, end.timeMs - start.timeMs + manifest.frameMs >= thresholds.stallMs {
+                    let duration = end.timeMs - start.timeMs + manifest.frameMs
                     findings.append(Finding(.stall, frameIndex: start.index, timeMs: start.timeMs,
-                                            message: "stall: nothing revealed for \(Int(duration)) ms while \(start.pendingChars) characters waited",
+                                            message: "stall: nothing revealed for \(JSONText.number(duration, places: 0)) ms while \(start.pendingChars) characters waited",
                                             values: ["durationMs": duration, "pending": Double(start.pendingChars)]))
                 }
                 stallStart = nil
             }
             // Code is revealed by whole lines on purpose.
-            if delta > thresholds.burstChars, !frame.ended, !fences.isInsideCode(frame.revealedChars - 1),
+            if delta > thresholds.burstChars, !frame.ended, revealedNow > 0, !fences.isInsideCode(revealedNow - 1),
                isSeveralWords(text, from: revealedNow - delta, to: revealedNow) {
                 findings.append(Finding(.burst, frameIndex: frame.index, timeMs: frame.timeMs,
                                         message: "burst: \(delta) characters revealed in one frame", values: ["chars": Double(delta)]))

@@ -25,6 +25,10 @@ extension Manifest {
     var framePairs: Zip2Sequence<ArraySlice<Frame>, ArraySlice<Frame>> { zip(frames.dropLast(), frames.dropFirst()) }
 
     func block(_ id: Int) -> Manifest.Block? { blocks.first { $0.id == id } }
+
+    /// One frame's duration; 0 for a manifest built in memory with no usable fps (the reader
+    /// rejects those), so no detector divides by zero.
+    var frameMs: Double { fps.isFinite && fps > 0 ? 1000 / fps : 0 }
 }
 
 extension Frame {

@@ -1,4 +1,5 @@
 public import ArgumentParser
+import Foundation
 public import Streamshot
 
 extension BlockDirectionMode: ExpressibleByArgument {}
@@ -95,4 +96,12 @@ func fontsDirectory(_ explicit: String?) throws -> String {
         throw ValidationError("cannot find the Fonts/ folder: pass --fonts DIR or set STREAMSHOT_FONTS")
     }
     return directory
+}
+
+/// `--out` must be a folder or not exist yet (a file there would fail deep inside with a Foundation error).
+func requireOutputFolder(_ path: String, option: String = "--out") throws {
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
+        throw ValidationError("\(option) \(path): is a file; expected a folder (it is created when missing)")
+    }
 }

@@ -14,20 +14,28 @@ extension StreamshotCommand {
         @Flag(help: "Print the report as JSON.")
         var json = false
 
-        @Option(name: .customLong("position-tolerance"), help: "Pixels a line may move before it counts as moved.")
+        @Option(name: .customLong("position-tolerance"), parsing: .unconditional, help: "Pixels a line may move before it counts as moved.")
         var positionTolerance: Double = CheckThresholds().positionTolerancePx
 
-        @Option(name: .customLong("max-layout-shift"), help: "Largest cumulative layout shift allowed.")
+        @Option(name: .customLong("max-layout-shift"), parsing: .unconditional, help: "Largest cumulative layout shift allowed.")
         var maxLayoutShift: Double = CheckThresholds().maxLayoutShift
 
-        @Option(name: .customLong("stall-ms"), help: "A reveal pause at least this long, with text waiting, is a stall.")
+        @Option(name: .customLong("stall-ms"), parsing: .unconditional, help: "A reveal pause at least this long, with text waiting, is a stall.")
         var stallMs: Double = CheckThresholds().stallMs
 
-        @Option(name: .customLong("burst-chars"), help: "More characters than this revealed in one frame is a burst.")
+        @Option(name: .customLong("burst-chars"), parsing: .unconditional, help: "More characters than this revealed in one frame is a burst.")
         var burstChars: Int = CheckThresholds().burstChars
 
-        @Option(name: .customLong("pitch-tolerance"), help: "Allowed pixels between an Arabic line pitch and 1.8 x the font size.")
+        @Option(name: .customLong("pitch-tolerance"), parsing: .unconditional, help: "Allowed pixels between an Arabic line pitch and 1.8 x the font size.")
         var pitchTolerance: Double = CheckThresholds().pitchTolerancePx
+
+        func validate() throws {
+            try OptionRange.require(positionTolerance, in: 0...10_000, option: "--position-tolerance", unit: " pixels")
+            try OptionRange.require(maxLayoutShift, in: 0...1_000, option: "--max-layout-shift")
+            try OptionRange.require(stallMs, in: 1...86_400_000, option: "--stall-ms", unit: " milliseconds")
+            try OptionRange.require(burstChars, in: 1...10_000_000, option: "--burst-chars")
+            try OptionRange.require(pitchTolerance, in: 0...10_000, option: "--pitch-tolerance", unit: " pixels")
+        }
 
         func run() throws {
             let path = renderDirectory.hasSuffix(".json") ? renderDirectory : (renderDirectory as NSString).appendingPathComponent("manifest.json")

@@ -9,15 +9,19 @@ struct InputOptions: ParsableArguments {
     @Option(help: "Network profile that times plain text and unstamped SSE.")
     var network: NetworkProfile = RenderJob(input: .text("")).network
 
-    @Option(help: "Seed of the network profile: same seed, same schedule.")
+    @Option(parsing: .unconditional, help: "Seed of the network profile: same seed, same schedule.")
     var seed: UInt64 = RenderJob(input: .text("")).seed
 
     @Option(help: "Event format of .sse/.jsonl input (auto: detected from the first event).")
     var format: FormatChoice = FormatChoice(format: RenderJob(input: .text("")).format)
 
+    @OptionGroup var limitOptions: LimitOptions
+
     /// A render job for this input with `options`.
     func job(options: RenderOptions = RenderOptions(), fontsDirectory: String? = nil) -> RenderJob {
-        RenderJob(input: .file(input), network: network, seed: seed, format: format.format, options: options,
-                  fontsDirectory: fontsDirectory)
+        var job = RenderJob(input: .file(input), network: network, seed: seed, format: format.format, options: options,
+                            fontsDirectory: fontsDirectory)
+        job.limits = limitOptions.limits
+        return job
     }
 }

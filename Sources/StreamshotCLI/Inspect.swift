@@ -10,7 +10,7 @@ extension StreamshotCommand {
 
         func run() throws {
             let lines = try TimelineInspector.lines(path: source.input, network: source.network, seed: source.seed,
-                                                    format: source.format.format)
+                                                    format: source.format.format, limits: source.limitOptions.limits)
             for line in lines { print(line) }
         }
     }

@@ -23,6 +23,10 @@ extension StreamshotCommand {
 
         @OptionGroup var look: RenderArguments
 
+        func validate() throws {
+            try requireOutputFolder(out)
+        }
+
         func run() throws {
             let clock = ContinuousClock()
             let fontsDirectory = try look.fontsDirectory()

@@ -28,22 +28,28 @@ extension StreamshotCommand {
         @Option(help: "Request body: a string, or @FILE to send a file's bytes.")
         var data: String?
 
-        @Option(name: .customLong("retry-delay"), help: "Seconds to wait before reconnecting after a drop.")
+        @Option(name: .customLong("retry-delay"), parsing: .unconditional, help: "Seconds to wait before reconnecting after a drop (0 to 3600).")
         var retryDelay: Double = 1
 
-        @Option(name: .customLong("max-reconnects"), help: "Reconnection attempts before giving up.")
+        @Option(name: .customLong("max-reconnects"), parsing: .unconditional, help: "Reconnection attempts before giving up (0 to 1000).")
         var maxReconnects: Int = 3
 
-        @Option(name: .customLong("idle-timeout"), help: "Seconds without data after which a stream without done ends as incomplete.")
+        @Option(name: .customLong("idle-timeout"), parsing: .unconditional,
+                help: "Seconds without an event (keep-alive comments do not count) after which a stream without done ends as incomplete (0.01 to 86400).")
         var idleTimeout: Double = 60
+
+        @Option(name: .customLong("max-line-bytes"), parsing: .unconditional,
+                help: "Bytes one SSE line may hold; a longer line ends the recording as incomplete (1024 to 1073741824).")
+        var maxLineBytes: Int = RecordPolicy().maxLineBytes
 
         func validate() throws {
             for line in header where !line.contains(":") {
                 throw ValidationError("-H '\(line)': expected 'Name: value'")
             }
-            guard retryDelay >= 0, idleTimeout > 0, maxReconnects >= 0 else {
-                throw ValidationError("--retry-delay and --max-reconnects must be >= 0 and --idle-timeout > 0")
-            }
+            try OptionRange.require(retryDelay, in: 0...3600, option: "--retry-delay", unit: " seconds")
+            try OptionRange.require(idleTimeout, in: 0.01...86_400, option: "--idle-timeout", unit: " seconds")
+            try OptionRange.require(maxReconnects, in: 0...1000, option: "--max-reconnects")
+            try OptionRange.require(maxLineBytes, in: 1024...(1 << 30), option: "--max-line-bytes")
         }
 
         func run() async throws {
@@ -68,6 +74,7 @@ extension StreamshotCommand {
             policy.retryDelay = .milliseconds(Int(retryDelay * 1000))
             policy.maxReconnects = maxReconnects
             policy.idleTimeout = .milliseconds(Int(idleTimeout * 1000))
+            policy.maxLineBytes = maxLineBytes
             let request = RecordRequest(url: url, method: method, headers: headers, body: body)
             let outcome = try await Recorder(policy: policy).record(request, to: out) { line in
                 FileHandle.standardError.write(Data("record: \(line)\n".utf8))

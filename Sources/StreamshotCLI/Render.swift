@@ -14,6 +14,10 @@ extension StreamshotCommand {
 
         @OptionGroup var look: RenderArguments
 
+        func validate() throws {
+            try requireOutputFolder(out)
+        }
+
         func run() throws {
             // InputError and GraphicsError describe themselves; ArgumentParser prints them and exits 1.
             let job = source.job(options: look.renderOptions(), fontsDirectory: try look.fontsDirectory())

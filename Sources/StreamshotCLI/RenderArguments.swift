@@ -34,17 +34,22 @@ struct RenderArguments: ParsableArguments {
     @Option(name: .customLong("bidi-controls"), help: "show (the default): draw each bidi embedding, override or isolate control as a boxed abbreviation and do not apply it; apply: let it reorder the text, as an unsuspecting client does (Trojan Source). Either way each one is a warning.")
     var bidiControls: BidiControlDisplay = defaults.bidiControls
 
-    @Option(name: .customLong("encoder-threads"), help: "Threads that encode PNGs (default: one per core); the output bytes do not depend on it.")
+    @Option(name: .customLong("encoder-threads"), parsing: .unconditional,
+            help: "Threads that encode PNGs (default: one per core, at most \(RenderOptions.maxEncoderThreads)); the output bytes do not depend on it.")
     var encoderThreads: Int = defaults.encoderThreads
 
-    @Option(help: "Viewport in points, WIDTHxHEIGHT.")
+    @Option(parsing: .unconditional, help: "Viewport in points, WIDTHxHEIGHT (each side 100 to 8192 pixels after --scale).")
     var size = Viewport(width: defaults.widthPt, height: defaults.heightPt)
 
-    @Option(help: "Pixels per point.")
+    @Option(parsing: .unconditional, help: "Pixels per point (0.25 to 4).")
     var scale: Double = defaults.scale
 
-    @Option(help: "Frames per second of the virtual clock.")
+    @Option(parsing: .unconditional, help: "Frames per second of the virtual clock (1 to 240).")
     var fps: Double = defaults.fps
+
+    @Option(name: .customLong("max-frames"), parsing: .unconditional,
+            help: "Frames written at most; a render that reaches it stops with a warning and keeps what it made.")
+    var maxFrames: Int = defaults.maxFrames
 
     @Option(help: "Colours.")
     var theme: Theme = defaults.theme
@@ -53,11 +58,14 @@ struct RenderArguments: ParsableArguments {
     var fonts: String?
 
     func validate() throws {
-        guard scale > 0, scale <= 4 else { throw ValidationError("--scale must be in (0, 4]") }
-        guard size.width >= 100, size.height >= 100, size.width * scale <= 8192, size.height * scale <= 8192 else {
-            throw ValidationError("--size must be WIDTHxHEIGHT in points, each at least 100 and at most 8192 pixels after --scale")
+        try OptionRange.require(scale, in: 0.25...4, option: "--scale", unit: " (pixels per point)")
+        try OptionRange.require(fps, in: 1...240, option: "--fps")
+        try OptionRange.require(encoderThreads, in: 1...RenderOptions.maxEncoderThreads, option: "--encoder-threads")
+        try OptionRange.require(maxFrames, in: 1...10_000_000, option: "--max-frames")
+        let pixels = (width: size.width * scale, height: size.height * scale)
+        guard size.width >= 100, size.height >= 100, (100...8192).contains(pixels.width), (100...8192).contains(pixels.height) else {
+            throw ValidationError("--size \(size.defaultValueDescription) at --scale \(OptionRange.text(scale)) makes \(OptionRange.text(pixels.width.rounded()))x\(OptionRange.text(pixels.height.rounded())) pixels: expected each side at least 100 points and from 100 to 8192 pixels")
         }
-        guard fps >= 1, fps <= 240 else { throw ValidationError("--fps must be between 1 and 240") }
     }
 
     func fontsDirectory() throws -> String {
@@ -78,6 +86,7 @@ struct RenderArguments: ParsableArguments {
                                                    forced: writingDirection.forced, lock: directionLock)
         options.client.pitch.mode = linePitch
         options.encoderThreads = encoderThreads
+        options.maxFrames = maxFrames
         return options
     }
 }

@@ -15,10 +15,10 @@ extension StreamshotCommand {
         @Option(name: .shortAndLong, help: "Output folder (default: RENDER_DIR/review).")
         var out: String?
 
-        @Option(help: "Seconds between the contact sheet's timed frames.")
+        @Option(parsing: .unconditional, help: "Seconds between the contact sheet's timed frames (0.05 to 3600).")
         var every: Double = 2
 
-        @Option(name: .customLong("animation-scale"), help: "Size of the animation relative to the frames.")
+        @Option(name: .customLong("animation-scale"), parsing: .unconditional, help: "Size of the animation relative to the frames (0.05 to 1).")
         var animationScale: Double = 0.25
 
         @Option(help: "A folder of failed golden images (STREAMSHOT_ARTIFACTS) to show in the report with an expected/actual slider.")
@@ -27,8 +27,15 @@ extension StreamshotCommand {
         @Option(help: "Fonts folder for labels (default as for render).")
         var fonts: String?
 
+        func validate() throws {
+            try OptionRange.require(every, in: 0.05...3600, option: "--every", unit: " seconds")
+            try OptionRange.require(animationScale, in: 0.05...1, option: "--animation-scale")
+            if let out { try requireOutputFolder(out) }
+        }
+
         func run() throws {
             let render = try RenderDirectory(path: renderDirectory)
+            try OptionRange.requireSteps(everySeconds: every, durationMs: render.durationMs, limit: Self.maxTimedFrames)
             let output = try StreamshotReview.Review(render: render, fonts: try FontLibrary(directory: try fontsDirectory(fonts)))
                 .write(to: out ?? (renderDirectory as NSString).appendingPathComponent("review"), everyMs: every * 1000,
                        animationScale: animationScale, goldenArtifacts: artifacts)
@@ -36,6 +43,10 @@ extension StreamshotCommand {
             for file in output.video { print("video: \(file)") }
             if let note = output.videoNote { print("note: \(note)") }
         }
+
+        /// Timed frames the contact sheet is asked for at most (it shows the last 48 key frames;
+        /// choosing among more only costs time).
+        static let maxTimedFrames = 10_000
     }
 
     struct Compare: ParsableCommand {
@@ -51,15 +62,22 @@ extension StreamshotCommand {
         @Option(name: .shortAndLong, help: "Output folder.")
         var out: String = "compare"
 
-        @Option(help: "Seconds between the contact sheet's rows.")
+        @Option(parsing: .unconditional, help: "Seconds between the contact sheet's rows (0.05 to 3600; at most 200 rows).")
         var every: Double = 1
 
         @Option(help: "Fonts folder for labels (default as for render).")
         var fonts: String?
 
+        func validate() throws {
+            try OptionRange.require(every, in: 0.05...3600, option: "--every", unit: " seconds")
+            try requireOutputFolder(out)
+        }
+
         func run() throws {
-            let result = try Comparison(a: try RenderDirectory(path: a), b: try RenderDirectory(path: b),
-                                        fonts: try FontLibrary(directory: try fontsDirectory(fonts)))
+            let (renderA, renderB) = (try RenderDirectory(path: a), try RenderDirectory(path: b))
+            // Each row holds three full-size frames in memory: the row count is what bounds it.
+            try OptionRange.requireSteps(everySeconds: every, durationMs: max(renderA.durationMs, renderB.durationMs), limit: 200)
+            let result = try Comparison(a: renderA, b: renderB, fonts: try FontLibrary(directory: try fontsDirectory(fonts)))
                 .write(to: out, everyMs: every * 1000)
             print("contact sheet: \(result.contactSheet)\nside by side: \(result.animation)")
         }

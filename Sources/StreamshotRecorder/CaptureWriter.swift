@@ -39,6 +39,11 @@ final class CaptureWriter {
         try write(stamp(time) + CaptureComment.reconnectLine(detail))
     }
 
+    /// A comment line (from `CaptureComment`), stamped.
+    func comment(_ line: String, atMs time: Int) throws {
+        try write(stamp(time) + line)
+    }
+
     /// An `: end <reason>` comment: how the recording ended when the stream did not finish it.
     func end(_ reason: String, atMs time: Int) throws {
         try write(stamp(time) + CaptureComment.endLine(reason))

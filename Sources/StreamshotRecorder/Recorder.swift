@@ -26,8 +26,12 @@ public struct RecordPolicy: Sendable {
     public var retryDelay: Duration = .seconds(1)
     /// Reconnection attempts before giving up.
     public var maxReconnects = 3
-    /// A stream idle this long without `done` ends as incomplete.
+    /// A stream without an event for this long, and without `done`, ends as incomplete
+    /// (keep-alive comments do not count: a server that only pings is idle).
     public var idleTimeout: Duration = .seconds(60)
+    /// Bytes one line or event may hold before it ends: a line that never ends would otherwise
+    /// grow in memory until the process dies.
+    public var maxLineBytes = 1 << 20
 
     public init() {}
 }
@@ -39,6 +43,8 @@ public enum RecordEnding: Equatable, Sendable {
     case idle
     case unauthorized
     case gaveUp
+    /// A line or event passed `RecordPolicy.maxLineBytes`.
+    case lineTooLong
 }
 
 public struct RecordOutcome: Equatable, Sendable {
@@ -134,6 +140,9 @@ private struct Session {
                 ending = try await connect(attempt: attempt)
             } catch let error as RecordError where attempt == 0 {
                 throw error
+            } catch where attempt == 0 && events == 0 {
+                // Nothing recorded yet: a refused connection or a broken first response is an error, not a drop.
+                throw RecordError("\(redactedURL): the first connection failed before any event: \(Self.describe(error))")
             } catch {
                 log("connection \(attempt + 1) failed: \(Self.describe(error))")
                 ending = nil
@@ -185,21 +194,46 @@ private struct Session {
             throw RecordError("\(redactedURL): expected Content-Type text/event-stream, got \(contentType): not an SSE stream")
         }
 
-        var parser = SSEParser()
+        var reader = ConnectionReader(number: attempt + 1, idleTimeout: recorder.policy.idleTimeout)
         idsFromEarlierConnections.formUnion(idsThisConnection)
         idsThisConnection = []
         do {
             for try await buffer in response.body {
-                for output in parser.feed(buffer.readableBytesView) {
-                    if case .event(let event) = output, let ending = try write(event) { return ending }
-                }
+                if let ending = try read(buffer, with: &reader) { return ending }
             }
         } catch let error as HTTPClientError where error == .readTimeout {
-            try writer.end("incomplete (idle for \(recorder.policy.idleTimeout) without done)", atMs: elapsedMs)
-            log("no data for \(recorder.policy.idleTimeout) and no done: recording ends as incomplete")
-            return .idle
+            return try endIdle()
         }
+        if reader.finish() { log("connection \(reader.number) ended inside an event; per the SSE standard it is not dispatched") }
         return nil
+    }
+
+    /// Feeds one buffer: notes invalid UTF-8, writes its events; returns an ending when the stream
+    /// ends, has been idle too long, or holds a line past the limit.
+    private mutating func read(_ buffer: ByteBuffer, with reader: inout ConnectionReader) throws -> RecordEnding? {
+        let outputs = reader.feed(buffer.readableBytesView)
+        for line in reader.takeInvalidUTF8Lines() {
+            let detail = "the server sent bytes that are not UTF-8 (line \(line) of connection \(reader.number)); written as U+FFFD"
+            try writer.comment(CaptureComment.invalidUTF8Line(detail), atMs: elapsedMs)
+            log(detail)
+        }
+        for output in outputs {
+            guard case .event(let event) = output else { continue }
+            reader.noteEvent()
+            if let ending = try write(event) { return ending }
+        }
+        if reader.pendingBytes > recorder.policy.maxLineBytes {
+            try writer.end("line-too-long (a line or event passed \(recorder.policy.maxLineBytes) bytes)", atMs: elapsedMs)
+            log("a line or event passed \(recorder.policy.maxLineBytes) bytes without ending (--max-line-bytes): recording ends as incomplete")
+            return .lineTooLong
+        }
+        return reader.isIdle ? try endIdle() : nil
+    }
+
+    private func endIdle() throws -> RecordEnding {
+        try writer.end("incomplete (idle for \(recorder.policy.idleTimeout) without done)", atMs: elapsedMs)
+        log("no event for \(recorder.policy.idleTimeout) and no done: recording ends as incomplete")
+        return .idle
     }
 
     /// Writes one event unless an earlier connection already delivered it; returns an ending at `done` or `error`.

@@ -13,17 +13,30 @@ public struct RenderDirectory {
         manifest = try Manifest.read(from: (path as NSString).appendingPathComponent("manifest.json"))
     }
 
+    /// The render's length: its last frame's time (the manifest reader guarantees one frame).
+    public var durationMs: Double { manifest.frames.last?.timeMs ?? 0 }
+
     /// A frame's pixels.
-    /// - Throws: `InputError` when the PNG is missing (rendered with `profile --no-frames`?), `GraphicsError` when it is not a PNG.
+    /// - Throws: `InputError` naming the file when the PNG is missing (rendered with `profile --no-frames`?)
+    ///   or is not a PNG of the manifest's viewport.
     public func image(_ frame: Frame) throws -> (width: Int, height: Int, rgb: [UInt8]) {
         let file = (path as NSString).appendingPathComponent(frame.file)
         guard let data = FileManager.default.contents(atPath: file) else {
             throw InputError("\(file): frame \(frame.index) is missing (was the render made with --no-frames?)")
         }
-        return try PNGDecoder.decode([UInt8](data))
+        let image: (width: Int, height: Int, rgb: [UInt8])
+        do {
+            image = try PNGDecoder.decode([UInt8](data))
+        } catch {
+            throw InputError("\(file): frame \(frame.index) is not a readable PNG (\(error))")
+        }
+        guard image.width == manifest.viewport.width, image.height == manifest.viewport.height else {
+            throw InputError("\(file): frame \(frame.index) is \(image.width)x\(image.height) pixels; the manifest's viewport is \(manifest.viewport.width)x\(manifest.viewport.height)")
+        }
+        return image
     }
 
-    /// The last frame at or before `timeMs`.
+    /// The last frame at or before `timeMs`, else the first.
     public func frame(at timeMs: Double) -> Frame {
         manifest.frames.last { $0.timeMs <= timeMs + 0.01 } ?? manifest.frames[0]
     }
@@ -34,20 +47,37 @@ public enum KeyFrames {
     /// The key frames of `KeyFrameTracker` (the first frame with text, the frame each block becomes
     /// fully opaque in), then one every `everyMs` and the final frame.
     public static func select(_ manifest: Manifest, everyMs: Double = 2000) -> [(frame: Frame, reason: String)] {
+        // Keyed by position, never by `frame.index`: a manifest's numbers are not array indices.
         var chosen: [Int: String] = [:]
         var tracker = KeyFrameTracker()
-        for frame in manifest.frames {
-            if let reason = tracker.reason(for: frame) { chosen[frame.index] = reason }
+        for (position, frame) in manifest.frames.enumerated() {
+            if let reason = tracker.reason(for: frame) { chosen[position] = reason }
         }
-        if everyMs > 0 {
-            var t = everyMs
-            while let last = manifest.frames.last, t < last.timeMs {
-                let frame = manifest.frames.last { $0.timeMs <= t + 0.01 }!
-                chosen[frame.index] = chosen[frame.index] ?? "t=\(Int(t / 1000)) s"
-                t += everyMs
-            }
+        for (position, label) in timed(manifest.frames, everyMs: everyMs) {
+            chosen[position] = chosen[position] ?? label
         }
-        if let last = manifest.frames.last { chosen[last.index] = "final" }
+        if !manifest.frames.isEmpty { chosen[manifest.frames.count - 1] = "final" }
         return chosen.keys.sorted().map { (manifest.frames[$0], chosen[$0]!) }
+    }
+
+    /// One frame position every `everyMs` (the last frame at or before each time), in one pass
+    /// over the frames: at most one per frame, however small the interval.
+    private static func timed(_ frames: [Frame], everyMs: Double) -> [(Int, String)] {
+        guard everyMs.isFinite, everyMs > 0, let end = frames.last?.timeMs else { return [] }
+        var result: [(Int, String)] = []
+        var t = everyMs
+        for position in frames.indices where t < end {
+            // Times before the first frame have no frame at or before them.
+            t = max(t, multiple(of: everyMs, atLeast: frames[position].timeMs - 0.01))
+            let next = position + 1 < frames.count ? frames[position + 1].timeMs : .infinity
+            guard t < end, next > t + 0.01 else { continue }
+            result.append((position, "t=\(JSONText.number((t / 1000).rounded(.down), places: 0)) s"))
+            t = max(t + everyMs, multiple(of: everyMs, atLeast: next - 0.01))
+        }
+        return result
+    }
+
+    private static func multiple(of step: Double, atLeast value: Double) -> Double {
+        max(step, (value / step).rounded(.up) * step)
     }
 }

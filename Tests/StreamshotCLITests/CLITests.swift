@@ -45,12 +45,12 @@ import Testing
         #expect {
             _ = try StreamshotCommand.Render.parse(["x.md", "--out", "o", "--size", "100x100", "--scale", "90"])
         } throws: { error in
-            StreamshotCommand.Render.message(for: error).contains("--scale must be in (0, 4]")
+            StreamshotCommand.Render.message(for: error).contains("--scale 90: expected a number from 0.25 to 4")
         }
         #expect {
             _ = try StreamshotCommand.Render.parse(["x.md", "--out", "o", "--size", "50x900"])
         } throws: { error in
-            StreamshotCommand.Render.message(for: error).contains("--size must be WIDTHxHEIGHT")
+            StreamshotCommand.Render.message(for: error).contains("--size 50x900 at --scale 3 makes 150x2700 pixels")
         }
         #expect {
             _ = try StreamshotCommand.Render.parse(["x.md", "--out", "o", "--text-align", "middle"])

@@ -59,7 +59,7 @@ import Testing
     @Test func commentsAndFieldsWithoutColon() {
         var parser = SSEParser()
         let outputs = parser.feed(Array(": t=120\ndata\n\n".utf8))
-        #expect(outputs == [.comment(" t=120"), .event(SSEEvent(data: ""))])
+        #expect(outputs == [.comment(" t=120", line: 1), .event(SSEEvent(data: ""))])
     }
 
     @Test func theUnterminatedLastEventIsNotDispatched() {

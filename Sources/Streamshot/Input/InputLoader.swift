@@ -10,10 +10,14 @@ public enum InputLoader {
     ///   - network: timing for inputs that carry none (plain text, unstamped SSE).
     ///   - seed: the network's seed.
     ///   - format: the provider format of .sse/.jsonl events; nil detects it from the first event.
+    ///   - limits: how much of the stream is taken (what they cut is named in warnings).
     /// - Throws: `InputError` naming the file and what is wrong.
-    public static func load(path: String, network: NetworkProfile, seed: UInt64, format: StreamFormat? = nil) throws -> Transcript {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw InputError("\(path): cannot read the file")
+    public static func load(path: String, network: NetworkProfile, seed: UInt64, format: StreamFormat? = nil,
+                            limits: StreamLimits = StreamLimits()) throws -> Transcript {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
+              let data = FileManager.default.contents(atPath: path) else {
+            throw InputError("\(path): cannot read the file (it does not exist, is a folder, or is not readable)")
         }
         let bytes = [UInt8](data)
         let ext = (path as NSString).pathExtension.lowercased()
@@ -31,6 +35,6 @@ public enum InputLoader {
         }
         // Recorded whatever the input, so a render says what it was read with.
         transcript.network = NetworkTiming(profile: network.name, seed: seed)
-        return transcript
+        return transcript.limited(by: limits)
     }
 }

@@ -4,13 +4,15 @@ public enum JSONLSource {
     /// - Throws: `InputError` when no line holds a usable event.
     public static func transcript(bytes: [UInt8], format: StreamFormat? = nil) throws -> Transcript {
         var decoder = UTF8StreamDecoder()
-        let text = decoder.decode(bytes) + decoder.finish()
+        let text = decoder.decode(bytes.droppingByteOrderMark) + decoder.finish()
         var builder = TranscriptBuilder(format: format)
         builder.warnings = decoder.invalidOffsets.map {
             RenderWarning(kind: .invalidUTF8, message: "invalid UTF-8 at byte \($0); shown as U+FFFD")
         }
         var lastTime = 0.0
-        for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // "\r\n" is one Character, so splitting on "\n" alone would keep CRLF lines whole.
+        let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+        for (offset, line) in lines.enumerated() {
             let place = "line \(offset + 1)"
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if trimmed.isEmpty { continue }

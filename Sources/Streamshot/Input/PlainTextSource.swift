@@ -6,6 +6,8 @@ public enum PlainTextSource {
     ///   - seed: the network's seed.
     /// - Returns: one delta per delivery, decoded across chunk boundaries, then `done`.
     public static func transcript(bytes: [UInt8], network: NetworkProfile, seed: UInt64) -> Transcript {
+        // A byte order mark says how the file is encoded; it is not text to show.
+        let bytes = bytes.droppingByteOrderMark
         // Tokenize the decoded text but deliver its exact bytes (invalid ones included), so the
         // decoder below reports any invalid UTF-8 with its real offset.
         var pieces: [[UInt8]]

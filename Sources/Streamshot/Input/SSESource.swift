@@ -33,26 +33,48 @@ public enum SSESource {
             warnings.append(RenderWarning(kind: .unterminatedEvent,
                 message: "the stream ends inside an event with no blank line after it; per the SSE standard it is not dispatched"))
         }
-        var time: Double?
+        var clock = StampClock()
         var items: [Capture.Item] = []
         for output in outputs {
             switch output {
-            case .comment(let text):
+            case .comment(let text, let line):
                 switch CaptureComment(parsing: text) {
                 case .arrival(let ms)?:
-                    time = ms
+                    clock.stamp(ms, line: line)
+                case .badStamp(let value)?:
+                    clock.warnings.append(RenderWarning(kind: .badStamp,
+                        message: "SSE line \(line): `: t=\(value)` is not a time in milliseconds (expected digits, e.g. `: t=120`); ignored",
+                        timeMs: clock.time))
                 case .reconnect(let detail)?:
-                    items.append(.reconnect(detail: detail, timeMs: time))
+                    items.append(.reconnect(detail: detail, timeMs: clock.time))
+                case .invalidUTF8(let detail)?:
+                    warnings.append(RenderWarning(kind: .invalidUTF8, message: "SSE line \(line): \(detail)", timeMs: clock.time))
                 case .end?, nil:
                     break
                 }
             case .event(let event):
-                items.append(.event(TimedEvent(timeMs: time, event: event)))
+                items.append(.event(TimedEvent(timeMs: clock.time, event: event)))
             case .retry:
                 break
             }
         }
-        return Capture(items: items, warnings: warnings, hasStamps: time != nil)
+        return Capture(items: items, warnings: warnings + clock.warnings, hasStamps: clock.time != nil)
+    }
+
+    /// The capture's arrival time as its stamps set it; a stamp going back keeps the later time.
+    private struct StampClock {
+        var time: Double?
+        var warnings: [RenderWarning] = []
+
+        mutating func stamp(_ ms: Double, line: Int) {
+            if let time, ms < time {
+                warnings.append(RenderWarning(kind: .timeGoesBack,
+                    message: "SSE line \(line): t=\(JSONText.number(ms)) is earlier than the previous stamp's \(JSONText.number(time)); using \(JSONText.number(time))",
+                    timeMs: time))
+            } else {
+                time = ms
+            }
+        }
     }
 
     /// - Throws: `InputError` when the bytes hold no event at all.

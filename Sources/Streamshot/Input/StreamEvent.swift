@@ -41,6 +41,20 @@ public struct RenderWarning: Equatable, Sendable, Codable {
         case bidiControl = "bidi-control"
         /// A character no bundled font covers, drawn as a hex box.
         case missingGlyph = "missing-glyph"
+        /// A `: t=` stamp that is not a time in milliseconds; ignored.
+        case badStamp = "bad-stamp"
+        /// Text that arrived after the stream's `done` or `error`; not shown.
+        case afterEnd = "after-end"
+        /// U+0000 in the text, shown as U+FFFD.
+        case nulCharacter = "nul-character"
+        /// A line longer than `StreamLimits.maxLineChars`; the rest of it is not shown.
+        case lineTooLong = "line-too-long"
+        /// A code block longer than `StreamLimits.maxCodeBlockChars`; the rest of it is not shown.
+        case codeBlockTooLong = "code-block-too-long"
+        /// Events after `StreamLimits.maxDurationMs`; not replayed.
+        case streamTooLong = "stream-too-long"
+        /// The render stopped at `RenderOptions.maxFrames`.
+        case frameLimit = "frame-limit"
     }
 
     /// A stable machine-readable kind.
@@ -78,6 +92,19 @@ public struct Transcript: Equatable, Sendable {
         self.skipped = skipped
         self.format = format
         self.network = network
+    }
+}
+
+extension Transcript {
+    /// Whether any event carries something to show: text, or an error's notice.
+    public var hasText: Bool {
+        events.contains { event in
+            switch event.kind {
+            case .delta(let text), .snapshot(let text): !text.isEmpty
+            case .error: true
+            case .done, .reconnect: false
+            }
+        }
     }
 }
 

@@ -23,7 +23,7 @@ struct StreamPlayback {
         endMs = end
         if terminal == nil {
             warnings.append(RenderWarning(kind: .missingDone,
-                message: "the stream ends without a done event; treated as complete at its last event (t=\(Int(end)) ms)", timeMs: end))
+                message: "the stream ends without a done event; treated as complete at its last event (t=\(JSONText.number(end, places: 0)) ms)", timeMs: end))
         }
     }
 
@@ -56,7 +56,7 @@ struct StreamPlayback {
                 } else {
                     let common = zip(scalars, text.scalars).prefix { $0 == $1 }.count
                     warnings.append(RenderWarning(kind: .rewrite,
-                        message: "snapshot at t=\(Int(event.timeMs)) ms rewrote text shown from character \(common); replaced it", timeMs: event.timeMs))
+                        message: "snapshot at t=\(JSONText.number(event.timeMs, places: 0)) ms rewrote text shown from character \(common); replaced it", timeMs: event.timeMs))
                     text.replace(with: snapshot)
                     rewriteOffset = min(rewriteOffset ?? common, common)
                 }
@@ -66,11 +66,11 @@ struct StreamPlayback {
             case .reconnect(let detail):
                 isReconnecting = true
                 warnings.append(RenderWarning(kind: .reconnect,
-                    message: "the connection dropped at t=\(Int(event.timeMs)) ms and was resumed\(detail.isEmpty ? "" : " (\(detail))")", timeMs: event.timeMs))
+                    message: "the connection dropped at t=\(JSONText.number(event.timeMs, places: 0)) ms and was resumed\(detail.isEmpty ? "" : " (\(detail))")", timeMs: event.timeMs))
             case .error(let message):
                 isReconnecting = false
                 errorMessage = message
-                warnings.append(RenderWarning(kind: .streamError, message: "the stream reported an error at t=\(Int(event.timeMs)) ms: \(message)", timeMs: event.timeMs))
+                warnings.append(RenderWarning(kind: .streamError, message: "the stream reported an error at t=\(JSONText.number(event.timeMs, places: 0)) ms: \(message)", timeMs: event.timeMs))
                 text.ended = true
             }
         }

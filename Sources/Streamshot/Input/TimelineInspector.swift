@@ -6,7 +6,8 @@ import Foundation
 /// skipped non-text events and the warnings.
 public enum TimelineInspector {
     /// - Throws: `InputError` as `InputLoader.load` does.
-    public static func lines(path: String, network: NetworkProfile, seed: UInt64, format: StreamFormat? = nil) throws -> [String] {
+    public static func lines(path: String, network: NetworkProfile, seed: UInt64, format: StreamFormat? = nil,
+                             limits: StreamLimits = StreamLimits()) throws -> [String] {
         var lines: [String] = []
         if (path as NSString).pathExtension.lowercased() == "sse", let data = FileManager.default.contents(atPath: path) {
             for item in SSESource.capture(bytes: [UInt8](data)).items {
@@ -25,7 +26,7 @@ public enum TimelineInspector {
                 }
             }
         }
-        let transcript = try InputLoader.load(path: path, network: network, seed: seed, format: format)
+        let transcript = try InputLoader.load(path: path, network: network, seed: seed, format: format, limits: limits)
         for event in transcript.events {
             let t = ("t", JSONText.number(event.timeMs))
             switch event.kind {

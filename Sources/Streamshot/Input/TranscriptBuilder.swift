@@ -5,6 +5,10 @@ struct TranscriptBuilder {
     private(set) var events: [StreamEvent] = []
     var warnings: [RenderWarning] = []
     private var skipped: [String: Int] = [:]
+    /// Where the stream ended (`done` or `error`): a client stops reading there, so text after it is named, not shown.
+    private var endedAt: (place: String, timeMs: Double)?
+    private var hasText = false
+    private var lastSnapshot: String?
 
     init(format: StreamFormat? = nil) {
         detector = FormatDetector(format: format)
@@ -13,13 +17,24 @@ struct TranscriptBuilder {
     /// Decodes one payload that arrived at `timeMs`; `place` names it in warnings ("line 3", "SSE event 2 (id 7)").
     mutating func add(_ payload: EventPayload, at timeMs: Double, place: String) {
         for decoded in detector.decode(payload) {
+            if let endedAt {
+                noteAfterEnd(decoded, at: timeMs, place: place, end: endedAt)
+                continue
+            }
             switch decoded {
-            case .text(let text): events.append(StreamEvent(timeMs: timeMs, kind: .delta(text)))
-            case .snapshot(let text): events.append(StreamEvent(timeMs: timeMs, kind: .snapshot(text)))
-            case .done: events.append(StreamEvent(timeMs: timeMs, kind: .done))
-            case .error(let message): events.append(StreamEvent(timeMs: timeMs, kind: .error(message)))
+            case .text(let text): addText(.delta(text), at: timeMs)
+            case .snapshot(let text):
+                lastSnapshot = text
+                addText(.snapshot(text), at: timeMs)
+            case .textBlockStart where hasText: addText(.delta("\n\n"), at: timeMs)
+            case .textBlockStart, .ignored: break
+            case .done:
+                events.append(StreamEvent(timeMs: timeMs, kind: .done))
+                endedAt = (place, timeMs)
+            case .error(let message):
+                events.append(StreamEvent(timeMs: timeMs, kind: .error(message)))
+                endedAt = (place, timeMs)
             case .skipped(let category): skipped[category, default: 0] += 1
-            case .ignored: break
             case .invalid(let reason):
                 warnings.append(RenderWarning(kind: .badEvent, message: "\(place): \(reason); skipped", timeMs: timeMs))
             }
@@ -27,10 +42,35 @@ struct TranscriptBuilder {
     }
 
     mutating func addReconnect(_ detail: String, at timeMs: Double) {
+        guard endedAt == nil else { return }
         events.append(StreamEvent(timeMs: timeMs, kind: .reconnect(detail)))
     }
 
     func transcript() -> Transcript {
         Transcript(events: events, warnings: warnings, skipped: skipped, format: detector.format?.name)
+    }
+
+    private mutating func addText(_ kind: StreamEvent.Kind, at timeMs: Double) {
+        hasText = true
+        events.append(StreamEvent(timeMs: timeMs, kind: kind))
+    }
+
+    /// Text after the end becomes a warning; a repeat of the final snapshot, a second `done`
+    /// and protocol bookkeeping lose nothing and say nothing.
+    private mutating func noteAfterEnd(_ decoded: DecodedEvent, at timeMs: Double, place: String,
+                                       end: (place: String, timeMs: Double)) {
+        let text: String
+        switch decoded {
+        case .text(let delta): text = delta
+        case .snapshot(let snapshot) where snapshot != lastSnapshot: text = snapshot
+        case .skipped(let category):
+            skipped[category, default: 0] += 1
+            return
+        default: return
+        }
+        guard !text.isEmpty else { return }
+        warnings.append(RenderWarning(kind: .afterEnd,
+            message: "\(place): \(text.unicodeScalars.count) characters arrive after the stream ended (\(end.place), t=\(JSONText.number(end.timeMs)) ms) and are not shown",
+            timeMs: timeMs))
     }
 }

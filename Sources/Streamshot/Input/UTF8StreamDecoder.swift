@@ -72,3 +72,10 @@ public struct UTF8StreamDecoder: Sendable {
         return 0
     }
 }
+
+extension Array where Element == UInt8 {
+    /// The bytes without a leading UTF-8 byte order mark (EF BB BF), which editors on Windows write.
+    var droppingByteOrderMark: [UInt8] {
+        starts(with: [0xEF, 0xBB, 0xBF]) ? Array(dropFirst(3)) : self
+    }
+}

@@ -30,11 +30,14 @@ public enum JSONText {
     /// A number with at most `places` decimals and no trailing zeros.
     public static func number(_ value: Double, places: Int = 2) -> String {
         guard value.isFinite else { return "null" }
+        // Past 1e15 a Double has no decimals to show: its shortest form ("1e+19") is valid JSON.
+        guard abs(value) < 1e15 else { return abs(value) < 9e18 && value == value.rounded() ? String(Int(value)) : "\(value)" }
         let factor = pow(10, Double(places))
         let rounded = (value * factor).rounded() / factor
-        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
+        if rounded == rounded.rounded() { return String(Int(rounded)) }
         var text = String(format: "%.\(places)f", rounded)
         while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
         return text
     }
 

@@ -58,17 +58,13 @@ public struct Manifest: Codable, Equatable, Sendable {
     public var blocks: [Block]
     public var frames: [Frame]
 
-    /// Reads a render's `manifest.json`.
-    /// - Throws: `InputError` naming the file and the JSON problem.
+    /// Reads a render's `manifest.json` and checks its numbers (`decode(_:name:)`).
+    /// - Throws: `InputError` naming the file, the field and the problem.
     public static func read(from path: String) throws -> Manifest {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw InputError("\(path): cannot read the manifest")
         }
-        do {
-            return try JSONDecoder().decode(Manifest.self, from: data)
-        } catch {
-            throw InputError("\(path): not a Streamshot manifest (\(error))")
-        }
+        return try decode(data, name: path)
     }
 }
 

@@ -21,6 +21,8 @@ public struct RenderJob: Sendable {
     /// The event format of .sse/.jsonl input; nil detects it from the first event.
     public var format: StreamFormat?
     public var options: RenderOptions
+    /// How much of the stream is taken: duration, line and code-block length.
+    public var limits = StreamLimits()
     /// The only fonts the render may use; nil finds them as `FontLocator` does.
     public var fontsDirectory: String?
 
@@ -38,8 +40,14 @@ public struct RenderJob: Sendable {
     /// - Throws: `InputError` naming the file and what is wrong.
     public func transcript() throws -> Transcript {
         switch input {
-        case .file(let path): return try InputLoader.load(path: path, network: network, seed: seed, format: format)
-        case .text(let text): return PlainTextSource.transcript(bytes: Array(text.utf8), network: network, seed: seed)
+        case .file(let path):
+            let transcript = try InputLoader.load(path: path, network: network, seed: seed, format: format, limits: limits)
+            guard transcript.hasText else {
+                throw InputError("\(path): the stream holds no text: nothing to render (expected at least one delta or snapshot with content)")
+            }
+            return transcript
+        case .text(let text):
+            return PlainTextSource.transcript(bytes: Array(text.utf8), network: network, seed: seed).limited(by: limits)
         case .transcript(let transcript): return transcript
         }
     }

@@ -23,7 +23,12 @@ public struct RenderOptions: Sendable {
     /// For benchmarks only: paint but do not encode PNGs (frame handlers receive no bytes).
     public var encodesFrames = true
     /// Threads that encode PNGs (output bytes do not depend on it).
-    public var encoderThreads = max(1, ProcessInfo.processInfo.activeProcessorCount)
+    public var encoderThreads = max(1, min(Self.maxEncoderThreads, ProcessInfo.processInfo.activeProcessorCount))
+    /// More encoder threads than this buys nothing (each holds a frame in flight) and risks the process.
+    public static let maxEncoderThreads = 64
+    /// The render stops here with a `frame-limit` warning (20 minutes at 60 fps): past the stream's
+    /// duration limit only a backlog of text being revealed can make frames.
+    public var maxFrames = 72_000
 
     public init() {}
 

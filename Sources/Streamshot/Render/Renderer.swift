@@ -70,7 +70,13 @@ public final class Renderer {
         let canvas = try Canvas(width: options.widthPx, height: options.heightPx)
         let encoder = OrderedEncoder(workers: options.encoderThreads, encodes: options.encodesFrames)
         var frames: [Frame] = []
+        var limitWarnings: [RenderWarning] = []
         while let scene = try loop.nextFrame() {
+            // A frame budget the user can raise: a stream that never settles ends with a partial render.
+            guard scene.index < options.maxFrames else {
+                limitWarnings.append(Self.frameLimitWarning(options))
+                break
+            }
             let pixels = try timer.measure(.paint) { try painter.paint(scene, on: canvas) }
             var frame = scene.manifestFrame(file: String(format: "frames/%06d.png", scene.index))
             frame.costMs = timer?.takeFrame()
@@ -85,7 +91,8 @@ public final class Renderer {
             fps: options.fps, direction: loop.responseDirection,
             options: options.manifestOptions.merging(transcript.manifestOptions) { $1 },
             format: transcript.format, skipped: transcript.skipped,
-            warnings: transcript.warnings + BidiControls.warnings(in: loop.arrivedText, display: options.bidiControls) + loop.warnings,
+            warnings: transcript.warnings + BidiControls.warnings(in: loop.arrivedText, display: options.bidiControls) + loop.warnings
+                + limitWarnings,
             text: loop.arrivedText,
             blocks: loop.shownBlocks.map(\.manifestBlock), frames: frames)
         return RenderResult(frameCount: frames.count, distinctFrames: encoder.distinctFrames, direction: loop.responseDirection,
@@ -107,15 +114,15 @@ public final class Renderer {
         }
     }
 
+    private static func frameLimitWarning(_ options: RenderOptions) -> RenderWarning {
+        let timeMs = Double(options.maxFrames) * options.frameMs
+        return RenderWarning(kind: .frameLimit,
+            message: "the render stopped at the \(options.maxFrames)-frame limit (t=\(JSONText.number(timeMs, places: 0)) ms) before the stream settled; later frames are not written (raise it with --max-frames)",
+            timeMs: timeMs)
+    }
+
     private static func requireText(_ transcript: Transcript) throws {
-        let hasText = transcript.events.contains { event in
-            switch event.kind {
-            case .delta(let text), .snapshot(let text): return !text.isEmpty
-            case .error: return true
-            case .done, .reconnect: return false
-            }
-        }
-        guard hasText else {
+        guard transcript.hasText else {
             throw InputError("the stream holds no text: nothing to render (expected at least one delta or snapshot with content)")
         }
     }

@@ -30,8 +30,9 @@ extension StreamFormat {
                 }
             case "content_block_start":
                 let block = object["content_block"] as? [String: Any] ?? [:]
-                if let text = block["text"] as? String, !text.isEmpty { return [.text(text)] }
-                return [.ignored]
+                guard block["type"] as? String == "text" else { return [.ignored] }
+                let text = block["text"] as? String ?? ""
+                return text.isEmpty ? [.textBlockStart] : [.textBlockStart, .text(text)]
             case "message_delta":
                 return object["usage"] != nil ? [.skipped("usage")] : [.ignored]
             case "message_stop":

@@ -12,10 +12,13 @@ extension StreamFormat {
             guard let choices = object["choices"] as? [[String: Any]] else {
                 return [.invalid("expected a \"choices\" array")]
             }
-            guard let choice = choices.first else {
+            guard !choices.isEmpty else {
                 return object["usage"] != nil ? [.skipped("usage")] : [.ignored]
             }
-            var events: [DecodedEvent] = []
+            // With n > 1 each choice streams under its own index: index 0 is the answer shown,
+            // the others are counted, never interleaved into it.
+            var events: [DecodedEvent] = choices.filter { ($0["index"] as? Int ?? 0) != 0 }.map { _ in .skipped("other-choice") }
+            guard let choice = choices.first(where: { ($0["index"] as? Int ?? 0) == 0 }) else { return events }
             let delta = choice["delta"] as? [String: Any] ?? [:]
             if let content = delta["content"] as? String, !content.isEmpty { events.append(.text(content)) }
             if delta["tool_calls"] != nil || delta["function_call"] != nil { events.append(.skipped("tool-call")) }
@@ -42,6 +45,9 @@ extension StreamFormat {
             case "response.output_text.delta":
                 guard let delta = object["delta"] as? String else { return [.invalid("\(type) needs a \"delta\" string")] }
                 return [.text(delta)]
+            case "response.output_text.done":
+                // The whole part again, after its deltas: counted, so nothing vanishes unsaid.
+                return [.skipped("repeat")]
             case "response.completed":
                 return [.skipped("usage"), .done]
             case "response.failed", "response.incomplete":

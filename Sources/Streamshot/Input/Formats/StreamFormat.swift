@@ -32,6 +32,9 @@ public enum DecodedEvent: Equatable, Sendable {
     case error(String)
     /// Not text (tool calls, thinking, usage): counted by category, never rendered.
     case skipped(String)
+    /// A new block of text starts (Anthropic's second text block): a blank line separates it
+    /// from the text before, as a client showing both blocks does.
+    case textBlockStart
     /// Protocol bookkeeping with nothing to show or count (pings, block starts).
     case ignored
     /// Not understood; the reason says what was expected.

@@ -23,8 +23,8 @@ public struct SSEParser: Sendable {
     public enum Output: Equatable, Sendable {
         case event(SSEEvent)
         /// A comment line's text after the colon (streams use them for keep-alives; our
-        /// captures use `: t=<ms>` arrival stamps).
-        case comment(String)
+        /// captures use `: t=<ms>` arrival stamps), and its line number (1-based).
+        case comment(String, line: Int)
         /// A valid `retry` field: the reconnection time in milliseconds.
         case retry(Int)
     }
@@ -44,6 +44,10 @@ public struct SSEParser: Sendable {
     public private(set) var lineNumber = 0
 
     public init() {}
+
+    /// Bytes held for the line and event not yet complete: a reader of a live stream bounds it,
+    /// since a server may send a line that never ends.
+    public var pendingBytes: Int { line.count + dataBuffer.utf8.count }
 
     /// Parses `bytes` and returns what they completed.
     public mutating func feed<Bytes: Sequence>(_ bytes: Bytes) -> [Output] where Bytes.Element == UInt8 {
@@ -119,7 +123,7 @@ public struct SSEParser: Sendable {
         }
         let scalars = text.unicodeScalars
         if scalars.first == ":" {
-            outputs.append(.comment(String(scalars.dropFirst())))
+            outputs.append(.comment(String(scalars.dropFirst()), line: lineNumber))
             return
         }
         let field: String

@@ -1,0 +1,126 @@
+public import Foundation
+
+/// The manifest reader's checks: a manifest is read once, at the boundary, and everything that
+/// reads it after (detectors, review, compare, the testing library) may trust its numbers.
+extension Manifest {
+    /// Decodes and validates a manifest.
+    /// - Parameter name: the file, for messages.
+    /// - Throws: `InputError` naming the file, the field (`frames[3].timeMs`) and what was expected.
+    public static func decode(_ data: Data, name: String) throws -> Manifest {
+        let manifest: Manifest
+        do {
+            manifest = try JSONDecoder().decode(Manifest.self, from: data)
+        } catch let error as DecodingError {
+            // Foundation on Linux reports a fraction where an integer goes as invalid JSON with no
+            // path; the walk below finds the field.
+            let place = (try? JSONSerialization.jsonObject(with: data)).flatMap { IntegerFields.firstFraction(in: $0) }
+            throw InputError("\(name): not a Streamshot manifest: \(place ?? describe(error))")
+        } catch {
+            throw InputError("\(name): not a Streamshot manifest (\(error))")
+        }
+        if let problem = manifest.problem() { throw InputError("\(name): \(problem)") }
+        return manifest
+    }
+
+    /// The first thing wrong with the manifest's numbers, or nil.
+    func problem() -> String? {
+        if version != Self.currentVersion {
+            return "version \(version): this Streamshot reads manifest version \(Self.currentVersion); render again to update it"
+        }
+        if !(1...240).contains(fps) { return "fps \(fps): expected a number from 1 to 240" }
+        if !(1...8192).contains(viewport.width) || !(1...8192).contains(viewport.height) {
+            return "viewport \(viewport.width)x\(viewport.height): expected each side from 1 to 8192 pixels"
+        }
+        if !(0.01...100).contains(viewport.scale) { return "viewport.scale \(viewport.scale): expected a number from 0.01 to 100" }
+        if frames.isEmpty { return "frames: empty; a render has at least one frame" }
+        let characters = text.unicodeScalars.count
+        var previous: Frame?
+        for (position, frame) in frames.enumerated() {
+            if let problem = frame.problem(after: previous, position: position, characters: characters) {
+                return "frames[\(position)].\(problem)"
+            }
+            previous = frame
+        }
+        return nil
+    }
+
+    /// `frames[3].index: expected an integer` from a decoding error's coding path.
+    static func describe(_ error: DecodingError) -> String {
+        switch error {
+        case .typeMismatch(let type, let context):
+            return "\(path(context.codingPath)): expected \(expectation(type)) (\(context.debugDescription))"
+        case .valueNotFound(let type, let context):
+            return "\(path(context.codingPath)): expected \(expectation(type)), found null"
+        case .keyNotFound(let key, let context):
+            return "\(path(context.codingPath + [key])): missing"
+        case .dataCorrupted(let context):
+            let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
+            return "\(path(context.codingPath)): \(underlying ?? context.debugDescription)"
+        @unknown default:
+            return "\(error)"
+        }
+    }
+
+    private static func path(_ keys: [any CodingKey]) -> String {
+        var text = ""
+        for key in keys {
+            if let index = key.intValue { text += "[\(index)]" } else { text += (text.isEmpty ? "" : ".") + key.stringValue }
+        }
+        return text.isEmpty ? "(top level)" : text
+    }
+
+    private static func expectation(_ type: Any.Type) -> String {
+        switch type {
+        case is Int.Type: "an integer"
+        case is Double.Type: "a number"
+        case is String.Type: "a string"
+        case is Bool.Type: "true or false"
+        default: "\(type)"
+        }
+    }
+}
+
+extension Frame {
+    /// Frames are numbered from 0 in order, in time order, with counts inside the text.
+    func problem(after previous: Frame?, position: Int, characters: Int) -> String? {
+        if index != position { return "index \(index): expected \(position) (frames are numbered from 0, in order)" }
+        if !(0...1e10).contains(timeMs) { return "timeMs \(timeMs): expected a time from 0 to 1e10 ms" }
+        if let previous, timeMs < previous.timeMs {
+            return "timeMs \(timeMs): earlier than the frame before's \(previous.timeMs) (frames go forward in time)"
+        }
+        if !(0...characters).contains(revealedChars) {
+            return "revealedChars \(revealedChars): expected 0 to \(characters) (the manifest's text length)"
+        }
+        if bufferedChars < 0 || pendingChars < 0 { return "bufferedChars/pendingChars: expected counts of 0 or more" }
+        return nil
+    }
+}
+
+/// The manifest's integer fields by key (`width` and `height` only under `viewport`; elsewhere
+/// they are pixel sizes), to name a fraction found in one.
+enum IntegerFields {
+    static let keys: Set<String> = ["version", "id", "level", "depth", "number", "index", "revealedChars", "bufferedChars",
+                                    "pendingChars", "blockId", "row", "column"]
+
+    /// `frames[2].revealedChars: expected an integer, found 1.5`, or nil.
+    static func firstFraction(in value: Any, path: String = "") -> String? {
+        if let object = value as? [String: Any] {
+            for key in object.keys.sorted() {
+                let child = path.isEmpty ? key : path + "." + key
+                if isInteger(key, under: path), let number = object[key] as? Double, number != number.rounded() {
+                    return "\(child): expected an integer, found \(number)"
+                }
+                if let found = firstFraction(in: object[key]!, path: child) { return found }
+            }
+        } else if let array = value as? [Any] {
+            for (index, item) in array.enumerated() {
+                if let found = firstFraction(in: item, path: path + "[\(index)]") { return found }
+            }
+        }
+        return nil
+    }
+
+    private static func isInteger(_ key: String, under path: String) -> Bool {
+        keys.contains(key) || path == "skipped" || (path == "viewport" && (key == "width" || key == "height"))
+    }
+}

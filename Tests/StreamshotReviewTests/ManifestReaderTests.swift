@@ -1,0 +1,104 @@
+import Foundation
+import Streamshot
+import StreamshotAnalysis
+import StreamshotReview
+import Testing
+
+/// Issue 14's corrupted manifests and render folders: each read fails with the file and the
+/// field named, or is read without a trap.
+@Suite struct ManifestReaderTests {
+    /// A small render to corrupt, made once.
+    static let render: String = {
+        let out = Fixtures.temporaryDirectory("manifest-reader")
+        var options = RenderOptions()
+        options.widthPt = 200
+        options.heightPt = 200
+        options.scale = 1
+        _ = try! RenderJob(input: .text("Hello there, world. A second sentence."), network: .instant, options: options,
+                           fontsDirectory: Fixtures.fontsDirectory).render(to: out)
+        return out
+    }()
+
+    static var manifestPath: String { (render as NSString).appendingPathComponent("manifest.json") }
+
+    /// The manifest as JSON objects, changed by `change`, decoded again.
+    static func read(_ change: (inout [String: Any]) -> Void) throws -> Manifest {
+        var object = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: manifestPath))) as! [String: Any]
+        change(&object)
+        return try Manifest.decode(try JSONSerialization.data(withJSONObject: object), name: "m.json")
+    }
+
+    static func message(_ change: (inout [String: Any]) -> Void) -> String {
+        do {
+            _ = try read(change)
+            return "read without an error"
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    static func frames(_ object: [String: Any]) -> [[String: Any]] { object["frames"] as! [[String: Any]] }
+
+    @Test func theRenderReadsBack() throws {
+        #expect(try Self.read { _ in }.frames.count > 1)
+    }
+
+    @Test func aZeroFpsIsRejectedAndTheCadenceDetectorDoesNotTrapOnOne() throws {
+        #expect(Self.message { $0["fps"] = 0 } == "m.json: fps 0.0: expected a number from 1 to 240")
+        var manifest = try Self.read { _ in }
+        manifest.fps = 0
+        _ = Detector.check(manifest)
+    }
+
+    @Test func emptyOrReversedOrRenumberedFramesAreRejected() {
+        #expect(Self.message { $0["frames"] = [] } == "m.json: frames: empty; a render has at least one frame")
+        #expect(Self.message { $0["frames"] = Array(Self.frames($0).reversed()) }.contains("m.json: frames[0].index"))
+        #expect(Self.message { object in
+            var frames = Self.frames(object)
+            frames[1]["index"] = 1_000_000_000_000
+            object["frames"] = frames
+        } == "m.json: frames[1].index 1000000000000: expected 1 (frames are numbered from 0, in order)")
+        #expect(Self.message { object in
+            var frames = Self.frames(object)
+            frames[1]["timeMs"] = -1
+            object["frames"] = frames
+        }.contains("frames[1].timeMs -1.0: expected a time from 0"))
+    }
+
+    @Test func aFloatWhereAnIntegerGoesNamesTheField() {
+        let message = Self.message { object in
+            var frames = Self.frames(object)
+            frames[2]["revealedChars"] = 1.5
+            object["frames"] = frames
+        }
+        #expect(message == "m.json: not a Streamshot manifest: frames[2].revealedChars: expected an integer, found 1.5")
+    }
+
+    @Test func anUnknownVersionIsRejected() {
+        #expect(Self.message { $0["version"] = 99 }
+            == "m.json: version 99: this Streamshot reads manifest version \(Manifest.currentVersion); render again to update it")
+    }
+
+    @Test func keyFramesDoNotTrapOnAnyIntervalAndStayOnePerFrame() throws {
+        let manifest = try Self.read { _ in }
+        for every in [0, 1e-9, 16.7, 2000, .infinity, .nan, -5] {
+            let chosen = KeyFrames.select(manifest, everyMs: every)
+            #expect(chosen.count <= manifest.frames.count)
+            #expect(chosen.last?.reason == "final")
+        }
+    }
+
+    @Test func aCorruptFramePNGNamesItsFile() throws {
+        let copy = Fixtures.temporaryDirectory("corrupt-frame")
+        try FileManager.default.removeItem(atPath: copy)
+        try FileManager.default.copyItem(atPath: Self.render, toPath: copy)
+        let render = try RenderDirectory(path: copy)
+        let file = (copy as NSString).appendingPathComponent(render.manifest.frames[0].file)
+        try Data("not a png".utf8).write(to: URL(fileURLWithPath: file))
+        #expect {
+            _ = try render.image(render.manifest.frames[0])
+        } throws: { error in
+            "\(error)".hasPrefix("\(file): frame 0 is not a readable PNG")
+        }
+    }
+}
