@@ -22,7 +22,7 @@ public final class FontLibrary {
         let config = try nonNull(FcConfigCreate(), "create fontconfig configuration", creator: "FcConfigCreate")
         // Cache scans in the temporary folder: fontconfig complains when it has no writable cache.
         let cacheDirectory = (ProcessInfo.processInfo.environment["TMPDIR"] ?? "/tmp") + "/streamshot-fontconfig"
-        let settings = "<fontconfig><cachedir>\(cacheDirectory)</cachedir>\(Self.emojiRules)</fontconfig>"
+        let settings = "<fontconfig><cachedir>\(cacheDirectory)</cachedir>\(Self.emojiRules)\(Self.syntheticItalic)</fontconfig>"
         guard FcConfigParseAndLoadFromMemory(config, settings, FcFalse) == FcTrue else {
             FcConfigDestroy(config)
             throw GraphicsError("load fonts", "fontconfig rejected the private configuration")
@@ -105,6 +105,21 @@ public final class FontLibrary {
             </matrix></times>
           </edit>
           <edit name="size" mode="assign"><divide><name>size</name><name>pixelsizefixupfactor</name></divide></edit>
+        </match>
+        """
+
+    /// Emphasis in a script whose bundled font has no italic (Arabic, Hebrew, monospace) is
+    /// slanted, as browsers synthesize it: fontconfig's own 90-synthetic.conf rule, for outline
+    /// fonts only (a slanted colour emoji would lose its bitmap). Without it `*نص*` looked plain.
+    static let syntheticItalic = """
+        <match target="font">
+          <test name="outline" compare="eq"><bool>true</bool></test>
+          <test name="slant"><const>roman</const></test>
+          <test target="pattern" name="slant" compare="not_eq"><const>roman</const></test>
+          <edit name="matrix" mode="assign">
+            <times><name>matrix</name><matrix><double>1</double><double>0.2</double><double>0</double><double>1</double></matrix></times>
+          </edit>
+          <edit name="slant" mode="assign"><const>oblique</const></edit>
         </match>
         """
 

@@ -66,9 +66,11 @@ public final class TextLayout {
         hasOwnColors = spans.contains { span in
             (span.style.contains(.underline) && palette.link != nil) || (span.style.contains(.monospace) && palette.chip != nil)
         } || text.unicodeScalars.contains { $0.properties.isEmojiPresentation || $0 == "\u{FE0F}" }
-        let attributes = Self.makeAttributes(spans, baseSize: font.sizePx, palette: palette)
+        let attributes = Self.makeAttributes(spans, in: text, baseSize: font.sizePx, palette: palette)
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
+        // Pango sets some wrapped lines one space short when justifying; flush them.
+        if justify { _ = streamshot_complete_justification(layout) }
         lines = readLines()
     }
 
@@ -126,7 +128,7 @@ public final class TextLayout {
         }
     }
 
-    private static func makeAttributes(_ spans: [TextSpan], baseSize: Double, palette: SpanPalette) -> OpaquePointer {
+    private static func makeAttributes(_ spans: [TextSpan], in text: String, baseSize: Double, palette: SpanPalette) -> OpaquePointer {
         let list = pango_attr_list_new()!
         // A word too long for its line breaks without an inserted hyphen, as browsers break it
         // (`hyphens: manual`): Pango would otherwise put "-" into a long reference number.
@@ -142,7 +144,10 @@ public final class TextLayout {
             if span.style.contains(.italic) { insert(pango_attr_style_new(PANGO_STYLE_ITALIC), span.bytes) }
             if span.style.contains(.strikethrough) { insert(pango_attr_strikethrough_new(1), span.bytes) }
             if span.style.contains(.underline) {
-                insert(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE), span.bytes)
+                // Arabic letters reach far below the baseline: an underline at the usual depth
+                // cuts through them, so under Arabic it goes below the ink (as skip-ink spares it).
+                let underline = Self.hasArabic(text, bytes: span.bytes) ? PANGO_UNDERLINE_LOW : PANGO_UNDERLINE_SINGLE
+                insert(pango_attr_underline_new(underline), span.bytes)
                 if let link = palette.link {
                     let (red, green, blue) = link.pangoComponents
                     insert(pango_attr_foreground_new(red, green, blue), span.bytes)
@@ -169,6 +174,21 @@ public final class TextLayout {
             }
         }
         return list
+    }
+}
+
+extension TextLayout {
+    /// Some of `bytes` (UTF-8 offsets into `text`) is Arabic script.
+    static func hasArabic(_ text: String, bytes: Range<Int>) -> Bool {
+        let utf8 = text.utf8
+        guard let start = utf8.index(utf8.startIndex, offsetBy: bytes.lowerBound, limitedBy: utf8.endIndex),
+              let end = utf8.index(utf8.startIndex, offsetBy: bytes.upperBound, limitedBy: utf8.endIndex) else { return false }
+        return text.unicodeScalars[start..<end].contains { scalar in
+            switch scalar.value {
+            case 0x0600...0x06FF, 0x0750...0x077F, 0x08A0...0x08FF, 0xFB50...0xFDFF, 0xFE70...0xFEFF: return true
+            default: return false
+            }
+        }
     }
 }
 

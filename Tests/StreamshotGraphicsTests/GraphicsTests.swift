@@ -42,6 +42,23 @@ import Testing
         #expect(abs(caret.x - layout.lines[0].x) < 0.01)
     }
 
+    /// Emphasis shows in scripts whose bundled font has no italic: the glyphs are slanted, as
+    /// browsers synthesize them, so italic Arabic and Hebrew ink differs from upright.
+    @Test(arguments: ["بإشعار كتابي", "שלום עולם"])
+    func emphasisIsSlantedWithoutAnItalicFont(_ text: String) throws {
+        let fonts = try FontLibrary(directory: Self.fontsDirectory)
+        let font = FontSpec(families: "Noto Naskh Arabic, Noto Sans Hebrew", sizePx: 30)
+        func ink(italic: Bool) throws -> [UInt8] {
+            let spans = italic ? [TextSpan(bytes: 0..<text.utf8.count, style: .italic)] : []
+            let layout = try TextLayout(library: fonts, text: text, font: font, width: 300, direction: .rtl, alignment: .right, spans: spans)
+            let canvas = try Canvas(width: 320, height: 60)
+            canvas.fill(Color(hex: 0xFFFFFF))
+            canvas.draw(layout, line: 0, layoutX: 10, baseline: 42, color: Color(hex: 0x000000))
+            return canvas.rgbBytes()
+        }
+        #expect(try ink(italic: true) != ink(italic: false))
+    }
+
     @Test func encodesAPNGDeterministically() throws {
         let canvas = try Canvas(width: 64, height: 32)
         canvas.fill(Color(hex: 0xFFFFFF))

@@ -56,4 +56,25 @@ import Testing
             }
         }
     }
+
+    /// Every justified line but a paragraph's last is flush on both edges, also where a line
+    /// breaks just before a change of font (italic, bold, code, Arabic after Latin), where
+    /// Pango alone sets it one space short. Swept over widths so such breaks surely occur.
+    @Test func justifiedLinesAreFlushWhereTheFontChanges() throws {
+        let text = "The notice runs from *receipt*, not **sending**, under `clause 14.2` and the "
+            + "*Civil Code* as amended; يحق للمؤجر إنهاء العقد *بإشعار* كتابي, then **written** notice *again*.\n"
+        for width in stride(from: 300.0, through: 420.0, by: 6.0) {
+            var options = TestSupport.smallOptions()
+            options.widthPt = width
+            options.client.alignment.textAlign = .justify
+            let (scenes, _) = try TestSupport.scenes(TestSupport.transcript(text, network: .instant), options: options)
+            let block = try #require(scenes.last?.blocks.first?.placed.layout)
+            let left = options.theme.margin * options.scale
+            let right = Double(options.widthPx) - left
+            for (index, line) in block.lines.dropLast().enumerated() {
+                #expect(abs(line.x - left) < 0.5 && abs(line.x + line.width - right) < 0.5,
+                        "width \(width): line \(index) spans \(line.x)...\(line.x + line.width), not \(left)...\(right)")
+            }
+        }
+    }
 }

@@ -81,4 +81,18 @@ import Testing
         let inset = options.theme.bottomInset * options.scale
         #expect(abs(height - (last.top + last.height) - inset) < 0.5, "\(name): \(height - (last.top + last.height)) px below the last block")
     }
+
+    /// The pinned view eases after each new line instead of jumping: no frame scrolls more than
+    /// a third of the body's line pitch while the text streams (it jumped ~90% of a line when
+    /// the lag allowed below the text was the pill's band, not the whole bottom inset).
+    @Test(arguments: answers)
+    func thePinnedViewEasesAfterNewLines(_ name: String) throws {
+        let options = Self.options()
+        let frames = try frames(name, options: options)
+        let arabicPitch = options.theme.bodySize * 1.8 * options.scale
+        for (previous, frame) in zip(frames, frames.dropFirst()) where !frame.reconnecting && frame.scroll > previous.scroll {
+            #expect(frame.scroll - previous.scroll <= arabicPitch / 3,
+                    "\(name) frame \(frame.index) scrolls \(frame.scroll - previous.scroll) px at once")
+        }
+    }
 }

@@ -49,6 +49,31 @@ import StreamshotGraphics
         #expect(cells.map(\.direction) == [.rtl, .ltr, .rtl, .rtl, .ltr, .ltr])
         // The first column is the rightmost.
         #expect(cells[0].x > cells[1].x && cells[1].x > cells[2].x)
+        // Arabic and Latin cells of a row stand on one baseline.
+        let block = try #require(frame.blocks.first)
+        for row in 0..<2 {
+            let baselines = cells.filter { $0.row == row }.compactMap { cell in
+                block.lines.first { $0.y >= cell.y && $0.x >= cell.x && $0.x + $0.width <= cell.x + cell.width }?.baseline
+            }
+            #expect(baselines.count == 3)
+            #expect(Set(baselines.map { ($0 * 100).rounded() }).count == 1, "row \(row) baselines \(baselines)")
+        }
+    }
+
+    /// An RTL table mirrors its columns' alignment with its columns: `:--` is the start (right),
+    /// `--:` the end (left); a cell with no delimiter alignment starts at its own direction's start.
+    @Test func anRTLTableMirrorsItsColumnAlignments() throws {
+        let table = "| البند | المهلة | Term |\n|:--|--:|---|\n| الإشعار | 60 يومًا | Notice |\n"
+        let (_, _, frame) = try finalFrame(table)
+        let block = try #require(frame.blocks.first)
+        let cells = try #require(block.cells)
+        #expect(cells.map(\.align) == [.right, .left, .left, .right, .left, .left])
+        // Each cell's ink hugs the side it is aligned to.
+        for cell in cells {
+            let line = try #require(block.lines.first { $0.y >= cell.y && $0.x >= cell.x && $0.x + $0.width <= cell.x + cell.width })
+            let gap = cell.align == .right ? cell.x + cell.width - (line.x + line.width) : line.x - cell.x
+            #expect(gap < 12, "cell \(cell.row),\(cell.column) sits \(gap) px from its \(cell.align!) edge")
+        }
     }
 
     /// Inline code inside Arabic is one left-to-right unit: the argument stays after `-m`.
@@ -282,5 +307,29 @@ enum MarkdownParserFixture {
         #expect(!reconnecting.isEmpty)
         #expect(reconnecting.allSatisfy { $0.overlays.language == .arabic })
         #expect(ResponseLanguage.arabic.reconnecting == "جارٍ إعادة الاتصال…")
+    }
+}
+
+/// Colours a reader must be able to read: WCAG AA (4.5:1) against the page in both themes.
+@Suite struct ContrastTests {
+    /// WCAG 2 contrast ratio of two opaque colours.
+    static func contrast(_ a: Color, _ b: Color) -> Double {
+        func luminance(_ color: Color) -> Double {
+            func channel(_ value: Double) -> Double { value <= 0.03928 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4) }
+            return 0.2126 * channel(color.red) + 0.7152 * channel(color.green) + 0.0722 * channel(color.blue)
+        }
+        let (light, dark) = (max(luminance(a), luminance(b)), min(luminance(a), luminance(b)))
+        return (light + 0.05) / (dark + 0.05)
+    }
+
+    @Test(arguments: [Theme.light, Theme.dark])
+    func listMarkersAreReadable(theme: Theme) throws {
+        var options = TestSupport.smallOptions()
+        options.theme = theme
+        let (scenes, _) = try TestSupport.scenes(TestSupport.transcript("1. مدة العقد.\n2. التأمين.\n", network: .instant), options: options)
+        let item = try #require(scenes.last?.blocks.first?.placed.layout)
+        let marker = try #require(item.pieces.first { !$0.isContent })
+        let ratio = Self.contrast(theme.color(marker.color), theme.background)
+        #expect(ratio >= 4.5, "\(theme.name): list markers at \(ratio):1")
     }
 }

@@ -89,6 +89,30 @@ public struct AlignmentPolicy: Sendable {
     }
 }
 
+extension AlignmentPolicy {
+    /// A table cell's alignment. A column's delimiter row (`:--`, `--:`, `:-:`) names the
+    /// column's start, end or centre in the table's direction: an RTL table mirrors its columns
+    /// and their alignment together, as React Native swaps left and right under RTL (GitHub's
+    /// literal `align="left"` would crowd an Arabic table's text into its middle). A cell
+    /// without one is set like a block of its own direction (but not justified): an English cell
+    /// in an Arabic table starts at its left, as `dir=auto` on the cell does in a browser.
+    public func resolveCell(_ delimiter: ColumnAlignment?, direction: WritingDirection,
+                            tableDirection: WritingDirection) -> ResolvedAlignment {
+        let start: PhysicalAlignment.Edge = tableDirection == .rtl ? .right : .left
+        let end: PhysicalAlignment.Edge = tableDirection == .rtl ? .left : .right
+        switch delimiter {
+        case .left: return ResolvedAlignment(lines: start, justify: false)
+        case .right: return ResolvedAlignment(lines: end, justify: false)
+        case .center: return ResolvedAlignment(lines: .center, justify: false)
+        case nil:
+            // A narrow column is never justified: its few spaces would open into gaps.
+            var resolved = resolve(direction: direction, isCode: false)
+            resolved.justify = false
+            return resolved
+        }
+    }
+}
+
 extension PhysicalAlignment {
     /// The edge a line is anchored to: where a growing line stays still.
     public enum Edge: String, Codable, Sendable, Equatable {

@@ -12,21 +12,35 @@ public struct BlockDecision: Equatable, Sendable {
     /// block's direction) or quote (the response's), whatever its blocks' own directions — an
     /// English item in an Arabic list, an English quote in an Arabic answer.
     public var containerDirection: WritingDirection
-    /// Tables: each cell's base direction, row by row (its first strong letter, else the
-    /// table's); the columns run in the table's `direction`. Rows are decided as they are shown.
-    public var cellDirections: [[WritingDirection]]
+    /// Tables: each cell's direction and alignment, row by row; the columns run in the table's
+    /// `direction`. Rows are decided as they are shown.
+    public var cells: [[CellDecision]]
     /// Its last line is still being typed and is set at the start edge until it is complete
     /// (`AlignmentPolicy.holdsGrowingLineAtStart`); the other lines keep `alignment`.
     public var growingLineAtStart = false
 
     public init(direction: WritingDirection, alignment: ResolvedAlignment, pitch: LinePitch, shownAtMs: Double,
-                containerDirection: WritingDirection? = nil, cellDirections: [[WritingDirection]] = []) {
+                containerDirection: WritingDirection? = nil, cells: [[CellDecision]] = []) {
         self.direction = direction
         self.alignment = alignment
         self.pitch = pitch
         self.shownAtMs = shownAtMs
         self.containerDirection = containerDirection ?? direction
-        self.cellDirections = cellDirections
+        self.cells = cells
+    }
+}
+
+/// What a client decided about one table cell when its row was first shown.
+public struct CellDecision: Equatable, Sendable {
+    /// Its own base direction: its first strong letter, else the table's ("60 days" in an
+    /// Arabic table reads left to right).
+    public var direction: WritingDirection
+    /// Where its lines sit in the cell (`AlignmentPolicy.resolveCell`).
+    public var alignment: ResolvedAlignment
+
+    public init(direction: WritingDirection, alignment: ResolvedAlignment) {
+        self.direction = direction
+        self.alignment = alignment
     }
 }
 

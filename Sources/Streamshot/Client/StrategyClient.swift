@@ -75,7 +75,10 @@ public final class StrategyClient: ClientModel {
 
     public func decideView(_ content: ContentDecisions, document: any ScrollContent, viewportHeight: Double) -> ViewDecisions {
         let target = max(0, document.contentHeight - viewportHeight)
-        scroll = profile.motion.easedScroll(from: scroll, to: target, frameMs: frameMs, maxLag: max(0, document.bottomInset - document.overlayBand))
+        // New lines may sink into the whole bottom inset while the view eases after them; only
+        // while the reconnecting pill is up do they stop above its band.
+        let lagRoom = content.overlays.reconnecting ? document.bottomInset - document.overlayBand : document.bottomInset
+        scroll = profile.motion.easedScroll(from: scroll, to: target, frameMs: frameMs, maxLag: max(0, lagRoom))
         let visible = document.visibleRange(top: scroll, bottom: scroll + viewportHeight)
         let opacities = visible.map { index -> Double in
             let shownAtMs = decisions[document.blockId(at: index)]?.shownAtMs ?? content.timeMs
@@ -163,10 +166,13 @@ public final class StrategyClient: ClientModel {
             decision.direction = profile.direction.naiveDirection(of: Array(shown)[...])
             decision.alignment = profile.alignment.resolve(direction: decision.direction, isCode: false)
         }
-        for row in block.rows.dropFirst(decision.cellDirections.count) {
-            decision.cellDirections.append(row.map { cell in
-                profile.direction.blockDirection(firstLine: Array(cell.text.unicodeScalars.prefix(DirectionRule.windowLength))[...], isCode: false,
-                                                 response: decision.direction)
+        for row in block.rows.dropFirst(decision.cells.count) {
+            decision.cells.append(row.enumerated().map { column, cell in
+                let direction = profile.direction.blockDirection(firstLine: Array(cell.text.unicodeScalars.prefix(DirectionRule.windowLength))[...],
+                                                                 isCode: false, response: decision.direction)
+                let delimiter = column < block.columnAlignments.count ? block.columnAlignments[column] : nil
+                return CellDecision(direction: direction, alignment: profile.alignment.resolveCell(delimiter, direction: direction,
+                                                                                                   tableDirection: decision.direction))
             })
         }
         decisions[block.id] = decision

@@ -93,9 +93,9 @@ struct ContainerFrame {
         let textStart = x(offset: offset + Self.listIndentPt * scale, width: 0)
         let first = leaf.pieces.first(where: \.isContent)
         let pitch = first?.pitch ?? leaf.linePitch
-        let ownBaseline = layouter.piece(layout, x: 0, top: 0, pitch: pitch, font: font, color: .accent, isContent: false).baselineOffset
+        let ownBaseline = layouter.piece(layout, x: 0, top: 0, pitch: pitch, font: font, color: .secondaryText, isContent: false).baselineOffset
         return TextPiece(layout: layout, x: direction == .rtl ? textStart + gap : textStart - gap - width, top: first?.top ?? 0,
-                         pitch: pitch, baselineOffset: first?.baselineOffset ?? ownBaseline, color: .accent, isContent: false)
+                         pitch: pitch, baselineOffset: first?.baselineOffset ?? ownBaseline, color: .secondaryText, isContent: false)
     }
 
     /// A task item's box: an outline, filled when checked.

@@ -15,6 +15,22 @@ enum ColorRole: Sendable {
     case text, secondaryText, codeBackground, rule, accent, error, background, tint
 }
 
+extension Theme {
+    /// The theme's colour for `role`.
+    func color(_ role: ColorRole) -> Color {
+        switch role {
+        case .text: return text
+        case .secondaryText: return secondaryText
+        case .codeBackground: return codeBackground
+        case .rule: return rule
+        case .accent: return accent
+        case .error: return error
+        case .background: return background
+        case .tint: return caret
+        }
+    }
+}
+
 /// A run of lines from one Pango layout, placed on a uniform pitch.
 struct TextPiece {
     let layout: TextLayout
@@ -79,6 +95,7 @@ struct CellBox: Equatable {
     var row: Int
     var column: Int
     var direction: WritingDirection
+    var alignment: ResolvedAlignment
     var x: Double
     var y: Double
     var width: Double

@@ -2,8 +2,8 @@ import StreamshotGraphics
 
 /// Lays out a GFM table: equal-width columns, the first column at the table's start edge
 /// (right in RTL), one Pango layout per cell in the cell's own base direction (decided by the
-/// client model: "60 days" in an Arabic table reads left to right), set against the column's
-/// alignment or the table's, rows as tall as their tallest cell.
+/// client model: "60 days" in an Arabic table reads left to right), set as the client decided
+/// for the cell, rows as tall as their tallest cell.
 struct TableLayouter {
     let base: BlockLayouter
 
@@ -23,30 +23,24 @@ struct TableLayouter {
         var texts: [String] = []
         var cells: [CellBox] = []
         /// The last cell with text so far, where text is arriving: the caret goes at its end.
-        var streamingCell: (piece: TextPiece, size: Double, direction: WritingDirection, box: Box)?
+        var streamingCell: (piece: Int, direction: WritingDirection, box: Box)?
         for (rowIndex, row) in block.rows.enumerated() {
             let isHeader = rowIndex == 0
             var rowPieces: [TextPiece] = []
             for column in 0..<columns {
                 let cell = column < row.count ? row[column] : StyledText("")
                 texts.append(cell.text)
-                let cellDirection = Self.direction(ofCell: column, row: rowIndex, decision: decision)
-                let cellFont = base.font(direction: cellDirection, size: size, bold: isHeader)
-                let cellAlignment = column < block.columnAlignments.count
-                    ? block.columnAlignments[column].map(Self.lineAlignment) ?? alignment.lines.lineAlignment
-                    : alignment.lines.lineAlignment
-                let styled = base.layoutText(cell)
-                let layout = try TextLayout(library: base.fonts, text: styled.text, font: cellFont, width: columnWidth - 2 * pad,
-                                            direction: cellDirection.textDirection, alignment: cellAlignment, spans: styled.spans,
-                                            palette: base.theme.spanPalette)
+                let cellDecision = Self.decision(ofCell: column, row: rowIndex, table: decision)
+                let cellDirection = cellDecision.direction
                 let slot = direction == .rtl ? columns - 1 - column : column
-                let x = box.x + Double(slot) * columnWidth + pad
-                let piece = base.piece(layout, x: x, top: top + pad, pitch: pitch, font: cellFont, color: .text, isContent: true)
+                let textBox = Box(x: box.x + Double(slot) * columnWidth + pad, width: columnWidth - 2 * pad)
+                let piece = try cellPiece(cell, decision: cellDecision, bold: isHeader, size: size, pitch: pitch, box: textBox, top: top + pad)
                 rowPieces.append(piece)
-                if !styled.text.isEmpty { streamingCell = (piece, size, cellDirection, Box(x: x, width: columnWidth - 2 * pad)) }
-                cells.append(CellBox(row: rowIndex, column: column, direction: cellDirection, x: box.x + Double(slot) * columnWidth,
+                if !piece.layout.text.isEmpty { streamingCell = (pieces.count + column, cellDirection, textBox) }
+                cells.append(CellBox(row: rowIndex, column: column, direction: cellDirection, alignment: cellDecision.alignment, x: box.x + Double(slot) * columnWidth,
                                      y: top, width: columnWidth, height: 0))
             }
+            rowPieces = Self.onOneBaseline(rowPieces)
             let rowHeight = (rowPieces.map(\.height).max() ?? pitch) + 2 * pad
             if isHeader {
                 decorations.append(Decoration(x: box.x, y: top, width: box.width, height: rowHeight, radius: 0, color: .codeBackground))
@@ -58,21 +52,36 @@ struct TableLayouter {
         }
         return LaidOutBlock(blockId: block.id, kind: block.kind, direction: direction, alignment: alignment, fontSize: size,
                             linePitch: pitch, height: top, pieces: pieces, decorations: decorations,
-                            caret: streamingCell.map { base.caret(in: $0.piece, size: $0.size, direction: $0.direction, box: $0.box) },
+                            caret: streamingCell.map { base.caret(in: pieces[$0.piece], size: size, direction: $0.direction, box: $0.box) },
                             text: texts.joined(separator: "\t"), cells: cells)
     }
 
-    /// The client model's direction for a cell; the table's for a cell it has not decided.
-    private static func direction(ofCell column: Int, row: Int, decision: BlockDecision) -> WritingDirection {
-        guard row < decision.cellDirections.count, column < decision.cellDirections[row].count else { return decision.direction }
-        return decision.cellDirections[row][column]
+    /// One cell's text laid out in its own direction and alignment, in its column's text box.
+    private func cellPiece(_ cell: StyledText, decision: CellDecision, bold: Bool, size: Double, pitch: Double,
+                           box: Box, top: Double) throws -> TextPiece {
+        let font = base.font(direction: decision.direction, size: size, bold: bold)
+        let styled = base.layoutText(cell)
+        let layout = try TextLayout(library: base.fonts, text: styled.text, font: font, width: box.width,
+                                    direction: decision.direction.textDirection, alignment: decision.alignment.lines.lineAlignment,
+                                    justify: decision.alignment.justify, spans: styled.spans, palette: base.theme.spanPalette)
+        return base.piece(layout, x: box.x, top: top, pitch: pitch, font: font, color: .text, isContent: true)
     }
 
-    private static func lineAlignment(_ column: ColumnAlignment) -> LineAlignment {
-        switch column {
-        case .left: return .left
-        case .right: return .right
-        case .center: return .center
+    /// A row's cells with their first lines on one baseline, the lowest of them: an Arabic and
+    /// a Latin cell side by side would otherwise sit on their own fonts' baselines, apart.
+    private static func onOneBaseline(_ row: [TextPiece]) -> [TextPiece] {
+        guard let baseline = row.map(\.baselineOffset).max() else { return row }
+        return row.map { piece in
+            TextPiece(layout: piece.layout, x: piece.x, top: piece.top, pitch: piece.pitch, baselineOffset: baseline,
+                      color: piece.color, isContent: piece.isContent)
         }
+    }
+
+    /// The client model's decision for a cell; the table's for a cell it has not decided.
+    private static func decision(ofCell column: Int, row: Int, table: BlockDecision) -> CellDecision {
+        guard row < table.cells.count, column < table.cells[row].count else {
+            return CellDecision(direction: table.direction, alignment: table.alignment)
+        }
+        return table.cells[row][column]
     }
 }

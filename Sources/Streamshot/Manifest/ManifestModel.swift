@@ -113,6 +113,8 @@ public struct Frame: Codable, Equatable, Sendable {
         public var row: Int
         public var column: Int
         public var direction: WritingDirection
+        /// Where the cell's lines sit (absent in manifests written before it was reported).
+        public var align: PhysicalAlignment?
         public var x: Double
         public var y: Double
         public var width: Double

@@ -40,7 +40,7 @@ struct FramePainter {
                 fill(decoration, dy: y0, opacity: visible.opacity, on: canvas)
             }
             for piece in block.pieces {
-                let color = self.color(piece.color).fading(visible.opacity)
+                let color = theme.color(piece.color).fading(visible.opacity)
                 for index in piece.layout.lines.indices {
                     let top = y0 + piece.lineTop(index)
                     // Lines wholly outside the frame are not drawn (ink may overhang by a line).
@@ -94,7 +94,7 @@ struct FramePainter {
     }
 
     private func fill(_ decoration: Decoration, dy: Double, opacity: Double, on canvas: Canvas, color: Color? = nil) {
-        let paint = (color ?? self.color(decoration.color)).fading(opacity)
+        let paint = (color ?? theme.color(decoration.color)).fading(opacity)
         let (x, y, w, h) = (decoration.x, decoration.y + dy, decoration.width, decoration.height)
         switch decoration.shape {
         case .roundedRect:
@@ -104,19 +104,6 @@ struct FramePainter {
                                   width: 0.14 * w, color: paint)
         case .fade(let fromLeft):
             canvas.fillFade(x: x, y: y, width: w, height: h, color: paint, fromLeft: fromLeft)
-        }
-    }
-
-    private func color(_ role: ColorRole) -> Color {
-        switch role {
-        case .text: return theme.text
-        case .secondaryText: return theme.secondaryText
-        case .codeBackground: return theme.codeBackground
-        case .rule: return theme.rule
-        case .accent: return theme.accent
-        case .error: return theme.error
-        case .background: return theme.background
-        case .tint: return theme.caret
         }
     }
 }

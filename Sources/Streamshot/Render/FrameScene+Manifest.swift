@@ -27,7 +27,7 @@ extension LaidOutBlock {
             lines: lines.map { Frame.Line(x: $0.x, y: $0.y + dy, width: $0.width, height: $0.height, baseline: $0.baseline + dy) },
             marker: marker.map { Frame.Marker(x: $0.x, width: $0.width, side: $0.side) },
             cells: cells.isEmpty ? nil : cells.map {
-                Frame.Cell(row: $0.row, column: $0.column, direction: $0.direction, x: $0.x, y: $0.y + dy, width: $0.width, height: $0.height)
+                Frame.Cell(row: $0.row, column: $0.column, direction: $0.direction, align: $0.alignment.physical, x: $0.x, y: $0.y + dy, width: $0.width, height: $0.height)
             },
             growing: growing ? true : nil)
     }
