@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "StreamshotTesting", targets: ["StreamshotTesting"]),
         .executable(name: "streamshot", targets: ["StreamshotCLI"]),
         .executable(name: "streamshot-bench", targets: ["StreamshotBenchmarks"]),
+        .executable(name: "streamshot-fuzz", targets: ["StreamshotFuzz"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -67,6 +68,11 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
+        // Fuzz targets (input decoding, the manifest reader) and a seeded mutation fuzzer; the test
+        // suite runs it briefly, `streamshot-fuzz` for longer, scripts/fuzz.sh under libFuzzer.
+        .target(name: "StreamshotFuzzing", dependencies: ["Streamshot", "StreamshotAnalysis", "StreamshotReview"],
+                swiftSettings: strict),
+        .executableTarget(name: "StreamshotFuzz", dependencies: ["StreamshotFuzzing"], swiftSettings: strict),
         // The benchmark suite (`bash Benchmarks/run.sh`): ratios measured side by side in one run.
         .executableTarget(name: "StreamshotBenchmarks", dependencies: ["Streamshot", "StreamshotAnalysis", "StreamshotGraphics"],
                           path: "Benchmarks/StreamshotBenchmarks"),
@@ -77,6 +83,7 @@ let package = Package(
         .testTarget(name: "StreamshotAnalysisTests", dependencies: ["StreamshotAnalysis", "Streamshot"]),
         .testTarget(name: "StreamshotReviewTests", dependencies: ["StreamshotReview", "StreamshotAnalysis", "Streamshot", "StreamshotGraphics"]),
         .testTarget(name: "StreamshotCLITests", dependencies: ["StreamshotCLI", "Streamshot"]),
+        .testTarget(name: "StreamshotFuzzingTests", dependencies: ["StreamshotFuzzing"]),
         .testTarget(name: "StreamshotTestingTests", dependencies: ["StreamshotTesting", "Streamshot", "StreamshotGraphics"]),
         .testTarget(
             name: "StreamshotRecorderTests",

@@ -83,11 +83,8 @@ struct Viewport: ExpressibleByArgument {
         self.height = height
     }
 
-    var defaultValueDescription: String { "\(Self.number(width))x\(Self.number(height))" }
-
-    private static func number(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
-    }
+    /// As given, `390x844` (also for `inf` or `nan`, which validation then refuses).
+    var defaultValueDescription: String { "\(OptionRange.text(width))x\(OptionRange.text(height))" }
 }
 
 /// The fonts folder: the one given, else `FontLocator`'s default.

@@ -52,6 +52,16 @@ extension StreamshotCommand {
             try OptionRange.require(maxLineBytes, in: 1024...(1 << 30), option: "--max-line-bytes")
         }
 
+        /// The options as the recorder's policy (validated, so every conversion fits).
+        func policy() -> RecordPolicy {
+            var policy = RecordPolicy()
+            policy.retryDelay = .milliseconds(Int(retryDelay * 1000))
+            policy.maxReconnects = maxReconnects
+            policy.idleTimeout = .milliseconds(Int(idleTimeout * 1000))
+            policy.maxLineBytes = maxLineBytes
+            return policy
+        }
+
         func run() async throws {
             var body: [UInt8]?
             if let data {
@@ -70,13 +80,8 @@ extension StreamshotCommand {
                 return (String(line[..<colon]).trimmingCharacters(in: .whitespaces),
                         String(line[line.index(after: colon)...]).trimmingCharacters(in: .whitespaces))
             }
-            var policy = RecordPolicy()
-            policy.retryDelay = .milliseconds(Int(retryDelay * 1000))
-            policy.maxReconnects = maxReconnects
-            policy.idleTimeout = .milliseconds(Int(idleTimeout * 1000))
-            policy.maxLineBytes = maxLineBytes
             let request = RecordRequest(url: url, method: method, headers: headers, body: body)
-            let outcome = try await Recorder(policy: policy).record(request, to: out) { line in
+            let outcome = try await Recorder(policy: policy()).record(request, to: out) { line in
                 FileHandle.standardError.write(Data("record: \(line)\n".utf8))
             }
             print("\(outcome.events) events, \(outcome.reconnects) reconnect(s), \(outcome.duplicatesDropped) duplicate(s) dropped, ended: \(outcome.ending) -> \(out)")

@@ -1,0 +1,33 @@
+import Foundation
+import StreamshotFuzzing
+
+// Two builds of one file. Normally a command: `streamshot-fuzz TARGET [SECONDS] [SEED]` runs the
+// seeded mutation fuzzer (what the test suite runs for a few seconds). Built by
+// `scripts/fuzz.sh` with `-sanitize=fuzzer -D LIBFUZZER`, libFuzzer drives the same targets with
+// coverage feedback; STREAMSHOT_FUZZ_TARGET names the target.
+#if LIBFUZZER
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let name = ProcessInfo.processInfo.environment["STREAMSHOT_FUZZ_TARGET"] ?? "sse"
+    guard let target = FuzzTarget.named(name) else { fatalError("unknown STREAMSHOT_FUZZ_TARGET \(name)") }
+    target.run(Array(UnsafeBufferPointer(start: data, count: size)))
+    return 0
+}
+#else
+@main
+struct StreamshotFuzz {
+    static func main() {
+        let arguments = CommandLine.arguments.dropFirst()
+        guard let name = arguments.first, let target = FuzzTarget.named(name) else {
+            print("usage: streamshot-fuzz TARGET [SECONDS] [SEED]   targets: \(FuzzTarget.all.map(\.name).joined(separator: ", "))")
+            exit(2)
+        }
+        let seconds = arguments.dropFirst().first.flatMap(Double.init) ?? 60
+        let seed = arguments.dropFirst(2).first.flatMap(UInt64.init) ?? UInt64(Date().timeIntervalSince1970)
+        let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let crashFile = NSTemporaryDirectory() + "streamshot-fuzz-\(name)-input"
+        print("seed \(seed); the input being run is kept in \(crashFile) (after a crash, it is the one)")
+        print(FuzzRun(target: target, root: root, crashFile: crashFile).run(seed: seed, seconds: seconds))
+    }
+}
+#endif

@@ -1,0 +1,55 @@
+import ArgumentParser
+import Foundation
+import Streamshot
+@testable import StreamshotCLI
+import Testing
+
+/// Option parsing fuzzed: seeded combinations of every subcommand's options with odd values.
+/// Parsing and validation either succeed or fail with a message; nothing traps, and what
+/// validates converts to the library's values without trapping.
+@Suite struct OptionFuzzTests {
+    static let values = ["0", "-1", "-5", "1", "1.5", "3", "60", "241", "1e300", "-1e300", "1e-9", "inf", "-inf", "nan", "0x10",
+                         "", "abc", "99999999999999999999", "100x100", "0x0", "infxnan", "-5x3", "390x844", "9e18", "smooth"]
+    static let options: [String: [String]] = [
+        "render": ["--seed", "--scale", "--fps", "--size", "--encoder-threads", "--max-frames", "--max-duration", "--max-line-chars",
+                   "--max-code-chars", "--pacing", "--network", "--format", "--text-align"],
+        "inspect": ["--seed", "--network", "--format", "--max-duration", "--max-line-chars", "--max-code-chars"],
+        "record": ["--retry-delay", "--idle-timeout", "--max-reconnects", "--max-line-bytes", "-X", "-H"],
+        "check": ["--position-tolerance", "--max-layout-shift", "--stall-ms", "--burst-chars", "--pitch-tolerance"],
+        "review": ["--every", "--animation-scale"],
+        "compare": ["--every"],
+    ]
+    static let positional: [String: [String]] = [
+        "render": ["x.md", "--out", "o"], "inspect": ["x.md"], "record": ["http://x", "--out", "c.sse"], "check": ["r"],
+        "review": ["r"], "compare": ["a", "b"],
+    ]
+
+    @Test func seededOptionCombinationsNeverTrap() {
+        var random = SeededRandom(seed: 14)
+        let commands = Self.options.keys.sorted()
+        for _ in 0..<300 {
+            let command = Self.pick(commands, &random)
+            var arguments: [String] = [command] + Self.positional[command]!
+            for _ in 0..<(1 + random.next() % 4) {
+                arguments.append(Self.pick(Self.options[command]!, &random))
+                arguments.append(Self.pick(Self.values, &random))
+            }
+            exercise(arguments)
+        }
+    }
+
+    static func pick(_ items: [String], _ random: inout SeededRandom) -> String {
+        items[Int(random.next() % UInt64(items.count))]
+    }
+
+    /// Parses, validates, and converts what validated.
+    func exercise(_ arguments: [String]) {
+        guard let parsed = try? StreamshotCommand.parseAsRoot(arguments) else { return }
+        switch parsed {
+        case let render as StreamshotCommand.Render: _ = render.look.renderOptions(); _ = render.source.job()
+        case let record as StreamshotCommand.Record: _ = record.policy()
+        case let inspect as StreamshotCommand.Inspect: _ = inspect.source.job()
+        default: break
+        }
+    }
+}
