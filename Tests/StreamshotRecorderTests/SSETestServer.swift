@@ -85,6 +85,27 @@ final class SSETestServer: Sendable {
                 sendEvents(context: context, [SSETestServer.event(1)], thenClose: true)
             case "/idle":
                 sendEvents(context: context, [SSETestServer.event(1)], thenClose: false)
+            case "/keep-alive":
+                // One event, then only keep-alive comments: an idle stream that never goes quiet.
+                sendEvents(context: context, [SSETestServer.event(1)], thenClose: false)
+                let channel = context.channel
+                channel.eventLoop.scheduleRepeatedTask(initialDelay: .milliseconds(50), delay: .milliseconds(50)) { task in
+                    guard channel.isActive else { return task.cancel() }
+                    channel.writeAndFlush(HTTPServerResponsePart.body(.byteBuffer(ByteBuffer(string: ": ping\n"))), promise: nil)
+                }
+            case "/endless-line":
+                // A data line that never ends, 64 KB at a time.
+                sendEvents(context: context, [SSETestServer.event(1)], thenClose: false)
+                let chunk = "data: " + String(repeating: "x", count: 65_536)
+                for _ in 0..<40 { context.writeAndFlush(wrapOutboundOut(.body(.byteBuffer(ByteBuffer(string: chunk)))), promise: nil) }
+            case "/invalid-utf8":
+                var bytes = ByteBuffer(string: "data: {\"type\":\"delta\",\"content\":\"bad ")
+                bytes.writeBytes([0xFF, 0xFE])
+                bytes.writeString("\"}\n\n")
+                sendEvents(context: context, [], thenClose: false)
+                context.writeAndFlush(wrapOutboundOut(.body(.byteBuffer(bytes))), promise: nil)
+                context.writeAndFlush(wrapOutboundOut(.body(.byteBuffer(ByteBuffer(string: "data: {\"type\":\"done\"}\n\n")))), promise: nil)
+                context.writeAndFlush(wrapOutboundOut(.end(nil)), promise: nil)
             case "/unauthorized":
                 sendPlain(context: context, status: .unauthorized, contentType: "application/json", body: "{\"error\":\"expired\"}")
             case "/html":
