@@ -6,12 +6,29 @@ import StreamshotFuzzing
 // `scripts/fuzz.sh` with `-sanitize=fuzzer -D LIBFUZZER`, libFuzzer drives the same targets with
 // coverage feedback; STREAMSHOT_FUZZ_TARGET names the target.
 #if LIBFUZZER
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+let libFuzzerTarget: FuzzTarget = {
     let name = ProcessInfo.processInfo.environment["STREAMSHOT_FUZZ_TARGET"] ?? "sse"
     guard let target = FuzzTarget.named(name) else { fatalError("unknown STREAMSHOT_FUZZ_TARGET \(name)") }
-    target.run(Array(UnsafeBufferPointer(start: data, count: size)))
+    return target
+}()
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    libFuzzerTarget.run(data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? [])
     return 0
+}
+
+@_silgen_name("LLVMFuzzerRunDriver")
+func runLibFuzzer(_ argc: UnsafeMutablePointer<CInt>,
+                  _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
+                  _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt) -> CInt
+
+/// SwiftPM links an executable's entry point under this name; libFuzzer's driver takes over here.
+@_cdecl("StreamshotFuzz_main")
+public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> CInt {
+    var count = argc
+    var arguments = argv
+    return runLibFuzzer(&count, &arguments) { data, size in fuzzOneInput(data, size) }
 }
 #else
 @main
