@@ -8,7 +8,7 @@ public struct Detector: Sendable {
     public let formula: String
     let run: @Sendable (Manifest, CheckThresholds) -> (findings: [Finding], score: Double?, passed: Bool)
 
-    public static let all: [Detector] = [.directionFlip, .layoutShift, .revealCadence, .lineHeight, .alignment]
+    public static let all: [Detector] = [.directionFlip, .layoutShift, .revealCadence, .lineHeight, .alignment, .drawnText]
 
     /// Runs every detector.
     public static func check(_ manifest: Manifest, thresholds: CheckThresholds = CheckThresholds()) -> CheckReport {

@@ -15,6 +15,7 @@ public struct Finding: Codable, Equatable, Sendable {
         case inkOverlap = "ink-overlap"
         case misaligned
         case lineSlid = "line-slid"
+        case textNotDrawn = "text-not-drawn"
 
         /// The detector that reports it.
         public var detector: String {
@@ -24,6 +25,7 @@ public struct Finding: Codable, Equatable, Sendable {
             case .stall, .burst, .partialWord, .rewrite: return Detector.revealCadence.name
             case .wrongPitch, .lineOverflow, .inkClipped, .inkOverlap: return Detector.lineHeight.name
             case .misaligned, .lineSlid: return Detector.alignment.name
+            case .textNotDrawn: return Detector.drawnText.name
             }
         }
     }

@@ -20,6 +20,8 @@ public struct Comparison {
     /// - Returns: the two files' paths.
     /// - Throws: `InputError` for missing frames, `GraphicsError`, or the file system's error.
     public func write(to outputDirectory: String, everyMs: Double = 1000, scale: Double = 0.25) throws -> (contactSheet: String, animation: String) {
+        // One cell per interval: a zero, tiny or infinite one would never end or hold nothing.
+        guard everyMs.isFinite, everyMs >= 1 else { throw InputError("compare: an interval of \(everyMs) ms; expected 1 ms or more") }
         try FileManager.default.createDirectory(atPath: outputDirectory, withIntermediateDirectories: true)
         let end = max(a.manifest.frames.last?.timeMs ?? 0, b.manifest.frames.last?.timeMs ?? 0)
         let sheet = (outputDirectory as NSString).appendingPathComponent("contact-sheet.png")
