@@ -24,10 +24,14 @@ import Testing
         "review": ["r"], "compare": ["a", "b"],
     ]
 
+    /// Combinations per run; STREAMSHOT_FUZZ_OPTIONS raises it (and STREAMSHOT_FUZZ_SEED changes them).
+    static let combinations = ProcessInfo.processInfo.environment["STREAMSHOT_FUZZ_OPTIONS"].flatMap(Int.init) ?? 300
+    static let seed = ProcessInfo.processInfo.environment["STREAMSHOT_FUZZ_SEED"].flatMap(UInt64.init) ?? 14
+
     @Test func seededOptionCombinationsNeverTrap() {
-        var random = SeededRandom(seed: 14)
+        var random = SeededRandom(seed: Self.seed)
         let commands = Self.options.keys.sorted()
-        for _ in 0..<300 {
+        for _ in 0..<Self.combinations {
             let command = Self.pick(commands, &random)
             var arguments: [String] = [command] + Self.positional[command]!
             for _ in 0..<(1 + random.next() % 4) {

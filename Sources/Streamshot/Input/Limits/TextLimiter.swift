@@ -115,18 +115,21 @@ struct TextLimiter {
     }
 
     private mutating func noteLineLoss() {
-        guard line.dropped > 0 else { return }
-        warnings.append(RenderWarning(kind: .lineTooLong,
-            message: "the line at character \(line.start): \(line.dropped) characters past the \(limits.maxLineChars)-character line limit are not shown (raise it with --max-line-chars)",
-            offset: line.start))
+        noteLoss(.lineTooLong, of: "line", at: line.start, dropped: line.dropped, limit: limits.maxLineChars, option: "--max-line-chars")
         line.dropped = 0
     }
 
     private mutating func noteCodeLoss() {
-        guard code.dropped > 0 else { return }
-        warnings.append(RenderWarning(kind: .codeBlockTooLong,
-            message: "the code block at character \(code.start): \(code.dropped) characters past the \(limits.maxCodeBlockChars)-character code block limit are not shown (raise it with --max-code-chars)",
-            offset: code.start))
+        noteLoss(.codeBlockTooLong, of: "code block", at: code.start, dropped: code.dropped, limit: limits.maxCodeBlockChars,
+                 option: "--max-code-chars")
         code.dropped = 0
+    }
+
+    /// "the line at character 40: 12 characters past the 100-character line limit are not shown …"
+    private mutating func noteLoss(_ kind: RenderWarning.Kind, of what: String, at start: Int, dropped: Int, limit: Int, option: String) {
+        guard dropped > 0 else { return }
+        warnings.append(RenderWarning(kind: kind,
+            message: "the \(what) at character \(start): \(dropped) characters past the \(limit)-character \(what) limit are not shown (raise it with \(option))",
+            offset: start))
     }
 }
