@@ -27,11 +27,16 @@ import Testing
     /// Combinations per run; STREAMSHOT_FUZZ_OPTIONS raises it (and STREAMSHOT_FUZZ_SEED changes them).
     static let combinations = ProcessInfo.processInfo.environment["STREAMSHOT_FUZZ_OPTIONS"].flatMap(Int.init) ?? 300
     static let seed = ProcessInfo.processInfo.environment["STREAMSHOT_FUZZ_SEED"].flatMap(UInt64.init) ?? 14
+    /// For a long run by hand: keep going this many seconds instead of stopping at the count.
+    static let seconds = ProcessInfo.processInfo.environment["STREAMSHOT_FUZZ_OPTION_SECONDS"].flatMap(Double.init)
 
     @Test func seededOptionCombinationsNeverTrap() {
         var random = SeededRandom(seed: Self.seed)
         let commands = Self.options.keys.sorted()
-        for _ in 0..<Self.combinations {
+        let start = Date()
+        var count = 0
+        while Self.seconds.map({ Date().timeIntervalSince(start) < $0 }) ?? (count < Self.combinations) {
+            count += 1
             let command = Self.pick(commands, &random)
             var arguments: [String] = [command] + Self.positional[command]!
             for _ in 0..<(1 + random.next() % 4) {
@@ -40,6 +45,7 @@ import Testing
             }
             exercise(arguments)
         }
+        if Self.seconds != nil { print("option fuzz: \(count) combinations in \(Int(Date().timeIntervalSince(start))) s, no crash") }
     }
 
     static func pick(_ items: [String], _ random: inout SeededRandom) -> String {
