@@ -30,6 +30,9 @@ extension PacingPolicy: NamedArgument {}
 extension DirectionRule: NamedArgument {}
 extension Theme: NamedArgument {}
 extension NetworkProfile: NamedArgument {}
+extension ClientProfile: NamedArgument {
+    public static var all: [ClientProfile] { builtin }
+}
 
 /// `--format`: auto (detected from the first event), or a provider format by name.
 struct FormatChoice: ExpressibleByArgument {

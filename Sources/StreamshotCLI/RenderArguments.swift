@@ -7,29 +7,32 @@ import Streamshot
 struct RenderArguments: ParsableArguments {
     private static let defaults = RenderOptions()
 
-    @Option(help: "Display buffer: smooth (steady words), batched (every 50 ms), raw (as it arrives).")
-    var pacing: PacingPolicy = defaults.client.pacing
+    @Option(help: "The client whose rules the frames show: \(ClientProfile.builtin.map(\.name).joined(separator: ", ")) (the README's \"The clients\" table). The options below override its rules one by one.")
+    var client: ClientProfile = .reference
+
+    @Option(help: "Display buffer (default: the client's): smooth (steady words), batched (every 50 ms), raw (as it arrives), drain-200.")
+    var pacing: PacingPolicy?
 
     @Option(name: .customLong("direction-rule"), help: "How a direction is read: seed (an RTL letter in the first 30 characters) or first-strong (Unicode P2/P3).")
-    var directionRule: DirectionRule = defaults.client.direction.rule
+    var directionRule: DirectionRule?
 
     @Option(name: .customLong("block-direction"), help: "auto: each block decides its own direction; response: every block takes the response's.")
-    var blockDirection: BlockDirectionMode = defaults.client.direction.blockMode
+    var blockDirection: BlockDirectionMode?
 
     @Option(name: .customLong("writing-direction"), help: "auto, or force ltr / rtl for the response and every block (code stays LTR).")
-    var writingDirection = WritingDirectionOption(defaults.client.direction.forced)
+    var writingDirection: WritingDirectionOption?
 
     @Option(name: .customLong("text-align"), help: "Resolved against each block's direction, once.")
-    var textAlign: TextAlign = defaults.client.alignment.textAlign
+    var textAlign: TextAlign?
 
     @Option(name: .customLong("direction-lock"), help: "before-first-token (the rule), or none: re-read the direction from the shown text every frame, reproducing the direction-flip bug.")
-    var directionLock: DirectionLock = defaults.client.direction.lock
+    var directionLock: DirectionLock?
 
     @Option(name: .customLong("align-resolution"), help: "css (the rule), or mirrored-twice: mirror RTL blocks again as Pango's auto-dir does, reproducing the double-mirroring bug.")
-    var alignResolution: AlignmentResolution = defaults.client.alignment.resolution
+    var alignResolution: AlignmentResolution?
 
     @Option(name: .customLong("line-pitch"), help: "enforced (1.8 x the font size for Arabic, the rule), or font-relative: 1.8 x the font's height as Pango's line spacing does, reproducing the bug.")
-    var linePitch: LinePitchMode = defaults.client.pitch.mode
+    var linePitch: LinePitchMode?
 
     @Option(name: .customLong("bidi-controls"), help: "show (the default): draw each bidi embedding, override or isolate control as a boxed abbreviation and do not apply it; apply: let it reorder the text, as an unsuspecting client does (Trojan Source). Either way each one is a warning.")
     var bidiControls: BidiControlDisplay = defaults.bidiControls
@@ -72,6 +75,20 @@ struct RenderArguments: ParsableArguments {
         try StreamshotCLI.fontsDirectory(fonts)
     }
 
+    /// The chosen client with each rule given on the command line in place of its own.
+    func clientProfile() -> ClientProfile {
+        var profile = client
+        if let pacing { profile.pacing = pacing }
+        if let textAlign { profile.alignment.textAlign = textAlign }
+        if let alignResolution { profile.alignment.resolution = alignResolution }
+        if let directionRule { profile.direction.rule = directionRule }
+        if let blockDirection { profile.direction.blockMode = blockDirection }
+        if let writingDirection { profile.direction.forced = writingDirection.forced }
+        if let directionLock { profile.direction.lock = directionLock }
+        if let linePitch { profile.pitch.mode = linePitch }
+        return profile
+    }
+
     func renderOptions() -> RenderOptions {
         var options = RenderOptions()
         options.widthPt = size.width
@@ -80,11 +97,7 @@ struct RenderArguments: ParsableArguments {
         options.fps = fps
         options.theme = theme
         options.bidiControls = bidiControls
-        options.client.pacing = pacing
-        options.client.alignment = AlignmentPolicy(textAlign: textAlign, resolution: alignResolution)
-        options.client.direction = DirectionPolicy(rule: directionRule, blockMode: blockDirection,
-                                                   forced: writingDirection.forced, lock: directionLock)
-        options.client.pitch.mode = linePitch
+        options.client = clientProfile()
         options.encoderThreads = encoderThreads
         options.maxFrames = maxFrames
         return options

@@ -175,12 +175,17 @@ import Testing
         #expect(JSONText.number(1e19) == "1e+19")
     }
 
-    @Test func aStreamWithNoTextNamesTheFile() throws {
+    /// An answer with no text is not an error: it renders to frames whose ending says so.
+    @Test func aStreamWithNoTextRendersItsEnding() throws {
         let path = NSTemporaryDirectory() + "streamshot-empty-\(UUID().uuidString).sse"
         try Data(#"data: {"type":"done"}"#.utf8 + [10, 10]).write(to: URL(fileURLWithPath: path))
         defer { try? FileManager.default.removeItem(atPath: path) }
-        #expect(throws: InputError("\(path): the stream holds no text: nothing to render (expected at least one delta or snapshot with content)")) {
-            try RenderJob(input: .file(path)).transcript()
-        }
+        var options = TestSupport.smallOptions()
+        options.fps = 30
+        let result = try RenderJob(input: .file(path), options: options, fontsDirectory: TestSupport.fontsDirectory)
+            .render(to: NSTemporaryDirectory() + "streamshot-empty-render-\(UUID().uuidString)")
+        let manifest = result.manifest
+        #expect(manifest.ending?.kind == .done)
+        #expect(manifest.blocks.map(\.text) == [ResponseLanguage.english.emptyAnswer])
     }
 }

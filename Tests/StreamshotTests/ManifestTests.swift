@@ -13,6 +13,7 @@ import Testing
             StreamEvent(timeMs: 100, kind: .delta("# عنوان\n\nنص أول.\n\n")),
             StreamEvent(timeMs: 400, kind: .reconnect("resumed with Last-Event-ID")),
             StreamEvent(timeMs: 900, kind: .delta("- item one\n- item two\n\n```swift\nlet x = 1\n```\n")),
+            StreamEvent(timeMs: 1000, kind: .done),
         ], skipped: ["usage": 1], format: "product", network: NetworkTiming(profile: "steady", seed: 7))
         let result = try Renderer(fontsDirectory: TestSupport.fontsDirectory)
             .render(transcript, options: options, to: out, profile: profile)

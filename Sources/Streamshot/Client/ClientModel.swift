@@ -11,13 +11,21 @@ public struct Arrivals {
     public var isReconnecting: Bool
     /// Set on the frame a snapshot rewrote earlier text: the offset from which it changed.
     public var rewrittenFrom: Int?
+    /// When the last event arrived (an idle timeout counts from it).
+    public var lastEventMs: Double?
+    /// The capture has no more events and never said done: nothing more will arrive. Whether the
+    /// stream is over is the client's decision (`EndingPolicy`), not the network's.
+    public var exhausted: Bool
 
-    public init(text: ArrivedText, firstArrivalMs: Double?, errorMessage: String?, isReconnecting: Bool, rewrittenFrom: Int?) {
+    public init(text: ArrivedText, firstArrivalMs: Double?, errorMessage: String?, isReconnecting: Bool, rewrittenFrom: Int?,
+                lastEventMs: Double? = nil, exhausted: Bool = false) {
         self.text = text
         self.firstArrivalMs = firstArrivalMs
         self.errorMessage = errorMessage
         self.isReconnecting = isReconnecting
         self.rewrittenFrom = rewrittenFrom
+        self.lastEventMs = lastEventMs
+        self.exhausted = exhausted
     }
 }
 
@@ -31,6 +39,8 @@ public protocol ClientModel: AnyObject {
     var responseDirection: WritingDirection? { get }
     /// Whether the render is over at `timeMs` (everything settled and held long enough).
     func isFinished(at timeMs: Double) -> Bool
+    /// How the stream ended, once the client has ended it.
+    var ending: Ending? { get }
     /// The frame's decisions about the text, before layout.
     /// - Parameters:
     ///   - arrivals: what has arrived by the frame time.

@@ -13,20 +13,18 @@ public struct ClientProfile: Sendable {
     public var pitch: PitchPolicy
     /// Fades, the pinned scroll's easing, how long the final state is held.
     public var motion: MotionPolicy
+    /// When the client stops waiting for `done`, and what it shows then.
+    public var ending: EndingPolicy
 
     public init(name: String, pacing: PacingPolicy = .smooth, direction: DirectionPolicy = DirectionPolicy(),
                 alignment: AlignmentPolicy = AlignmentPolicy(), pitch: PitchPolicy = PitchPolicy(),
-                motion: MotionPolicy = MotionPolicy()) {
+                motion: MotionPolicy = MotionPolicy(), ending: EndingPolicy = EndingPolicy()) {
         self.name = name
         self.pacing = pacing
         self.direction = direction
         self.alignment = alignment
         self.pitch = pitch
         self.motion = motion
+        self.ending = ending
     }
-
-    /// The reference client: the rules of shared/seeds/000 as a careful client follows them —
-    /// smooth whole-word pacing, directions fixed before the first token, textAlign resolved
-    /// once, 1.8x pitch for Arabic, fades and a pinned, eased scroll.
-    public static let reference = ClientProfile(name: "reference")
 }

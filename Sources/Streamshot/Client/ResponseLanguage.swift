@@ -42,4 +42,25 @@ public enum ResponseLanguage: String, Sendable, CaseIterable {
         case (.hebrew, false): return "שגיאה: " + message
         }
     }
+
+    /// The notice when the client stopped waiting: what was shown stays, and a retry is offered.
+    public func timeoutNotice(afterText: Bool) -> String {
+        switch (self, afterText) {
+        case (.english, true): return "The answer stopped arriving. Tap to retry."
+        case (.english, false): return "No answer arrived. Tap to retry."
+        case (.arabic, true): return "توقفت الإجابة عن الوصول. اضغط لإعادة المحاولة."
+        case (.arabic, false): return "لم تصل أي إجابة. اضغط لإعادة المحاولة."
+        case (.hebrew, true): return "התשובה הפסיקה להגיע. הקש כדי לנסות שוב."
+        case (.hebrew, false): return "לא התקבלה תשובה. הקש כדי לנסות שוב."
+        }
+    }
+
+    /// The notice when the server said done without sending any text.
+    public var emptyAnswer: String {
+        switch self {
+        case .english: return "The answer came back empty."
+        case .arabic: return "وصلت الإجابة فارغة."
+        case .hebrew: return "התשובה הגיעה ריקה."
+        }
+    }
 }

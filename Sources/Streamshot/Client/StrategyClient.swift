@@ -24,6 +24,7 @@ public final class StrategyClient: ClientModel {
     private var reportedFinished = 0
     /// The first finished block the last parse revised, until layout has been given it.
     private var revisedFinished: Int?
+    private var endings: EndingTracker
     private var scroll = 0.0
     private var settledSinceMs: Double?
 
@@ -38,23 +39,27 @@ public final class StrategyClient: ClientModel {
         self.profile = profile
         self.frameMs = frameMs
         self.reparsesEveryFrame = reparsesEveryFrame
+        endings = EndingTracker(policy: profile.ending)
     }
 
     public func isFinished(at timeMs: Double) -> Bool {
         settledSinceMs.map { timeMs - $0 > profile.motion.holdMs } ?? false
     }
 
-    public func decideContent(_ arrivals: Arrivals, at timeMs: Double) -> ContentDecisions {
+    public var ending: Ending? { endings.ending }
+
+    public func decideContent(_ network: Arrivals, at timeMs: Double) -> ContentDecisions {
+        let arrivals = endings.apply(network, at: timeMs)
         if let rewrite = arrivals.rewrittenFrom { forgetText(from: rewrite) }
         let text = arrivals.text
         decideResponseDirection(arrivals, at: timeMs)
         var document: DocumentDecisions?
         if let response = responseDirection {
             reveal(text, at: timeMs)
-            // A failure is said under whatever was shown, once it is all shown, in the answer's language.
-            let notice = arrivals.errorMessage.flatMap { message in
-                revealed == text.count ? responseLanguage.failureNotice(message, afterText: text.count > 0) : nil
-            }
+            // An ending that is not plain done is said under whatever was shown, once it is all
+            // shown, in the answer's language.
+            let notice = revealed == text.count
+                ? endings.notice(afterText: text.count > 0, language: responseLanguage, errorMessage: arrivals.errorMessage) : nil
             document = decideBlocks(text, response: response, notice: notice, at: timeMs)
         }
         let allRevealed = text.ended && revealed == text.count

@@ -8,6 +8,9 @@ struct StreamPlayback {
     /// Between a dropped connection and the next text: the replay shows a reconnecting badge.
     private(set) var isReconnecting = false
     private(set) var warnings: [RenderWarning] = []
+    private(set) var lastEventMs: Double?
+    /// Every event is applied and none said done or error.
+    private(set) var exhausted = false
     /// The time after which nothing more arrives.
     let endMs: Double
 
@@ -23,7 +26,7 @@ struct StreamPlayback {
         endMs = end
         if terminal == nil {
             warnings.append(RenderWarning(kind: .missingDone,
-                message: "the stream ends without a done event; treated as complete at its last event (t=\(JSONText.number(end, places: 0)) ms)", timeMs: end))
+                message: "the stream ends without a done event (its last event at t=\(JSONText.number(end, places: 0)) ms); the client's timeout, if it has one, ends it (manifest ending)", timeMs: end))
         }
     }
 
@@ -32,7 +35,7 @@ struct StreamPlayback {
     mutating func advance(to timeMs: Double) -> Arrivals {
         let rewrittenFrom = applyEvents(upTo: timeMs)
         return Arrivals(text: text, firstArrivalMs: firstArrivalMs, errorMessage: errorMessage,
-                        isReconnecting: isReconnecting, rewrittenFrom: rewrittenFrom)
+                        isReconnecting: isReconnecting, rewrittenFrom: rewrittenFrom, lastEventMs: lastEventMs, exhausted: exhausted)
     }
 
     /// - Returns: the offset from which earlier text was rewritten, if a snapshot rewrote it.
@@ -41,6 +44,7 @@ struct StreamPlayback {
         while next < events.count, events[next].timeMs <= timeMs, !text.ended {
             let event = events[next]
             next += 1
+            lastEventMs = event.timeMs
             switch event.kind {
             case .delta(let delta):
                 isReconnecting = false
@@ -74,7 +78,7 @@ struct StreamPlayback {
                 text.ended = true
             }
         }
-        if next == events.count, timeMs >= endMs { text.ended = true }
+        exhausted = next == events.count && timeMs >= endMs && !text.ended
         return rewriteOffset
     }
 

@@ -57,6 +57,8 @@ public struct Manifest: Codable, Equatable, Sendable {
     public var text: String
     public var blocks: [Block]
     public var frames: [Frame]
+    /// How the stream ended, as the client showed it (absent in manifests written before it was recorded).
+    public var ending: Ending? = nil
 
     /// Reads a render's `manifest.json` and checks its numbers (`decode(_:name:)`).
     /// - Throws: `InputError` naming the file, the field and the problem.
@@ -177,6 +179,7 @@ extension Manifest {
         try container.encode(viewport, forKey: .viewport)
         try container.encode(fps, forKey: .fps)
         try container.encode(direction, forKey: .direction)  // null until decided, never left out
+        try container.encodeIfPresent(ending, forKey: .ending)
         try container.encode(SortedKeys(options), forKey: .options)
         try container.encode(format, forKey: .format)
         try container.encode(SortedKeys(skipped), forKey: .skipped)

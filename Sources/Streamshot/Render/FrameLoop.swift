@@ -20,6 +20,7 @@ final class FrameLoop {
     }
 
     var responseDirection: WritingDirection? { client.responseDirection }
+    var ending: Ending? { client.ending }
     /// The input's warnings, then one per character shown that no bundled font covers.
     var warnings: [RenderWarning] { input.warnings + missingGlyphs.warnings }
     /// Everything that arrived so far.

@@ -48,7 +48,7 @@ public struct RenderOptions: Sendable {
     var manifestOptions: [String: String] {
         let client = self.client
         return [
-            "pacing": client.pacing.name, "textAlign": client.alignment.textAlign.rawValue,
+            "client": client.name, "pacing": client.pacing.name, "textAlign": client.alignment.textAlign.rawValue,
             "directionRule": client.direction.rule.name, "blockDirection": client.direction.blockMode.rawValue,
             "writingDirection": client.direction.forced?.rawValue ?? "auto", "theme": theme.name,
             "directionLock": client.direction.lock.rawValue, "alignmentResolution": client.alignment.resolution.rawValue,

@@ -35,7 +35,6 @@ public final class Renderer {
     public func render(_ transcript: Transcript, options: RenderOptions, to outputDirectory: String,
                        profile: Bool = false, writeFrames: Bool = true) throws -> RenderResult {
         let output = URL(fileURLWithPath: outputDirectory)
-        try Self.requireText(transcript)
         try Self.prepare(output.appendingPathComponent("frames"))
         var result = try run(transcript, options: options, profile: profile) { frame, png in
             if writeFrames { try Data(png).write(to: output.appendingPathComponent(frame.file)) }
@@ -61,7 +60,6 @@ public final class Renderer {
     /// The frame loop, then paint and encode; frames reach `frameHandler` in order.
     private func run(_ transcript: Transcript, options: RenderOptions, profile: Bool,
                      frameHandler: (Frame, [UInt8]) throws -> Void) throws -> RenderResult {
-        try Self.requireText(transcript)
         let timer = profile ? StageTimer() : nil
         let loop = FrameLoop(transcript: transcript, options: options, client: options.makeClient(timer: timer),
                              layouter: BlockLayouter(options: options, fonts: fonts))
@@ -94,7 +92,7 @@ public final class Renderer {
             warnings: transcript.warnings + BidiControls.warnings(in: loop.arrivedText, display: options.bidiControls) + loop.warnings
                 + limitWarnings,
             text: loop.arrivedText,
-            blocks: loop.shownBlocks.map(\.manifestBlock), frames: frames)
+            blocks: loop.shownBlocks.map(\.manifestBlock), frames: frames, ending: loop.ending)
         return RenderResult(frameCount: frames.count, distinctFrames: encoder.distinctFrames, direction: loop.responseDirection,
                             warnings: manifest.warnings, manifestPath: nil, manifest: manifest)
     }
@@ -121,11 +119,6 @@ public final class Renderer {
             timeMs: timeMs)
     }
 
-    private static func requireText(_ transcript: Transcript) throws {
-        guard transcript.hasText else {
-            throw InputError("the stream holds no text: nothing to render (expected at least one delta or snapshot with content)")
-        }
-    }
 
     private static func prepare(_ framesDirectory: URL) throws {
         let manager = FileManager.default

@@ -15,23 +15,36 @@ extension PacingPolicy {
 
     /// Reveal at a steady rate, speeding up with the backlog; whole words (whole lines in code);
     /// everything at once when the stream ends.
-    public static let smooth = PacingPolicy(
-        name: "smooth",
-        summary: "~300 chars/s, faster when >300 behind; whole words, whole code lines; flush on done"
-    ) { state, input in
-        let text = input.text
-        if text.ended { return text.count }
-        let backlog = text.count - input.revealed
-        state.credit += smoothRate(backlog: backlog) * input.frameMs / 1000
-        var revealed = input.revealed
-        while state.credit > 0, let next = text.nextBoundary(after: revealed) {
-            state.credit -= Double(next - revealed)
-            revealed = next
+    public static let smooth = steady(
+        name: "smooth", summary: "~300 chars/s, faster when >300 behind; whole words, whole code lines; flush on done",
+        baseRate: smoothBaseRate, backlogThreshold: smoothBacklogThreshold)
+
+    /// A display buffer that drains `baseRate` characters a second, plus the backlog beyond
+    /// `backlogThreshold` over `catchUpSeconds`; whole words (whole lines in code); everything at
+    /// once when the stream ends.
+    public static func steady(name: String, summary: String, baseRate: Double, backlogThreshold: Double,
+                              catchUpSeconds: Double = smoothCatchUpSeconds) -> PacingPolicy {
+        @Sendable func rate(_ backlog: Int) -> Double { baseRate + max(0, Double(backlog) - backlogThreshold) / catchUpSeconds }
+        return PacingPolicy(name: name, summary: summary) { state, input in
+            let text = input.text
+            if text.ended { return text.count }
+            state.credit += rate(text.count - input.revealed) * input.frameMs / 1000
+            var revealed = input.revealed
+            while state.credit > 0, let next = text.nextBoundary(after: revealed) {
+                state.credit -= Double(next - revealed)
+                revealed = next
+            }
+            // Credit is not banked while starved, or the next arrival would burst out at once.
+            if state.credit > 0 { state.credit = min(state.credit, rate(0) * input.frameMs / 1000) }
+            return revealed
         }
-        // Credit is not banked while starved, or the next arrival would burst out at once.
-        if state.credit > 0 { state.credit = min(state.credit, smoothRate(backlog: 0) * input.frameMs / 1000) }
-        return revealed
     }
+
+    /// The display-buffer plan's drain (shared/seeds/002): ~5 ms a character, faster once more
+    /// than 500 characters wait.
+    public static let drain200 = steady(
+        name: "drain-200", summary: "~200 chars/s, faster when >500 behind; whole words, whole code lines; flush on done",
+        baseRate: 200, backlogThreshold: 500)
 
     /// Reveal what has arrived every 50 ms, and at once on a paragraph break or `---`;
     /// never mid-word; everything when the stream ends.

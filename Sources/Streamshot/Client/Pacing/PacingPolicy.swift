@@ -32,7 +32,7 @@ public struct PacingPolicy: Sendable {
         self.step = step
     }
 
-    public static let all: [PacingPolicy] = [.smooth, .batched, .raw]
+    public static let all: [PacingPolicy] = [.smooth, .batched, .raw, .drain200]
 
     public static func named(_ name: String) -> PacingPolicy? {
         all.first { $0.name == name }

@@ -1,0 +1,94 @@
+import Testing
+@testable import Streamshot
+
+/// Every stream ends one way, decided by the client's profile and recorded once: done, a
+/// timeout (hard or idle), an error, or incomplete; each shown the way the profile's client
+/// shows it. Asserted from the frames' scenes and the client's ending.
+@Suite struct EndingTests {
+    private static let clause = "يلتزم المستأجر بدفع الإيجار في موعده. "
+
+    /// Runs `events` through `profile` at 10 frames a second (the timeouts are tens of seconds long).
+    private func run(_ events: [StreamEvent], profile: ClientProfile) throws -> (scenes: [FrameScene], ending: Ending?) {
+        var options = TestSupport.smallOptions()
+        options.fps = 10
+        options.client = profile
+        let (scenes, loop) = try TestSupport.scenes(Transcript(events: events), options: options)
+        return (scenes, loop.ending)
+    }
+
+    /// A clause a second for `seconds` seconds, then `done` if `done`.
+    private func steady(seconds: Int, done: Bool) -> [StreamEvent] {
+        var events = (0..<seconds).map { StreamEvent(timeMs: Double($0) * 1000 + 200, kind: .delta(Self.clause)) }
+        if done { events.append(StreamEvent(timeMs: Double(seconds) * 1000, kind: .done)) }
+        return events
+    }
+
+    private func noticeText(_ scene: FrameScene?) -> String? {
+        scene?.blocks.first { $0.placed.layout.blockId == StrategyClient.noticeId }?.placed.layout.text
+    }
+
+    /// 001: one 30 s timeout from the request, never reset: a 40 s answer stops at 30 s, keeps
+    /// what arrived by then as if complete (no notice), and shows nothing that came later.
+    @Test func thePollingClientsTimeoutIsNeverReset() throws {
+        let (scenes, ending) = try run(steady(seconds: 40, done: true), profile: .lumePolling)
+        #expect(ending == Ending(kind: .timeout, timeMs: 30_000))
+        let last = try #require(scenes.last)
+        #expect(last.content.revealedChars == 30 * Self.clause.unicodeScalars.count)
+        #expect(noticeText(last) == nil)
+        #expect(last.content.allRevealed)
+    }
+
+    /// 001: nothing by the timeout: the note's apology instead of an answer, not an exit 1.
+    @Test func thePollingClientApologisesForAnEmptyAnswer() throws {
+        let (scenes, ending) = try run([StreamEvent(timeMs: 35_000, kind: .done)], profile: .lumePolling)
+        #expect(ending?.kind == .timeout)
+        #expect(noticeText(scenes.last) == "I'm having trouble responding right now. Please try again.")
+    }
+
+    /// 000: a capture that just stops is waited on until the 60 s hard timeout, then the partial
+    /// answer keeps a notice offering a retry, in the answer's language.
+    @Test func theMobileClientWaitsSixtySecondsThenOffersRetry() throws {
+        let (scenes, ending) = try run(steady(seconds: 5, done: false), profile: .haqqMobile)
+        #expect(ending == Ending(kind: .timeout, timeMs: 60_000))
+        #expect((scenes.last?.content.timeMs ?? 0) >= 60_000)
+        #expect(noticeText(scenes.last) == ResponseLanguage.arabic.timeoutNotice(afterText: true))
+        // Until the timeout the answer is still streaming: the client has not given up yet.
+        #expect(scenes.filter { $0.content.timeMs < 60_000 }.allSatisfy { !$0.content.streamEnded })
+    }
+
+    /// The reference's timeout is an idle one: a 70 s answer that keeps arriving ends with done;
+    /// one that falls silent is ended 60 s after its last event.
+    @Test func theReferenceTimesOutOnlyWhenTheStreamFallsSilent() throws {
+        #expect(try run(steady(seconds: 70, done: true), profile: .reference).ending?.kind == .done)
+        let silent = try run(steady(seconds: 3, done: false), profile: .reference)
+        #expect(silent.ending == Ending(kind: .timeout, timeMs: 62_200))
+    }
+
+    /// 003 has no timeout: a stream that never says done is left as it stood at its last event.
+    @Test func aClientWithoutATimeoutLeavesTheStreamIncomplete() throws {
+        let (scenes, ending) = try run(steady(seconds: 3, done: false), profile: .swiftUI)
+        #expect(ending == Ending(kind: .incomplete, timeMs: 2_200))
+        #expect(noticeText(scenes.last) == nil)
+    }
+
+    @Test func anErrorIsAnErrorEnding() throws {
+        let events = steady(seconds: 2, done: false) + [StreamEvent(timeMs: 2_500, kind: .error("overloaded"))]
+        let (scenes, ending) = try run(events, profile: .reference)
+        #expect(ending == Ending(kind: .error, timeMs: 2_500))
+        #expect(noticeText(scenes.last) == ResponseLanguage.arabic.failureNotice("overloaded", afterText: true))
+    }
+
+    /// The manifest records the ending once, at its top level, with the client's name in its options.
+    @Test func theManifestRecordsTheEnding() throws {
+        var options = TestSupport.smallOptions()
+        options.client = .lumePolling
+        options.fps = 10
+        let directory = TestSupport.temporaryDirectory("ending")
+        let result = try RenderJob(input: .transcript(Transcript(events: steady(seconds: 2, done: true))), options: options,
+                                   fontsDirectory: TestSupport.fontsDirectory).render(to: directory)
+        let manifest = try Manifest.read(from: directory + "/manifest.json")
+        #expect(manifest.ending == Ending(kind: .done, timeMs: 2_000))
+        #expect(manifest.options["client"] == "lume-polling")
+        #expect(result.frameCount == manifest.frames.count)
+    }
+}
