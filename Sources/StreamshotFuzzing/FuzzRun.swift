@@ -47,7 +47,7 @@ public struct FuzzRun {
     }
 
     private func execute(_ input: [UInt8], figures: inout Figures) {
-        if let crashFile { FileManager.default.createFile(atPath: crashFile, contents: Data(input)) }
+        if let crashFile { _ = FileManager.default.createFile(atPath: crashFile, contents: Data(input)) }
         let began = Date()
         target.run(input)
         figures.slowestMs = max(figures.slowestMs, Date().timeIntervalSince(began) * 1000)
