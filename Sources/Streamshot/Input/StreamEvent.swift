@@ -95,19 +95,6 @@ public struct Transcript: Equatable, Sendable {
     }
 }
 
-extension Transcript {
-    /// Whether any event carries something to show: text, or an error's notice.
-    public var hasText: Bool {
-        events.contains { event in
-            switch event.kind {
-            case .delta(let text), .snapshot(let text): !text.isEmpty
-            case .error: true
-            case .done, .reconnect: false
-            }
-        }
-    }
-}
-
 /// A network profile by name, with its seed: same pair, same schedule.
 public struct NetworkTiming: Equatable, Sendable {
     public var profile: String
