@@ -83,7 +83,7 @@ let package = Package(
         .testTarget(name: "StreamshotAnalysisTests", dependencies: ["StreamshotAnalysis", "Streamshot"]),
         .testTarget(name: "StreamshotReviewTests", dependencies: ["StreamshotReview", "StreamshotAnalysis", "Streamshot", "StreamshotGraphics"]),
         .testTarget(name: "StreamshotCLITests", dependencies: ["StreamshotCLI", "Streamshot"]),
-        .testTarget(name: "StreamshotFuzzingTests", dependencies: ["StreamshotFuzzing"]),
+        .testTarget(name: "StreamshotFuzzingTests", dependencies: ["StreamshotFuzzing", "Streamshot"]),
         .testTarget(name: "StreamshotTestingTests", dependencies: ["StreamshotTesting", "Streamshot", "StreamshotGraphics"]),
         .testTarget(
             name: "StreamshotRecorderTests",

@@ -1,4 +1,5 @@
 import Foundation
+import Streamshot
 import StreamshotFuzzing
 import Testing
 
@@ -19,6 +20,14 @@ import Testing
         #expect(run.corpus.count > 1, "the \(name) corpus is missing")
         let figures = run.run(seed: 14, seconds: .infinity, maxInputs: Self.inputs)
         #expect(figures.executions == Self.inputs)
+    }
+
+    /// The manifest corpus must read, or the fuzzer only ever meets the reader's first refusal:
+    /// when the format changes, render them again (README, "Bad input").
+    @Test func theManifestCorpusReads() throws {
+        for file in FuzzTarget.manifest.corpus(Self.root) {
+            _ = try Manifest.decode(try Data(contentsOf: file), name: file.lastPathComponent)
+        }
     }
 
     @Test func theSameSeedMakesTheSameInputs() {
