@@ -39,7 +39,8 @@ import Testing
         (render + ["--size", "infx844"], "--size infx844 at --scale 3 makes infx2532 pixels"),
         (render + ["--max-duration", "-1"], "--max-duration -1: expected a number from 1 to 86400 seconds"),
         (render + ["--max-frames", "0"], "--max-frames 0: expected a number from 1 to 10000000"),
-        (render + ["--max-line-chars", "5"], "--max-line-chars 5: expected a number from 100 to 10000000"),
+        (render + ["--max-line-chars", "5"], "--max-line-chars 5: expected a number from 100 to 25000"),
+        (render + ["--max-line-chars", "100000"], "--max-line-chars 100000: expected a number from 100 to 25000"),
         (["check", "r", "--stall-ms", "nan"], "--stall-ms nan: expected a number from 1 to 86400000 milliseconds"),
         (["check", "r", "--burst-chars", "-3"], "--burst-chars -3: expected a number from 1 to 10000000"),
     ])
