@@ -16,9 +16,16 @@ public struct Arrivals {
     /// The capture has no more events and never said done: nothing more will arrive. Whether the
     /// stream is over is the client's decision (`EndingPolicy`), not the network's.
     public var exhausted: Bool
+    /// The server revoked the session mid-stream (a 401); `errorMessage` says what it sent.
+    public var unauthorized: Bool
+    /// When the connection last dropped, while `isReconnecting`.
+    public var droppedAtMs: Double?
+    /// The connection as the client measures it, when the input's network says.
+    public var conditions: NetworkConditions?
 
     public init(text: ArrivedText, firstArrivalMs: Double?, errorMessage: String?, isReconnecting: Bool, rewrittenFrom: Int?,
-                lastEventMs: Double? = nil, exhausted: Bool = false) {
+                lastEventMs: Double? = nil, exhausted: Bool = false, unauthorized: Bool = false, droppedAtMs: Double? = nil,
+                conditions: NetworkConditions? = nil) {
         self.text = text
         self.firstArrivalMs = firstArrivalMs
         self.errorMessage = errorMessage
@@ -26,6 +33,9 @@ public struct Arrivals {
         self.rewrittenFrom = rewrittenFrom
         self.lastEventMs = lastEventMs
         self.exhausted = exhausted
+        self.unauthorized = unauthorized
+        self.droppedAtMs = droppedAtMs
+        self.conditions = conditions
     }
 }
 

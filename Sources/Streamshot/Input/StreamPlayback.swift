@@ -7,6 +7,8 @@ struct StreamPlayback {
     private(set) var errorMessage: String?
     /// Between a dropped connection and the next text: the replay shows a reconnecting badge.
     private(set) var isReconnecting = false
+    /// When the connection last dropped, while reconnecting.
+    private(set) var droppedAtMs: Double?
     private(set) var warnings: [RenderWarning] = []
     private(set) var lastEventMs: Double?
     /// Every event is applied and none said done or error.
@@ -35,7 +37,8 @@ struct StreamPlayback {
     mutating func advance(to timeMs: Double) -> Arrivals {
         let rewrittenFrom = applyEvents(upTo: timeMs)
         return Arrivals(text: text, firstArrivalMs: firstArrivalMs, errorMessage: errorMessage,
-                        isReconnecting: isReconnecting, rewrittenFrom: rewrittenFrom, lastEventMs: lastEventMs, exhausted: exhausted)
+                        isReconnecting: isReconnecting, rewrittenFrom: rewrittenFrom, lastEventMs: lastEventMs, exhausted: exhausted,
+                        droppedAtMs: isReconnecting ? droppedAtMs : nil)
     }
 
     /// - Returns: the offset from which earlier text was rewritten, if a snapshot rewrote it.
@@ -68,6 +71,7 @@ struct StreamPlayback {
                 isReconnecting = false
                 text.ended = true
             case .reconnect(let detail):
+                if !isReconnecting { droppedAtMs = event.timeMs }
                 isReconnecting = true
                 warnings.append(RenderWarning(kind: .reconnect,
                     message: "the connection dropped at t=\(JSONText.number(event.timeMs, places: 0)) ms and was resumed\(detail.isEmpty ? "" : " (\(detail))")", timeMs: event.timeMs))
