@@ -30,7 +30,7 @@ extension StreamshotCommand {
         func run() throws {
             let clock = ContinuousClock()
             let fontsDirectory = try look.fontsDirectory()
-            var job = source.job(options: look.renderOptions(), fontsDirectory: fontsDirectory)
+            var job = source.job(options: try look.renderOptions(), fontsDirectory: fontsDirectory)
             var transcript: Transcript!
             let decode = try clock.measure { transcript = try job.transcript() }
             job.input = .transcript(transcript)

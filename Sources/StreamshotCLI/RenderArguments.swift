@@ -34,6 +34,17 @@ struct RenderArguments: ParsableArguments {
     @Option(name: .customLong("line-pitch"), help: "enforced (1.8 x the font size for Arabic, the rule), or font-relative: 1.8 x the font's height as Pango's line spacing does, reproducing the bug.")
     var linePitch: LinePitchMode?
 
+    @Option(name: .customLong("draft-clauses"), parsing: .unconditional,
+            help: "How many clauses the requested draft has (1 to 1000): the progress label counts toward it (\"Drafting clause 3 of 7…\"), for any client.")
+    var draftClauses: Int?
+
+    @Option(name: .customLong("interactions"), help: "A reader's script, JSON Lines: {\"t\":3000,\"action\":\"scroll\",\"by\":-400}; actions \(ReaderAction.names.joined(separator: ", ")).")
+    var interactionsFile: String?
+
+    @Option(name: .customLong("interaction"), parsing: .singleValue,
+            help: "One reader action, ACTION@TIME[:BY] (repeatable): scroll@3s:-400 drags up 400 pt at 3 s; stop@12s; tap-new-content@9.5s.")
+    var interaction: [String] = []
+
     @Option(name: .customLong("bidi-controls"), help: "show (the default): draw each bidi embedding, override or isolate control as a boxed abbreviation and do not apply it; apply: let it reorder the text, as an unsuspecting client does (Trojan Source). Either way each one is a warning.")
     var bidiControls: BidiControlDisplay = defaults.bidiControls
 
@@ -65,6 +76,7 @@ struct RenderArguments: ParsableArguments {
         try OptionRange.require(fps, in: 1...240, option: "--fps")
         try OptionRange.require(encoderThreads, in: 1...RenderOptions.maxEncoderThreads, option: "--encoder-threads")
         try OptionRange.require(maxFrames, in: 1...10_000_000, option: "--max-frames")
+        if let draftClauses { try OptionRange.require(draftClauses, in: 1...1000, option: "--draft-clauses") }
         let pixels = (width: size.width * scale, height: size.height * scale)
         guard size.width >= 100, size.height >= 100, (100...8192).contains(pixels.width), (100...8192).contains(pixels.height) else {
             throw ValidationError("--size \(size.defaultValueDescription) at --scale \(OptionRange.text(scale)) makes \(OptionRange.text(pixels.width.rounded()))x\(OptionRange.text(pixels.height.rounded())) pixels: expected each side at least 100 points and from 100 to 8192 pixels")
@@ -86,10 +98,33 @@ struct RenderArguments: ParsableArguments {
         if let writingDirection { profile.direction.forced = writingDirection.forced }
         if let directionLock { profile.direction.lock = directionLock }
         if let linePitch { profile.pitch.mode = linePitch }
+        if let draftClauses {
+            var progress = profile.overlays.progress ?? ProgressPolicy()
+            progress.expectedClauses = draftClauses
+            profile.overlays.progress = progress
+        }
         return profile
     }
 
-    func renderOptions() -> RenderOptions {
+    /// The reader's actions: the script's, then each `--interaction`.
+    /// - Throws: `ValidationError` naming the script's line or the shorthand, and what is wrong.
+    func readerActions() throws -> [ReaderAction] {
+        do {
+            var actions: [ReaderAction] = []
+            if let interactionsFile {
+                guard let data = FileManager.default.contents(atPath: interactionsFile) else {
+                    throw ValidationError("--interactions \(interactionsFile): cannot read the file")
+                }
+                actions += try InteractionScript.parse(jsonLines: String(decoding: data, as: UTF8.self), source: interactionsFile)
+            }
+            actions += try interaction.map(InteractionScript.parse(shorthand:))
+            return actions
+        } catch let error as InputError {
+            throw ValidationError(error.message)
+        }
+    }
+
+    func renderOptions() throws -> RenderOptions {
         var options = RenderOptions()
         options.widthPt = size.width
         options.heightPt = size.height
@@ -100,6 +135,7 @@ struct RenderArguments: ParsableArguments {
         options.client = clientProfile()
         options.encoderThreads = encoderThreads
         options.maxFrames = maxFrames
+        options.interactions = try readerActions()
         return options
     }
 }

@@ -61,7 +61,7 @@ import Testing
 
     @Test func defaultsAreTheLibrarysOwn() throws {
         let command = try StreamshotCommand.Render.parse(["x.md", "--out", "o"])
-        let options = command.look.renderOptions()
+        let options = try command.look.renderOptions()
         let library = RenderOptions()
         #expect(options.widthPx == library.widthPx && options.heightPx == library.heightPx && options.fps == library.fps)
         #expect(options.client.pacing.name == library.client.pacing.name)
@@ -75,7 +75,7 @@ import Testing
         let command = try StreamshotCommand.Render.parse(["x.md", "--out", "o", "--pacing", "raw", "--size", "320x480",
                                                           "--scale", "2", "--writing-direction", "rtl", "--text-align", "end",
                                                           "--network", "3g", "--format", "polling"])
-        let options = command.look.renderOptions()
+        let options = try command.look.renderOptions()
         #expect(options.client.pacing.name == "raw")
         #expect(options.widthPx == 640 && options.heightPx == 960)
         #expect(options.client.direction.forced == .rtl)

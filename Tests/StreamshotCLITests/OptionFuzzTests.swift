@@ -56,7 +56,7 @@ import Testing
     func exercise(_ arguments: [String]) {
         guard let parsed = try? StreamshotCommand.parseAsRoot(arguments) else { return }
         switch parsed {
-        case let render as StreamshotCommand.Render: _ = render.look.renderOptions(); _ = render.source.job()
+        case let render as StreamshotCommand.Render: _ = try? render.look.renderOptions(); _ = render.source.job()
         case let record as StreamshotCommand.Record: _ = record.policy()
         case let inspect as StreamshotCommand.Inspect: _ = inspect.source.job()
         default: break

@@ -15,10 +15,13 @@ public struct ClientProfile: Sendable {
     public var motion: MotionPolicy
     /// When the client stops waiting for `done`, and what it shows then.
     public var ending: EndingPolicy
+    /// The status it shows over and beside the text: typing indicator, pills, buttons.
+    public var overlays: OverlayPolicy
 
     public init(name: String, pacing: PacingPolicy = .smooth, direction: DirectionPolicy = DirectionPolicy(),
                 alignment: AlignmentPolicy = AlignmentPolicy(), pitch: PitchPolicy = PitchPolicy(),
-                motion: MotionPolicy = MotionPolicy(), ending: EndingPolicy = EndingPolicy()) {
+                motion: MotionPolicy = MotionPolicy(), ending: EndingPolicy = EndingPolicy(),
+                overlays: OverlayPolicy = OverlayPolicy()) {
         self.name = name
         self.pacing = pacing
         self.direction = direction
@@ -26,5 +29,6 @@ public struct ClientProfile: Sendable {
         self.pitch = pitch
         self.motion = motion
         self.ending = ending
+        self.overlays = overlays
     }
 }

@@ -72,24 +72,30 @@ public struct DocumentDecisions: Sendable {
     }
 }
 
-/// What is drawn over or instead of the document.
+/// What is drawn over or beside the document, as the client decided it this frame.
 public struct Overlays: Equatable, Sendable {
-    /// Three pulsing dots before the first character (the direction is not known yet).
-    public var typingIndicator = false
-    /// The connection dropped and no text has arrived since.
-    public var reconnecting = false
+    /// In drawing order: typing indicator, the composer band's pill, the stop button.
+    public var items: [Overlay]
     /// The block that is receiving text, when the caret shows.
     public var caretBlockId: Int?
-    /// The language status pills speak (the response's).
+    /// The caret's opacity: 1, or less while a blinking caret is off.
+    public var caretOpacity: Double
+    /// The language the labels speak (the response's).
     public var language: ResponseLanguage
 
-    public init(typingIndicator: Bool = false, reconnecting: Bool = false, caretBlockId: Int? = nil,
-                language: ResponseLanguage = .english) {
-        self.typingIndicator = typingIndicator
-        self.reconnecting = reconnecting
+    public init(items: [Overlay] = [], caretBlockId: Int? = nil, caretOpacity: Double = 1, language: ResponseLanguage = .english) {
+        self.items = items
         self.caretBlockId = caretBlockId
+        self.caretOpacity = caretOpacity
         self.language = language
     }
+
+    /// The dots before the first character.
+    public var typingIndicator: Bool { items.contains { $0.kind == .typingIndicator && $0.text == nil } }
+    /// The reconnecting pill is up.
+    public var reconnecting: Bool { items.contains { $0.kind == .reconnecting } }
+    /// A pill or the stop button sits in the composer's band: the newest line stays above it.
+    public var occupiesBand: Bool { items.contains { Overlay.Kind.bandPriority.contains($0.kind) || $0.kind == .stopButton } }
 }
 
 /// A frame's decisions about the text: made by the client model before layout.
@@ -112,10 +118,12 @@ public struct ContentDecisions: Sendable {
     /// (nothing has been shown yet, or a client that decided nothing new).
     public var document: DocumentDecisions?
     public var overlays: Overlays
+    /// Whether the conversation is on screen (the reader's doing).
+    public var appState: AppState
 
     public init(timeMs: Double, revealedChars: Int, bufferedChars: Int, pendingChars: Int,
                 responseDirection: WritingDirection?, streamEnded: Bool, allRevealed: Bool,
-                document: DocumentDecisions?, overlays: Overlays) {
+                document: DocumentDecisions?, overlays: Overlays, appState: AppState = .active) {
         self.timeMs = timeMs
         self.revealedChars = revealedChars
         self.bufferedChars = bufferedChars
@@ -125,6 +133,7 @@ public struct ContentDecisions: Sendable {
         self.allRevealed = allRevealed
         self.document = document
         self.overlays = overlays
+        self.appState = appState
     }
 }
 
@@ -138,13 +147,17 @@ public struct ViewDecisions: Equatable, Sendable {
     public var opacities: [Double]
     /// Nothing is moving any more: text, fades and scroll are all at rest.
     public var settled: Bool
-    /// The view follows the content's end (the content has outgrown the viewport): nothing shown
-    /// may run past the bottom edge, as the reader cannot scroll to it.
-    public var pinnedToBottom: Bool
+    /// The view follows the content's end (the reader has not scrolled up): once the content
+    /// outgrows the viewport, nothing shown may run past the bottom edge.
+    public var pinned: Bool
+    /// Overlays that depend on the view (the new-content pill while the reader is scrolled up),
+    /// drawn after the content's.
+    public var overlays: [Overlay]
 
-    public init(scroll: Double, visible: Range<Int>, opacities: [Double], settled: Bool, pinnedToBottom: Bool) {
+    public init(scroll: Double, visible: Range<Int>, opacities: [Double], settled: Bool, pinned: Bool, overlays: [Overlay] = []) {
         self.scroll = scroll
-        self.pinnedToBottom = pinnedToBottom
+        self.pinned = pinned
+        self.overlays = overlays
         self.visible = visible
         self.opacities = opacities
         self.settled = settled

@@ -9,11 +9,29 @@ public struct MotionPolicy: Sendable {
     public var scrollEaseMs: Double
     /// Frames kept after everything has settled, so the final state is visible.
     public var holdMs: Double
+    /// Fades ease in (slow, then fast) rather than out (shared/seeds/002: `.easeIn(duration: 0.1)`).
+    public var fadeEasesIn: Bool
+    /// How long the smooth scroll to the bottom takes when the reader asks for it (the pill, send).
+    public var smoothScrollMs: Double
+    /// How near the bottom the view counts as at it, in points (shared/seeds/002: ~50 pt).
+    public var pinTolerancePt: Double
+    /// A blinking caret's period (on half, off half); nil: a steady caret.
+    public var caretBlinkMs: Double?
+    /// The view stays where a reader who scrolled up left it; false: every change scrolls to the
+    /// bottom, reader or not (shared/seeds/003's `onChange { proxy.scrollTo(..., anchor: .bottom) }`).
+    public var respectsReader: Bool
 
-    public init(fadeMs: Double = 150, scrollEaseMs: Double = 100, holdMs: Double = 250) {
+    public init(fadeMs: Double = 150, scrollEaseMs: Double = 100, holdMs: Double = 250, fadeEasesIn: Bool = false,
+                smoothScrollMs: Double = 300, pinTolerancePt: Double = 50, caretBlinkMs: Double? = nil,
+                respectsReader: Bool = true) {
         self.fadeMs = fadeMs
         self.scrollEaseMs = scrollEaseMs
         self.holdMs = holdMs
+        self.fadeEasesIn = fadeEasesIn
+        self.smoothScrollMs = smoothScrollMs
+        self.pinTolerancePt = pinTolerancePt
+        self.caretBlinkMs = caretBlinkMs
+        self.respectsReader = respectsReader
     }
 
     /// A block's opacity on a frame `sinceShownMs` after the frame it was first shown on: the
@@ -21,7 +39,15 @@ public struct MotionPolicy: Sendable {
     /// the frame's start draws the block's first frame at 0, without it: a blank frame between
     /// the typing indicator and the first text, and the caret gone for a frame at each new block.
     public func opacity(sinceShownMs: Double, frameMs: Double) -> Double {
-        easeOutCubic((sinceShownMs + frameMs) / fadeMs)
+        let progress = (sinceShownMs + frameMs) / fadeMs
+        return fadeEasesIn ? easeInCubic(progress) : easeOutCubic(progress)
+    }
+
+    /// The caret's opacity `sinceMs` after the stream started showing text: steady, or on for the
+    /// first half of each blink period.
+    public func caretOpacity(sinceMs: Double) -> Double {
+        guard let caretBlinkMs, caretBlinkMs > 0 else { return 1 }
+        return sinceMs.truncatingRemainder(dividingBy: caretBlinkMs) < caretBlinkMs / 2 ? 1 : 0
     }
 
     /// Eases the scroll toward the pinned-to-bottom target; snaps when within a quarter pixel,
@@ -33,6 +59,12 @@ public struct MotionPolicy: Sendable {
         let next = max(current + (target - current) * (1 - exp(-frameMs / scrollEaseMs)), target - maxLag)
         return abs(target - next) < 0.25 ? target : next
     }
+}
+
+/// The ease-in curve: gentle at first, fast at the end.
+func easeInCubic(_ x: Double) -> Double {
+    let t = min(max(x, 0), 1)
+    return t * t * t
 }
 
 /// The ease-out curve of fades: fast at first, gentle at the end.

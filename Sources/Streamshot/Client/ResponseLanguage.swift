@@ -63,4 +63,22 @@ public enum ResponseLanguage: String, Sendable, CaseIterable {
         case .hebrew: return "התשובה הגיעה ריקה."
         }
     }
+
+    /// The notice when every reconnect failed (shared/seeds/000: an error, and "Resume").
+    public var gaveUpNotice: String {
+        switch self {
+        case .english: return "The connection was lost after 3 attempts to reconnect."
+        case .arabic: return "انقطع الاتصال بعد 3 محاولات لإعادة الاتصال."
+        case .hebrew: return "החיבור אבד לאחר 3 ניסיונות להתחבר מחדש."
+        }
+    }
+
+    /// The notice when the server revoked the session mid-stream (a 401).
+    public var unauthorizedNotice: String {
+        switch self {
+        case .english: return "Your session has ended. Sign in to continue."
+        case .arabic: return "انتهت جلستك. سجّل الدخول للمتابعة."
+        case .hebrew: return "החיבור שלך הסתיים. יש להתחבר כדי להמשיך."
+        }
+    }
 }

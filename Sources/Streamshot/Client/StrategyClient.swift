@@ -25,8 +25,20 @@ public final class StrategyClient: ClientModel {
     /// The first finished block the last parse revised, until layout has been given it.
     private var revisedFinished: Int?
     private var endings: EndingTracker
-    private var scroll = 0.0
+    private var reader: Reader
+    /// What the reader asked of the view this frame, for `decideView`.
+    private var viewRequests = Reader.ViewRequests()
+    private var follower = ScrollFollower()
+    /// The content's bottom-most scroll on the last frame (a client that ignores the reader
+    /// scrolls whenever it changes).
+    private var lastTarget: Double?
+    /// What was shown when the reader last scrolled away from the bottom (the pill shows once more is).
+    private var revealedWhenUnpinned = 0
+    /// Each heading shown so far, by block id: its level (the progress label counts them).
+    private var headingLevels: [Int: Int] = [:]
     private var settledSinceMs: Double?
+    /// Device pixels per point: the reader's drags and the pin tolerance are in points.
+    let pixelsPerPoint: Double
 
     /// The id of the notice block a failed stream shows instead of text.
     public static let noticeId = -1
@@ -34,64 +46,114 @@ public final class StrategyClient: ClientModel {
     /// - Parameters:
     ///   - profile: the strategies to run.
     ///   - frameMs: time between frames (the pacing and the scroll easing step by it).
+    ///   - reader: what the reader does, on the frame clock.
+    ///   - pixelsPerPoint: the frame's scale.
     ///   - reparsesEveryFrame: benchmarks only: parse everything again each frame.
-    public init(profile: ClientProfile, frameMs: Double, reparsesEveryFrame: Bool = false) {
+    public init(profile: ClientProfile, frameMs: Double, reader: [ReaderAction] = [], pixelsPerPoint: Double = 1,
+                reparsesEveryFrame: Bool = false) {
         self.profile = profile
         self.frameMs = frameMs
         self.reparsesEveryFrame = reparsesEveryFrame
+        self.pixelsPerPoint = pixelsPerPoint
+        self.reader = Reader(actions: reader)
         endings = EndingTracker(policy: profile.ending)
     }
 
+    /// Over once everything has settled and been held, and the reader has nothing more to do;
+    /// or, with the conversation off screen for good, once the stream has ended and been held.
     public func isFinished(at timeMs: Double) -> Bool {
-        settledSinceMs.map { timeMs - $0 > profile.motion.holdMs } ?? false
+        if reader.hasPendingActions { return false }
+        if reader.appState != .active, let ending = endings.ending { return timeMs - ending.timeMs > profile.motion.holdMs }
+        return settledSinceMs.map { timeMs - $0 > profile.motion.holdMs } ?? false
     }
 
     public var ending: Ending? { endings.ending }
 
     public func decideContent(_ network: Arrivals, at timeMs: Double) -> ContentDecisions {
-        let arrivals = endings.apply(network, at: timeMs)
+        let requests = reader.advance(to: timeMs).view
+        viewRequests = requests
+        let arrivals = endings.apply(network, at: timeMs, stopRequested: reader.stopRequested)
         if let rewrite = arrivals.rewrittenFrom { forgetText(from: rewrite) }
         let text = arrivals.text
         decideResponseDirection(arrivals, at: timeMs)
         var document: DocumentDecisions?
+        var notice: String?
         if let response = responseDirection {
-            reveal(text, at: timeMs)
+            // Off screen, updates pause and arrivals wait in the buffer; coming back to the
+            // conversation shows them all at once (shared/seeds/000 and 002).
+            if requests.jumpToBottom {
+                reveal(text, at: timeMs, upTo: text.count)
+            } else if reader.appState == .active, timeMs >= profile.overlays.typingIndicatorMinMs {
+                reveal(text, at: timeMs)
+            }
             // An ending that is not plain done is said under whatever was shown, once it is all
             // shown, in the answer's language.
-            let notice = revealed == text.count
+            notice = revealed == text.count
                 ? endings.notice(afterText: text.count > 0, language: responseLanguage, errorMessage: arrivals.errorMessage) : nil
             document = decideBlocks(text, response: response, notice: notice, at: timeMs)
         }
         let allRevealed = text.ended && revealed == text.count
-        let streaming = !allRevealed && revealed > 0
-        // The dots stay until the first block is on screen and the caret stands on the last block
-        // shown, so no frame is emptier than the one before while the text streams.
-        let shown = ShownBlocks(finished: parser.finished, open: parser.open)
-        let overlays = Overlays(typingIndicator: shown.count == 0 && !allRevealed,
-                                reconnecting: arrivals.isReconnecting && !text.ended,
-                                caretBlockId: streaming ? shown.caretBlock?.id : nil,
-                                language: responseLanguage)
         return ContentDecisions(
             timeMs: timeMs, revealedChars: revealed, bufferedChars: text.count - revealed,
             pendingChars: text.lastBoundary(atOrBefore: text.count, notBefore: revealed) - revealed,
             responseDirection: responseDirection, streamEnded: text.ended, allRevealed: allRevealed,
-            document: document, overlays: overlays)
+            document: document, overlays: decideOverlays(arrivals, notice: notice, allRevealed: allRevealed, at: timeMs),
+            appState: reader.appState)
+    }
+
+    /// What is drawn over and beside the text. The dots stay until the first block is on screen
+    /// and the caret stands on the last block shown, so no frame is emptier than the one before
+    /// while the text streams.
+    private func decideOverlays(_ arrivals: Arrivals, notice: String?, allRevealed: Bool, at timeMs: Double) -> Overlays {
+        guard reader.appState != .away else { return Overlays(language: responseLanguage) }
+        let shown = ShownBlocks(finished: parser.finished, open: parser.open)
+        let drafting = DraftingState(arrivedChars: arrivals.text.count, headingLevels: headingLevels.sorted { $0.key < $1.key }.map(\.value))
+        let state = OverlayState(language: responseLanguage, waitingForText: shown.count == 0 && !allRevealed, streaming: !allRevealed,
+                                 reconnecting: arrivals.isReconnecting && !arrivals.text.ended, conditions: arrivals.conditions,
+                                 ending: endings.ending?.kind, notice: notice, endingShown: allRevealed, drafting: drafting)
+        let streaming = !allRevealed && revealed > 0
+        return Overlays(items: profile.overlays.decide(state), caretBlockId: streaming ? shown.caretBlock?.id : nil,
+                        caretOpacity: profile.motion.caretOpacity(sinceMs: timeMs - (arrivals.firstArrivalMs ?? 0)),
+                        language: responseLanguage)
     }
 
     public func decideView(_ content: ContentDecisions, document: any ScrollContent, viewportHeight: Double) -> ViewDecisions {
-        let target = max(0, document.contentHeight - viewportHeight)
-        // New lines may sink into the whole bottom inset while the view eases after them; only
-        // while the reconnecting pill is up do they stop above its band.
-        let lagRoom = content.overlays.reconnecting ? document.bottomInset - document.overlayBand : document.bottomInset
-        scroll = profile.motion.easedScroll(from: scroll, to: target, frameMs: frameMs, maxLag: max(0, lagRoom))
-        let visible = document.visibleRange(top: scroll, bottom: scroll + viewportHeight)
+        let scroll = followReader(content, document: document, viewportHeight: viewportHeight)
+        let visible = content.appState == .away ? 0..<0 : document.visibleRange(top: scroll, bottom: scroll + viewportHeight)
         let opacities = visible.map { index -> Double in
             let shownAtMs = decisions[document.blockId(at: index)]?.shownAtMs ?? content.timeMs
+            // Text shown on coming back to the conversation is simply there.
+            if shownAtMs == reader.switchedBackMs { return 1 }
             return profile.motion.opacity(sinceShownMs: content.timeMs - shownAtMs, frameMs: frameMs)
         }
-        let settled = content.allRevealed && opacities.allSatisfy { $0 >= 1 } && scroll == target
+        if follower.pinned { revealedWhenUnpinned = content.revealedChars }
+        var overlays: [Overlay] = []
+        if profile.overlays.newContentPill, !follower.pinned, content.revealedChars > revealedWhenUnpinned, content.appState != .away {
+            overlays.append(Overlay(.newContentPill, text: responseLanguage.newContent))
+        }
+        let atRest = !follower.pinned || scroll == max(0, document.contentHeight - viewportHeight)
+        let settled = content.allRevealed && opacities.allSatisfy { $0 >= 1 } && atRest
         settledSinceMs = settled ? (settledSinceMs ?? content.timeMs) : nil
-        return ViewDecisions(scroll: scroll, visible: visible, opacities: opacities, settled: settled, pinnedToBottom: target > 0)
+        return ViewDecisions(scroll: scroll, visible: visible, opacities: opacities, settled: settled, pinned: follower.pinned,
+                             overlays: overlays)
+    }
+
+    /// The scroll: pinned, it eases after the content's end; the reader's drags, taps and sends move it.
+    private func followReader(_ content: ContentDecisions, document: any ScrollContent, viewportHeight: Double) -> Double {
+        let target = max(0, document.contentHeight - viewportHeight)
+        var requests = viewRequests
+        viewRequests = Reader.ViewRequests()
+        // A client that ignores the reader scrolls to the bottom on every change, from wherever they were reading.
+        if !profile.motion.respectsReader, !follower.pinned, let lastTarget, target != lastTarget { requests.repin = true }
+        lastTarget = target
+        // New lines may sink into the whole bottom inset while the view eases after them; only
+        // while a pill is up in the composer's band do they stop above it.
+        let lagRoom = max(0, content.overlays.occupiesBand ? document.bottomInset - document.overlayBand : document.bottomInset)
+        follower.step(target: target, dragPx: requests.dragPt * pixelsPerPoint, repin: requests.repin, jump: requests.jumpToBottom,
+                      tolerancePx: profile.motion.pinTolerancePt * pixelsPerPoint, timeMs: content.timeMs, motion: profile.motion) {
+            profile.motion.easedScroll(from: $0, to: target, frameMs: frameMs, maxLag: lagRoom)
+        }
+        return follower.scroll
     }
 
     /// A snapshot rewrote the text from `offset`: what was shown there is gone, its blocks with it.
@@ -115,10 +177,10 @@ public final class StrategyClient: ClientModel {
         }
     }
 
-    /// The display buffer's step, then the parse of what it reveals.
-    private func reveal(_ text: ArrivedText, at timeMs: Double) {
+    /// The display buffer's step (or, given `upTo`, everything to there at once), then the parse of what it reveals.
+    private func reveal(_ text: ArrivedText, at timeMs: Double, upTo jump: Int? = nil) {
         let input = PacingInput(text: text, revealed: revealed, timeMs: timeMs, frameMs: frameMs)
-        let step = timer.measure(.pacing) { profile.pacing.step(&pacingState, input) }
+        let step = jump ?? timer.measure(.pacing) { profile.pacing.step(&pacingState, input) }
         revealed = max(revealed, min(text.count, step))
         let allShown = text.ended && revealed == text.count
         if reparsesEveryFrame {
@@ -148,6 +210,7 @@ public final class StrategyClient: ClientModel {
         for index in reportedFinished..<shownCount {
             let block = index < finished.count ? finished[index] : open[index - finished.count]
             var decision = decide(block, text: text, response: response, at: timeMs)
+            if case .heading(let level) = block.kind { headingLevels[block.id] = level }
             decision.growingLineAtStart = profile.alignment.holdsGrowingLineAtStart && block.id == growingId
             changed.append(DecidedBlock(block: block, decision: decision))
         }

@@ -20,6 +20,8 @@ public struct Theme: Sendable {
     /// and on a black one (white on #3A3A3C is 11:1).
     public var pill = Color(hex: 0x3A3A3C)
     public var pillText = Color(hex: 0xFFFFFF)
+    /// Buttons that act (Retry, Resume, Sign in): white on this blue is 6:1 (AA) in both themes.
+    public var actionButton = Color(hex: 0x0058CC)
     /// A pill's height; it sits centred in the bottom inset, where the newest line never goes.
     public var pillHeight = 26.0
 

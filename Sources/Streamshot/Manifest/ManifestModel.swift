@@ -59,6 +59,21 @@ public struct Manifest: Codable, Equatable, Sendable {
     public var frames: [Frame]
     /// How the stream ended, as the client showed it (absent in manifests written before it was recorded).
     public var ending: Ending? = nil
+    /// What the reader did, in time order (absent when the render had no interactions).
+    public var interactions: [Interaction]? = nil
+
+    /// One thing the reader did: a scroll (`by`, in points, negative up), a tap, stop, background...
+    public struct Interaction: Codable, Equatable, Sendable {
+        public var timeMs: Double
+        public var action: String
+        public var by: Double?
+
+        public init(_ action: ReaderAction) {
+            timeMs = action.timeMs
+            self.action = action.name
+            if case .scroll(let by) = action.kind { self.by = by }
+        }
+    }
 
     /// Reads a render's `manifest.json` and checks its numbers (`decode(_:name:)`).
     /// - Throws: `InputError` naming the file, the field and the problem.
@@ -123,6 +138,18 @@ public struct Frame: Codable, Equatable, Sendable {
         public var height: Double
     }
 
+    /// Something drawn over or beside the text (a pill, a button, the typing indicator, an
+    /// ending's notice), with its box on this frame.
+    public struct Overlay: Codable, Equatable, Sendable {
+        public var kind: Streamshot.Overlay.Kind
+        /// Its words (a button's label), in the response's language; absent for the dots.
+        public var text: String?
+        public var x: Double
+        public var y: Double
+        public var width: Double
+        public var height: Double
+    }
+
     public struct Caret: Codable, Equatable, Sendable {
         public var blockId: Int
         public var x: Double
@@ -152,6 +179,10 @@ public struct Frame: Codable, Equatable, Sendable {
     /// What this frame cost, per stage, in milliseconds (only when profiled).
     public var costMs: [Stage: Double]?
     public var blocks: [Block]
+    /// What is drawn over or beside the text, in drawing order (absent in manifests written before it was recorded).
+    public var overlays: [Overlay]? = nil
+    /// Whether the conversation is on screen: absent while it is (`active`), else `background` or `away`.
+    public var app: AppState? = nil
 }
 
 /// How the manifest is written: the one Codable model through one encoder, with fixed key order,
@@ -180,6 +211,7 @@ extension Manifest {
         try container.encode(fps, forKey: .fps)
         try container.encode(direction, forKey: .direction)  // null until decided, never left out
         try container.encodeIfPresent(ending, forKey: .ending)
+        try container.encodeIfPresent(interactions, forKey: .interactions)
         try container.encode(SortedKeys(options), forKey: .options)
         try container.encode(format, forKey: .format)
         try container.encode(SortedKeys(skipped), forKey: .skipped)
@@ -210,5 +242,7 @@ extension Frame {
             try container.encode(SortedKeys(Dictionary(uniqueKeysWithValues: costMs.map { ($0.key.rawValue, $0.value) })), forKey: .costMs)
         }
         try container.encode(blocks, forKey: .blocks)
+        try container.encodeIfPresent(overlays, forKey: .overlays)
+        try container.encodeIfPresent(app, forKey: .app)
     }
 }

@@ -2,28 +2,14 @@ import Foundation
 import StreamshotGraphics
 
 /// Paints a frame scene onto a canvas with Cairo, as decided: background, visible blocks with
-/// their fade, the caret, the typing indicator and the reconnecting badge.
+/// their fade, the caret, and the overlays where layout placed them.
 struct FramePainter {
     let theme: Theme
     let scale: Double
-    /// The reconnecting pill's label in each language a response may speak.
-    private let reconnectingLabels: [ResponseLanguage: TextLayout]
-    private let labelSize: Double
 
-    init(theme: Theme, scale: Double, fonts: FontLibrary) throws {
+    init(theme: Theme, scale: Double) {
         self.theme = theme
         self.scale = scale
-        let labelSize = 13 * scale
-        self.labelSize = labelSize
-        var labels: [ResponseLanguage: TextLayout] = [:]
-        for language in ResponseLanguage.allCases {
-            let rtl = language != .english
-            labels[language] = try TextLayout(library: fonts, text: language.reconnecting,
-                                              font: FontSpec(families: rtl ? BlockLayouter.rtlFamilies : BlockLayouter.ltrFamilies,
-                                                             sizePx: labelSize),
-                                              width: 300 * scale, direction: rtl ? .rtl : .ltr, alignment: rtl ? .right : .left)
-        }
-        reconnectingLabels = labels
     }
 
     /// Paints `scene` and returns the frame's pixels.
@@ -54,41 +40,52 @@ struct FramePainter {
             }
             if block.blockId == scene.overlays.caretBlockId, let caret = block.caret {
                 // The caret marks the stream, not the block: it does not fade in with a new block.
-                fill(caret, dy: y0, opacity: 1, on: canvas, color: theme.caret)
+                fill(caret, dy: y0, opacity: scene.overlays.caretOpacity, on: canvas, color: theme.caret)
             }
         }
-        if scene.overlays.typingIndicator { paintTypingIndicator(at: scene.timeMs, on: canvas) }
-        if scene.overlays.reconnecting { paintReconnectingBadge(in: scene.overlays.language, on: canvas) }
+        for overlay in scene.placedOverlays { paint(overlay, at: scene.timeMs, on: canvas) }
         try canvas.checkStatus()
         return canvas.xrgbPixels()
     }
 
-    /// A pill at the bottom centre while the connection is being re-established, in the
-    /// answer's language, in colours that stand out from the page (AA contrast in both themes).
-    private func paintReconnectingBadge(in language: ResponseLanguage, on canvas: Canvas) {
-        guard let label = reconnectingLabels[language], let line = label.lines.first else { return }
-        let padding = 12 * scale
-        let height = theme.pillHeight * scale
-        let width = line.width + 2 * padding
-        let x = (Double(canvas.width) - width) / 2
-        // Centred in the bottom inset, below every line of text (the scroll keeps them above it).
-        let y = Double(canvas.height) - (theme.bottomInset * scale + height) / 2
-        canvas.fillRect(x: x, y: y, width: width, height: height, radius: height / 2, color: theme.pill)
-        canvas.draw(label, line: 0, layoutX: x + padding - line.x, baseline: y + height / 2 + labelSize * 0.35,
-                    color: theme.pillText)
+    /// One overlay in its box: pills in colours that stand out from the page in both themes (AA
+    /// contrast), an action button in the action colour, the stop button as a disc with a square.
+    private func paint(_ placed: PlacedOverlay, at timeMs: Double, on canvas: Canvas) {
+        let (x, y, w, h) = (placed.x, placed.y, placed.width, placed.height)
+        switch placed.overlay.kind {
+        case .typingIndicator:
+            if placed.label == nil { paintDots(placed, at: timeMs, on: canvas) }
+            drawLabel(placed, color: theme.secondaryText, on: canvas)
+        case .stopButton:
+            canvas.fillCircle(centerX: x + w / 2, centerY: y + h / 2, radius: w / 2, color: theme.text)
+            canvas.fillRect(x: x + w * 0.35, y: y + h * 0.35, width: w * 0.3, height: h * 0.3, radius: 2 * scale, color: theme.background)
+        case .retry:
+            canvas.fillRect(x: x, y: y, width: w, height: h, radius: h / 2, color: theme.actionButton)
+            drawLabel(placed, color: theme.pillText, on: canvas)
+        case .newContentPill, .progress, .reconnecting, .slowConnection:
+            canvas.fillRect(x: x, y: y, width: w, height: h, radius: min(h, theme.pillHeight * scale) / 2, color: theme.pill)
+            drawLabel(placed, color: theme.pillText, on: canvas)
+        case .error:
+            break  // the document draws the notice; the overlay only says where it is
+        }
     }
 
-    /// Three dots pulsing in turn, centred where the first line will appear; centred because
-    /// the response's direction is not decided yet.
-    private func paintTypingIndicator(at timeMs: Double, on canvas: Canvas) {
-        let radius = 4 * scale
-        let spacing = 14 * scale
-        let centerX = Double(canvas.width) / 2
-        let centerY = theme.margin * scale + theme.bodySize * scale * 0.9
+    private func drawLabel(_ placed: PlacedOverlay, color: Color, on canvas: Canvas) {
+        guard let label = placed.label else { return }
+        let lineHeight = 13 * scale * 1.4
+        for index in label.layout.lines.indices {
+            canvas.draw(label.layout, line: index, layoutX: label.x, baseline: label.baseline + Double(index) * lineHeight, color: color)
+        }
+    }
+
+    /// Three dots pulsing in turn; centred because the response's direction is not decided yet.
+    private func paintDots(_ placed: PlacedOverlay, at timeMs: Double, on canvas: Canvas) {
+        let radius = placed.height / 2
+        let spacing = (placed.width - 2 * radius) / 2
         for dot in 0..<3 {
             let phase = (timeMs / 1200 - Double(dot) * 0.15).truncatingRemainder(dividingBy: 1)
             let pulse = 0.5 - 0.5 * cos(2 * .pi * phase)
-            canvas.fillCircle(centerX: centerX + Double(dot - 1) * spacing, centerY: centerY, radius: radius,
+            canvas.fillCircle(centerX: placed.x + radius + Double(dot) * spacing, centerY: placed.y + radius, radius: radius,
                               color: theme.accent.fading(0.35 + 0.65 * pulse))
         }
     }

@@ -1,12 +1,13 @@
 /// Makes frames one at a time on the virtual frame clock, in named steps:
 /// input (events applied at the frame time) → client model (the frame's decisions) → layout
-/// (executes them) → client view (scroll and fades, once layout has measured) → compose.
+/// (executes them) → client view (scroll and fades, once layout has measured) → overlays placed → compose.
 /// Paint and encode follow in `Renderer`. Nothing here reads the wall clock.
 final class FrameLoop {
     let options: RenderOptions
     private var input: StreamPlayback
     private let client: any ClientModel
     private let document: DocumentLayout
+    private let overlayLayouter: OverlayLayouter
     private var frameIndex = 0
     private var missingGlyphs = MissingGlyphTracker()
     /// Set when profiling.
@@ -17,6 +18,7 @@ final class FrameLoop {
         input = StreamPlayback(transcript)
         self.client = client
         document = DocumentLayout(layouter: layouter)
+        overlayLayouter = OverlayLayouter(layouter: layouter, frameHeight: Double(options.heightPx))
     }
 
     var responseDirection: WritingDirection? { client.responseDirection }
@@ -44,8 +46,12 @@ final class FrameLoop {
         let view = timer.measure(.client) {
             client.decideView(content, document: document, viewportHeight: Double(options.heightPx))
         }
+        let overlays = try timer.measure(.layout) {
+            try overlayLayouter.place(content.overlays.items + view.overlays, language: content.overlays.language,
+                                      document: document, scroll: view.scroll)
+        }
         defer { frameIndex += 1 }
-        let scene = FrameScene(index: frameIndex, content: content, view: view, document: document)
+        let scene = FrameScene(index: frameIndex, content: content, view: view, document: document, overlays: overlays)
         missingGlyphs.note(scene)
         return scene
     }

@@ -11,9 +11,16 @@ extension FrameScene {
             return block.manifestBlock(opacity: visible.opacity, dy: dy, growing: visible.placed.decision.growingLineAtStart)
         }
         return Frame(index: index, timeMs: timeMs, file: file, revealedChars: content.revealedChars,
-                     bufferedChars: content.bufferedChars, pendingChars: content.pendingChars, scroll: scroll, pinned: view.pinnedToBottom,
+                     bufferedChars: content.bufferedChars, pendingChars: content.pendingChars, scroll: scroll, pinned: view.pinned,
                      typingIndicator: overlays.typingIndicator, direction: content.responseDirection,
-                     ended: content.streamEnded, reconnecting: overlays.reconnecting, caret: caret, costMs: nil, blocks: blocks)
+                     ended: content.streamEnded, reconnecting: overlays.reconnecting, caret: caret, costMs: nil, blocks: blocks,
+                     overlays: placedOverlays.map(\.manifestOverlay), app: content.appState == .active ? nil : content.appState)
+    }
+}
+
+extension PlacedOverlay {
+    var manifestOverlay: Frame.Overlay {
+        Frame.Overlay(kind: overlay.kind, text: overlay.text, x: x, y: y, width: width, height: height)
     }
 }
 

@@ -14,6 +14,8 @@ public struct RenderOptions: Sendable {
     public var bidiControls = BidiControlDisplay.show
     /// The client whose decisions the frames show: a profile of strategies, run by `StrategyClient`.
     public var client = ClientProfile.reference
+    /// What the reader does while the answer streams (scrolls, taps, stop, background...), on the frame clock.
+    public var interactions: [ReaderAction] = []
     /// A client model of another kind (one that replays a team's own client from its trace, say),
     /// made fresh for each render; when set, it decides instead of `client`.
     public var customClient: (@Sendable () -> any ClientModel)?
@@ -39,7 +41,8 @@ public struct RenderOptions: Sendable {
     /// A fresh client model for one render.
     func makeClient(timer: StageTimer?) -> any ClientModel {
         if let customClient { return customClient() }
-        let strategies = StrategyClient(profile: client, frameMs: frameMs, reparsesEveryFrame: naiveRelayout)
+        let strategies = StrategyClient(profile: client, frameMs: frameMs, reader: interactions, pixelsPerPoint: scale,
+                                        reparsesEveryFrame: naiveRelayout)
         strategies.timer = timer
         return strategies
     }

@@ -64,7 +64,7 @@ public final class Renderer {
         let loop = FrameLoop(transcript: transcript, options: options, client: options.makeClient(timer: timer),
                              layouter: BlockLayouter(options: options, fonts: fonts))
         loop.timer = timer
-        let painter = try FramePainter(theme: options.theme, scale: options.scale, fonts: fonts)
+        let painter = FramePainter(theme: options.theme, scale: options.scale)
         let canvas = try Canvas(width: options.widthPx, height: options.heightPx)
         let encoder = OrderedEncoder(workers: options.encoderThreads, encodes: options.encodesFrames)
         var frames: [Frame] = []
@@ -92,7 +92,8 @@ public final class Renderer {
             warnings: transcript.warnings + BidiControls.warnings(in: loop.arrivedText, display: options.bidiControls) + loop.warnings
                 + limitWarnings,
             text: loop.arrivedText,
-            blocks: loop.shownBlocks.map(\.manifestBlock), frames: frames, ending: loop.ending)
+            blocks: loop.shownBlocks.map(\.manifestBlock), frames: frames, ending: loop.ending,
+            interactions: options.interactions.isEmpty ? nil : InteractionScript.ordered(options.interactions).map(Manifest.Interaction.init))
         return RenderResult(frameCount: frames.count, distinctFrames: encoder.distinctFrames, direction: loop.responseDirection,
                             warnings: manifest.warnings, manifestPath: nil, manifest: manifest)
     }

@@ -7,8 +7,17 @@ public struct Ending: Codable, Equatable, Sendable {
         case timeout
         /// The server reported an error.
         case error
+        /// The connection dropped and the client's reconnects all failed (`ReconnectPolicy`).
+        case gaveUp = "gave-up"
+        /// The server revoked the session mid-stream (a 401).
+        case unauthorized
+        /// The reader stopped it.
+        case stopped
         /// The capture stopped with no `done`, and the client has no timeout to end it.
         case incomplete
+
+        /// Endings the reader must be told of: every one but done and the reader's own stop.
+        public var needsAffordance: Bool { self != .done && self != .stopped }
     }
 
     public var kind: Kind
@@ -34,24 +43,68 @@ public struct EndingPolicy: Sendable, Equatable {
     /// What a client shows instead of an answer when nothing arrived before the timeout; nil:
     /// the response language's timeout notice.
     public var emptyAnswerText: String?
+    /// How a dropped connection is retried before the client gives up; nil: it waits for the
+    /// capture (as long as it is reconnecting, only the timeout ends it).
+    public var reconnect: ReconnectPolicy?
 
-    public init(timeoutMs: Double? = nil, timeoutResets: Bool = false, timeoutSaysSo: Bool = true, emptyAnswerText: String? = nil) {
+    public init(timeoutMs: Double? = nil, timeoutResets: Bool = false, timeoutSaysSo: Bool = true, emptyAnswerText: String? = nil,
+                reconnect: ReconnectPolicy? = nil) {
         self.timeoutMs = timeoutMs
         self.timeoutResets = timeoutResets
         self.timeoutSaysSo = timeoutSaysSo
         self.emptyAnswerText = emptyAnswerText
+        self.reconnect = reconnect
     }
 
     /// The stream's ending at `timeMs`, or nil while it goes on.
     func ending(of arrivals: Arrivals, at timeMs: Double) -> Ending? {
+        if arrivals.unauthorized { return Ending(kind: .unauthorized, timeMs: timeMs) }
         if arrivals.errorMessage != nil { return Ending(kind: .error, timeMs: timeMs) }
         if arrivals.text.ended { return Ending(kind: .done, timeMs: timeMs) }
+        if let reconnect, let dropped = arrivals.droppedAtMs,
+           timeMs >= dropped + reconnect.giveUpAfterMs(rttMs: arrivals.conditions?.rttMs) {
+            return Ending(kind: .gaveUp, timeMs: timeMs)
+        }
         if let timeoutMs {
             let since = timeoutResets ? (arrivals.lastEventMs ?? 0) : 0
             if timeMs >= since + timeoutMs { return Ending(kind: .timeout, timeMs: timeMs) }
             return nil
         }
         return arrivals.exhausted ? Ending(kind: .incomplete, timeMs: timeMs) : nil
+    }
+}
+
+/// How a client retries a dropped connection (shared/seeds/000: wait 1 s, reconnect with
+/// Last-Event-ID, at most 3 attempts, then an error with "Resume"; wait 3 s when the round trip
+/// passes 500 ms).
+public struct ReconnectPolicy: Sendable, Equatable {
+    public var maxAttempts: Int
+    /// The wait before each attempt.
+    public var backoffMs: Double
+    /// The wait on a slow link (round trip above `slowRttMs`).
+    public var slowBackoffMs: Double
+    public var slowRttMs: Double
+    /// How long an attempt may take before it counts as failed (the note is silent: 2 s, a
+    /// mobile connect's timeout on a dead link, so that three attempts fail in 9 s).
+    public var attemptMs: Double
+
+    public init(maxAttempts: Int = 3, backoffMs: Double = 1000, slowBackoffMs: Double = 3000, slowRttMs: Double = 500,
+                attemptMs: Double = 2000) {
+        self.maxAttempts = maxAttempts
+        self.backoffMs = backoffMs
+        self.slowBackoffMs = slowBackoffMs
+        self.slowRttMs = slowRttMs
+        self.attemptMs = attemptMs
+    }
+
+    /// The wait before each attempt on a link with this round trip.
+    public func backoff(rttMs: Double?) -> Double {
+        (rttMs ?? 0) > slowRttMs ? slowBackoffMs : backoffMs
+    }
+
+    /// From the drop to the moment the last attempt has failed, when no text came back.
+    func giveUpAfterMs(rttMs: Double?) -> Double {
+        Double(maxAttempts) * (backoff(rttMs: rttMs) + attemptMs)
     }
 }
 
@@ -68,10 +121,12 @@ struct EndingTracker {
     }
 
     /// What the client goes on with this frame: `arrivals`, ended by the client's own rule once it ends the stream.
-    mutating func apply(_ arrivals: Arrivals, at timeMs: Double) -> Arrivals {
-        if ending == nil, let decided = policy.ending(of: arrivals, at: timeMs) {
+    /// - Parameter stopRequested: the reader pressed stop at or before this frame.
+    mutating func apply(_ arrivals: Arrivals, at timeMs: Double, stopRequested: Bool = false) -> Arrivals {
+        if ending == nil, let decided = stopRequested ? Ending(kind: .stopped, timeMs: timeMs) : policy.ending(of: arrivals, at: timeMs) {
             ending = decided
-            if decided.kind == .timeout || decided.kind == .incomplete {
+            // The client stops listening: what arrived stays (the display buffer still shows it), nothing more comes.
+            if [.timeout, .incomplete, .gaveUp, .stopped].contains(decided.kind) {
                 var text = arrivals.text
                 text.ended = true
                 held = text
@@ -89,11 +144,13 @@ struct EndingTracker {
     func notice(afterText: Bool, language: ResponseLanguage, errorMessage: String?) -> String? {
         switch ending?.kind {
         case .error: return errorMessage.map { language.failureNotice($0, afterText: afterText) }
+        case .gaveUp: return language.gaveUpNotice
+        case .unauthorized: return language.unauthorizedNotice
         case .timeout:
             if !afterText, let text = policy.emptyAnswerText { return text }
             return policy.timeoutSaysSo ? language.timeoutNotice(afterText: afterText) : nil
         case .done: return afterText ? nil : language.emptyAnswer
-        case .incomplete, nil: return nil
+        case .stopped, .incomplete, nil: return nil
         }
     }
 }

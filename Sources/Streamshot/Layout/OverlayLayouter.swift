@@ -1,0 +1,136 @@
+import StreamshotGraphics
+
+/// An overlay where layout put it: its box in frame pixels and its label, laid out.
+struct PlacedOverlay {
+    let overlay: Overlay
+    let x: Double
+    let y: Double
+    let width: Double
+    let height: Double
+    /// The label and where its first line's left end and baseline go; nil: drawn without words
+    /// (the dots, the stop button's square, the notice the document draws).
+    let label: PlacedLabel?
+
+    struct PlacedLabel {
+        let layout: TextLayout
+        let x: Double
+        let baseline: Double
+    }
+}
+
+/// Places a frame's overlays, as a phone lays out a chat: the composer's band (the bottom inset)
+/// holds one status pill centred and the stop button at its trailing end; the new-content pill
+/// floats just above the band; the dots sit where the first line will appear; a typing caption
+/// sits under the answer at its start edge; an ending's notice is where the document put it.
+final class OverlayLayouter {
+    private let layouter: BlockLayouter
+    private let frameHeight: Double
+    /// Labels by text and size: a pill's words rarely change between frames.
+    private var labels: [LabelKey: TextLayout] = [:]
+
+    private struct LabelKey: Hashable {
+        let text: String
+        let sizePx: Double
+        let maxWidth: Double
+    }
+
+    init(layouter: BlockLayouter, frameHeight: Double) {
+        self.layouter = layouter
+        self.frameHeight = frameHeight
+    }
+
+    private var theme: Theme { layouter.theme }
+    private var scale: Double { layouter.scale }
+    private var frameWidth: Double { layouter.frameWidth }
+    /// The stop button's disc: as tall as a pill, so the newest line stops above both alike.
+    private var buttonSize: Double { theme.pillHeight * scale }
+    /// The composer band's vertical centre.
+    private var bandCenterY: Double { frameHeight - theme.bottomInset * scale / 2 }
+
+    /// - Parameters:
+    ///   - overlays: the content's overlays, then the view's, in drawing order.
+    ///   - language: the language their labels speak (it sets the trailing edge).
+    ///   - document: the laid-out document (the caption goes under it; the notice is in it).
+    ///   - scroll: the frame's scroll.
+    func place(_ overlays: [Overlay], language: ResponseLanguage, document: DocumentLayout, scroll: Double) throws -> [PlacedOverlay] {
+        let rtl = language != .english
+        let hasStop = overlays.contains { $0.kind == .stopButton }
+        let edge = theme.margin * scale
+        let pillMaxWidth = frameWidth - 2 * edge - (hasStop ? 2 * (buttonSize + 8 * scale) : 0)
+        return try overlays.compactMap { overlay -> PlacedOverlay? in
+            switch overlay.kind {
+            case .typingIndicator:
+                return try overlay.text.map { try caption(overlay, text: $0, rtl: rtl, below: document.contentBottom - scroll) } ?? dots(overlay)
+            case .stopButton:
+                let x = rtl ? edge : frameWidth - edge - buttonSize
+                return PlacedOverlay(overlay: overlay, x: x, y: bandCenterY - buttonSize / 2, width: buttonSize, height: buttonSize, label: nil)
+            case .newContentPill:
+                return try pill(overlay, rtl: rtl, maxWidth: frameWidth - 2 * edge, bottom: frameHeight - (theme.bottomInset + 8) * scale)
+            case .error:
+                return notice(overlay, document: document, scroll: scroll)
+            case .progress, .reconnecting, .slowConnection, .retry:
+                return try pill(overlay, rtl: rtl, maxWidth: pillMaxWidth, centerY: bandCenterY)
+            }
+        }
+    }
+
+    /// A rounded pill around its label, centred across the frame.
+    private func pill(_ overlay: Overlay, rtl: Bool, maxWidth: Double, centerY: Double? = nil, bottom: Double? = nil) throws -> PlacedOverlay {
+        let padding = 12 * scale
+        let layout = try label(overlay.text ?? "", sizePt: 13, rtl: rtl, maxWidth: maxWidth - 2 * padding)
+        let textWidth = layout.lines.map(\.width).max() ?? 0
+        let lineHeight = 13 * scale * 1.4
+        let height = max(theme.pillHeight * scale, Double(layout.lines.count) * lineHeight + 2 * 4 * scale)
+        let width = textWidth + 2 * padding
+        let x = (frameWidth - width) / 2
+        let y = centerY.map { $0 - height / 2 } ?? (bottom ?? 0) - height
+        let firstLine = layout.lines.first
+        let baseline = y + (height - Double(layout.lines.count - 1) * lineHeight) / 2 + 13 * scale * 0.35
+        let labelX = x + padding + (textWidth - (firstLine?.width ?? 0)) / 2 - (firstLine?.x ?? 0)
+        return PlacedOverlay(overlay: overlay, x: x, y: y, width: width, height: height,
+                             label: PlacedOverlay.PlacedLabel(layout: layout, x: labelX, baseline: baseline))
+    }
+
+    /// Three dots centred where the first line will appear (the direction is not known yet).
+    private func dots(_ overlay: Overlay) -> PlacedOverlay {
+        let (radius, spacing) = (4 * scale, 14 * scale)
+        let centerY = theme.margin * scale + theme.bodySize * scale * 0.9
+        return PlacedOverlay(overlay: overlay, x: frameWidth / 2 - spacing - radius, y: centerY - radius,
+                             width: 2 * (spacing + radius), height: 2 * radius, label: nil)
+    }
+
+    /// A small caption under the answer, at the text column's start edge.
+    private func caption(_ overlay: Overlay, text: String, rtl: Bool, below top: Double) throws -> PlacedOverlay {
+        let layout = try label(text, sizePt: 12, rtl: rtl, maxWidth: layouter.contentWidth)
+        let width = layout.lines.first?.width ?? 0
+        let height = 12 * scale * 1.4
+        let y = top + 4 * scale
+        let x = rtl ? layouter.margin + layouter.contentWidth - width : layouter.margin
+        return PlacedOverlay(overlay: overlay, x: x, y: y, width: width, height: height,
+                             label: PlacedOverlay.PlacedLabel(layout: layout, x: x - (layout.lines.first?.x ?? 0), baseline: y + height * 0.75))
+    }
+
+    /// The ending's notice, where the document placed it, while it is on the frame.
+    private func notice(_ overlay: Overlay, document: DocumentLayout, scroll: Double) -> PlacedOverlay? {
+        guard let block = document.placed.last, block.layout.blockId == StrategyClient.noticeId else { return nil }
+        let top = block.top - scroll
+        guard top < frameHeight, top + block.layout.height > 0 else { return nil }
+        return PlacedOverlay(overlay: overlay, x: layouter.margin, y: top, width: layouter.contentWidth, height: block.layout.height, label: nil)
+    }
+
+    /// One label, laid out once per text and size; wrapped when wider than `maxWidth`.
+    private func label(_ text: String, sizePt: Double, rtl: Bool, maxWidth: Double) throws -> TextLayout {
+        let key = LabelKey(text: text, sizePx: sizePt * scale, maxWidth: maxWidth)
+        if let cached = labels[key] { return cached }
+        let font = FontSpec(families: rtl ? BlockLayouter.rtlFamilies : BlockLayouter.ltrFamilies, sizePx: sizePt * scale)
+        var layout = try TextLayout(library: layouter.fonts, text: text, font: font, width: nil, direction: rtl ? .rtl : .ltr,
+                                    alignment: rtl ? .right : .left)
+        if (layout.lines.first?.width ?? 0) > maxWidth {
+            layout = try TextLayout(library: layouter.fonts, text: text, font: font, width: maxWidth, direction: rtl ? .rtl : .ltr,
+                                    alignment: .center)
+        }
+        if labels.count >= 64 { labels.removeAll() }
+        labels[key] = layout
+        return layout
+    }
+}
