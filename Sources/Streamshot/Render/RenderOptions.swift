@@ -56,6 +56,8 @@ public struct RenderOptions: Sendable {
             "writingDirection": client.direction.forced?.rawValue ?? "auto", "theme": theme.name,
             "directionLock": client.direction.lock.rawValue, "alignmentResolution": client.alignment.resolution.rawValue,
             "linePitch": client.pitch.mode.rawValue, "bidiControls": bidiControls.rawValue,
+            // The client's timeout, so a reader of the manifest alone can tell a hung stream.
+            "timeout": client.ending.timeoutMs.map { "\(Int($0)) ms \(client.ending.timeoutResets ? "idle" : "hard")" } ?? "none",
         ]
     }
 }
