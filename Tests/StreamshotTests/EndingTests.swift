@@ -92,3 +92,47 @@ import Testing
         #expect(result.frameCount == manifest.frames.count)
     }
 }
+
+/// The endings a connection brings: reconnects that all fail, a session revoked mid-stream.
+@Suite struct ConnectionEndingTests {
+    private static let clause = "يلتزم المستأجر بدفع الإيجار في موعده. "
+
+    /// 000: three reconnects, 1 s apart, each given 2 s; when all fail the answer ends `gave-up`
+    /// with an error under what was shown and "Resume".
+    @Test func threeFailedReconnectsGiveUpWithResume() throws {
+        var options = TestSupport.smallOptions()
+        options.fps = 10
+        options.client = .haqqMobile
+        let events = [StreamEvent(timeMs: 200, kind: .delta(Self.clause)), StreamEvent(timeMs: 3000, kind: .reconnect("attempt=1"))]
+        let (scenes, loop) = try TestSupport.scenes(Transcript(events: events), options: options)
+        #expect(loop.ending == Ending(kind: .gaveUp, timeMs: 12_000))
+        #expect(scenes.filter { $0.timeMs >= 3000 && $0.timeMs < 12_000 }.allSatisfy { $0.overlays.reconnecting })
+        let last = try #require(scenes.last)
+        let kinds = last.placedOverlays.map(\.overlay.kind)
+        #expect(kinds == [.error, .retry])
+        #expect(last.placedOverlays.map(\.overlay.text) == [ResponseLanguage.arabic.gaveUpNotice, ResponseLanguage.arabic.resume])
+    }
+
+    /// 000: past a 500 ms round trip each attempt waits 3 s, not 1 s.
+    @Test func aSlowLinkBacksOffThreeSeconds() {
+        let policy = ReconnectPolicy()
+        #expect(policy.backoff(rttMs: 300) == 1000 && policy.backoff(rttMs: 600) == 3000)
+        #expect(policy.giveUpAfterMs(rttMs: 600) == 15_000 && policy.giveUpAfterMs(rttMs: nil) == 9000)
+    }
+
+    /// 000: a 401 mid-stream ends it `unauthorized`: the text stays, a notice says the session
+    /// ended, and the button signs in.
+    @Test func aRevokedSessionEndsUnauthorized() {
+        let client = StrategyClient(profile: .reference, frameMs: 100)
+        var text = ArrivedText()
+        text.append(Self.clause)
+        text.ended = true
+        let arrivals = Arrivals(text: text, firstArrivalMs: 0, errorMessage: "session revoked", isReconnecting: false,
+                                rewrittenFrom: nil, unauthorized: true)
+        var content = client.decideContent(arrivals, at: 0)
+        for frame in 1...40 where !content.allRevealed { content = client.decideContent(arrivals, at: Double(frame) * 100) }
+        #expect(client.ending?.kind == .unauthorized)
+        #expect(content.overlays.items.map(\.kind) == [.error, .retry])
+        #expect(content.overlays.items.map(\.text) == [ResponseLanguage.arabic.unauthorizedNotice, ResponseLanguage.arabic.signIn])
+    }
+}

@@ -118,6 +118,7 @@ public final class StrategyClient: ClientModel {
     }
 
     public func decideView(_ content: ContentDecisions, document: any ScrollContent, viewportHeight: Double) -> ViewDecisions {
+        let wasPinned = follower.pinned
         let scroll = followReader(content, document: document, viewportHeight: viewportHeight)
         let visible = content.appState == .away ? 0..<0 : document.visibleRange(top: scroll, bottom: scroll + viewportHeight)
         let opacities = visible.map { index -> Double in
@@ -126,7 +127,7 @@ public final class StrategyClient: ClientModel {
             if shownAtMs == reader.switchedBackMs { return 1 }
             return profile.motion.opacity(sinceShownMs: content.timeMs - shownAtMs, frameMs: frameMs)
         }
-        if follower.pinned { revealedWhenUnpinned = content.revealedChars }
+        if wasPinned || follower.pinned { revealedWhenUnpinned = content.revealedChars }
         var overlays: [Overlay] = []
         if profile.overlays.newContentPill, !follower.pinned, content.revealedChars > revealedWhenUnpinned, content.appState != .away {
             overlays.append(Overlay(.newContentPill, text: responseLanguage.newContent))
