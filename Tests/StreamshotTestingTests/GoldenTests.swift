@@ -87,4 +87,64 @@ import Testing
         assertStreamSnapshot(of: input, options: options, frames: .final, named: "\(Int(width))-\(theme)")
         assertStreamChecks(of: input, options: options)
     }
+
+    /// The notes' clients at the moments people look at (issue: the notes' clients, whole).
+    static let clause = "يلتزم المستأجر بدفع الإيجار في موعده المحدد. "
+
+    /// A clause a second for `seconds` seconds, then done when `done`.
+    static func clauses(seconds: Int, done: Bool) -> Transcript {
+        var events = (0..<seconds).map { StreamEvent(timeMs: Double($0) * 1000 + 400, kind: .delta(clause)) }
+        if done { events.append(StreamEvent(timeMs: Double(seconds) * 1000, kind: .done)) }
+        return Transcript(events: events)
+    }
+
+    static func clientOptions(_ client: ClientProfile, fps: Double = 10) -> RenderOptions {
+        var options = RenderOptions.snapshot
+        options.client = client
+        options.fps = fps
+        return options
+    }
+
+    /// 002: the reader scrolled up 400 pt while the draft streams below: the view stays where
+    /// they are reading and "↓ New content" floats above the composer.
+    @Test func theNewContentPillWhileReadingUp() {
+        var options = Self.clientOptions(.reference, fps: 20)
+        options.interactions = [ReaderAction(timeMs: 9000, kind: .scroll(byPt: -400))]
+        assertStreamSnapshot(of: .file("Examples/ar-nda-draft.md"), options: options, frames: .times([9000, 11_000]),
+                             named: "reader-scrolled-up")
+    }
+
+    /// 001: the single 30 s timeout, with the partial answer kept as if complete, and with no
+    /// answer at all (the note's apology).
+    @Test func thePollingClientsTimeout() {
+        let options = Self.clientOptions(.lumePolling)
+        assertStreamSnapshot(of: .transcript(Self.clauses(seconds: 40, done: true)), options: options, frames: .final, named: "partial")
+        assertStreamSnapshot(of: .transcript(Transcript(events: [StreamEvent(timeMs: 35_000, kind: .done)])), options: options,
+                             frames: .final, named: "empty")
+    }
+
+    /// 000: three failed reconnects end the answer with an error and "Resume".
+    @Test func theMobileClientGivesUpWithResume() {
+        var transcript = Self.clauses(seconds: 4, done: false)
+        transcript.events.append(StreamEvent(timeMs: 4000, kind: .reconnect("attempt=1")))
+        let options = Self.clientOptions(.haqqMobile)
+        assertStreamSnapshot(of: .transcript(transcript), options: options, frames: .times([5000]), named: "reconnecting")
+        assertStreamSnapshot(of: .transcript(transcript), options: options, frames: .final, named: "gave-up")
+    }
+
+    /// 000: "Stop generating" while streaming, then the answer as it stood when pressed.
+    @Test func theMobileClientStops() {
+        var options = Self.clientOptions(.haqqMobile)
+        options.interactions = [ReaderAction(timeMs: 3000, kind: .stop)]
+        assertStreamSnapshot(of: .transcript(Self.clauses(seconds: 8, done: true)), options: options, frames: .times([2500]),
+                             named: "streaming")
+        assertStreamSnapshot(of: .transcript(Self.clauses(seconds: 8, done: true)), options: options, frames: .final, named: "stopped")
+    }
+
+    /// 000: "Drafting clause 3 of 7…" on the seven-clause Arabic draft.
+    @Test func theProgressOfASevenClauseDraft() {
+        var options = Self.clientOptions(.haqqMobile, fps: 20)
+        options.client.overlays.progress?.expectedClauses = 7
+        assertStreamSnapshot(of: .file("Examples/ar-nda-draft.md"), options: options, frames: .times([10_000]), named: "clause-3")
+    }
 }

@@ -21,7 +21,8 @@ struct PlacedOverlay {
 /// Places a frame's overlays, as a phone lays out a chat: the composer's band (the bottom inset)
 /// holds one status pill centred and the stop button at its trailing end; the new-content pill
 /// floats just above the band; the dots sit where the first line will appear; a typing caption
-/// sits under the answer at its start edge; an ending's notice is where the document put it.
+/// sits under the answer at its start edge; an ending's notice is where the document put it,
+/// its button under it.
 final class OverlayLayouter {
     private let layouter: BlockLayouter
     private let frameHeight: Double
@@ -68,7 +69,9 @@ final class OverlayLayouter {
                 return try pill(overlay, rtl: rtl, maxWidth: frameWidth - 2 * edge, bottom: frameHeight - (theme.bottomInset + 8) * scale)
             case .error:
                 return notice(overlay, document: document, scroll: scroll)
-            case .progress, .reconnecting, .slowConnection, .retry:
+            case .retry:
+                return try button(overlay, rtl: rtl, maxWidth: pillMaxWidth, document: document, scroll: scroll)
+            case .progress, .reconnecting, .slowConnection:
                 return try pill(overlay, rtl: rtl, maxWidth: pillMaxWidth, centerY: bandCenterY)
             }
         }
@@ -89,6 +92,18 @@ final class OverlayLayouter {
         let labelX = x + padding + (textWidth - (firstLine?.width ?? 0)) / 2 - (firstLine?.x ?? 0)
         return PlacedOverlay(overlay: overlay, x: x, y: y, width: width, height: height,
                              label: PlacedOverlay.PlacedLabel(layout: layout, x: labelX, baseline: baseline))
+    }
+
+    /// An ending's button, under its notice at the text's start edge, as a chat shows it under the
+    /// failed message; in the composer's band when the notice is off screen or too low for it.
+    private func button(_ overlay: Overlay, rtl: Bool, maxWidth: Double, document: DocumentLayout, scroll: Double) throws -> PlacedOverlay {
+        let centred = try pill(overlay, rtl: rtl, maxWidth: maxWidth, centerY: bandCenterY)
+        guard let notice = notice(overlay, document: document, scroll: scroll) else { return centred }
+        let y = notice.y + notice.height + 8 * scale
+        guard y + centred.height <= frameHeight - theme.bottomInset * scale else { return centred }
+        let x = rtl ? layouter.margin + layouter.contentWidth - centred.width : layouter.margin
+        let label = centred.label.map { PlacedOverlay.PlacedLabel(layout: $0.layout, x: $0.x + x - centred.x, baseline: $0.baseline + y - centred.y) }
+        return PlacedOverlay(overlay: overlay, x: x, y: y, width: centred.width, height: centred.height, label: label)
     }
 
     /// Three dots centred where the first line will appear (the direction is not known yet).
