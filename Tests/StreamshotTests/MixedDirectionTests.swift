@@ -332,4 +332,14 @@ enum MarkdownParserFixture {
         let ratio = Self.contrast(theme.color(marker.color), theme.background)
         #expect(ratio >= 4.5, "\(theme.name): list markers at \(ratio):1")
     }
+
+    /// Labels on pills and buttons, and the typing caption, read at AA in both themes.
+    @Test(arguments: [Theme.light, Theme.dark])
+    func overlayLabelsAreReadable(theme: Theme) {
+        for (name, text, fill) in [("pill", theme.pillText, theme.pill), ("button", theme.pillText, theme.actionButton),
+                                   ("caption", theme.secondaryText, theme.background)] {
+            let ratio = Self.contrast(text, fill)
+            #expect(ratio >= 4.5, "\(theme.name): \(name) at \(ratio):1")
+        }
+    }
 }
