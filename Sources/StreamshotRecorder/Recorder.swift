@@ -113,6 +113,8 @@ private struct Session {
     var idsThisConnection: Set<String> = []
     var detector = FormatDetector()
     var events = 0
+    /// The server has answered with an event stream at least once.
+    var streamOpened = false
     var reconnects = 0
     var duplicates = 0
 
@@ -140,8 +142,10 @@ private struct Session {
                 ending = try await connect(attempt: attempt)
             } catch let error as RecordError where attempt == 0 {
                 throw error
-            } catch where attempt == 0 && events == 0 {
-                // Nothing recorded yet: a refused connection or a broken first response is an error, not a drop.
+            } catch where attempt == 0 && events == 0 && !streamOpened {
+                // The stream never opened: a refused connection or no response is an error, not a drop. Once the
+                // server has answered with an event stream, losing it is a drop even before the first event (a
+                // loaded client may not have read the bytes the server sent before it dropped).
                 throw RecordError("\(redactedURL): the first connection failed before any event: \(Self.describe(error))")
             } catch {
                 log("connection \(attempt + 1) failed: \(Self.describe(error))")
@@ -194,6 +198,7 @@ private struct Session {
             throw RecordError("\(redactedURL): expected Content-Type text/event-stream, got \(contentType): not an SSE stream")
         }
 
+        streamOpened = true
         var reader = ConnectionReader(number: attempt + 1, idleTimeout: recorder.policy.idleTimeout)
         idsFromEarlierConnections.formUnion(idsThisConnection)
         idsThisConnection = []
