@@ -56,17 +56,17 @@ final class OverlayLayouter {
     func place(_ overlays: [Overlay], language: ResponseLanguage, document: DocumentLayout, scroll: Double) throws -> [PlacedOverlay] {
         let rtl = language != .english
         let hasStop = overlays.contains { $0.kind == .stopButton }
-        let edge = theme.margin * scale
-        let pillMaxWidth = frameWidth - 2 * edge - (hasStop ? 2 * (buttonSize + 8 * scale) : 0)
+        let pillMaxWidth = layouter.contentWidth - (hasStop ? 2 * (buttonSize + 8 * scale) : 0)
         return try overlays.compactMap { overlay -> PlacedOverlay? in
             switch overlay.kind {
             case .typingIndicator:
                 return try overlay.text.map { try caption(overlay, text: $0, rtl: rtl, below: document.contentBottom - scroll) } ?? dots(overlay)
             case .stopButton:
-                let x = rtl ? edge : frameWidth - edge - buttonSize
+                // At the text column's trailing edge: on a tablet the composer is as wide as the column.
+                let x = rtl ? layouter.margin : layouter.margin + layouter.contentWidth - buttonSize
                 return PlacedOverlay(overlay: overlay, x: x, y: bandCenterY - buttonSize / 2, width: buttonSize, height: buttonSize, label: nil)
             case .newContentPill:
-                return try pill(overlay, rtl: rtl, maxWidth: frameWidth - 2 * edge, bottom: frameHeight - (theme.bottomInset + 8) * scale)
+                return try pill(overlay, rtl: rtl, maxWidth: layouter.contentWidth, bottom: frameHeight - (theme.bottomInset + 8) * scale)
             case .error:
                 return notice(overlay, document: document, scroll: scroll)
             case .retry:
