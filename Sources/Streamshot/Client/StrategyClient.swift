@@ -11,19 +11,14 @@ public final class StrategyClient: ClientModel {
     var timer: StageTimer?
 
     private var pacingState = PacingState()
-    private var parser = BlockParser()
+    private var parsed = RevealedDocument()
     private var revealed = 0
-    private var parsedRevealed = -1
     public private(set) var responseDirection: WritingDirection?
     /// The language notices and pills use, decided with the response's direction.
     public private(set) var responseLanguage = ResponseLanguage.english
     private var decisions: [Int: BlockDecision] = [:]
     /// Each outermost container's direction, fixed by the first block shown in it.
     private var containerDirections: [Int: WritingDirection] = [:]
-    /// Finished blocks already handed to layout: they never change again.
-    private var reportedFinished = 0
-    /// The first finished block the last parse revised, until layout has been given it.
-    private var revisedFinished: Int?
     private var endings: EndingTracker
     private var reader: Reader
     /// What the reader asked of the view this frame, for `decideView`.
@@ -106,7 +101,7 @@ public final class StrategyClient: ClientModel {
     /// while the text streams.
     private func decideOverlays(_ arrivals: Arrivals, notice: String?, allRevealed: Bool, at timeMs: Double) -> Overlays {
         guard reader.appState != .away else { return Overlays(language: responseLanguage) }
-        let shown = ShownBlocks(finished: parser.finished, open: parser.open)
+        let shown = parsed.shown
         let drafting = DraftingState(arrivedChars: arrivals.text.count, headingLevels: headingLevels.sorted { $0.key < $1.key }.map(\.value))
         let state = OverlayState(language: responseLanguage, waitingForText: shown.count == 0 && !allRevealed, streaming: !allRevealed,
                                  reconnecting: arrivals.isReconnecting && !arrivals.text.ended, conditions: arrivals.conditions,
@@ -160,9 +155,7 @@ public final class StrategyClient: ClientModel {
     /// A snapshot rewrote the text from `offset`: what was shown there is gone, its blocks with it.
     private func forgetText(from offset: Int) {
         revealed = min(revealed, offset)
-        parser.rewind(to: offset)
-        reportedFinished = 0
-        parsedRevealed = -1
+        parsed.rewind(to: offset)
     }
 
     private func decideResponseDirection(_ arrivals: Arrivals, at timeMs: Double) {
@@ -183,36 +176,19 @@ public final class StrategyClient: ClientModel {
         let input = PacingInput(text: text, revealed: revealed, timeMs: timeMs, frameMs: frameMs)
         let step = jump ?? timer.measure(.pacing) { profile.pacing.step(&pacingState, input) }
         revealed = max(revealed, min(text.count, step))
-        let allShown = text.ended && revealed == text.count
-        if reparsesEveryFrame {
-            parser = BlockParser()
-            reportedFinished = 0
-            parsedRevealed = -1
-        }
-        if revealed != parsedRevealed || allShown {
-            timer.measure(.parse) { parser.update(text.scalars[..<revealed], lookahead: text.scalars[revealed...], ended: allShown) }
-            revisedFinished = [revisedFinished, parser.firstRevised].compactMap { $0 }.min()
-            parsedRevealed = revealed
-        }
+        if reparsesEveryFrame { parsed.reset() }
+        parsed.parse(text, revealed: revealed, allShown: text.ended && revealed == text.count, timer: timer)
     }
 
     /// Every block that may have changed since the last frame, with its decisions.
     private func decideBlocks(_ text: ArrivedText, response: WritingDirection, notice: String?, at timeMs: Double) -> DocumentDecisions {
-        let finished = parser.finished
-        let open = parser.open
-        // A finished block whose text was revised (a late link definition) is laid out again.
-        reportedFinished = min(reportedFinished, finished.count, revisedFinished ?? .max)
-        revisedFinished = nil
-        var changed: [DecidedBlock] = []
-        let shownCount = ShownBlocks(finished: finished, open: open).count
         // The block text is being typed into: the last shown one, while the text still streams.
-        let streaming = !(text.ended && revealed == text.count)
-        let growingId = streaming && shownCount > finished.count ? open[shownCount - finished.count - 1].id : nil
-        for index in reportedFinished..<shownCount {
-            let block = index < finished.count ? finished[index] : open[index - finished.count]
+        let changes = parsed.changes(streaming: !(text.ended && revealed == text.count))
+        var changed: [DecidedBlock] = []
+        for block in changes.blocks {
             var decision = decide(block, text: text, response: response, at: timeMs)
             if case .heading(let level) = block.kind { headingLevels[block.id] = level }
-            decision.growingLineAtStart = profile.alignment.holdsGrowingLineAtStart && block.id == growingId
+            decision.growingLineAtStart = profile.alignment.holdsGrowingLineAtStart && block.id == changes.growingId
             changed.append(DecidedBlock(block: block, decision: decision))
         }
         if let notice {
@@ -221,9 +197,7 @@ public final class StrategyClient: ClientModel {
             decisions[block.id] = decision
             changed.append(DecidedBlock(block: block, decision: decision))
         }
-        let document = DocumentDecisions(unchangedCount: reportedFinished, changed: changed)
-        reportedFinished = finished.count
-        return document
+        return DocumentDecisions(unchangedCount: changes.unchangedCount, changed: changed)
     }
 
     /// A block's decisions: made when it is first shown and kept — its pitch too, so no baseline
