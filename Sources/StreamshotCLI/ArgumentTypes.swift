@@ -37,12 +37,17 @@ extension ClientProfile: NamedArgument {
 /// `--format`: auto (detected from the first event), or a provider format by name.
 struct FormatChoice: ExpressibleByArgument {
     let format: StreamFormat?
+    /// `client-trace`: a team's client's own trace, not a stream of events.
+    var clientTrace = false
 
     init(format: StreamFormat?) { self.format = format }
 
     init?(argument: String) {
         if argument == "auto" {
             format = nil
+        } else if argument == "client-trace" {
+            format = nil
+            clientTrace = true
         } else if let format = StreamFormat.named(argument) {
             self.format = format
         } else {
@@ -50,8 +55,8 @@ struct FormatChoice: ExpressibleByArgument {
         }
     }
 
-    static var allValueStrings: [String] { ["auto"] + StreamFormat.all.map(\.name) }
-    var defaultValueDescription: String { format?.name ?? "auto" }
+    static var allValueStrings: [String] { ["auto"] + StreamFormat.all.map(\.name) + ["client-trace"] }
+    var defaultValueDescription: String { clientTrace ? "client-trace" : format?.name ?? "auto" }
 }
 
 /// `--writing-direction`: auto, or a forced direction.

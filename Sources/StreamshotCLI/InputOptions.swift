@@ -12,7 +12,7 @@ struct InputOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: "Seed of the network profile: same seed, same schedule.")
     var seed: UInt64 = RenderJob(input: .text("")).seed
 
-    @Option(help: "Event format of .sse/.jsonl input (auto: detected from the first event).")
+    @Option(help: "Event format of .sse/.jsonl input (auto: detected from the first event); client-trace reads a .jsonl as a team's client trace.")
     var format: FormatChoice = FormatChoice(format: RenderJob(input: .text("")).format)
 
     @OptionGroup var limitOptions: LimitOptions
@@ -22,6 +22,7 @@ struct InputOptions: ParsableArguments {
         var job = RenderJob(input: .file(input), network: network, seed: seed, format: format.format, options: options,
                             fontsDirectory: fontsDirectory)
         job.limits = limitOptions.limits
+        job.readsClientTrace = format.clientTrace
         return job
     }
 }

@@ -32,11 +32,11 @@ public struct Comparison {
         return (sheet, animation)
     }
 
-    /// Which render is which, and how each was paced.
+    /// Which render is which, and whose decisions each shows.
     private func title() -> String {
         let nameA = (a.path as NSString).lastPathComponent
         let nameB = (b.path as NSString).lastPathComponent
-        return "A = \(nameA) (\(a.manifest.options["pacing"] ?? "?"))   |   B = \(nameB) (\(b.manifest.options["pacing"] ?? "?"))   |   diff (magenta)"
+        return "A = \(nameA) (\(a.manifest.clientSummary))   |   B = \(nameB) (\(b.manifest.clientSummary))   |   diff (magenta)"
     }
 
     /// One cell every `everyMs` up to `end`: A, B, their diff, and either side's finding on that frame.

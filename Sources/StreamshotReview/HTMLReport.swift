@@ -56,14 +56,14 @@ public enum HTMLReport {
         """
     }
 
-    /// One line: frames, direction, pacing and whether `check` passes.
+    /// One line: frames, direction, whose decisions and whether `check` passes.
     static func summary(_ manifest: Manifest, report: CheckReport) -> String {
         let direction = escape(manifest.direction?.rawValue ?? "none")
-        let pacing = escape(manifest.options["pacing"] ?? "?")
+        let client = escape(manifest.clientSummary)
         let verdict = "<span class=\"\(report.passed ? "pass" : "fail")\">\(report.passed ? "passes" : "FAILS")</span>"
         return """
         <p>\(manifest.frames.count) frames at \(JSLiteral.number(manifest.fps)) fps · direction \(direction) ·
-        pacing \(pacing) · check \(verdict)</p>
+        \(client) · check \(verdict)</p>
         """
     }
 

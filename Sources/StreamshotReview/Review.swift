@@ -62,7 +62,7 @@ public struct Review {
                                            note: note, images: [try render.image(frame)]))
         }
         let title = "\((render.path as NSString).lastPathComponent): \(manifest.frames.count) frames, "
-            + "\(manifest.direction?.rawValue ?? "no") direction, pacing \(manifest.options["pacing"] ?? "?") — "
+            + "\(manifest.direction?.rawValue ?? "no") direction, \(manifest.clientSummary) — "
             + "check \(report.passed ? "passes" : "FAILS")"
         return try ContactSheet.png(cells, title: title, fonts: fonts)
     }

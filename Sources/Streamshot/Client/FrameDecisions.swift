@@ -120,10 +120,13 @@ public struct ContentDecisions: Sendable {
     public var overlays: Overlays
     /// Whether the conversation is on screen (the reader's doing).
     public var appState: AppState
+    /// The decisions a client trace supplied (text, direction, textAlign, lineHeight, scroll,
+    /// overlays, ending), when a trace decides; nil when Streamshot's client does.
+    public var traced: [String]?
 
     public init(timeMs: Double, revealedChars: Int, bufferedChars: Int, pendingChars: Int,
                 responseDirection: WritingDirection?, streamEnded: Bool, allRevealed: Bool,
-                document: DocumentDecisions?, overlays: Overlays, appState: AppState = .active) {
+                document: DocumentDecisions?, overlays: Overlays, appState: AppState = .active, traced: [String]? = nil) {
         self.timeMs = timeMs
         self.revealedChars = revealedChars
         self.bufferedChars = bufferedChars
@@ -134,6 +137,7 @@ public struct ContentDecisions: Sendable {
         self.document = document
         self.overlays = overlays
         self.appState = appState
+        self.traced = traced
     }
 }
 

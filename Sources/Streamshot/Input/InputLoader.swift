@@ -12,8 +12,10 @@ public enum InputLoader {
     ///   - format: the provider format of .sse/.jsonl events; nil detects it from the first event.
     ///   - limits: how much of the stream is taken (what they cut is named in warnings).
     /// - Throws: `InputError` naming the file and what is wrong.
+    ///   - clientTrace: read a .jsonl as a client trace whatever its first record (otherwise a
+    ///     trace is recognised by its first record: `start`, `show` or `style`).
     public static func load(path: String, network: NetworkProfile, seed: UInt64, format: StreamFormat? = nil,
-                            limits: StreamLimits = StreamLimits()) throws -> Transcript {
+                            limits: StreamLimits = StreamLimits(), clientTrace: Bool = false) throws -> Transcript {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
               let data = FileManager.default.contents(atPath: path) else {
@@ -25,6 +27,8 @@ public enum InputLoader {
         do {
             switch ext {
             case "sse": transcript = try SSESource.transcript(bytes: bytes, network: network, seed: seed, format: format)
+            case "jsonl" where clientTrace || ClientTraceReader.looksLikeTrace(bytes):
+                transcript = try ClientTraceReader.transcript(bytes: bytes)
             case "jsonl": transcript = try JSONLSource.transcript(bytes: bytes, format: format)
             case "md", "txt", "markdown": transcript = PlainTextSource.transcript(bytes: bytes, network: network, seed: seed)
             default:
@@ -33,8 +37,8 @@ public enum InputLoader {
         } catch let error as InputError {
             throw InputError("\(path): \(error.message)")
         }
-        // Recorded whatever the input, so a render says what it was read with.
-        transcript.network = NetworkTiming(profile: network.name, seed: seed)
+        // Recorded whatever the input (a trace is timed by its client), so a render says what it was read with.
+        if transcript.clientTrace == nil { transcript.network = NetworkTiming(profile: network.name, seed: seed) }
         return transcript.limited(by: limits)
     }
 }

@@ -84,6 +84,8 @@ public struct Transcript: Equatable, Sendable {
     public var format: String?
     /// The network profile and seed the input was read with (they time inputs without stamps).
     public var network: NetworkTiming?
+    /// The client's own decisions, when the input is a client trace: the render executes them.
+    public var clientTrace: ClientTrace?
 
     public init(events: [StreamEvent], warnings: [RenderWarning] = [], skipped: [String: Int] = [:], format: String? = nil,
                 network: NetworkTiming? = nil) {

@@ -183,6 +183,9 @@ public struct Frame: Codable, Equatable, Sendable {
     public var overlays: [Overlay]? = nil
     /// Whether the conversation is on screen: absent while it is (`active`), else `background` or `away`.
     public var app: AppState? = nil
+    /// When a client trace decides: the decisions it has supplied by this frame (`text`,
+    /// `direction`, `textAlign`, `lineHeight`, `scroll`, `overlays`, `ending`); the rest are defaults.
+    public var traced: [String]? = nil
 }
 
 /// How the manifest is written: the one Codable model through one encoder, with fixed key order,
@@ -244,5 +247,6 @@ extension Frame {
         try container.encode(blocks, forKey: .blocks)
         try container.encodeIfPresent(overlays, forKey: .overlays)
         try container.encodeIfPresent(app, forKey: .app)
+        try container.encodeIfPresent(traced, forKey: .traced)
     }
 }

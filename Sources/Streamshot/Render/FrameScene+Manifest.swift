@@ -14,7 +14,8 @@ extension FrameScene {
                      bufferedChars: content.bufferedChars, pendingChars: content.pendingChars, scroll: scroll, pinned: view.pinned,
                      typingIndicator: overlays.typingIndicator, direction: content.responseDirection,
                      ended: content.streamEnded, reconnecting: overlays.reconnecting, caret: caret, costMs: nil, blocks: blocks,
-                     overlays: placedOverlays.map(\.manifestOverlay), app: content.appState == .active ? nil : content.appState)
+                     overlays: placedOverlays.map(\.manifestOverlay), app: content.appState == .active ? nil : content.appState,
+                     traced: content.traced)
     }
 }
 

@@ -20,6 +20,8 @@ public struct RenderJob: Sendable {
     public var seed: UInt64
     /// The event format of .sse/.jsonl input; nil detects it from the first event.
     public var format: StreamFormat?
+    /// Read a .jsonl input as a client trace, whatever its first record.
+    public var readsClientTrace = false
     public var options: RenderOptions
     /// How much of the stream is taken: duration, line and code-block length.
     public var limits = StreamLimits()
@@ -42,7 +44,8 @@ public struct RenderJob: Sendable {
         switch input {
         case .file(let path):
             // An answer with no text is rendered too: its ending (the client's notice) is what a reader sees.
-            return try InputLoader.load(path: path, network: network, seed: seed, format: format, limits: limits)
+            return try InputLoader.load(path: path, network: network, seed: seed, format: format, limits: limits,
+                                        clientTrace: readsClientTrace)
         case .text(let text):
             return PlainTextSource.transcript(bytes: Array(text.utf8), network: network, seed: seed).limited(by: limits)
         case .transcript(let transcript): return transcript

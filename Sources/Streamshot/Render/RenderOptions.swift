@@ -38,8 +38,12 @@ public struct RenderOptions: Sendable {
     public var heightPx: Int { Int((heightPt * scale).rounded()) }
     public var frameMs: Double { 1000 / fps }
 
-    /// A fresh client model for one render.
-    func makeClient(timer: StageTimer?) -> any ClientModel {
+    /// A fresh client model for one render: the trace's client when the input is a client
+    /// trace, else the custom one, else the profile's.
+    func makeClient(for transcript: Transcript, timer: StageTimer?) -> any ClientModel {
+        if let trace = transcript.clientTrace {
+            return TraceClient(trace: trace, frameMs: frameMs, pixelsPerPoint: scale, fontSizePt: theme.bodySize)
+        }
         if let customClient { return customClient() }
         let strategies = StrategyClient(profile: client, frameMs: frameMs, reader: interactions, pixelsPerPoint: scale,
                                         reparsesEveryFrame: naiveRelayout)

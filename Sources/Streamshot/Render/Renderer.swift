@@ -58,10 +58,12 @@ public final class Renderer {
     }
 
     /// The frame loop, then paint and encode; frames reach `frameHandler` in order.
-    private func run(_ transcript: Transcript, options: RenderOptions, profile: Bool,
+    private func run(_ transcript: Transcript, options given: RenderOptions, profile: Bool,
                      frameHandler: (Frame, [UInt8]) throws -> Void) throws -> RenderResult {
         let timer = profile ? StageTimer() : nil
-        let loop = FrameLoop(transcript: transcript, options: options, client: options.makeClient(timer: timer),
+        // A client trace brings its client's viewport and text size.
+        let options = given.adopting(transcript.clientTrace?.start)
+        let loop = FrameLoop(transcript: transcript, options: options, client: options.makeClient(for: transcript, timer: timer),
                              layouter: BlockLayouter(options: options, fonts: fonts))
         loop.timer = timer
         let painter = FramePainter(theme: options.theme, scale: options.scale)
@@ -87,7 +89,7 @@ public final class Renderer {
             version: Manifest.currentVersion,
             viewport: .init(width: options.widthPx, height: options.heightPx, scale: options.scale),
             fps: options.fps, direction: loop.responseDirection,
-            options: options.manifestOptions.merging(transcript.manifestOptions) { $1 },
+            options: options.manifestOptions(for: transcript),
             format: transcript.format, skipped: transcript.skipped,
             warnings: transcript.warnings + BidiControls.warnings(in: loop.arrivedText, display: options.bidiControls) + loop.warnings
                 + limitWarnings,
@@ -131,9 +133,16 @@ public final class Renderer {
 }
 
 extension Transcript {
-    /// The network and seed the input was read with, as the manifest's options record them.
+    /// The network and seed the input was read with, and the client a trace replays, as the
+    /// manifest's options record them.
     var manifestOptions: [String: String] {
-        guard let network else { return [:] }
-        return ["network": network.profile, "seed": String(network.seed)]
+        var options: [String: String] = [:]
+        if let network { options.merge(["network": network.profile, "seed": String(network.seed)]) { $1 } }
+        if let trace = clientTrace {
+            options["client"] = "trace"
+            options["platform"] = trace.start.platform.rawValue
+            options["layoutDirection"] = trace.start.layoutDirection.rawValue
+        }
+        return options
     }
 }

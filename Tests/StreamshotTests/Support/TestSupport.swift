@@ -35,7 +35,7 @@ enum TestSupport {
     /// Runs the pipeline without painting, returning every frame's scene.
     static func scenes(_ transcript: Transcript, options: RenderOptions) throws -> (scenes: [FrameScene], loop: FrameLoop) {
         let layouter = BlockLayouter(options: options, fonts: try makeFonts())
-        let loop = FrameLoop(transcript: transcript, options: options, client: options.makeClient(timer: nil), layouter: layouter)
+        let loop = FrameLoop(transcript: transcript, options: options, client: options.makeClient(for: transcript, timer: nil), layouter: layouter)
         var scenes: [FrameScene] = []
         while let scene = try loop.nextFrame() { scenes.append(scene) }
         return (scenes, loop)

@@ -1,0 +1,159 @@
+/// The client model that replays a team's own client from its trace: the text shown is exactly
+/// what the client showed, each block's direction, alignment and line height are the client's
+/// (resolved the way its platform resolves them), the scroll and the overlays are the client's,
+/// and the ending is the one it recorded. Nothing is paced, waited for or decided here.
+public final class TraceClient: ClientModel {
+    let trace: ClientTrace
+    let frameMs: Double
+    let pixelsPerPoint: Double
+    /// The body text's size in points (a `lineHeightPt` is divided by it).
+    let fontSizePt: Double
+
+    private var next = 0
+    private var text = ArrivedText()
+    private var style = ClientTrace.Style()
+    private var blockStyles: [Int: ClientTrace.Style] = [:]
+    private var scrollPt = 0.0
+    /// Overlays shown, in the order they appeared.
+    private var overlays: [Overlay] = []
+    private var parsed = RevealedDocument()
+    private var shownAtMs: [Int: Double] = [:]
+    /// Which decisions the trace has supplied so far (the rest are Streamshot's defaults).
+    private var supplied: Set<String> = []
+    public private(set) var responseDirection: WritingDirection?
+    public private(set) var ending: Ending?
+    private var settledSinceMs: Double?
+    private let holdMs = 250.0
+
+    public init(trace: ClientTrace, frameMs: Double, pixelsPerPoint: Double, fontSizePt: Double) {
+        self.trace = trace
+        self.frameMs = frameMs
+        self.pixelsPerPoint = pixelsPerPoint
+        self.fontSizePt = fontSizePt
+    }
+
+    public func isFinished(at timeMs: Double) -> Bool {
+        settledSinceMs.map { timeMs - $0 > holdMs } ?? false
+    }
+
+    public func decideContent(_ arrivals: Arrivals, at timeMs: Double) -> ContentDecisions {
+        applyRecords(upTo: timeMs)
+        let ended = ending != nil
+        parsed.parse(text, revealed: text.count, allShown: ended, timer: nil)
+        var document: DocumentDecisions?
+        if text.count > 0 {
+            if responseDirection == nil { responseDirection = direction(of: style, scalars: text.scalars[...]) }
+            document = decideBlocks(streaming: !ended, at: timeMs)
+        }
+        let language = ResponseLanguage.of(text.scalars[...])
+        return ContentDecisions(timeMs: timeMs, revealedChars: text.count, bufferedChars: 0, pendingChars: 0,
+                                responseDirection: responseDirection, streamEnded: ended, allRevealed: ended && next == trace.records.count,
+                                document: document, overlays: Overlays(items: overlays, language: language),
+                                traced: supplied.sorted())
+    }
+
+    public func decideView(_ content: ContentDecisions, document: any ScrollContent, viewportHeight: Double) -> ViewDecisions {
+        let maxScroll = max(0, document.contentHeight - viewportHeight)
+        let scroll = min(scrollPt * pixelsPerPoint, maxScroll)
+        let visible = document.visibleRange(top: scroll, bottom: scroll + viewportHeight)
+        let settled = content.allRevealed
+        settledSinceMs = settled ? (settledSinceMs ?? content.timeMs) : nil
+        return ViewDecisions(scroll: scroll, visible: visible, opacities: visible.map { _ in 1 }, settled: settled,
+                             pinned: maxScroll - scroll <= 50 * pixelsPerPoint)
+    }
+
+    /// Applies every record up to `timeMs`, in order.
+    private func applyRecords(upTo timeMs: Double) {
+        while next < trace.records.count, trace.records[next].timeMs <= timeMs {
+            let record = trace.records[next]
+            next += 1
+            switch record.change {
+            case .show(let shown): show(shown)
+            case .style(let change, let block):
+                if let block { blockStyles[block] = (blockStyles[block] ?? style).updated(by: change) } else { style = style.updated(by: change) }
+                supplied.formUnion(change.suppliedNames)
+                // The client restyled its container: every block is laid out again with it.
+                parsed.handAllOver()
+            case .scroll(let offset):
+                scrollPt = offset
+                supplied.insert("scroll")
+            case .overlay(let kind, let visible, let label):
+                overlays.removeAll { $0.kind == kind }
+                if visible { overlays.append(Overlay(kind, text: label)) }
+                supplied.insert("overlays")
+            case .end(let kind):
+                ending = Ending(kind: kind, timeMs: timeMs)
+                supplied.insert("ending")
+            }
+        }
+    }
+
+    /// The client showed `shown`: appended, or (when it changed what was there) rewritten.
+    private func show(_ shown: String) {
+        let scalars = Array(shown.unicodeScalars)
+        supplied.insert("text")
+        if scalars.starts(with: text.scalars) {
+            text.append(String(String.UnicodeScalarView(scalars[text.count...])))
+        } else {
+            let common = zip(scalars, text.scalars).prefix { $0 == $1 }.count
+            text.replace(with: shown)
+            parsed.rewind(to: common)
+        }
+    }
+
+    private func decideBlocks(streaming: Bool, at timeMs: Double) -> DocumentDecisions {
+        let changes = parsed.changes(streaming: streaming)
+        let blocks = changes.blocks.enumerated().map { offset, block -> DecidedBlock in
+            let index = changes.unchangedCount + offset
+            if shownAtMs[block.id] == nil { shownAtMs[block.id] = timeMs }
+            return DecidedBlock(block: block, decision: decide(block, style: blockStyles[index] ?? style, shownAtMs: shownAtMs[block.id]!))
+        }
+        return DocumentDecisions(unchangedCount: changes.unchangedCount, changed: blocks)
+    }
+
+    /// The block as the client styled it: its direction (code stays LTR, as Markdown renderers
+    /// set it), the platform's alignment, and the client's line height (1.2, a platform's
+    /// default line height, when it set none).
+    private func decide(_ block: Block, style: ClientTrace.Style, shownAtMs: Double) -> BlockDecision {
+        let scalars = Array(block.content.text.unicodeScalars.prefix(DirectionRule.windowLength))[...]
+        let direction = block.kind.isCode ? .ltr : self.direction(of: style, scalars: scalars)
+        let alignment = block.kind.isCode
+            ? ResolvedAlignment(lines: .left, justify: false)
+            : trace.start.platform.resolve(style.textAlign ?? .auto, direction: direction, layoutDirection: trace.start.layoutDirection)
+        let factor: Double
+        switch style.lineHeight {
+        case .multiple(let multiple): factor = multiple
+        case .points(let points): factor = points / fontSizePt
+        case nil: factor = 1.2
+        }
+        let arabic = !block.kind.isCode && block.content.text.unicodeScalars.contains(where: ScriptClass.isArabicLetter)
+        var decision = BlockDecision(direction: direction, alignment: alignment, pitch: LinePitch(factor: factor, mode: .enforced, isArabic: arabic),
+                                     shownAtMs: shownAtMs)
+        decision.cells = block.rows.map { row in
+            row.map { cell in
+                let cellDirection = self.direction(of: style, scalars: Array(cell.text.unicodeScalars.prefix(DirectionRule.windowLength))[...])
+                return CellDecision(direction: cellDirection, alignment: trace.start.platform.resolve(
+                    style.textAlign ?? .auto, direction: cellDirection, layoutDirection: trace.start.layoutDirection))
+            }
+        }
+        return decision
+    }
+
+    /// `ltr` or `rtl` as set; `auto` (or unset): the text's first strong letter, else the layout's.
+    private func direction(of style: ClientTrace.Style, scalars: ArraySlice<Unicode.Scalar>) -> WritingDirection {
+        switch style.direction {
+        case .ltr: return .ltr
+        case .rtl: return .rtl
+        case .auto, nil:
+            if case .decided(let direction) = DirectionRule.firstStrong.decide(scalars, true) { return direction }
+            return trace.start.layoutDirection
+        }
+    }
+}
+
+extension ClientTrace.Style {
+    /// The decisions this style change supplies, as the manifest names them.
+    var suppliedNames: [String] {
+        [direction.map { _ in "direction" }, textAlign.map { _ in "textAlign" }, lineHeight.map { _ in "lineHeight" }].compactMap { $0 }
+    }
+}

@@ -1,0 +1,76 @@
+/// A trace record's fields, read one by one: a field with a bad value is left out and named in
+/// `problems`, so the rest of the record still counts.
+struct TraceFields {
+    let object: [String: Any]
+    let place: String
+    private(set) var problems: [String] = []
+
+    init(object: [String: Any], place: String) {
+        self.object = object
+        self.place = place
+    }
+
+    mutating func start() -> ClientTrace.Start {
+        var start = ClientTrace.Start()
+        if let platform = choice("platform", ClientTrace.Platform.self) { start.platform = platform }
+        if let direction = choice("layoutDirection", WritingDirection.self) { start.layoutDirection = direction }
+        start.fontSize = number("fontSize", range: 6...96)
+        if let viewport = object["viewport"] as? [String: Any] {
+            var inner = TraceFields(object: viewport, place: place + " viewport")
+            if let width = inner.number("width", range: 100...4096), let height = inner.number("height", range: 100...8192) {
+                start.viewport = (width, height, inner.number("scale", range: 0.25...4) ?? 3)
+            }
+            problems += inner.problems
+        }
+        if let version = object["version"] as? Double, version > Double(ClientTrace.currentVersion) {
+            problems.append("\(place): trace version \(version) is newer than this Streamshot reads (\(ClientTrace.currentVersion)); reading it as \(ClientTrace.currentVersion)")
+        }
+        return start
+    }
+
+    mutating func style() -> ClientTrace.Style {
+        var style = ClientTrace.Style(direction: choice("direction", ClientTrace.Direction.self), textAlign: choice("textAlign", TextAlign.self))
+        if let multiple = number("lineHeight", range: 0.5...5) {
+            style.lineHeight = .multiple(multiple)
+        } else if let points = number("lineHeightPt", range: 4...400) {
+            style.lineHeight = .points(points)
+        }
+        return style
+    }
+
+    mutating func blockIndex() -> Int? {
+        number("block", range: 0...1_000_000).map { Int($0) }
+    }
+
+    mutating func overlay() -> ClientTrace.Change? {
+        guard let kind = choice("kind", Overlay.Kind.self) else {
+            if object["kind"] == nil { problems.append("\(place): an overlay record needs \"kind\"; skipped") }
+            return nil
+        }
+        return .overlay(kind, visible: object["visible"] as? Bool ?? true, text: object["text"] as? String)
+    }
+
+    mutating func endKind() -> Ending.Kind {
+        choice("kind", Ending.Kind.self) ?? .done
+    }
+
+    /// A number in `range`; out of it or not a number, a problem.
+    mutating func number(_ key: String, range: ClosedRange<Double>) -> Double? {
+        guard let raw = object[key] else { return nil }
+        guard let value = raw as? Double, value.isFinite, range.contains(value) else {
+            problems.append("\(place): \"\(key)\" must be a number from \(range.lowerBound) to \(range.upperBound); ignored")
+            return nil
+        }
+        return value
+    }
+
+    /// One of an enumeration's names; another value is a problem that lists them.
+    mutating func choice<Value: RawRepresentable & CaseIterable>(_ key: String, _ type: Value.Type) -> Value? where Value.RawValue == String {
+        guard let raw = object[key] else { return nil }
+        guard let name = raw as? String, let value = Value(rawValue: name) else {
+            problems.append("\(place): \"\(key)\" must be one of \(Value.allCases.map(\.rawValue).joined(separator: ", ")); ignored")
+            return nil
+        }
+        return value
+    }
+}

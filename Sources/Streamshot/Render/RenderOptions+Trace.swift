@@ -1,0 +1,38 @@
+extension RenderOptions {
+    /// These options with a client trace's viewport and body text size, when it gave them: the
+    /// frames are the size the client's were.
+    func adopting(_ start: ClientTrace.Start?) -> RenderOptions {
+        guard let start else { return self }
+        var options = self
+        if let viewport = start.viewport {
+            options.widthPt = viewport.width
+            options.heightPt = viewport.height
+            options.scale = viewport.scale
+        }
+        if let fontSize = start.fontSize { options.theme.bodySize = fontSize }
+        return options
+    }
+}
+
+extension RenderOptions {
+    /// The options the manifest records for a render of `transcript`: for a client trace, only
+    /// those that still decide something (the profile's rules do not), with the client's
+    /// textAlign, so the detectors judge the client against what it asked for.
+    func manifestOptions(for transcript: Transcript) -> [String: String] {
+        var options = manifestOptions.merging(transcript.manifestOptions) { $1 }
+        guard let trace = transcript.clientTrace else { return options }
+        options = options.filter { ["theme", "bidiControls", "client", "platform", "layoutDirection"].contains($0.key) }
+        options["textAlign"] = trace.lastTextAlign.rawValue
+        return options
+    }
+}
+
+extension ClientTrace {
+    /// The container's textAlign as the client last set it (`auto` when it never did).
+    var lastTextAlign: TextAlign {
+        records.reversed().lazy.compactMap { record -> TextAlign? in
+            if case .style(let style, nil) = record.change { return style.textAlign }
+            return nil
+        }.first ?? .auto
+    }
+}

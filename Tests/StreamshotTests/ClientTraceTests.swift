@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+@testable import Streamshot
+
+/// Client traces read exactly, bad records named, and each platform's alignment rule.
+@Suite struct ClientTraceTests {
+    private func read(_ lines: [String]) throws -> Transcript {
+        try ClientTraceReader.transcript(bytes: Array(lines.joined(separator: "\n").utf8))
+    }
+
+    @Test func showsAppendAndReplaceAndEndTheStream() throws {
+        let transcript = try read([
+            #"{"t":0,"type":"start","platform":"flutter","layoutDirection":"rtl","viewport":{"width":360,"height":800,"scale":2},"fontSize":16}"#,
+            #"{"t":100,"type":"show","append":"مدة "}"#,
+            #"{"t":160,"type":"show","append":"العقد"}"#,
+            #"{"t":200,"type":"show","text":"مدة العقد سنة."}"#,
+            #"{"t":300,"type":"end","kind":"timeout"}"#,
+        ])
+        let trace = try #require(transcript.clientTrace)
+        #expect(trace.start.platform == .flutter && trace.start.layoutDirection == .rtl && trace.start.fontSize == 16)
+        #expect(trace.start.viewport?.width == 360 && trace.start.viewport?.scale == 2)
+        #expect(trace.records.map(\.change) == [.show("مدة "), .show("مدة العقد"), .show("مدة العقد سنة."), .end(.timeout)])
+        #expect(transcript.events.map(\.kind) == [.snapshot("مدة "), .snapshot("مدة العقد"), .snapshot("مدة العقد سنة."), .done])
+        #expect(transcript.warnings.isEmpty && transcript.format == "client-trace")
+    }
+
+    /// A bad line or field is a warning naming the line; the rest of the record, and of the trace, counts.
+    @Test func badRecordsAreNamedAndNothingShownIsLost() throws {
+        let transcript = try read([
+            #"{"t":0,"type":"style","direction":"sideways","textAlign":"right"}"#,
+            "not json",
+            #"{"t":50,"type":"wobble"}"#,
+            #"{"t":60,"type":"show"}"#,
+            #"{"t":70,"type":"show","append":"Hello "}"#,
+            #"{"t":40,"type":"show","append":"world"}"#,
+            #"{"t":90,"type":"overlay","visible":true}"#,
+            #"{"t":95,"type":"scroll","offset":-3}"#,
+        ])
+        let messages = transcript.warnings.map(\.message)
+        #expect(messages.contains { $0.hasPrefix("line 1: \"direction\" must be one of ltr, rtl, auto") })
+        #expect(messages.contains { $0.hasPrefix("line 2: JSON does not parse") })
+        #expect(messages.contains { $0.hasPrefix("line 3: unknown record type wobble") })
+        #expect(messages.contains { $0.hasPrefix("line 4: a show record needs \"text\"") })
+        #expect(messages.contains { $0.hasPrefix("line 6: t=40.0 is earlier than the previous record's 70.0") })
+        #expect(messages.contains { $0.hasPrefix("line 7: an overlay record needs \"kind\"") })
+        #expect(messages.contains { $0.hasPrefix("line 8: \"offset\" must be a number") })
+        let trace = try #require(transcript.clientTrace)
+        #expect(trace.records.first?.change == .style(ClientTrace.Style(textAlign: .right), block: nil))
+        #expect(trace.records.last { if case .show = $0.change { return true } else { return false } }?.change == .show("Hello world"))
+    }
+
+    @Test func aTraceIsRecognisedByItsFirstRecord() {
+        #expect(ClientTraceReader.looksLikeTrace(Array("\n{\"t\":0,\"type\":\"start\",\"platform\":\"css\"}\n".utf8)))
+        #expect(ClientTraceReader.looksLikeTrace(Array("{\"t\":5,\"type\":\"show\",\"append\":\"x\"}".utf8)))
+        #expect(!ClientTraceReader.looksLikeTrace(Array("{\"t\":5,\"type\":\"delta\",\"content\":\"x\"}".utf8)))
+    }
+
+    /// Each platform's textAlign under RTL, with its trap.
+    @Test(arguments: [
+        (ClientTrace.Platform.css, TextAlign.right, WritingDirection.rtl, PhysicalAlignment.right),
+        (.css, .start, .ltr, .right),         // start follows the text's direction, not the layout
+        (.flutter, .end, .ltr, .left),
+        (.reactNative, .right, .rtl, .left),   // the trap: swapped in an RTL app
+        (.reactNative, .auto, .rtl, .right),
+        (.swiftUI, .auto, .ltr, .left),        // the trap: leading follows the layout, not the Arabic text
+        (.swiftUI, .auto, .rtl, .right),
+    ])
+    func platformsResolveAlignmentTheirWay(platform: ClientTrace.Platform, align: TextAlign, layout: WritingDirection,
+                                           expected: PhysicalAlignment) {
+        #expect(platform.resolve(align, direction: .rtl, layoutDirection: layout).physical == expected)
+    }
+
+    /// The trace's decisions are the frames': its text exactly, its direction, its line height, its scroll.
+    @Test func theFramesShowTheClientsDecisions() throws {
+        let transcript = try read([
+            #"{"t":0,"type":"start","platform":"css"}"#,
+            #"{"t":0,"type":"style","direction":"rtl","lineHeight":1.5}"#,
+            #"{"t":100,"type":"show","text":"مدة العقد سنة ميلادية واحدة.\n\nThe second paragraph."}"#,
+            #"{"t":200,"type":"style","block":1,"direction":"ltr"}"#,
+            #"{"t":300,"type":"scroll","offset":5}"#,
+            #"{"t":400,"type":"end","kind":"done"}"#,
+        ])
+        var options = TestSupport.smallOptions()
+        options.heightPt = 120
+        let (scenes, _) = try TestSupport.scenes(transcript, options: options)
+        let last = try #require(scenes.last)
+        #expect(last.content.revealedChars == "مدة العقد سنة ميلادية واحدة.\n\nThe second paragraph.".unicodeScalars.count)
+        let decisions = last.blocks.map(\.placed.decision)
+        #expect(decisions.map(\.direction) == [.rtl, .ltr])
+        #expect(decisions.allSatisfy { $0.pitch.factor == 1.5 })
+        #expect(last.scroll == 5)
+        #expect(scenes.first { $0.timeMs >= 100 && $0.timeMs < 200 }?.blocks.map(\.placed.decision.direction) == [.rtl, .rtl])
+    }
+}
