@@ -9,6 +9,8 @@ let package = Package(
         .library(name: "StreamshotAnalysis", targets: ["StreamshotAnalysis"]),
         .library(name: "StreamshotReview", targets: ["StreamshotReview"]),
         .library(name: "StreamshotTesting", targets: ["StreamshotTesting"]),
+        // The client-trace recorder a team puts in its own app (Foundation only).
+        .library(name: "StreamshotTrace", targets: ["StreamshotTrace"]),
         .executable(name: "streamshot", targets: ["StreamshotCLI"]),
         .executable(name: "streamshot-bench", targets: ["StreamshotBenchmarks"]),
         .executable(name: "streamshot-fuzz", targets: ["StreamshotFuzz"]),
@@ -45,6 +47,8 @@ let package = Package(
         // Golden-image and structural snapshot assertions for XCTest and Swift Testing.
         .target(name: "StreamshotTesting", dependencies: ["Streamshot", "StreamshotAnalysis", "StreamshotReview", "StreamshotGraphics"],
                 swiftSettings: strict),
+        // The dependency-free trace recorder for a team's own Swift client (README, "Test your own client").
+        .target(name: "StreamshotTrace", swiftSettings: strict),
         // `streamshot record`: live SSE capture with reconnects (the only networking code).
         .target(
             name: "StreamshotRecorder",
@@ -78,6 +82,7 @@ let package = Package(
                           path: "Benchmarks/StreamshotBenchmarks"),
         .testTarget(name: "StreamshotGraphicsTests", dependencies: ["StreamshotGraphics"]),
         .testTarget(name: "StreamshotCMarkTests", dependencies: ["StreamshotCMark"]),
+        .testTarget(name: "StreamshotTraceTests", dependencies: ["StreamshotTrace", "Streamshot", "StreamshotAnalysis"]),
         .testTarget(name: "StreamshotTests", dependencies: ["Streamshot", "StreamshotGraphics", "StreamshotCMark"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "StreamshotAnalysisTests", dependencies: ["StreamshotAnalysis", "Streamshot"]),

@@ -1,0 +1,126 @@
+public import Foundation
+
+/// Records what a chat client shows while an answer streams, as a Streamshot client trace
+/// (JSON Lines, format version 1: README, "Test your own client"). Foundation only, so an
+/// iOS app's debug build or UI test can carry it; `streamshot render trace.jsonl` then renders
+/// exactly what the client displayed and `streamshot check` judges it.
+///
+/// Call it where the client changes the screen: after the display buffer releases text
+/// (`show(append:)`), when it sets the text container's style, scrolls, shows or hides an
+/// overlay, and when the answer ends. Times are milliseconds since the recorder was made (the
+/// request), from a monotonic clock unless one is given. Thread-safe.
+public final class TraceRecorder: @unchecked Sendable {
+    /// The UI framework, as the trace names it.
+    public enum Platform: String, Sendable {
+        case reactNative = "react-native", flutter, swiftUI = "swiftui", css
+    }
+
+    private let lock = NSLock()
+    private var records: [String] = []
+    private let now: @Sendable () -> Double
+
+    /// Starts a trace at the request.
+    /// - Parameters:
+    ///   - platform: the UI framework (it decides how textAlign meets the direction).
+    ///   - layoutDirection: the app's layout direction, `"ltr"` or `"rtl"`.
+    ///   - viewport: the screen in points and its scale, when known.
+    ///   - fontSize: the body text's size in points, when known.
+    ///   - clock: milliseconds since the request; by default a monotonic clock started now.
+    public init(platform: Platform = .swiftUI, layoutDirection: String = "ltr",
+                viewport: (width: Double, height: Double, scale: Double)? = nil, fontSize: Double? = nil,
+                clock: (@Sendable () -> Double)? = nil) {
+        let start = ProcessInfo.processInfo.systemUptime
+        now = clock ?? { (ProcessInfo.processInfo.systemUptime - start) * 1000 }
+        var fields: [(String, Any)] = [("version", 1), ("platform", platform.rawValue), ("layoutDirection", layoutDirection)]
+        if let viewport {
+            fields.append(("viewport", [("width", viewport.width), ("height", viewport.height), ("scale", viewport.scale)] as [(String, Any)]))
+        }
+        if let fontSize { fields.append(("fontSize", fontSize)) }
+        record("start", fields)
+    }
+
+    /// The display buffer released `text` (appended to what was shown).
+    public func show(append text: String) { record("show", [("append", text)]) }
+
+    /// The client now shows `text` in full (it replaced what was there).
+    public func show(text: String) { record("show", [("text", text)]) }
+
+    /// The text container's style as set or changed (nil fields keep their value).
+    /// - Parameters:
+    ///   - direction: `"ltr"`, `"rtl"` or `"auto"`.
+    ///   - textAlign: `"auto"`, `"start"`, `"end"`, `"left"`, `"right"`, `"center"` or `"justify"`.
+    ///   - lineHeight: a multiple of the font size.
+    ///   - block: restyle only this block (its index in the answer, from 0).
+    public func style(direction: String? = nil, textAlign: String? = nil, lineHeight: Double? = nil, block: Int? = nil) {
+        let fields: [(String, Any?)] = [("direction", direction), ("textAlign", textAlign), ("lineHeight", lineHeight), ("block", block)]
+        record("style", fields.compactMap { key, value in value.map { (key, $0) } })
+    }
+
+    /// The scroll position from the top, in points.
+    public func scroll(offset: Double) { record("scroll", [("offset", offset)]) }
+
+    /// An overlay shown or hidden: `"typing-indicator"`, `"new-content-pill"`, `"progress"`,
+    /// `"reconnecting"`, `"slow-connection"`, `"stop-button"`, `"error"` or `"retry"`.
+    public func overlay(_ kind: String, visible: Bool, text: String? = nil) {
+        var fields: [(String, Any)] = [("kind", kind), ("visible", visible)]
+        if let text { fields.append(("text", text)) }
+        record("overlay", fields)
+    }
+
+    /// The answer ended: `"done"`, `"timeout"`, `"error"`, `"gave-up"`, `"unauthorized"`, `"stopped"` or `"incomplete"`.
+    public func end(_ kind: String = "done") { record("end", [("kind", kind)]) }
+
+    /// The trace so far, one JSON object a line.
+    public var jsonLines: String {
+        lock.withLock { records.map { $0 + "\n" }.joined() }
+    }
+
+    /// Writes the trace so far to `url`.
+    public func write(to url: URL) throws {
+        try Data(jsonLines.utf8).write(to: url, options: .atomic)
+    }
+
+    private func record(_ type: String, _ fields: [(String, Any)]) {
+        lock.withLock {
+            let time = (now() * 1000).rounded() / 1000
+            records.append(JSONLine.object([("t", time), ("type", type)] + fields))
+        }
+    }
+}
+
+/// JSON text with the keys in the order given (a trace reads the same in any order; a fixed
+/// one makes traces diff well).
+enum JSONLine {
+    static func object(_ fields: [(String, Any)]) -> String {
+        "{" + fields.map { "\(string($0.0)):\(value($0.1))" }.joined(separator: ",") + "}"
+    }
+
+    private static func value(_ value: Any) -> String {
+        switch value {
+        case let text as String: return string(text)
+        case let flag as Bool: return flag ? "true" : "false"
+        case let number as Int: return String(number)
+        case let number as Double:
+            guard number.isFinite else { return "null" }
+            return number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+        case let fields as [(String, Any)]: return object(fields)
+        default: return "null"
+        }
+    }
+
+    private static func string(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}
