@@ -51,4 +51,44 @@ import Testing
         #expect(report.passed == passes)
         #expect(report.detectors.filter { !$0.passed }.map(\.name) == (passes ? [] : ["line-height"]))
     }
+
+    /// The TypeScript emitter (Emitters/typescript), compiled with Debian's tsc and run with
+    /// node: its trace renders and passes `check`, byte for byte what the Swift recorder writes
+    /// for the same calls.
+    @Test(.enabled(if: TypeScriptTools.available, "needs node and tsc: apt-get install nodejs node-typescript (scripts/setup.sh does)"))
+    func theTypeScriptEmitterWritesTheSameTrace() throws {
+        let out = NSTemporaryDirectory() + "streamshot-ts-\(UUID().uuidString)"
+        let emitters = Self.root + "/Emitters/typescript"
+        try TypeScriptTools.run("tsc", ["--strict", "--target", "es2020", "--module", "commonjs", "--outDir", out,
+                                        emitters + "/example.ts", emitters + "/streamshot-trace.ts"])
+        let tracePath = out + "/trace.jsonl"
+        try TypeScriptTools.run("node", [out + "/example.js", tracePath])
+        let written = try String(contentsOfFile: tracePath, encoding: .utf8)
+        #expect(written == record(lineHeight: 1.8))
+        let result = try RenderJob(input: .file(tracePath), fontsDirectory: Self.root + "/Fonts").render(to: out + "/render", writeFrames: false)
+        #expect(Detector.check(result.manifest).passed)
+    }
+}
+
+/// Node.js and the TypeScript compiler, as Debian packages them.
+enum TypeScriptTools {
+    static let available = ["node", "tsc"].allSatisfy { path(of: $0) != nil }
+
+    static func path(of tool: String) -> String? {
+        ["/usr/bin/", "/usr/local/bin/"].map { $0 + tool }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    /// Runs `tool` and fails with its output when it does not exit 0.
+    static func run(_ tool: String, _ arguments: [String]) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try #require(path(of: tool)))
+        process.arguments = arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(tool) \(arguments.joined(separator: " ")): \(text)")
+    }
 }

@@ -1,0 +1,102 @@
+/**
+ * Records what a chat client shows while an answer streams, as a Streamshot client trace
+ * (JSON Lines, format version 1 — Streamshot's README, "Test your own client"). One file, no
+ * dependencies: drop it into a React Native or web app's debug build or UI tests, call it where
+ * the client changes the screen, and hand `toJSONLines()` to `streamshot render` and
+ * `streamshot check`, which render exactly what the client displayed and judge it.
+ *
+ * Times are milliseconds since the trace was made (the request), from `performance.now()`
+ * unless a clock is given.
+ */
+
+export type Platform = "react-native" | "flutter" | "swiftui" | "css";
+export type Direction = "ltr" | "rtl" | "auto";
+export type TextAlign = "auto" | "start" | "end" | "left" | "right" | "center" | "justify";
+export type OverlayKind =
+  | "typing-indicator" | "new-content-pill" | "progress" | "reconnecting"
+  | "slow-connection" | "stop-button" | "error" | "retry";
+export type EndKind = "done" | "timeout" | "error" | "gave-up" | "unauthorized" | "stopped" | "incomplete";
+
+export interface TraceStart {
+  /** The UI framework: it decides how textAlign meets the direction. Default "react-native". */
+  platform?: Platform;
+  /** The app's layout direction (React Native: I18nManager.isRTL ? "rtl" : "ltr"). Default "ltr". */
+  layoutDirection?: "ltr" | "rtl";
+  /** The screen in points and its pixel ratio. */
+  viewport?: { width: number; height: number; scale: number };
+  /** The body text's size in points. */
+  fontSize?: number;
+  /** Milliseconds since the request; default: performance.now() from now. */
+  clock?: () => number;
+}
+
+export interface TraceStyle {
+  direction?: Direction;
+  textAlign?: TextAlign;
+  /** A multiple of the font size (React Native's lineHeight in points: divide by fontSize). */
+  lineHeight?: number;
+  /** Restyle only this block (its index in the answer, from 0). */
+  block?: number;
+}
+
+export class StreamshotTrace {
+  private readonly records: string[] = [];
+  private readonly now: () => number;
+
+  constructor(start: TraceStart = {}) {
+    const origin = typeof performance !== "undefined" ? performance.now() : Date.now();
+    this.now = start.clock ?? (() => (typeof performance !== "undefined" ? performance.now() : Date.now()) - origin);
+    const fields: Record<string, unknown> = {
+      version: 1,
+      platform: start.platform ?? "react-native",
+      layoutDirection: start.layoutDirection ?? "ltr",
+    };
+    if (start.viewport) fields.viewport = { width: start.viewport.width, height: start.viewport.height, scale: start.viewport.scale };
+    if (start.fontSize !== undefined) fields.fontSize = start.fontSize;
+    this.record("start", fields);
+  }
+
+  /** The display buffer released `text`, appended to what was shown. */
+  show(text: string): void {
+    this.record("show", { append: text });
+  }
+
+  /** The client now shows `text` in full (it replaced what was there). */
+  showAll(text: string): void {
+    this.record("show", { text });
+  }
+
+  /** The text container's style as set or changed (fields left out keep their value). */
+  style(style: TraceStyle): void {
+    const fields: Record<string, unknown> = {};
+    for (const key of ["direction", "textAlign", "lineHeight", "block"] as const) {
+      if (style[key] !== undefined) fields[key] = style[key];
+    }
+    this.record("style", fields);
+  }
+
+  /** The scroll position from the top, in points. */
+  scroll(offset: number): void {
+    this.record("scroll", { offset });
+  }
+
+  /** An overlay shown or hidden. */
+  overlay(kind: OverlayKind, visible: boolean, text?: string): void {
+    this.record("overlay", text === undefined ? { kind, visible } : { kind, visible, text });
+  }
+
+  /** The answer ended. */
+  end(kind: EndKind = "done"): void {
+    this.record("end", { kind });
+  }
+
+  /** The trace so far, one JSON object a line. */
+  toJSONLines(): string {
+    return this.records.map((line) => line + "\n").join("");
+  }
+
+  private record(type: string, fields: Record<string, unknown>): void {
+    const t = Math.round(this.now() * 1000) / 1000;
+    this.records.push(JSON.stringify({ t, type, ...fields }));
+  }
+}
