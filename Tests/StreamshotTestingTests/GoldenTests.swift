@@ -147,4 +147,10 @@ import Testing
         options.client.overlays.progress?.expectedClauses = 7
         assertStreamSnapshot(of: .file("Examples/ar-nda-draft.md"), options: options, frames: .times([10_000]), named: "clause-3")
     }
+
+    /// A team's own client from its trace: the React Native client that mirrors textAlign right to
+    /// the left in an RTL app, as it drew it (issue: consume a team's own client).
+    @Test func aClientTrace() {
+        assertStreamSnapshot(of: .file("Examples/traces/align-mirrored.jsonl"), frames: .final, named: "align-mirrored")
+    }
 }
