@@ -95,7 +95,7 @@ public final class Renderer {
                 + limitWarnings,
             text: loop.arrivedText,
             blocks: loop.shownBlocks.map(\.manifestBlock), frames: frames, ending: loop.ending,
-            interactions: options.interactions.isEmpty ? nil : InteractionScript.ordered(options.interactions).map(Manifest.Interaction.init))
+            interactions: Self.interactions(options.interactions + (transcript.clientTrace?.readerActions ?? [])))
         return RenderResult(frameCount: frames.count, distinctFrames: encoder.distinctFrames, direction: loop.responseDirection,
                             warnings: manifest.warnings, manifestPath: nil, manifest: manifest)
     }
@@ -129,6 +129,13 @@ public final class Renderer {
         for name in try manager.contentsOfDirectory(atPath: framesDirectory.path) where name.hasSuffix(".png") {
             try manager.removeItem(at: framesDirectory.appendingPathComponent(name))
         }
+    }
+}
+
+extension Renderer {
+    /// The reader's actions as the manifest lists them, in time order; nil when there were none.
+    static func interactions(_ actions: [ReaderAction]) -> [Manifest.Interaction]? {
+        actions.isEmpty ? nil : InteractionScript.ordered(actions).map(Manifest.Interaction.init)
     }
 }
 

@@ -84,6 +84,8 @@ public final class TraceClient: ClientModel {
             case .end(let kind):
                 ending = Ending(kind: kind, timeMs: timeMs)
                 supplied.insert("ending")
+            case .reader:
+                break  // the client's own scroll records say what the view did; the manifest lists the action
             }
         }
     }

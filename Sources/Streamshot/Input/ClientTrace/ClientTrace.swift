@@ -78,6 +78,9 @@ public struct ClientTrace: Equatable, Sendable {
         case scroll(Double)
         case overlay(Overlay.Kind, visible: Bool, text: String?)
         case end(Ending.Kind)
+        /// What the reader did (a drag, a tap on the pill…): the client's scroll records say
+        /// what the view did; this says why, so the detectors can tell a reader's scroll from a hijack.
+        case reader(ReaderAction.Kind)
     }
 
     public struct Record: Equatable, Sendable {
@@ -93,6 +96,14 @@ public struct ClientTrace: Equatable, Sendable {
     public var start: Start
     /// In time order.
     public var records: [Record]
+
+    /// The reader's actions the trace recorded.
+    public var readerActions: [ReaderAction] {
+        records.compactMap { record in
+            if case .reader(let kind) = record.change { return ReaderAction(timeMs: record.timeMs, kind: kind) }
+            return nil
+        }
+    }
 
     public init(start: Start = Start(), records: [Record]) {
         self.start = start

@@ -4,7 +4,7 @@ import Foundation
 /// or field is a warning naming the line, and the rest of the trace goes on; nothing shown is lost.
 public enum ClientTraceReader {
     /// The record types; a `.jsonl` whose first record is `start`, `show` or `style` is a trace.
-    public static let types = ["start", "show", "style", "scroll", "overlay", "end"]
+    public static let types = ["start", "show", "style", "scroll", "overlay", "reader", "end"]
 
     /// Whether the first record of `bytes` is a trace's (other JSON Lines inputs start with an event).
     public static func looksLikeTrace(_ bytes: [UInt8]) -> Bool {
@@ -66,6 +66,8 @@ private struct TraceReading {
             if let offset = fields.number("offset", range: 0...10_000_000) { records.append(.init(timeMs: time, change: .scroll(offset))) }
         case "overlay":
             if let overlay = fields.overlay() { records.append(.init(timeMs: time, change: overlay)) }
+        case "reader":
+            if let action = fields.readerAction() { records.append(.init(timeMs: time, change: .reader(action))) }
         default:
             let kind = fields.endKind()
             records.append(.init(timeMs: time, change: .end(kind)))

@@ -50,6 +50,19 @@ struct TraceFields {
         return .overlay(kind, visible: object["visible"] as? Bool ?? true, text: object["text"] as? String)
     }
 
+    mutating func readerAction() -> ReaderAction.Kind? {
+        guard let name = object["action"] as? String, ReaderAction.names.contains(name) else {
+            problems.append("\(place): a reader record needs \"action\", one of \(ReaderAction.names.joined(separator: ", ")); skipped")
+            return nil
+        }
+        let by = number("by", range: -1_000_000...1_000_000)
+        guard let kind = ReaderAction.kind(named: name, by: by) else {
+            problems.append("\(place): a scroll needs \"by\", in points (negative scrolls up); skipped")
+            return nil
+        }
+        return kind
+    }
+
     mutating func endKind() -> Ending.Kind {
         choice("kind", Ending.Kind.self) ?? .done
     }
