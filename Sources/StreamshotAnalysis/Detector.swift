@@ -8,7 +8,8 @@ public struct Detector: Sendable {
     public let formula: String
     let run: @Sendable (Manifest, CheckThresholds) -> (findings: [Finding], score: Double?, passed: Bool)
 
-    public static let all: [Detector] = [.directionFlip, .layoutShift, .revealCadence, .lineHeight, .alignment, .drawnText]
+    public static let all: [Detector] = [.directionFlip, .layoutShift, .revealCadence, .lineHeight, .alignment, .drawnText,
+                                         .scrollHijack, .lostText, .silentEnding, .hung]
 
     /// Runs every detector.
     public static func check(_ manifest: Manifest, thresholds: CheckThresholds = CheckThresholds()) -> CheckReport {
@@ -29,8 +30,36 @@ extension Manifest {
     /// One frame's duration; 0 for a manifest built in memory with no usable fps (the reader
     /// rejects those), so no detector divides by zero.
     var frameMs: Double { fps.isFinite && fps > 0 ? 1000 / fps : 0 }
+
+    /// Times are written to 1/100 ms: two times this close are the same moment.
+    static let timeSlackMs = 0.01
+
+    /// Whether the reader did something in (after, upTo] — the frame at `upTo` is the one their
+    /// action reached. Times within `timeSlackMs` of either end count, so rounding never hides an action.
+    func readerActed(after: Double, upTo: Double) -> Bool {
+        (interactions ?? []).contains { $0.timeMs > after - Self.timeSlackMs && $0.timeMs <= upTo + Self.timeSlackMs }
+    }
+
+    /// Whether a rewrite warning falls in (after, upTo]; one without a time could be anywhere.
+    func rewrote(after: Double, upTo: Double) -> Bool {
+        warnings.contains { warning in
+            guard warning.kind == .rewrite else { return false }
+            guard let time = warning.timeMs else { return true }
+            return time > after - Self.timeSlackMs && time <= upTo + Self.timeSlackMs
+        }
+    }
+
+    /// The first frame at or after the ending's time (the client ends a stream on a frame).
+    var frameAtEnding: Frame? {
+        guard let ending else { return nil }
+        return frames.first { $0.timeMs >= ending.timeMs - Self.timeSlackMs }
+    }
 }
 
 extension Frame {
     func block(_ id: Int) -> Frame.Block? { blocks.first { $0.id == id } }
+
+    /// The conversation is on screen and live (not in the background, where the screen keeps an
+    /// old picture, nor away in another conversation).
+    var isOnScreen: Bool { app == nil || app == .active }
 }

@@ -16,6 +16,12 @@ public struct Finding: Codable, Equatable, Sendable {
         case misaligned
         case lineSlid = "line-slid"
         case textNotDrawn = "text-not-drawn"
+        case scrollHijack = "scroll-hijack"
+        case textNeverShown = "text-never-shown"
+        case textDropped = "text-dropped"
+        case silentEnding = "silent-ending"
+        case stillStreaming = "still-streaming"
+        case leftIncomplete = "left-incomplete"
 
         /// The detector that reports it.
         public var detector: String {
@@ -26,6 +32,10 @@ public struct Finding: Codable, Equatable, Sendable {
             case .wrongPitch, .lineOverflow, .inkClipped, .inkOverlap: return Detector.lineHeight.name
             case .misaligned, .lineSlid: return Detector.alignment.name
             case .textNotDrawn: return Detector.drawnText.name
+            case .scrollHijack: return Detector.scrollHijack.name
+            case .textNeverShown, .textDropped: return Detector.lostText.name
+            case .silentEnding: return Detector.silentEnding.name
+            case .stillStreaming, .leftIncomplete: return Detector.hung.name
             }
         }
     }
@@ -63,6 +73,9 @@ public struct CheckThresholds: Codable, Equatable, Sendable {
     public var burstChars = 24
     /// Allowed difference between a line pitch and 1.8 x the font size.
     public var pitchTolerancePx = 0.01
+    /// How long a stream may look like it is still streaming, with nothing arriving, when the
+    /// client has no timeout of its own (the reference client's idle timeout).
+    public var hungMs = 60_000.0
 
     public init() {}
 }

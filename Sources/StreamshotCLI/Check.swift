@@ -6,7 +6,7 @@ import StreamshotAnalysis
 extension StreamshotCommand {
     struct Check: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Run the detectors (direction flips, layout shift, reveal cadence, line height, alignment) over a render; exit 1 when a rule fails.")
+            abstract: "Run the detectors (direction flips, layout shift, reveal cadence, line height, alignment, drawn text, scroll hijack, lost text, silent endings, hung streams) over a render; exit 1 when a rule fails.")
 
         @Argument(help: "A render folder (with manifest.json), or a manifest.json.")
         var renderDirectory: String
@@ -29,12 +29,16 @@ extension StreamshotCommand {
         @Option(name: .customLong("pitch-tolerance"), parsing: .unconditional, help: "Allowed pixels between an Arabic line pitch and 1.8 x the font size.")
         var pitchTolerance: Double = CheckThresholds().pitchTolerancePx
 
+        @Option(name: .customLong("hung-ms"), parsing: .unconditional, help: "How long a stream may look like it is streaming with nothing arriving, when the client has no timeout.")
+        var hungMs: Double = CheckThresholds().hungMs
+
         func validate() throws {
             try OptionRange.require(positionTolerance, in: 0...10_000, option: "--position-tolerance", unit: " pixels")
             try OptionRange.require(maxLayoutShift, in: 0...1_000, option: "--max-layout-shift")
             try OptionRange.require(stallMs, in: 1...86_400_000, option: "--stall-ms", unit: " milliseconds")
             try OptionRange.require(burstChars, in: 1...10_000_000, option: "--burst-chars")
             try OptionRange.require(pitchTolerance, in: 0...10_000, option: "--pitch-tolerance", unit: " pixels")
+            try OptionRange.require(hungMs, in: 1...86_400_000, option: "--hung-ms", unit: " milliseconds")
         }
 
         func run() throws {
@@ -46,6 +50,7 @@ extension StreamshotCommand {
             thresholds.stallMs = stallMs
             thresholds.burstChars = burstChars
             thresholds.pitchTolerancePx = pitchTolerance
+            thresholds.hungMs = hungMs
             let report = Detector.check(manifest, thresholds: thresholds)
             print(json ? CheckReportText.json(report) : CheckReportText.readable(report, manifestPath: path))
             if !report.passed { throw ExitCode(1) }

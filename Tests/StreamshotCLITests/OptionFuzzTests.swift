@@ -15,7 +15,7 @@ import Testing
                    "--max-code-chars", "--pacing", "--network", "--format", "--text-align"],
         "inspect": ["--seed", "--network", "--format", "--max-duration", "--max-line-chars", "--max-code-chars"],
         "record": ["--retry-delay", "--idle-timeout", "--max-reconnects", "--max-line-bytes", "-X", "-H"],
-        "check": ["--position-tolerance", "--max-layout-shift", "--stall-ms", "--burst-chars", "--pitch-tolerance"],
+        "check": ["--position-tolerance", "--max-layout-shift", "--stall-ms", "--burst-chars", "--pitch-tolerance", "--hung-ms"],
         "review": ["--every", "--animation-scale"],
         "compare": ["--every"],
     ]

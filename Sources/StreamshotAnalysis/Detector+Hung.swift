@@ -1,0 +1,69 @@
+import Streamshot
+
+extension Detector {
+    /// A stream that looks alive long after anything happened: a client must end a stream that
+    /// falls silent (with its timeout, `options.timeout`), not leave the dots, the caret or
+    /// "Stop generating" up for good. A client with no timeout is held to `hungMs`, and one that
+    /// left a stream as it stood (`incomplete`: no done, no timeout) is reported as such.
+    ///
+    /// An idle timeout counts from the text's last change (arrived or revealed: what the manifest
+    /// can see of the last event), a hard one from the request. A frame that has ended with
+    /// characters still buffered is the display buffer finishing what arrived, not a hang.
+    public static let hung = Detector(
+        name: "hung",
+        formula: "limit = the client's timeout (options.timeout; none or unrecorded: hungMs, counted as idle); a frame later than the limit after the text last changed (idle: revealedChars or revealedChars + bufferedChars differs from the frame before) or after the request (hard) that still looks like streaming — not ended, or a typing-indicator or stop-button overlay, or a caret — unless it has ended with characters buffered; once, at the first such frame; or an ending of kind incomplete"
+    ) { manifest, thresholds in
+        var findings: [Finding] = []
+        let timeout = manifest.clientTimeout
+        let limit = timeout?.ms ?? thresholds.hungMs
+        let hard = timeout?.hard ?? false
+        var lastChange = 0.0
+        var previous: Frame?
+        for frame in manifest.frames {
+            defer { previous = frame }
+            if let previous, frame.revealedChars != previous.revealedChars
+                || frame.revealedChars + frame.bufferedChars != previous.revealedChars + previous.bufferedChars {
+                lastChange = frame.timeMs
+            }
+            let since = hard ? 0 : lastChange
+            guard frame.timeMs - since > limit, frame.looksStreaming, !(frame.ended && frame.bufferedChars > 0) else { continue }
+            findings.append(Finding(.stillStreaming, frameIndex: frame.index, timeMs: frame.timeMs,
+                                    message: "still streaming (\(frame.streamingSigns.joined(separator: ", "))) \(JSONText.number(frame.timeMs - since, places: 0)) ms after \(hard ? "the request" : "the text last changed"); the client's limit is \(JSONText.number(limit, places: 0)) ms",
+                                    values: ["sinceMs": frame.timeMs - since, "limitMs": limit]))
+            break
+        }
+        if let ending = manifest.ending, ending.kind == .incomplete {
+            let frame = manifest.frameAtEnding ?? manifest.frames.last
+            findings.append(Finding(.leftIncomplete, frameIndex: frame?.index ?? 0, timeMs: frame?.timeMs ?? ending.timeMs,
+                                    message: "the stream never said done and the client has no timeout: it was left as it stood at \(JSONText.number(ending.timeMs, places: 0)) ms",
+                                    values: ["endingMs": ending.timeMs]))
+        }
+        return (findings, nil, findings.isEmpty)
+    }
+}
+
+extension Manifest {
+    /// The client's timeout as `options.timeout` records it ("60000 ms idle", "30000 ms hard");
+    /// nil for "none" or a manifest that does not say.
+    var clientTimeout: (ms: Double, hard: Bool)? {
+        let words = (options["timeout"] ?? "none").split(separator: " ")
+        guard words.count == 3, words[1] == "ms", let ms = Double(words[0]), ms.isFinite, ms >= 0,
+              words[2] == "idle" || words[2] == "hard" else { return nil }
+        return (ms, words[2] == "hard")
+    }
+}
+
+extension Frame {
+    /// What on this frame says the answer is still coming.
+    var streamingSigns: [String] {
+        var signs: [String] = []
+        if !ended { signs.append("not ended") }
+        for kind in [Streamshot.Overlay.Kind.typingIndicator, .stopButton] where overlays?.contains(where: { $0.kind == kind }) == true {
+            signs.append(kind.rawValue)
+        }
+        if caret != nil { signs.append("caret") }
+        return signs
+    }
+
+    var looksStreaming: Bool { !streamingSigns.isEmpty }
+}

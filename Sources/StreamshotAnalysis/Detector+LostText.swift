@@ -1,0 +1,43 @@
+import Streamshot
+
+extension Detector {
+    /// Text that arrived must reach the screen: everything that had arrived when the stream ended
+    /// is shown by the last frame (a client that stops listening still shows what it holds), and
+    /// leaving the conversation — the app in the background, another conversation — drops nothing
+    /// already shown (shared/seeds/000: "pause updates, replay from buffer, drop nothing").
+    ///
+    /// A render that ends off screen is not judged for the first rule: its text shows when the
+    /// reader comes back.
+    public static let lostText = Detector(
+        name: "lost-text",
+        formula: "never shown: revealedChars on the final frame (on screen) < revealedChars + bufferedChars on the frame at the ending's time (no ending recorded: bufferedChars > 0 on a final frame that has ended); dropped: on the first frame on screen after frames in the background or away, revealedChars below the last frame on screen before them, with no rewrite warning between"
+    ) { manifest, _ in
+        var findings: [Finding] = []
+        if let last = manifest.frames.last, last.isOnScreen {
+            let arrivedBy = manifest.frameAtEnding.map { ($0, $0.revealedChars + $0.bufferedChars) }
+                ?? (last.ended ? (last, last.revealedChars + last.bufferedChars) : nil)
+            if let (endingFrame, arrived) = arrivedBy, last.revealedChars < arrived {
+                findings.append(Finding(.textNeverShown, frameIndex: last.index, timeMs: last.timeMs,
+                                        message: "\(arrived - last.revealedChars) of the \(arrived) characters that had arrived when the stream ended (frame \(endingFrame.index)) are never shown",
+                                        values: ["arrived": Double(arrived), "revealed": Double(last.revealedChars)]))
+            }
+        }
+        var lastOnScreen: Frame?
+        var wasAway = false
+        for frame in manifest.frames {
+            guard frame.isOnScreen else {
+                wasAway = true
+                continue
+            }
+            if wasAway, let before = lastOnScreen, frame.revealedChars < before.revealedChars,
+               !manifest.rewrote(after: before.timeMs, upTo: frame.timeMs) {
+                findings.append(Finding(.textDropped, frameIndex: frame.index, timeMs: frame.timeMs,
+                                        message: "\(before.revealedChars - frame.revealedChars) characters shown before the conversation left the screen (frame \(before.index)) are gone when it came back",
+                                        values: ["before": Double(before.revealedChars), "after": Double(frame.revealedChars)]))
+            }
+            lastOnScreen = frame
+            wasAway = false
+        }
+        return (findings, nil, findings.isEmpty)
+    }
+}
