@@ -4,7 +4,7 @@ extension Detector {
     /// Shown content moving in the document, scored like the web's Cumulative Layout Shift.
     /// Growth below and the pinned scroll are not shifts: positions are compared in document
     /// coordinates (frame y + scroll). A block replaced by a rewrite is followed to the new block
-    /// that begins like it.
+    /// that begins like it (from the first rewrite on).
     public static let layoutShift = Detector(
         name: "layout-shift",
         formula: "per frame: (sum over moved blocks of the union of their old and new boxes, as a share of the viewport) x (largest move / max(viewport width, height)); session windows (gap < 1 s, length <= 5 s) summed; CLS = the largest window; fails above maxLayoutShift"
@@ -16,8 +16,12 @@ extension Detector {
         for (previous, frame) in manifest.framePairs {
             var impact = 0.0
             var distance = 0.0
+            // Only a rewrite replaces blocks: without one, a block that scrolled into view is not
+            // the heading of the same kind that scrolled out.
+            let rewritten = manifest.rewrote(after: -Double.infinity, upTo: frame.timeMs)
             for block in frame.blocks {
-                guard let before = previous.block(block.id) ?? manifest.rewrittenPredecessor(of: block, in: previous, next: frame) else { continue }
+                guard let before = previous.block(block.id)
+                    ?? (rewritten ? manifest.rewrittenPredecessor(of: block, in: previous, next: frame) : nil) else { continue }
                 let dy = (block.top + frame.scroll) - (before.top + previous.scroll)
                 guard abs(dy) > thresholds.positionTolerancePx else { continue }
                 // Old box moved into this frame's coordinates, unioned with the new one, clipped to the viewport.

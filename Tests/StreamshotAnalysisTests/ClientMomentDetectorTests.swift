@@ -77,6 +77,10 @@ import Testing
         #expect(try Self.frame(atMs: 6000, in: manifest).scroll == Self.frame(atMs: 5000, in: manifest).scroll)
         let hijack = Self.result(manifest, .scrollHijack)
         #expect(hijack.passed, "\(hijack.findings.map(\.message))")
+        // Nor is the reader's own scroll a layout shift: blocks that scroll into view are not the
+        // ones of the same kind that scrolled out (only a rewrite replaces blocks).
+        let shift = Self.result(manifest, .layoutShift)
+        #expect(shift.passed && shift.findings.isEmpty, "\(shift.findings.map(\.message))")
     }
 
     // MARK: lost-text
