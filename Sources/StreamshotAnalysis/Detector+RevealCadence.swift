@@ -4,7 +4,7 @@ extension Detector {
     /// How text is revealed: stalls, bursts, partial words, rewrites.
     public static let revealCadence = Detector(
         name: "reveal-cadence",
-        formula: "stall: consecutive frames with no reveal while pendingChars > 0 (after the first reveal) lasting >= stallMs; burst: revealed(f+1) - revealed(f) > burstChars and more than one word, before the stream ended, outside code blocks; partial word: text[revealed-1] and text[revealed] both inside a word (scripts written without spaces excepted); rewrite: a rewrite warning"
+        formula: "stall: consecutive frames on screen with no reveal while pendingChars > 0 (after the first reveal) lasting >= stallMs; burst: revealed(f+1) - revealed(f) > burstChars and more than one word, before the stream ended, outside code blocks, not on the first frame back on screen; partial word: text[revealed-1] and text[revealed] both inside a word (scripts written without spaces excepted); rewrite: a rewrite warning"
     ) { manifest, thresholds in
         var findings: [Finding] = []
         let text = Array(manifest.text.unicodeScalars)
@@ -17,7 +17,8 @@ extension Detector {
             let revealedNow = frame.revealedChars
             let delta = previous.map { revealedNow - $0.revealedChars } ?? revealedNow
             // Stalls: counted once something has been shown (the wait before the first token is the typing indicator's).
-            if delta == 0, frame.pendingChars > 0, revealedNow > 0 {
+            // Off screen (background, another conversation) updates pause by design: not a stall.
+            if delta == 0, frame.pendingChars > 0, revealedNow > 0, frame.isOnScreen {
                 stallStart = stallStart ?? frame
             } else {
                 if let start = stallStart, let end = previous, end.timeMs - start.timeMs + manifest.frameMs >= thresholds.stallMs {
@@ -28,8 +29,8 @@ extension Detector {
                 }
                 stallStart = nil
             }
-            // Code is revealed by whole lines on purpose.
-            if delta > thresholds.burstChars, !frame.ended, revealedNow > 0, !fences.isInsideCode(revealedNow - 1),
+            // Code is revealed by whole lines on purpose; coming back on screen shows what waited at once.
+            if delta > thresholds.burstChars, !frame.ended, revealedNow > 0, previous?.isOnScreen != false, !fences.isInsideCode(revealedNow - 1),
                isSeveralWords(text, from: revealedNow - delta, to: revealedNow) {
                 findings.append(Finding(.burst, frameIndex: frame.index, timeMs: frame.timeMs,
                                         message: "burst: \(delta) characters revealed in one frame", values: ["chars": Double(delta)]))

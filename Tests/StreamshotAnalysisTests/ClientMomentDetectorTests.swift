@@ -98,6 +98,14 @@ import Testing
         #expect(manifest.frames.contains { $0.app == .background } && manifest.frames.contains { $0.app == .away })
         let lost = Self.result(manifest, .lostText)
         #expect(lost.passed, "\(client.name): \(lost.findings.map(\.message))")
+        // Off screen nothing is revealed, and coming back shows what waited at once: neither is
+        // a stall or a burst (at 10 fps the smooth pacing's ordinary frames are bursts; only the
+        // frames away and the first frames back are asserted here).
+        let offScreen = [1500.0...3000, 4000...5500]
+        let cadence = Self.result(manifest, .revealCadence).findings.filter { finding in
+            (finding.kind == .stall || finding.kind == .burst) && offScreen.contains { $0.contains(finding.timeMs) }
+        }
+        #expect(cadence.isEmpty, "\(client.name): \(cadence.map { "\($0.timeMs) ms: \($0.message)" })")
     }
 
     /// A stream the client times out (reference: notice; 001: kept as if complete) still shows
