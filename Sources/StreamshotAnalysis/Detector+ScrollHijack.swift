@@ -5,22 +5,24 @@ extension Detector {
     /// view (shared/seeds/002). A client that scrolls to the bottom on every change, whatever the
     /// reader did (shared/seeds/003's `onChange`), is caught on the first frame it moves them.
     ///
-    /// The reader counts as scrolled up from their action that left the view unpinned until their
+    /// The reader counts as scrolled up from their drag that left the view unpinned until their
     /// next action, not merely while frames say `pinned: false`: such a client pins itself again
     /// and then eases to the bottom, so the move happens on frames that are already pinned. A
     /// render with no reader (a client trace, whose `pinned` only says how near the bottom its
     /// own scroll is) has no one to hijack.
     public static let scrollHijack = Detector(
         name: "scroll-hijack",
-        formula: "the reader is scrolled up from a frame with one of their actions (interactions) and pinned false until their next action; a frame, while they are, with no reader action in (previous frame's time, its time] and no rewrite there, whose scroll differs from the previous frame's by more than positionTolerancePx; once per scroll-up"
+        formula: "the reader is scrolled up from a frame with their scroll (interactions) and pinned false until their next action; a frame, while they are, with no reader action in (previous frame's time, its time] and no rewrite there, whose scroll differs from the previous frame's by more than positionTolerancePx; once per scroll-up"
     ) { manifest, thresholds in
         var findings: [Finding] = []
         var scrolledUp = false
         var reported = false
         for (previous, frame) in manifest.framePairs {
-            if manifest.readerActed(after: previous.timeMs, upTo: frame.timeMs) {
-                // The reader's own frame: whatever the view does, they asked for it.
-                scrolledUp = frame.pinned == false
+            let actions = manifest.readerActions(after: previous.timeMs, upTo: frame.timeMs)
+            if !actions.isEmpty {
+                // The reader's own frame: whatever the view does, they asked for it. Only a drag
+                // leaves them reading up; a tap on the pill or a send asks for the bottom.
+                scrolledUp = frame.pinned == false && actions.last?.action == "scroll"
                 reported = false
                 continue
             }

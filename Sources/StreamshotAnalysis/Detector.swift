@@ -37,7 +37,12 @@ extension Manifest {
     /// Whether the reader did something in (after, upTo] — the frame at `upTo` is the one their
     /// action reached. Times within `timeSlackMs` of either end count, so rounding never hides an action.
     func readerActed(after: Double, upTo: Double) -> Bool {
-        (interactions ?? []).contains { $0.timeMs > after - Self.timeSlackMs && $0.timeMs <= upTo + Self.timeSlackMs }
+        !readerActions(after: after, upTo: upTo).isEmpty
+    }
+
+    /// The reader's actions in (after, upTo].
+    func readerActions(after: Double, upTo: Double) -> [Manifest.Interaction] {
+        (interactions ?? []).filter { $0.timeMs > after - Self.timeSlackMs && $0.timeMs <= upTo + Self.timeSlackMs }
     }
 
     /// Whether a rewrite warning falls in (after, upTo]; one without a time could be anywhere.

@@ -151,8 +151,9 @@ public struct ViewDecisions: Equatable, Sendable {
     public var opacities: [Double]
     /// Nothing is moving any more: text, fades and scroll are all at rest.
     public var settled: Bool
-    /// The view follows the content's end (the reader has not scrolled up): once the content
-    /// outgrows the viewport, nothing shown may run past the bottom edge.
+    /// The view follows the content's end (the reader has not scrolled up, and is not on the
+    /// way back down a smooth scroll they asked for): once the content outgrows the viewport,
+    /// nothing shown may run past the bottom edge.
     public var pinned: Bool
     /// Overlays that depend on the view (the new-content pill while the reader is scrolled up),
     /// drawn after the content's.

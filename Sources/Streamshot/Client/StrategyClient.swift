@@ -130,7 +130,7 @@ public final class StrategyClient: ClientModel {
         let atRest = !follower.pinned || scroll == max(0, document.contentHeight - viewportHeight)
         let settled = content.allRevealed && opacities.allSatisfy { $0 >= 1 } && atRest
         settledSinceMs = settled ? (settledSinceMs ?? content.timeMs) : nil
-        return ViewDecisions(scroll: scroll, visible: visible, opacities: opacities, settled: settled, pinned: follower.pinned,
+        return ViewDecisions(scroll: scroll, visible: visible, opacities: opacities, settled: settled, pinned: follower.following,
                              overlays: overlays)
     }
 

@@ -6,6 +6,9 @@
 struct ScrollFollower {
     private(set) var scroll = 0.0
     private(set) var pinned = true
+    /// Pinned and at rest there: not on the way back down a smooth scroll the reader asked for
+    /// (until it arrives, what lies below the frame is not cut off, only not reached yet).
+    var following: Bool { pinned && smoothScroll == nil }
     /// A smooth scroll to the bottom the reader asked for: where and when it started.
     private var smoothScroll: (from: Double, startMs: Double)?
 
