@@ -263,6 +263,9 @@ private struct Session {
             case .error(let message):
                 log("the stream reported an error: \(message)")
                 return .streamError(message)
+            case .unauthorized(let message):
+                log("the stream reported that the session is not authorised (401): \(message)")
+                return .unauthorized
             default:
                 continue
             }

@@ -14,6 +14,8 @@ public enum SSESource {
         public enum Item: Equatable, Sendable {
             case event(TimedEvent)
             case reconnect(detail: String, timeMs: Double?)
+            /// The recording ended on HTTP 401 (`: end unauthorized …`).
+            case unauthorized(timeMs: Double?)
         }
         public var items: [Item]
         public var warnings: [RenderWarning]
@@ -49,6 +51,8 @@ public enum SSESource {
                     items.append(.reconnect(detail: detail, timeMs: clock.time))
                 case .invalidUTF8(let detail)?:
                     warnings.append(RenderWarning(kind: .invalidUTF8, message: "SSE line \(line): \(detail)", timeMs: clock.time))
+                case .end(let reason)? where reason.hasPrefix("unauthorized"):
+                    items.append(.unauthorized(timeMs: clock.time))
                 case .end?, nil:
                     break
                 }
@@ -99,6 +103,8 @@ public enum SSESource {
                 builder.add(EventPayload(event: timed.event.type, data: timed.event.data), at: time, place: "SSE event \(index)\(id)")
             case .reconnect(let detail, let timeMs):
                 builder.addReconnect(detail, at: timeMs ?? lastTime)
+            case .unauthorized(let timeMs):
+                builder.addUnauthorized("HTTP 401", at: timeMs ?? lastTime, place: "the capture's end")
             }
         }
         return builder.transcript()

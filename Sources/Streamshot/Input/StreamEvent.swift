@@ -9,6 +9,8 @@ public struct StreamEvent: Equatable, Sendable {
         case done
         /// The stream failed; text that arrived before stays.
         case error(String)
+        /// The server revoked the session mid-stream (a 401): the stream ends; text before it stays.
+        case unauthorized(String)
         /// The connection dropped here; the client reconnects (the detail says how, e.g. the Last-Event-ID).
         case reconnect(String)
     }

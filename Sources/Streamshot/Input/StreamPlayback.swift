@@ -5,6 +5,8 @@ struct StreamPlayback {
     private(set) var text = ArrivedText()
     private(set) var firstArrivalMs: Double?
     private(set) var errorMessage: String?
+    /// The stream ended on a 401.
+    private(set) var unauthorized = false
     /// Between a dropped connection and the next text: the replay shows a reconnecting badge.
     private(set) var isReconnecting = false
     /// When the connection last dropped, while reconnecting.
@@ -22,6 +24,7 @@ struct StreamPlayback {
         let terminal = events.lastIndex { event in
             if case .done = event.kind { return true }
             if case .error = event.kind { return true }
+            if case .unauthorized = event.kind { return true }
             return false
         }
         let end = terminal.map { events[$0].timeMs } ?? events.last?.timeMs ?? 0
@@ -38,7 +41,7 @@ struct StreamPlayback {
         let rewrittenFrom = applyEvents(upTo: timeMs)
         return Arrivals(text: text, firstArrivalMs: firstArrivalMs, errorMessage: errorMessage,
                         isReconnecting: isReconnecting, rewrittenFrom: rewrittenFrom, lastEventMs: lastEventMs, exhausted: exhausted,
-                        droppedAtMs: isReconnecting ? droppedAtMs : nil)
+                        unauthorized: unauthorized, droppedAtMs: isReconnecting ? droppedAtMs : nil)
     }
 
     /// - Returns: the offset from which earlier text was rewritten, if a snapshot rewrote it.
@@ -75,6 +78,12 @@ struct StreamPlayback {
                 isReconnecting = true
                 warnings.append(RenderWarning(kind: .reconnect,
                     message: "the connection dropped at t=\(JSONText.number(event.timeMs, places: 0)) ms and was resumed\(detail.isEmpty ? "" : " (\(detail))")", timeMs: event.timeMs))
+            case .unauthorized(let message):
+                isReconnecting = false
+                errorMessage = message
+                unauthorized = true
+                warnings.append(RenderWarning(kind: .streamError, message: "the session was revoked at t=\(JSONText.number(event.timeMs, places: 0)) ms (401): \(message)", timeMs: event.timeMs))
+                text.ended = true
             case .error(let message):
                 isReconnecting = false
                 errorMessage = message

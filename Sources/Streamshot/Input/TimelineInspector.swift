@@ -23,6 +23,8 @@ public enum TimelineInspector {
                         ("kind", JSONText.string("sse-reconnect")), ("t", timeMs.map { JSONText.number($0) } ?? "null"),
                         ("detail", JSONText.string(detail)),
                     ]))
+                case .unauthorized(let timeMs):
+                    lines.append(JSONText.object([("kind", JSONText.string("sse-unauthorized")), ("t", timeMs.map { JSONText.number($0) } ?? "null")]))
                 }
             }
         }
@@ -34,6 +36,8 @@ public enum TimelineInspector {
             case .snapshot(let text): lines.append(JSONText.object([("kind", JSONText.string("snapshot")), t, ("text", JSONText.string(text))]))
             case .done: lines.append(JSONText.object([("kind", JSONText.string("done")), t]))
             case .error(let message): lines.append(JSONText.object([("kind", JSONText.string("error")), t, ("message", JSONText.string(message))]))
+            case .unauthorized(let message):
+                lines.append(JSONText.object([("kind", JSONText.string("unauthorized")), t, ("message", JSONText.string(message))]))
             case .reconnect(let detail): lines.append(JSONText.object([("kind", JSONText.string("reconnect")), t, ("detail", JSONText.string(detail))]))
             }
         }

@@ -34,11 +34,20 @@ struct TranscriptBuilder {
             case .error(let message):
                 events.append(StreamEvent(timeMs: timeMs, kind: .error(message)))
                 endedAt = (place, timeMs)
+            case .unauthorized(let message):
+                addUnauthorized(message, at: timeMs, place: place)
             case .skipped(let category): skipped[category, default: 0] += 1
             case .invalid(let reason):
                 warnings.append(RenderWarning(kind: .badEvent, message: "\(place): \(reason); skipped", timeMs: timeMs))
             }
         }
+    }
+
+    /// The session was revoked here (a 401 event, or a recording that ended on HTTP 401).
+    mutating func addUnauthorized(_ message: String, at timeMs: Double, place: String) {
+        guard endedAt == nil else { return }
+        events.append(StreamEvent(timeMs: timeMs, kind: .unauthorized(message)))
+        endedAt = (place, timeMs)
     }
 
     mutating func addReconnect(_ detail: String, at timeMs: Double) {

@@ -38,7 +38,7 @@ extension StreamFormat {
             case "message_stop":
                 return [.done]
             case "error":
-                return [.error(errorMessage(object))]
+                return [failure(object)]
             default:
                 return [.ignored]
             }

@@ -8,7 +8,7 @@ extension StreamFormat {
         },
         decode: { payload in
             let object = payload.object ?? [:]
-            if object["error"] != nil { return [.error(errorMessage(object))] }
+            if object["error"] != nil { return [failure(object)] }
             guard let choices = object["choices"] as? [[String: Any]] else {
                 return [.invalid("expected a \"choices\" array")]
             }
@@ -55,7 +55,7 @@ extension StreamFormat {
                 let details = (response["incomplete_details"] as? [String: Any])?["reason"] as? String
                 return [.error((response["error"] as? [String: Any])?["message"] as? String ?? details ?? type)]
             case "error":
-                return [.error(errorMessage(object))]
+                return [failure(object)]
             case "response.function_call_arguments.delta", "response.function_call_arguments.done":
                 return [.skipped("tool-call")]
             case "response.reasoning_summary_text.delta", "response.reasoning_text.delta":

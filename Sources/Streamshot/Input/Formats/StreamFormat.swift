@@ -30,6 +30,8 @@ public enum DecodedEvent: Equatable, Sendable {
     case snapshot(String)
     case done
     case error(String)
+    /// The server revoked the session (a 401): the stream ends.
+    case unauthorized(String)
     /// Not text (tool calls, thinking, usage): counted by category, never rendered.
     case skipped(String)
     /// A new block of text starts (Anthropic's second text block): a blank line separates it

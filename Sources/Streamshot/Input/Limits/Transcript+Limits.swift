@@ -23,6 +23,8 @@ extension Transcript {
                 kept.append(StreamEvent(timeMs: event.timeMs, kind: .snapshot(limiter.take(text))))
             case .error(let message):
                 kept.append(StreamEvent(timeMs: event.timeMs, kind: .error(message.replacingNul)))
+            case .unauthorized(let message):
+                kept.append(StreamEvent(timeMs: event.timeMs, kind: .unauthorized(message.replacingNul)))
             case .done, .reconnect:
                 kept.append(event)
             }
