@@ -69,6 +69,19 @@ import Testing
         }
     }
 
+    /// End to end on the 2g profile: the client reads its conditions and warns, in the answer's
+    /// language, until the answer is all shown; on 4g it does not.
+    @Test func theTwoGProfileBringsTheWarning() throws {
+        let text = String(repeating: Self.clause, count: 6)
+        let slow = try run(TestSupport.transcript(text, network: .twoG), profile: .haqqMobile)
+        let streaming = slow.filter { $0.content.revealedChars > 0 && !$0.content.allRevealed }
+        #expect(!streaming.isEmpty && streaming.allSatisfy { overlays($0, .slowConnection).first?.overlay.text == ResponseLanguage.arabic.slowConnection })
+        #expect(slow.last.map { overlays($0, .slowConnection).isEmpty } == true)
+        let fast = try run(TestSupport.transcript(text, network: .fourG), profile: .haqqMobile)
+        #expect(fast.allSatisfy { overlays($0, .slowConnection).isEmpty })
+        #expect(NetworkProfile.twoG.conditions?.rttMs == 1400 && NetworkProfile.slowTwoG.conditions?.effectiveType == "slow-2g")
+    }
+
     /// 003: "Claude is typing..." under the answer while it streams, at its start edge.
     @Test func theSwiftUIClientSaysWhoIsTyping() throws {
         let scenes = try run(TestSupport.transcript("The tenant shall pay the rent on time. " + String(repeating: "More terms follow. ", count: 8)),

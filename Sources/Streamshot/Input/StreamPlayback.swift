@@ -17,10 +17,13 @@ struct StreamPlayback {
     private(set) var exhausted = false
     /// The time after which nothing more arrives.
     let endMs: Double
+    /// The link as a client measures it, when the input was timed by a network profile.
+    let conditions: NetworkConditions?
 
     init(_ transcript: Transcript) {
         let events = transcript.events
         self.events = events
+        conditions = transcript.network.flatMap { NetworkProfile.named($0.profile)?.conditions }
         let terminal = events.lastIndex { event in
             if case .done = event.kind { return true }
             if case .error = event.kind { return true }
@@ -41,7 +44,7 @@ struct StreamPlayback {
         let rewrittenFrom = applyEvents(upTo: timeMs)
         return Arrivals(text: text, firstArrivalMs: firstArrivalMs, errorMessage: errorMessage,
                         isReconnecting: isReconnecting, rewrittenFrom: rewrittenFrom, lastEventMs: lastEventMs, exhausted: exhausted,
-                        unauthorized: unauthorized, droppedAtMs: isReconnecting ? droppedAtMs : nil)
+                        unauthorized: unauthorized, droppedAtMs: isReconnecting ? droppedAtMs : nil, conditions: conditions)
     }
 
     /// - Returns: the offset from which earlier text was rewritten, if a snapshot rewrote it.

@@ -15,6 +15,8 @@ struct PlacedOverlay {
         let layout: TextLayout
         let x: Double
         let baseline: Double
+        /// From one line's baseline to the next's.
+        var lineHeight = 0.0
     }
 }
 
@@ -80,18 +82,29 @@ final class OverlayLayouter {
     /// A rounded pill around its label, centred across the frame.
     private func pill(_ overlay: Overlay, rtl: Bool, maxWidth: Double, centerY: Double? = nil, bottom: Double? = nil) throws -> PlacedOverlay {
         let padding = 12 * scale
-        let layout = try label(overlay.text ?? "", sizePt: 13, rtl: rtl, maxWidth: maxWidth - 2 * padding)
+        let (layout, sizePt) = try fittingLabel(overlay.text ?? "", rtl: rtl, maxWidth: maxWidth - 2 * padding)
         let textWidth = layout.lines.map(\.width).max() ?? 0
-        let lineHeight = 13 * scale * 1.4
+        let lineHeight = sizePt * scale * 1.4
         let height = max(theme.pillHeight * scale, Double(layout.lines.count) * lineHeight + 2 * 4 * scale)
         let width = textWidth + 2 * padding
         let x = (frameWidth - width) / 2
         let y = centerY.map { $0 - height / 2 } ?? (bottom ?? 0) - height
         let firstLine = layout.lines.first
-        let baseline = y + (height - Double(layout.lines.count - 1) * lineHeight) / 2 + 13 * scale * 0.35
+        let baseline = y + (height - Double(layout.lines.count - 1) * lineHeight) / 2 + sizePt * scale * 0.35
         let labelX = x + padding + (textWidth - (firstLine?.width ?? 0)) / 2 - (firstLine?.x ?? 0)
         return PlacedOverlay(overlay: overlay, x: x, y: y, width: width, height: height,
-                             label: PlacedOverlay.PlacedLabel(layout: layout, x: labelX, baseline: baseline))
+                             label: PlacedOverlay.PlacedLabel(layout: layout, x: labelX, baseline: baseline, lineHeight: lineHeight))
+    }
+
+    /// A pill's words on one line, at 13 pt or down to 10 pt when they are long ("Slow connection
+    /// detected — response may take longer" on a phone beside the stop button): a pill of one
+    /// line stays in the composer's band, clear of the newest line. Wrapped only past that.
+    private func fittingLabel(_ text: String, rtl: Bool, maxWidth: Double) throws -> (TextLayout, Double) {
+        for sizePt in [13.0, 12, 11] {
+            let layout = try label(text, sizePt: sizePt, rtl: rtl, maxWidth: .infinity)
+            if (layout.lines.first?.width ?? 0) <= maxWidth { return (layout, sizePt) }
+        }
+        return (try label(text, sizePt: 10, rtl: rtl, maxWidth: maxWidth), 10)
     }
 
     /// An ending's button, under its notice at the text's start edge, as a chat shows it under the
@@ -102,7 +115,9 @@ final class OverlayLayouter {
         let y = notice.y + notice.height + 8 * scale
         guard y + centred.height <= frameHeight - theme.bottomInset * scale else { return centred }
         let x = rtl ? layouter.margin + layouter.contentWidth - centred.width : layouter.margin
-        let label = centred.label.map { PlacedOverlay.PlacedLabel(layout: $0.layout, x: $0.x + x - centred.x, baseline: $0.baseline + y - centred.y) }
+        let label = centred.label.map {
+            PlacedOverlay.PlacedLabel(layout: $0.layout, x: $0.x + x - centred.x, baseline: $0.baseline + y - centred.y, lineHeight: $0.lineHeight)
+        }
         return PlacedOverlay(overlay: overlay, x: x, y: y, width: centred.width, height: centred.height, label: label)
     }
 

@@ -72,9 +72,8 @@ struct FramePainter {
 
     private func drawLabel(_ placed: PlacedOverlay, color: Color, on canvas: Canvas) {
         guard let label = placed.label else { return }
-        let lineHeight = 13 * scale * 1.4
         for index in label.layout.lines.indices {
-            canvas.draw(label.layout, line: index, layoutX: label.x, baseline: label.baseline + Double(index) * lineHeight, color: color)
+            canvas.draw(label.layout, line: index, layoutX: label.x, baseline: label.baseline + Double(index) * label.lineHeight, color: color)
         }
     }
 

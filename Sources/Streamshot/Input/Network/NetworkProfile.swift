@@ -19,12 +19,16 @@ public struct NetworkProfile: Sendable {
     public let name: String
     /// One line for `--help` and the README.
     public let summary: String
+    /// What a client measuring this link would read (its effective type and round trip); nil
+    /// for the idealised profiles.
+    public let conditions: NetworkConditions?
     private let schedule: @Sendable (_ pieces: [[UInt8]], _ random: inout SeededRandom) -> [TimedChunk]
 
-    public init(name: String, summary: String,
+    public init(name: String, summary: String, conditions: NetworkConditions? = nil,
                 schedule: @escaping @Sendable (_ pieces: [[UInt8]], _ random: inout SeededRandom) -> [TimedChunk]) {
         self.name = name
         self.summary = summary
+        self.conditions = conditions
         self.schedule = schedule
     }
 
@@ -35,7 +39,7 @@ public struct NetworkProfile: Sendable {
     }
 
     /// Every profile, by name.
-    public static let all: [NetworkProfile] = [.instant, .steady, .wifi, .fourG, .threeG, .flaky]
+    public static let all: [NetworkProfile] = [.instant, .steady, .wifi, .fourG, .threeG, .flaky, .twoG, .slowTwoG]
 
     /// The profile called `name`, if any.
     public static func named(_ name: String) -> NetworkProfile? {
