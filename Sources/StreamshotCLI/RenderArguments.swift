@@ -10,8 +10,15 @@ struct RenderArguments: ParsableArguments {
     @Option(help: "The client whose rules the frames show: \(ClientProfile.builtin.map(\.name).joined(separator: ", ")) (the README's \"The clients\" table). The options below override its rules one by one.")
     var client: ClientProfile = .reference
 
-    @Option(help: "Display buffer (default: the client's): smooth (steady words), batched (every 50 ms), raw (as it arrives), drain-200.")
+    @Option(help: "Display buffer (default: the client's): smooth (steady words), batched (every 50 ms), raw (as it arrives), drain-200, typewriter (30 ms a character), typewriter-restart.")
     var pacing: PacingPolicy?
+
+    @Flag(name: .customLong("monospaced"), inversion: .prefixedNo,
+          help: "Set body text monospaced, as shared/seeds/003 does (default: the client's; swiftui's is on).")
+    var monospaced: Bool?
+
+    @Flag(name: .customLong("typewriter-restart"), help: "The typewriter restarting from nothing whenever the text changes: reproduces shared/seeds/003's bug (same as --pacing typewriter-restart).")
+    var typewriterRestart = false
 
     @Option(name: .customLong("direction-rule"), help: "How a direction is read: seed (an RTL letter in the first 30 characters) or first-strong (Unicode P2/P3).")
     var directionRule: DirectionRule?
@@ -91,6 +98,8 @@ struct RenderArguments: ParsableArguments {
     func clientProfile() -> ClientProfile {
         var profile = client
         if let pacing { profile.pacing = pacing }
+        if typewriterRestart { profile.pacing = .typewriterRestart }
+        if let monospaced { profile.monospaced = monospaced }
         if let textAlign { profile.alignment.textAlign = textAlign }
         if let alignResolution { profile.alignment.resolution = alignResolution }
         if let directionRule { profile.direction.rule = directionRule }

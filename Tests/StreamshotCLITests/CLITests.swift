@@ -40,7 +40,7 @@ import Testing
             _ = try StreamshotCommand.Render.parse(["x.md", "--out", "o", "--pacing", "jittery"])
         } throws: { error in
             let message = StreamshotCommand.Render.message(for: error)
-            return message.contains("'jittery'") && message.contains("'smooth', 'batched', 'raw' or 'drain-200'")
+            return message.contains("'jittery'") && PacingPolicy.all.allSatisfy { message.contains("- \($0.name)") }
         }
         #expect {
             _ = try StreamshotCommand.Render.parse(["x.md", "--out", "o", "--size", "100x100", "--scale", "90"])

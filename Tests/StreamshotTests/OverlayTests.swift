@@ -128,3 +128,37 @@ import Testing
         #expect(manifest.options["timeout"] == "60000 ms hard")
     }
 }
+
+/// shared/seeds/003's typewriter, and its restart bug reproduced on purpose.
+@Suite struct TypewriterTests {
+    private func revealed(_ pacing: PacingPolicy, events: [StreamEvent]) throws -> [(timeMs: Double, revealed: Int)] {
+        var options = TestSupport.smallOptions(pacing: pacing)
+        options.fps = 50
+        let (scenes, _) = try TestSupport.scenes(Transcript(events: events), options: options)
+        return scenes.map { ($0.timeMs, $0.content.revealedChars) }
+    }
+
+    /// 30 ms a character from the first arrival, never past what arrived, typing on after done.
+    @Test func oneCharacterEveryThirtyMilliseconds() throws {
+        let text = String(repeating: "abcde ", count: 20)
+        let frames = try revealed(.typewriter, events: [StreamEvent(timeMs: 0, kind: .delta(text)), StreamEvent(timeMs: 0, kind: .done)])
+        let at = { (ms: Double) in frames.first { $0.timeMs >= ms }?.revealed ?? -1 }
+        #expect(at(300) == 10 && at(900) == 30 && at(2400) == 80)
+        #expect(frames.last?.revealed == 120)
+        #expect((frames.last?.timeMs ?? 0) >= 3600)
+    }
+
+    /// With the restart bug, every arrival sends it back to nothing: what was shown is taken back.
+    @Test func theRestartBugStartsOverOnEveryChange() throws {
+        let first = "The tenant shall pay the monthly rent "
+        let events = [StreamEvent(timeMs: 0, kind: .delta(first)), StreamEvent(timeMs: 600, kind: .delta("on the first day.")),
+                      StreamEvent(timeMs: 600, kind: .done)]
+        let frames = try revealed(.typewriterRestart, events: events)
+        let before = try #require(frames.last { $0.timeMs < 600 })
+        let after = try #require(frames.first { $0.timeMs >= 600 })
+        #expect(before.revealed >= 15 && after.revealed < 3)
+        #expect(frames.last?.revealed == (first + "on the first day.").count)
+        let steady = try revealed(.typewriter, events: events)
+        #expect(steady.first { $0.timeMs >= 600 }.map { $0.revealed >= before.revealed } == true)
+    }
+}

@@ -44,17 +44,18 @@ extension ClientProfile {
     public static let cloude = ClientProfile(
         name: "cloude", pacing: .drain200, motion: MotionPolicy(fadeMs: 100, fadeEasesIn: true, caretBlinkMs: 1000))
 
-    /// shared/seeds/003, the SwiftUI patterns: text shows as it arrives; every change scrolls to
-    /// the bottom with a 0.3 s ease-out, whether or not the reader has scrolled up (the note's
-    /// `onChange` does); "Claude is typing..." under the answer; no timeout, so a stream that
-    /// never says done is left as it stood (`incomplete`).
-    public static let swiftUI = ClientProfile(
+    /// shared/seeds/003, the SwiftUI patterns: text shows as it arrives, set monospaced; every
+    /// change scrolls to the bottom with a 0.3 s ease-out, whether or not the reader has scrolled
+    /// up (the note's `onChange` does); "Claude is typing..." under the answer; no timeout, so a
+    /// stream that never says done is left as it stood (`incomplete`). Its typewriter, the note's
+    /// "alternative approach", is `--pacing typewriter`.
+    public static let swiftUI = with(ClientProfile(
         name: "swiftui", pacing: .raw, motion: MotionPolicy(respectsReader: false),
         overlays: with(OverlayPolicy()) {
             $0.typingCaptionName = "Claude"
             $0.newContentPill = false
             $0.endingButton = false
-        })
+        })) { $0.monospaced = true }
 
     /// Every built-in profile, the reference first.
     public static let builtin: [ClientProfile] = [.reference, .haqqMobile, .lumePolling, .cloude, .swiftUI]

@@ -17,6 +17,9 @@ public struct ClientProfile: Sendable {
     public var ending: EndingPolicy
     /// The status it shows over and beside the text: typing indicator, pills, buttons.
     public var overlays: OverlayPolicy
+    /// Body text is set monospaced (shared/seeds/003: `.monospaced()`, "CRITICAL: Layout stability
+    /// during streaming"): code blocks are monospaced anyway.
+    public var monospaced = false
 
     public init(name: String, pacing: PacingPolicy = .smooth, direction: DirectionPolicy = DirectionPolicy(),
                 alignment: AlignmentPolicy = AlignmentPolicy(), pitch: PitchPolicy = PitchPolicy(),

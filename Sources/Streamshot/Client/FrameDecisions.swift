@@ -18,6 +18,8 @@ public struct BlockDecision: Equatable, Sendable {
     /// Its last line is still being typed and is set at the start edge until it is complete
     /// (`AlignmentPolicy.holdsGrowingLineAtStart`); the other lines keep `alignment`.
     public var growingLineAtStart = false
+    /// Its text is set in the monospaced face (shared/seeds/003's `.monospaced()`).
+    public var monospaced = false
 
     public init(direction: WritingDirection, alignment: ResolvedAlignment, pitch: LinePitch, shownAtMs: Double,
                 containerDirection: WritingDirection? = nil, cells: [[CellDecision]] = []) {

@@ -175,6 +175,8 @@ public final class StrategyClient: ClientModel {
     private func reveal(_ text: ArrivedText, at timeMs: Double, upTo jump: Int? = nil) {
         let input = PacingInput(text: text, revealed: revealed, timeMs: timeMs, frameMs: frameMs)
         let step = jump ?? timer.measure(.pacing) { profile.pacing.step(&pacingState, input) }
+        // Only a policy that reproduces a rewinding bug takes back what was shown.
+        if profile.pacing.rewinds, step < revealed { forgetText(from: step) }
         revealed = max(revealed, min(text.count, step))
         if reparsesEveryFrame { parsed.reset() }
         parsed.parse(text, revealed: revealed, allShown: text.ended && revealed == text.count, timer: timer)
@@ -229,10 +231,12 @@ public final class StrategyClient: ClientModel {
         let start = min(block.contentStart, scalars.count)
         let firstLine = scalars[start...].prefix { $0 != "\n" }.prefix(DirectionRule.windowLength)
         let direction = profile.direction.blockDirection(firstLine: firstLine, isCode: block.kind.isCode, response: response)
-        return BlockDecision(direction: direction, alignment: profile.alignment.resolve(direction: direction, isCode: block.kind.isCode),
-                             pitch: profile.pitch.pitch(arabic: !block.kind.isCode && profile.pitch.isArabic(scalars, from: start, arabicResponse: responseLanguage == .arabic)),
-                             shownAtMs: timeMs,
-                             containerDirection: containerDirection(of: block, direction: direction, response: response))
+        var decision = BlockDecision(direction: direction, alignment: profile.alignment.resolve(direction: direction, isCode: block.kind.isCode),
+                                     pitch: profile.pitch.pitch(arabic: !block.kind.isCode && profile.pitch.isArabic(scalars, from: start, arabicResponse: responseLanguage == .arabic)),
+                                     shownAtMs: timeMs,
+                                     containerDirection: containerDirection(of: block, direction: direction, response: response))
+        decision.monospaced = profile.monospaced && !block.kind.isCode && block.kind != .notice
+        return decision
     }
 
     /// The direction of the block's outermost container, which its inner containers share: a

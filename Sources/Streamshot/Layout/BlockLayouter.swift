@@ -42,6 +42,9 @@ struct BlockLayouter {
     static let rtlFamilies = "Noto Naskh Arabic, Noto Sans, Noto Sans Hebrew"
     static let ltrFamilies = "Noto Sans, Noto Naskh Arabic, Noto Sans Hebrew"
     static let codeFamilies = "Noto Sans Mono, Noto Sans, Noto Naskh Arabic"
+    /// Body text set monospaced (shared/seeds/003's `.monospaced()`): Latin in the mono face, Arabic
+    /// and Hebrew fall back to their own (there is no monospaced Arabic).
+    static let monospacedFamilies = "Noto Sans Mono, Noto Naskh Arabic, Noto Sans Hebrew"
 
     /// The left edge of the text column: the theme's margin, or more on a wide screen, where
     /// the column is centred at the theme's reading width.
@@ -87,7 +90,7 @@ struct BlockLayouter {
         }
         let inQuote = block.containers.contains { $0.kind == .blockQuote }
         let color: ColorRole = block.kind == .notice ? .error : inQuote ? .secondaryText : .text
-        let textFont = font(direction: direction, size: size, bold: bold)
+        let textFont = font(direction: direction, size: size, bold: bold, monospaced: decision.monospaced)
         let pitch = self.pitch(decision.pitch, textFont)
         let styled = layoutText(block.content)
         let decided = decision.alignment.lines
@@ -156,8 +159,8 @@ struct BlockLayouter {
         }
     }
 
-    func font(direction: WritingDirection, size: Double, bold: Bool) -> FontSpec {
-        FontSpec(families: direction == .rtl ? Self.rtlFamilies : Self.ltrFamilies, sizePx: size, bold: bold)
+    func font(direction: WritingDirection, size: Double, bold: Bool, monospaced: Bool = false) -> FontSpec {
+        FontSpec(families: monospaced ? Self.monospacedFamilies : direction == .rtl ? Self.rtlFamilies : Self.ltrFamilies, sizePx: size, bold: bold)
     }
 
     /// Places a layout's lines on `pitch`, each baseline centred in its line box by the

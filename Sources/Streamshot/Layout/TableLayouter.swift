@@ -13,7 +13,7 @@ struct TableLayouter {
         let decided = decision.pitch
         let scale = base.scale
         let size = base.theme.bodySize * scale * 0.9
-        let pitch = base.pitch(decided, base.font(direction: direction, size: size, bold: false))
+        let pitch = base.pitch(decided, base.font(direction: direction, size: size, bold: false, monospaced: decision.monospaced))
         let pad = 6 * scale
         let columns = max(1, block.rows.map(\.count).max() ?? 1)
         let columnWidth = box.width / Double(columns)
@@ -34,7 +34,8 @@ struct TableLayouter {
                 let cellDirection = cellDecision.direction
                 let slot = direction == .rtl ? columns - 1 - column : column
                 let textBox = Box(x: box.x + Double(slot) * columnWidth + pad, width: columnWidth - 2 * pad)
-                let piece = try cellPiece(cell, decision: cellDecision, bold: isHeader, size: size, pitch: pitch, box: textBox, top: top + pad)
+                let piece = try cellPiece(cell, decision: cellDecision, bold: isHeader, monospaced: decision.monospaced, size: size, pitch: pitch,
+                                          box: textBox, top: top + pad)
                 rowPieces.append(piece)
                 if !piece.layout.text.isEmpty { streamingCell = (pieces.count + column, cellDirection, textBox) }
                 cells.append(CellBox(row: rowIndex, column: column, direction: cellDirection, alignment: cellDecision.alignment, x: box.x + Double(slot) * columnWidth,
@@ -57,9 +58,9 @@ struct TableLayouter {
     }
 
     /// One cell's text laid out in its own direction and alignment, in its column's text box.
-    private func cellPiece(_ cell: StyledText, decision: CellDecision, bold: Bool, size: Double, pitch: Double,
+    private func cellPiece(_ cell: StyledText, decision: CellDecision, bold: Bool, monospaced: Bool, size: Double, pitch: Double,
                            box: Box, top: Double) throws -> TextPiece {
-        let font = base.font(direction: decision.direction, size: size, bold: bold)
+        let font = base.font(direction: decision.direction, size: size, bold: bold, monospaced: monospaced)
         let styled = base.layoutText(cell)
         let layout = try TextLayout(library: base.fonts, text: styled.text, font: font, width: box.width,
                                     direction: decision.direction.textDirection, alignment: decision.alignment.lines.lineAlignment,

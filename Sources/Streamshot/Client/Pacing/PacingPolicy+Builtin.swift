@@ -62,6 +62,38 @@ extension PacingPolicy {
         return lastSectionBreak(in: text, after: input.revealed) ?? input.revealed
     }
 
+    /// shared/seeds/003's typewriter: one character every 30 ms from the first arrival, never past
+    /// what has arrived; it types on after the stream ends (no flush), whole words or not.
+    public static let typewriter = typewriter(name: "typewriter", restarts: false)
+
+    /// The same typewriter with 003's `onChange(of: text) { resetTypewriter() }`: every time the
+    /// text changes it starts again from nothing — reproduces that bug on purpose.
+    public static let typewriterRestart = typewriter(name: "typewriter-restart", restarts: true)
+
+    /// The typewriter's 30 ms per character (shared/seeds/003: `typingSpeed = 0.03`).
+    public static let typewriterMsPerCharacter = 30.0
+
+    private static func typewriter(name: String, restarts: Bool) -> PacingPolicy {
+        PacingPolicy(name: name, summary: restarts ? "the typewriter, restarting from nothing whenever the text changes (003's bug)"
+                                                   : "one character every 30 ms, no flush at the end (003)", rewinds: restarts) { state, input in
+            let count = input.text.count
+            var revealed = input.revealed
+            if restarts, count != state.lastCount {
+                revealed = 0
+                state.credit = 0
+            }
+            state.lastCount = count
+            guard revealed < count else {
+                state.credit = 0  // the timer stops when it has caught up
+                return revealed
+            }
+            state.credit += input.frameMs / typewriterMsPerCharacter
+            let typed = Int(state.credit.rounded(.down))
+            state.credit -= Double(typed)
+            return min(count, revealed + typed)
+        }
+    }
+
     /// Every chunk shows the moment it arrives.
     public static let raw = PacingPolicy(
         name: "raw",

@@ -14,6 +14,8 @@ public struct PacingState: Sendable {
     var credit = 0.0
     /// The last 50 ms tick the batched policy flushed on.
     var lastTick = -1
+    /// How many characters had arrived at the last frame (the typewriter restarts when it changes).
+    var lastCount = 0
     public init() {}
 }
 
@@ -22,17 +24,22 @@ public struct PacingState: Sendable {
 public struct PacingPolicy: Sendable {
     public let name: String
     public let summary: String
-    /// Returns the new number of revealed characters (never fewer than `input.revealed`).
+    /// Returns the new number of revealed characters (never fewer than `input.revealed`, unless
+    /// `rewinds`).
     public let step: @Sendable (_ state: inout PacingState, _ input: PacingInput) -> Int
+    /// The policy may take back what it showed (shared/seeds/003's typewriter that restarts from
+    /// zero whenever the text changes): reproduces that bug on purpose.
+    public let rewinds: Bool
 
-    public init(name: String, summary: String,
+    public init(name: String, summary: String, rewinds: Bool = false,
                 step: @escaping @Sendable (_ state: inout PacingState, _ input: PacingInput) -> Int) {
         self.name = name
         self.summary = summary
+        self.rewinds = rewinds
         self.step = step
     }
 
-    public static let all: [PacingPolicy] = [.smooth, .batched, .raw, .drain200]
+    public static let all: [PacingPolicy] = [.smooth, .batched, .raw, .drain200, .typewriter, .typewriterRestart]
 
     public static func named(_ name: String) -> PacingPolicy? {
         all.first { $0.name == name }
