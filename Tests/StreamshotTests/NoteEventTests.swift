@@ -67,4 +67,21 @@ import Testing
         #expect(loop.ending?.kind == .unauthorized)
         #expect(scenes.last?.placedOverlays.map(\.overlay.text) == [ResponseLanguage.english.unauthorizedNotice, ResponseLanguage.english.signIn])
     }
+
+    /// 001's client sees text only when it polls, every 2 s, each poll bringing all that was
+    /// generated since the last.
+    @Test func thePollingNetworkDeliversEveryTwoSeconds() {
+        let text = String(repeating: "The tenant shall pay the rent. ", count: 30)
+        let transcript = TestSupport.transcript(text, network: .polling)
+        let times = transcript.events.compactMap { event -> Double? in
+            if case .delta = event.kind { return event.timeMs }
+            return nil
+        }
+        #expect(times.first == 2000 && zip(times.dropFirst(), times).allSatisfy { $0 - $1 == 2000 })
+        let arrived = transcript.events.compactMap { event -> String? in
+            if case .delta(let piece) = event.kind { return piece }
+            return nil
+        }.joined()
+        #expect(arrived == text)
+    }
 }

@@ -108,4 +108,27 @@ extension NetworkProfile {
         name: "slow-2g", summary: "round trip 2 s: first token at 5-7 s; bursts of 15-60 tokens every 1-2.2 s; 3-8 s stalls; drops resumed after 7-9 s",
         conditions: NetworkConditions(effectiveType: "slow-2g", rttMs: 2000, downlinkMbps: 0.05)
     ) { pieces, random in slowTwoGModel.schedule(pieces, &random) }
+
+    /// How often shared/seeds/001's client polls ("2-second polling mimics human typing speed").
+    public static let pollIntervalMs = 2000.0
+
+    /// shared/seeds/001's polling: the server generates as `steady` does (a token every 25 ms
+    /// from 300 ms) and the client sees it only when it polls, every 2 s from the request, each
+    /// poll bringing everything generated since the last one (cumulative snapshots, as text).
+    public static let polling = NetworkProfile(
+        name: "polling", summary: "text generated a token every 25 ms, seen only at polls every 2 s (001): bursts of ~80 tokens at 2, 4, 6 s…",
+        conditions: NetworkConditions(effectiveType: "4g", rttMs: 100, downlinkMbps: 10)
+    ) { pieces, _ in
+        var polls: [TimedChunk] = []
+        for (index, piece) in pieces.enumerated() {
+            let generated = 300 + Double(index) * 25
+            let poll = (generated / pollIntervalMs).rounded(.down) * pollIntervalMs + pollIntervalMs
+            if let last = polls.last, last.timeMs == poll {
+                polls[polls.count - 1].bytes += piece
+            } else {
+                polls.append(TimedChunk(timeMs: poll, bytes: piece))
+            }
+        }
+        return polls
+    }
 }

@@ -39,7 +39,7 @@ public struct NetworkProfile: Sendable {
     }
 
     /// Every profile, by name.
-    public static let all: [NetworkProfile] = [.instant, .steady, .wifi, .fourG, .threeG, .flaky, .twoG, .slowTwoG]
+    public static let all: [NetworkProfile] = [.instant, .steady, .wifi, .fourG, .threeG, .flaky, .twoG, .slowTwoG, .polling]
 
     /// The profile called `name`, if any.
     public static func named(_ name: String) -> NetworkProfile? {
