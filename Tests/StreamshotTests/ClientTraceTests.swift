@@ -91,4 +91,16 @@ import Testing
         #expect(last.scroll == 5)
         #expect(scenes.first { $0.timeMs >= 100 && $0.timeMs < 200 }?.blocks.map(\.placed.decision.direction) == [.rtl, .rtl])
     }
+
+    /// A trace that stops without an `end` is rendered to its last record and ends `incomplete`
+    /// (not left running to the frame limit), with the missing end named.
+    @Test func aTraceWithoutAnEndIsIncomplete() throws {
+        let transcript = try read([#"{"t":0,"type":"show","text":"Hello there."}"#, #"{"t":500,"type":"show","append":" More."}"#])
+        var options = TestSupport.smallOptions()
+        options.fps = 10
+        let (scenes, loop) = try TestSupport.scenes(transcript, options: options)
+        #expect(loop.ending?.kind == .incomplete)
+        #expect(scenes.count < 20)
+        #expect(loop.warnings.contains { $0.kind == .missingDone })
+    }
 }

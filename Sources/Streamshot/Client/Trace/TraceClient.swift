@@ -88,6 +88,8 @@ public final class TraceClient: ClientModel {
                 break  // the client's own scroll records say what the view did; the manifest lists the action
             }
         }
+        // A trace that stops without an end left its answer as it stood.
+        if next == trace.records.count, ending == nil { ending = Ending(kind: .incomplete, timeMs: timeMs) }
     }
 
     /// The client showed `shown`: appended, or (when it changed what was there) rewritten.
