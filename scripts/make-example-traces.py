@@ -28,9 +28,9 @@ def words(text):
     return pieces
 
 
-def trace(name, platform, layout, style, text=ANSWER, restyle=None):
+def trace(name, platform, layout, style, text=ANSWER, restyle=None, height=844, reader=None):
     records = [{"t": 0, "type": "start", "version": 1, "platform": platform, "layoutDirection": layout,
-                "viewport": {"width": 390, "height": 844, "scale": 1}, "fontSize": 17},
+                "viewport": {"width": 390, "height": height, "scale": 1}, "fontSize": 17},
                {"t": 0, "type": "overlay", "kind": "typing-indicator", "visible": True}]
     if style:
         records.append(dict({"t": 0, "type": "style"}, **style))
@@ -42,6 +42,8 @@ def trace(name, platform, layout, style, text=ANSWER, restyle=None):
             records.append(dict({"t": restyle[0], "type": "style"}, **restyle[1]))
             restyle = (restyle[0], restyle[1], True)
         records.append({"t": t, "type": "show", "append": piece})
+        if reader:
+            records += reader(t)
         t += 60
     records.append({"t": t, "type": "end", "kind": "done"})
     with open(f"Examples/traces/{name}.jsonl", "w", encoding="utf-8") as out:
@@ -59,3 +61,18 @@ trace("direction-switched", "react-native", "rtl", {"direction": "ltr", "lineHei
 trace("align-mirrored", "react-native", "rtl", {"direction": "rtl", "textAlign": "right", "lineHeight": 1.8})
 # Arabic at 1.5x the font size.
 trace("arabic-1.5x", "react-native", "rtl", {"direction": "rtl", "textAlign": "auto", "lineHeight": 1.5})
+
+
+def follow_then_yank(t):
+    """A client pinned to the bottom (an offset past the end is the bottom) that keeps scrolling
+    there after the reader scrolls up at 3.5 s: the scroll hijack of shared/seeds/002 and 003."""
+    if t == 3470:
+        return [{"t": t, "type": "reader", "action": "scroll", "by": -400}, {"t": t, "type": "scroll", "offset": 0}]
+    if t > 1000:
+        return [{"t": t, "type": "scroll", "offset": 100000}]
+    return []
+
+
+# Scrolls to the bottom on every change, whatever the reader did.
+trace("yanks-reader", "swiftui", "rtl", {"direction": "rtl", "textAlign": "auto", "lineHeight": 1.8}, height=300,
+      reader=follow_then_yank)

@@ -44,4 +44,14 @@ import Testing
         let (_, report) = try check("arabic-1.5x")
         #expect(failing(report) == ["line-height"])
     }
+
+    /// A client that keeps scrolling to the bottom after the reader scrolled up to read: the
+    /// trace's reader record says who moved the view, so the hijack is the client's.
+    @Test func aClientThatYanksTheReaderIsAHijack() throws {
+        let (manifest, report) = try check("yanks-reader")
+        #expect(failing(report) == ["scroll-hijack"])
+        #expect(manifest.interactions?.map(\.action) == ["scroll"])
+        let finding = try #require(report.detectors.first { $0.name == "scroll-hijack" }?.findings.first)
+        #expect(finding.timeMs > 3470 && finding.timeMs < 3600)
+    }
 }
