@@ -15,6 +15,13 @@ let package = Package(
         .executable(name: "streamshot-bench", targets: ["StreamshotBenchmarks"]),
         .executable(name: "streamshot-fuzz", targets: ["StreamshotFuzz"]),
     ],
+    // The command-line tool's packages (argument parsing, the recorder's HTTP client) are behind
+    // the default trait `Tools`: a team that depends on the libraries with `traits: []` resolves
+    // none of them (README, "Golden tests for your own stream").
+    traits: [
+        .default(enabledTraits: ["Tools"]),
+        .trait(name: "Tools", description: "The streamshot command-line tool and the live recorder."),
+    ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
@@ -54,9 +61,9 @@ let package = Package(
             name: "StreamshotRecorder",
             dependencies: [
                 "Streamshot",
-                .product(name: "AsyncHTTPClient", package: "async-http-client"),
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client", condition: tools),
+                .product(name: "NIOCore", package: "swift-nio", condition: tools),
+                .product(name: "NIOHTTP1", package: "swift-nio", condition: tools),
             ],
             swiftSettings: strict
         ),
@@ -68,7 +75,7 @@ let package = Package(
                 "StreamshotReview",
                 "StreamshotGraphics",
                 "StreamshotRecorder",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser", condition: tools),
             ],
             swiftSettings: strict
         ),
@@ -94,9 +101,9 @@ let package = Package(
             name: "StreamshotRecorderTests",
             dependencies: [
                 "StreamshotRecorder",
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOPosix", package: "swift-nio"),
-                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOCore", package: "swift-nio", condition: tools),
+                .product(name: "NIOPosix", package: "swift-nio", condition: tools),
+                .product(name: "NIOHTTP1", package: "swift-nio", condition: tools),
             ]
         ),
     ]
@@ -104,6 +111,9 @@ let package = Package(
 
 /// Imports are internal unless marked `public import`, so every dependency is declared and
 /// nothing leaks into a public API by accident; existential types are spelled `any`.
+/// Only with the `Tools` trait, so that a library-only consumer never resolves these packages.
+var tools: TargetDependencyCondition? { .when(traits: ["Tools"]) }
+
 var strict: [SwiftSetting] {
     [.enableUpcomingFeature("InternalImportsByDefault"), .enableUpcomingFeature("ExistentialAny")]
 }

@@ -74,25 +74,10 @@ enum WritingDirectionOption: String, ExpressibleByArgument, CaseIterable {
     }
 }
 
-/// A `WIDTHxHEIGHT` size in points.
-struct Viewport: ExpressibleByArgument {
-    let width: Double
-    let height: Double
-
-    init(width: Double, height: Double) {
-        self.width = width
-        self.height = height
-    }
-
-    init?(argument text: String) {
-        let parts = text.lowercased().split(separator: "x")
-        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]) else { return nil }
-        self.width = width
-        self.height = height
-    }
-
-    /// As given, `390x844` (also for `inf` or `nan`, which validation then refuses).
-    var defaultValueDescription: String { "\(OptionRange.text(width))x\(OptionRange.text(height))" }
+/// `--size WIDTHxHEIGHT`, in points.
+extension ViewportSize: ExpressibleByArgument {
+    public init?(argument text: String) { self.init(text) }
+    public var defaultValueDescription: String { text }
 }
 
 /// The fonts folder: the one given, else `FontLocator`'s default.

@@ -17,12 +17,21 @@ struct InputOptions: ParsableArguments {
 
     @OptionGroup var limitOptions: LimitOptions
 
-    /// A render job for this input with `options`.
-    func job(options: RenderOptions = RenderOptions(), fontsDirectory: String? = nil) -> RenderJob {
-        var job = RenderJob(input: .file(input), network: network, seed: seed, format: format.format, options: options,
-                            fontsDirectory: fontsDirectory)
-        job.limits = limitOptions.limits
-        job.readsClientTrace = format.clientTrace
-        return job
+    /// Sets how the input is read and timed.
+    func apply(to settings: inout RenderSettings) {
+        settings.network = network
+        settings.seed = seed
+        settings.format = format.format
+        settings.clientTrace = format.clientTrace
+        limitOptions.apply(to: &settings)
+    }
+
+    /// The render job of this input with the look's options.
+    /// - Throws: `ValidationError` naming the option and what is wrong with it.
+    func job(look: RenderArguments) throws -> RenderJob {
+        var settings = RenderSettings()
+        apply(to: &settings)
+        try look.apply(to: &settings)
+        return try OptionRange.validated { try settings.job(input: .file(input)) }
     }
 }

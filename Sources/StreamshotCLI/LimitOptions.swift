@@ -19,12 +19,20 @@ struct LimitOptions: ParsableArguments {
     var maxCodeChars: Int = defaults.maxCodeBlockChars
 
     func validate() throws {
-        try OptionRange.require(maxDuration, in: 1...Self.ceiling.maxDurationMs / 1000, option: "--max-duration", unit: " seconds")
-        try OptionRange.require(maxLineChars, in: 100...Self.ceiling.maxLineChars, option: "--max-line-chars")
-        try OptionRange.require(maxCodeChars, in: 100...Self.ceiling.maxCodeBlockChars, option: "--max-code-chars")
+        var settings = RenderSettings()
+        apply(to: &settings)
+        try OptionRange.validated { try settings.validate() }
+    }
+
+    func apply(to settings: inout RenderSettings) {
+        settings.maxDuration = maxDuration
+        settings.maxLineChars = maxLineChars
+        settings.maxCodeChars = maxCodeChars
     }
 
     var limits: StreamLimits {
-        StreamLimits(maxDurationMs: maxDuration * 1000, maxLineChars: maxLineChars, maxCodeBlockChars: maxCodeChars)
+        var settings = RenderSettings()
+        apply(to: &settings)
+        return settings.limits
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Streamshot
 
 /// Number options are checked where they enter: finite and within a range, or an error that
 /// names the option, the value given and the range allowed (argument-parser accepts `inf`,
@@ -8,8 +9,15 @@ enum OptionRange {
     /// - Throws: `ValidationError` "--fps 0: expected a number from 1 to 240".
     static func require<Value: Comparable>(_ value: Value, in range: ClosedRange<Value>, option: String,
                                            unit: String = "") throws {
-        guard range.contains(value) else {
-            throw ValidationError("\(option) \(text(value)): expected a number from \(text(range.lowerBound)) to \(text(range.upperBound))\(unit)")
+        try validated { try SettingRange.require(value, in: range, option: option, unit: unit) }
+    }
+
+    /// Runs a library check, its `InputError` becoming the `ValidationError` argument-parser prints.
+    static func validated<Result>(_ check: () throws -> Result) throws -> Result {
+        do {
+            return try check()
+        } catch let error as InputError {
+            throw ValidationError(error.message)
         }
     }
 
@@ -24,9 +32,5 @@ enum OptionRange {
     }
 
     /// A number as people write it: 4, not 4.0.
-    static func text<Value>(_ value: Value) -> String {
-        guard let double = value as? Double else { return "\(value)" }
-        if double.isFinite, double == double.rounded(), abs(double) < 1e15 { return String(Int(double)) }
-        return "\(double)"
-    }
+    static func text<Value>(_ value: Value) -> String { SettingRange.text(value) }
 }

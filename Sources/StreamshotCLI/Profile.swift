@@ -29,8 +29,8 @@ extension StreamshotCommand {
 
         func run() throws {
             let clock = ContinuousClock()
+            var job = try source.job(look: look)
             let fontsDirectory = try look.fontsDirectory()
-            var job = source.job(options: try look.renderOptions(), fontsDirectory: fontsDirectory)
             var transcript: Transcript!
             let decode = try clock.measure { transcript = try job.transcript() }
             job.input = .transcript(transcript)

@@ -20,7 +20,7 @@ extension StreamshotCommand {
 
         func run() throws {
             // InputError and GraphicsError describe themselves; ArgumentParser prints them and exits 1.
-            let job = source.job(options: try look.renderOptions(), fontsDirectory: try look.fontsDirectory())
+            let job = try source.job(look: look)
             let result = try job.render(to: out)
             for warning in result.warnings {
                 FileHandle.standardError.write(Data("warning: \(warning.message)\n".utf8))

@@ -2,8 +2,9 @@ import ArgumentParser
 import Foundation
 import Streamshot
 
-/// The options that decide what a render looks like, shared by `render` and `profile`. Every
-/// default is the library's own (`RenderOptions()`), so the CLI and the library cannot drift.
+/// The options that decide what a render looks like, shared by `render` and `profile`. They set
+/// a `RenderSettings` (the library's, which the testing library and the service take too), whose
+/// defaults and checks are the only ones, so the CLI and the library cannot drift.
 struct RenderArguments: ParsableArguments {
     private static let defaults = RenderOptions()
 
@@ -60,7 +61,7 @@ struct RenderArguments: ParsableArguments {
     var encoderThreads: Int = defaults.encoderThreads
 
     @Option(parsing: .unconditional, help: "Viewport in points, WIDTHxHEIGHT (each side 100 to 8192 pixels after --scale).")
-    var size = Viewport(width: defaults.widthPt, height: defaults.heightPt)
+    var size = ViewportSize(width: defaults.widthPt, height: defaults.heightPt)
 
     @Option(parsing: .unconditional, help: "Pixels per point (0.25 to 4).")
     var scale: Double = defaults.scale
@@ -79,72 +80,38 @@ struct RenderArguments: ParsableArguments {
     var fonts: String?
 
     func validate() throws {
-        try OptionRange.require(scale, in: 0.25...4, option: "--scale", unit: " (pixels per point)")
-        try OptionRange.require(fps, in: 1...240, option: "--fps")
-        try OptionRange.require(encoderThreads, in: 1...RenderOptions.maxEncoderThreads, option: "--encoder-threads")
-        try OptionRange.require(maxFrames, in: 1...10_000_000, option: "--max-frames")
-        if let draftClauses { try OptionRange.require(draftClauses, in: 1...1000, option: "--draft-clauses") }
-        let pixels = (width: size.width * scale, height: size.height * scale)
-        guard size.width >= 100, size.height >= 100, (100...8192).contains(pixels.width), (100...8192).contains(pixels.height) else {
-            throw ValidationError("--size \(size.defaultValueDescription) at --scale \(OptionRange.text(scale)) makes \(OptionRange.text(pixels.width.rounded()))x\(OptionRange.text(pixels.height.rounded())) pixels: expected each side at least 100 points and from 100 to 8192 pixels")
-        }
+        var settings = RenderSettings()
+        try apply(to: &settings)
+        try OptionRange.validated { try settings.validate() }
     }
 
     func fontsDirectory() throws -> String {
         try StreamshotCLI.fontsDirectory(fonts)
     }
 
-    /// The chosen client with each rule given on the command line in place of its own.
-    func clientProfile() -> ClientProfile {
-        var profile = client
-        if let pacing { profile.pacing = pacing }
-        if typewriterRestart { profile.pacing = .typewriterRestart }
-        if let monospaced { profile.monospaced = monospaced }
-        if let textAlign { profile.alignment.textAlign = textAlign }
-        if let alignResolution { profile.alignment.resolution = alignResolution }
-        if let directionRule { profile.direction.rule = directionRule }
-        if let blockDirection { profile.direction.blockMode = blockDirection }
-        if let writingDirection { profile.direction.forced = writingDirection.forced }
-        if let directionLock { profile.direction.lock = directionLock }
-        if let linePitch { profile.pitch.mode = linePitch }
-        if let draftClauses {
-            var progress = profile.overlays.progress ?? ProgressPolicy()
-            progress.expectedClauses = draftClauses
-            profile.overlays.progress = progress
-        }
-        return profile
-    }
-
-    /// The reader's actions: the script's, then each `--interaction`.
-    /// - Throws: `ValidationError` naming the script's line or the shorthand, and what is wrong.
-    func readerActions() throws -> [ReaderAction] {
-        do {
-            var actions: [ReaderAction] = []
-            if let interactionsFile {
-                guard let data = FileManager.default.contents(atPath: interactionsFile) else {
-                    throw ValidationError("--interactions \(interactionsFile): cannot read the file")
-                }
-                actions += try InteractionScript.parse(jsonLines: String(decoding: data, as: UTF8.self), source: interactionsFile)
-            }
-            actions += try interaction.map(InteractionScript.parse(shorthand:))
-            return actions
-        } catch let error as InputError {
-            throw ValidationError(error.message)
-        }
-    }
-
-    func renderOptions() throws -> RenderOptions {
-        var options = RenderOptions()
-        options.widthPt = size.width
-        options.heightPt = size.height
-        options.scale = scale
-        options.fps = fps
-        options.theme = theme
-        options.bidiControls = bidiControls
-        options.client = clientProfile()
-        options.encoderThreads = encoderThreads
-        options.maxFrames = maxFrames
-        options.interactions = try readerActions()
-        return options
+    /// Sets what these options decide: the client and its rules, the reader, the picture.
+    func apply(to settings: inout RenderSettings) throws {
+        settings.client = client
+        settings.pacing = pacing
+        settings.monospaced = monospaced
+        settings.typewriterRestart = typewriterRestart
+        settings.directionRule = directionRule
+        settings.blockDirection = blockDirection
+        settings.writingDirection = writingDirection?.forced
+        settings.textAlign = textAlign
+        settings.directionLock = directionLock
+        settings.alignResolution = alignResolution
+        settings.linePitch = linePitch
+        settings.draftClauses = draftClauses
+        settings.interactions = interactionsFile
+        settings.interaction = interaction
+        settings.bidiControls = bidiControls
+        settings.encoderThreads = encoderThreads
+        settings.size = size
+        settings.scale = scale
+        settings.fps = fps
+        settings.maxFrames = maxFrames
+        settings.theme = theme
+        settings.fonts = try fontsDirectory()
     }
 }

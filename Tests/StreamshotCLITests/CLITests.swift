@@ -61,7 +61,7 @@ import Testing
 
     @Test func defaultsAreTheLibrarysOwn() throws {
         let command = try StreamshotCommand.Render.parse(["x.md", "--out", "o"])
-        let options = try command.look.renderOptions()
+        let options = try command.source.job(look: command.look).options
         let library = RenderOptions()
         #expect(options.widthPx == library.widthPx && options.heightPx == library.heightPx && options.fps == library.fps)
         #expect(options.client.pacing.name == library.client.pacing.name)
@@ -75,12 +75,12 @@ import Testing
         let command = try StreamshotCommand.Render.parse(["x.md", "--out", "o", "--pacing", "raw", "--size", "320x480",
                                                           "--scale", "2", "--writing-direction", "rtl", "--text-align", "end",
                                                           "--network", "3g", "--format", "polling"])
-        let options = try command.look.renderOptions()
+        let job = try command.source.job(look: command.look)
+        let options = job.options
         #expect(options.client.pacing.name == "raw")
         #expect(options.widthPx == 640 && options.heightPx == 960)
         #expect(options.client.direction.forced == .rtl)
         #expect(options.client.alignment.textAlign == .end)
-        let job = command.source.job(options: options)
         #expect(job.network.name == "3g" && job.format?.name == "polling")
     }
 }

@@ -56,9 +56,9 @@ import Testing
     func exercise(_ arguments: [String]) {
         guard let parsed = try? StreamshotCommand.parseAsRoot(arguments) else { return }
         switch parsed {
-        case let render as StreamshotCommand.Render: _ = try? render.look.renderOptions(); _ = render.source.job()
+        case let render as StreamshotCommand.Render: _ = try? render.source.job(look: render.look)
         case let record as StreamshotCommand.Record: _ = record.policy()
-        case let inspect as StreamshotCommand.Inspect: _ = inspect.source.job()
+        case let inspect as StreamshotCommand.Inspect: _ = inspect.source.limitOptions.limits
         default: break
         }
     }

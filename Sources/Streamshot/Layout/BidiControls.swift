@@ -1,4 +1,4 @@
-public import StreamshotGraphics
+import StreamshotGraphics
 
 /// What a render does with the bidi embedding, override and isolate controls (U+202A-202E,
 /// U+2066-2069), which reorder text invisibly: "Pay ‮0001‬ USD" reads "Pay 1000 USD"

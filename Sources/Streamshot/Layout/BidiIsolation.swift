@@ -1,4 +1,4 @@
-public import StreamshotGraphics
+import StreamshotGraphics
 
 /// Inline code and addresses read left to right as one unit whatever the paragraph around them:
 /// `git commit -m "تعديل البند"` inside Arabic keeps its argument after `-m`, and a URL never has
