@@ -1,44 +1,43 @@
 import Streamshot
 
-/// Chooses reference frames while a render runs, keeping only their PNG bytes.
-struct FrameSelector {
-    let selection: FrameSelection
-    private(set) var chosen: [(frame: Frame, reason: String, png: [UInt8])] = []
-    private var last: (frame: Frame, png: [UInt8])?
-    private var keyFrames = KeyFrameTracker()
-    private var nextTime = 0
+/// A frame chosen as a reference, named for the moment it stands for (`first-text`,
+/// `block-3-shown`, `t=1000ms`, `final`), so that the same answer arriving later or slower is
+/// compared moment with moment, whatever the frames' numbers.
+struct Moment {
+    let name: String
+    let frame: Frame
+    let png: [UInt8]
+}
 
-    init(_ selection: FrameSelection) {
-        self.selection = selection
-    }
-
-    mutating func offer(_ frame: Frame, png: [UInt8]) {
-        defer { last = (frame, png) }
+/// Chooses the moments of a rendered stream.
+enum FrameSelector {
+    /// Every moment `selection` asks for, each once, in time order; `final` is always last.
+    static func moments(_ selection: FrameSelection, of frames: [RenderedStream.Shown]) -> [Moment] {
+        guard let last = frames.last else { return [] }
+        var moments: [Moment] = []
         switch selection {
         case .keyFrames:
-            if let reason = keyFrames.reason(for: frame) { chosen.append((frame, reason, png)) }
+            var tracker = KeyFrameTracker()
+            for shown in frames {
+                moments += tracker.moments(for: shown.frame).map { Moment(name: $0.name, frame: shown.frame, png: shown.png) }
+            }
         case .everyNth(let n):
-            if frame.index % max(1, n) == 0 { chosen.append((frame, "every \(n)th", png)) }
+            let step = max(1, n)
+            moments = frames.filter { $0.frame.index % step == 0 }
+                .map { Moment(name: "every-\(step)-\($0.frame.index / step)", frame: $0.frame, png: $0.png) }
         case .times(let times):
-            // The last frame at or before each time: take it when the next frame passes that time.
-            while nextTime < times.count, let previous = last, frame.timeMs > times[nextTime] + 0.01 {
-                if chosen.last?.frame.index != previous.frame.index {
-                    chosen.append((previous.frame, "t=\(Int(times[nextTime]))ms", previous.png))
-                }
-                nextTime += 1
+            moments = times.map { time in
+                // The last frame at or before the time (the first frame for a time before it).
+                let shown = frames.last { $0.frame.timeMs <= time + 0.01 } ?? frames[0]
+                return Moment(name: "t=\(SettingRange.text(time))ms", frame: shown.frame, png: shown.png)
             }
         case .final:
             break
         case .all:
-            chosen.append((frame, "frame", png))
+            moments = frames.map { Moment(name: "frame-\(String(repeating: "0", count: max(0, 6 - "\($0.frame.index)".count)))\($0.frame.index)",
+                                          frame: $0.frame, png: $0.png) }
         }
-    }
-
-    /// The chosen frames, the final frame included.
-    mutating func finish() -> [(frame: Frame, reason: String, png: [UInt8])] {
-        if let last, chosen.last?.frame.index != last.frame.index {
-            chosen.append((last.frame, "final", last.png))
-        }
-        return chosen
+        var names: Set<String> = []
+        return (moments + [Moment(name: "final", frame: last.frame, png: last.png)]).filter { names.insert($0.name).inserted }
     }
 }

@@ -1,13 +1,15 @@
 import Streamshot
 
-/// The manifest of the selected frames as text: directions, alignments, pitches, opacities and
+/// The manifest at the chosen moments as text: directions, alignments, pitches, opacities and
 /// each line's alignment edge and baseline. It leaves out glyph widths, so it survives a font
-/// library upgrade that moves pixels, and still catches a flipped direction or a wrong pitch.
+/// library upgrade that moves pixels, and frame numbers and times, so it survives a change of
+/// timing; it still catches a flipped direction or a wrong pitch.
 enum StructuralSnapshot {
-    static func text(_ frames: [(frame: Frame, reason: String)], manifest: Manifest) -> String {
+    static func text(_ moments: [Moment], manifest: Manifest) -> String {
         var lines = ["direction \(manifest.direction?.rawValue ?? "none")  viewport \(manifest.viewport.width)x\(manifest.viewport.height)"]
-        for (frame, reason) in frames {
-            lines.append("frame \(frame.index) t=\(n(frame.timeMs))ms (\(reason)) revealed=\(frame.revealedChars) scroll=\(n(frame.scroll))")
+        for moment in moments {
+            let frame = moment.frame
+            lines.append("\(moment.name): revealed=\(frame.revealedChars) scroll=\(n(frame.scroll))")
             for block in frame.blocks {
                 lines.append("  block \(block.id) \(block.kind.rawValue) \(block.direction.rawValue) align=\(block.align.rawValue) size=\(n(block.fontSize)) pitch=\(n(block.linePitch)) opacity=\(n(block.opacity)) top=\(n(block.top))")
                 for (index, line) in block.lines.enumerated() {

@@ -4,83 +4,188 @@ import StreamshotGraphics
 import Testing
 @testable import StreamshotTesting
 
-/// The testing library itself: record modes, failures with artifacts, tolerance.
+/// The testing library itself: moments, record modes, failures with artifacts, stale references,
+/// tolerance, and renders shared between assertions.
 @Suite struct StreamSnapshotTests {
-    static let root = SnapshotLocation(filePath: #filePath, function: "x").packageRoot
-    static let input = SnapshotInput.text("البند الأول: الأطراف.\n\nالبند الثاني: مدة العقد.", network: .steady)
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    static let events = [
+        StreamEvent(timeMs: 200, kind: .delta("البند الأول: الأطراف.\n\n")),
+        StreamEvent(timeMs: 900, kind: .delta("البند الثاني: مدة العقد.")),
+        StreamEvent(timeMs: 1200, kind: .done),
+    ]
+    static let input = SnapshotInput.transcript(Transcript(events: events))
 
-    private func snapshot(_ record: SnapshotRecordMode, _ configure: (inout RenderOptions) -> Void = { _ in },
-                          tolerance: ImageTolerance = .exact, in folder: String) -> StreamSnapshot {
-        var options = RenderOptions.snapshot
-        options.heightPt = 200
-        configure(&options)
-        return StreamSnapshot(options: options, tolerance: tolerance, record: record,
-                              snapshotsDirectory: folder + "/Snapshots", artifactsDirectory: folder + "/artifacts")
+    /// The same answer `shiftMs` later: every event, the done included.
+    static func shifted(by shiftMs: Double) -> SnapshotInput {
+        .transcript(Transcript(events: events.map { StreamEvent(timeMs: $0.timeMs + shiftMs, kind: $0.kind) }))
+    }
+
+    private func verify(_ record: SnapshotRecordMode, _ input: SnapshotInput = Self.input, frames: FrameSelection = .keyFrames,
+                        tolerance: ImageTolerance = .exact, in folder: String,
+                        _ configure: (inout RenderSettings) -> Void = { _ in }) throws -> SnapshotOutcome {
+        var settings = RenderSettings.snapshot
+        settings.size.height = 200
+        configure(&settings)
+        let stream = try RenderedStream.of(input, settings: settings, packageRoot: Self.root)
+        let references = ReferenceFolder(identity: TestIdentity(file: "F", suites: ["S"], function: "t", arguments: []), name: nil,
+                                         snapshotsDirectory: folder + "/Snapshots", artifactsDirectory: folder + "/artifacts")
+        return try StreamSnapshot(frames: frames, tolerance: tolerance, record: record).verify(stream, folder: references, packageRoot: folder)
     }
 
     private func temporary() -> String {
         NSTemporaryDirectory() + "streamshot-snapshot-tests-\(UUID().uuidString)"
     }
 
-    @Test func recordThenCompareMatches() throws {
-        let folder = temporary()
-        #expect(try snapshot(.all, in: folder).verify(Self.input, suite: "S", test: "t", packageRoot: Self.root).isEmpty)
-        let files = try FileManager.default.contentsOfDirectory(atPath: folder + "/Snapshots/S/t").sorted()
-        #expect(files.contains("manifest.txt"))
-        #expect(files.filter { $0.hasSuffix(".png") }.count >= 3) // first text, each block opaque, final
-        #expect(try snapshot(.never, in: folder).verify(Self.input, suite: "S", test: "t", packageRoot: Self.root).isEmpty)
+    private func files(_ folder: String) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder + "/Snapshots/F/S/t").sorted()
     }
 
-    @Test func aChangedOptionFailsWithExpectedActualAndDiff() throws {
+    @Test func referencesAreNamedForTheirMomentsAndAllSaysWhatItWrote() throws {
         let folder = temporary()
-        _ = try snapshot(.all, in: folder).verify(Self.input, suite: "S", test: "t", packageRoot: Self.root)
-        let failures = try snapshot(.never, { $0.client.alignment.textAlign = .left }, in: folder)
-            .verify(Self.input, suite: "S", test: "t", packageRoot: Self.root)
-        #expect(!failures.isEmpty)
-        let first = try #require(failures.first)
-        #expect(first.hasPrefix("frame "))
-        #expect(first.contains(" ms, "))
-        #expect(first.contains("pixels differ"))
-        let artifacts = try FileManager.default.contentsOfDirectory(atPath: folder + "/artifacts/S/t")
-        #expect(artifacts.contains { $0.hasSuffix(".expected.png") })
-        #expect(artifacts.contains { $0.hasSuffix(".actual.png") })
-        #expect(artifacts.contains { $0.hasSuffix(".diff.png") })
-        #expect(failures.contains { $0.hasPrefix("structure differs") && $0.contains("align=left") })
+        let recorded = try verify(.all, in: folder)
+        #expect(recorded.failures.isEmpty)
+        #expect(try files(folder) == ["block-0-shown.png", "block-1-shown.png", "final.png", "first-text.png", "manifest.txt"])
+        #expect(recorded.notes == ["recorded 5 reference(s) in Snapshots/F/S/t: first-text.png, block-0-shown.png, block-1-shown.png, final.png, manifest.txt"])
+        #expect(try verify(.never, in: folder).failures.isEmpty)
     }
 
-    @Test func missingRecordsAndSaysSoNeverFails() throws {
+    @Test func theSameAnswerArrivingLaterStillMatchesMomentForMoment() throws {
         let folder = temporary()
-        let never = try snapshot(.never, in: folder).verify(Self.input, suite: "S", test: "t", packageRoot: Self.root)
-        #expect(never.contains { $0.contains("no reference") && $0.contains("record mode never") })
-        let missing = try snapshot(.missing, in: folder).verify(Self.input, suite: "S", test: "t", packageRoot: Self.root)
-        #expect(missing.count == 1)
-        #expect(missing[0].hasPrefix("No reference for"))
-        #expect(try snapshot(.missing, in: folder).verify(Self.input, suite: "S", test: "t", packageRoot: Self.root).isEmpty)
+        _ = try verify(.all, in: folder)
+        // A second later is 60 frames later: every moment has another frame number.
+        let later = try verify(.never, Self.shifted(by: 1000), in: folder)
+        #expect(later.failures.isEmpty, "\(later.failures)")
+        #expect(later.notes.isEmpty)
+    }
+
+    @Test func aChangedAnswerFailsWithExpectedActualDiffAndTheStructure() throws {
+        let folder = temporary()
+        _ = try verify(.all, in: folder)
+        let outcome = try verify(.never, in: folder) { $0.textAlign = .left }
+        let first = try #require(outcome.failures.first)
+        // The growing line is held at the start edge, so the first difference is when block 1 shows.
+        #expect(first.cause.hasPrefix("block-1-shown (frame "))
+        #expect(first.cause.contains("pixels differ"))
+        #expect(first.details.count == 3 && first.details[0].hasPrefix("expected: artifacts/F/S/t/") && first.details[2].hasPrefix("diff: "))
+        let artifacts = try FileManager.default.contentsOfDirectory(atPath: folder + "/artifacts/F/S/t")
+        #expect(artifacts.contains("final.expected.png") && artifacts.contains("final.actual.png") && artifacts.contains("final.diff.png"))
+        #expect(outcome.failures.contains { $0.cause.hasPrefix("structure differs") && $0.cause.contains("align=left") })
+    }
+
+    @Test func missingRecordsAndSaysSoNeverFailsWithTheActualImage() throws {
+        let folder = temporary()
+        let never = try verify(.never, in: folder)
+        let final = try #require(never.failures.first { $0.cause.hasPrefix("final (frame ") })
+        #expect(final.cause.contains(": no reference Snapshots/F/S/t/final.png"))
+        #expect(final.details == ["actual: artifacts/F/S/t/final.actual.png"])
+        let missing = try verify(.missing, in: folder)
+        #expect(missing.failures.map(\.cause) == ["no reference for first-text.png, block-0-shown.png, block-1-shown.png, final.png, manifest.txt in Snapshots/F/S/t: recorded them now"])
+        #expect(try verify(.missing, in: folder).failures.isEmpty)
     }
 
     @Test func failedReRecordsOnlyWhatDiffers() throws {
         let folder = temporary()
-        _ = try snapshot(.all, in: folder).verify(Self.input, suite: "S", test: "t", packageRoot: Self.root)
-        let dark: (inout RenderOptions) -> Void = { $0.theme = .dark }
-        #expect(!(try snapshot(.failed, dark, in: folder).verify(Self.input, suite: "S", test: "t", packageRoot: Self.root)).isEmpty)
-        #expect(try snapshot(.never, dark, in: folder).verify(Self.input, suite: "S", test: "t", packageRoot: Self.root).isEmpty)
+        _ = try verify(.all, in: folder)
+        let dark: (inout RenderSettings) -> Void = { $0.theme = .dark }
+        let failed = try verify(.failed, in: folder, dark)
+        #expect(!failed.failures.isEmpty && failed.failures.allSatisfy { $0.cause.hasSuffix("(re-recorded)") })
+        #expect(try verify(.never, in: folder, dark).failures.isEmpty)
+    }
+
+    @Test func staleReferencesAreRemovedOnReRecordAndNamedOtherwise() throws {
+        let folder = temporary()
+        _ = try verify(.all, in: folder)
+        try Data([1]).write(to: URL(fileURLWithPath: folder + "/Snapshots/F/S/t/f000141.png"))
+        let never = try verify(.never, in: folder)
+        #expect(never.failures.isEmpty)
+        #expect(never.notes == ["1 reference(s) in Snapshots/F/S/t that no moment uses any more: f000141.png; STREAMSHOT_RECORD=all removes them"])
+        // Asking for the final frame only leaves the key frames stale too.
+        let all = try verify(.all, frames: .final, in: folder)
+        #expect(all.notes.first == "removed 4 stale reference(s) from Snapshots/F/S/t that no moment uses any more: block-0-shown.png, block-1-shown.png, f000141.png, first-text.png")
+        #expect(try files(folder) == ["final.png", "manifest.txt"])
     }
 
     @Test func toleranceAcceptsSmallDifferences() throws {
         let folder = temporary()
-        _ = try snapshot(.all, in: folder).verify(Self.input, suite: "S", test: "t", packageRoot: Self.root)
+        _ = try verify(.all, in: folder)
         // The caret colour changes a few pixels only; structure is unchanged.
-        let recolour: (inout RenderOptions) -> Void = { $0.theme.caret = Color(hex: 0xFF0000) }
-        let exact = try snapshot(.never, recolour, in: folder).verify(Self.input, suite: "S", test: "t", packageRoot: Self.root)
-        #expect(!exact.isEmpty)
-        let loose = try snapshot(.never, recolour, tolerance: ImageTolerance(perPixel: 0, maxDifferingShare: 0.01), in: folder)
-            .verify(Self.input, suite: "S", test: "t", packageRoot: Self.root)
-        #expect(loose.isEmpty)
+        let recolour: (inout RenderSettings) -> Void = { $0.theme.caret = Color(hex: 0xFF0000) }
+        #expect(!(try verify(.never, in: folder, recolour)).failures.isEmpty)
+        let loose = try verify(.never, tolerance: ImageTolerance(perPixel: 0, maxDifferingShare: 0.01), in: folder, recolour)
+        #expect(loose.failures.isEmpty)
+    }
+
+    @Test func timesNameEachMomentAndAStreamEndingBeforeOneShowsTheEnd() throws {
+        var settings = RenderSettings.snapshot
+        settings.size.height = 200
+        let stream = try RenderedStream.of(Self.input, settings: settings, packageRoot: Self.root)
+        let moments = FrameSelector.moments(.times([1000, 1000, 99_000]), of: stream.frames)
+        #expect(moments.map(\.name) == ["t=1000ms", "t=99000ms", "final"])
+        #expect(moments[1].frame.index == stream.frames.last?.frame.index)
+        #expect(moments[0].frame.timeMs <= 1000.01 && stream.frames[moments[0].frame.index + 1].frame.timeMs > 1000.01)
+    }
+
+    @Test func assertionsOfOneStreamShareOneRender() throws {
+        let first = try RenderedStream.of(Self.input, settings: .snapshot, packageRoot: Self.root)
+        let again = try RenderedStream.of(Self.input, settings: .snapshot, packageRoot: Self.root)
+        var dark = RenderSettings.snapshot
+        dark.theme = .dark
+        let other = try RenderedStream.of(Self.input, settings: dark, packageRoot: Self.root)
+        #expect(first === again)
+        #expect(first !== other)
+    }
+
+    @Test func theRecordModeIsReadInAnyCaseAndAnUnknownOneIsRefused() throws {
+        #expect(try SnapshotRecordMode.fromEnvironment(["STREAMSHOT_RECORD": "NEVER"]) == .never)
+        #expect(try SnapshotRecordMode.fromEnvironment([:]) == .missing)
+        #expect(throws: InputError("STREAMSHOT_RECORD=none is not a record mode: use missing, all, failed, never")) {
+            try SnapshotRecordMode.fromEnvironment(["STREAMSHOT_RECORD": "none"])
+        }
+    }
+
+    @Test func twoAssertionsReachingForOneFolderAreToldApart() {
+        let a = TestIdentity(file: "F", suites: ["A"], function: "t", arguments: [])
+        let b = TestIdentity(file: "F", suites: ["B"], function: "t", arguments: [])
+        let folder = "/tmp/streamshot-claims-\(UUID().uuidString)"
+        #expect(ReferenceClaims.claim(folder, by: a, at: "F.swift:3", named: false) == nil)
+        #expect(ReferenceClaims.claim(folder, by: a, at: "F.swift:3", named: false) == nil) // the same assertion again
+        let sameTest = ReferenceClaims.claim(folder, by: a, at: "F.swift:4", named: false)
+        #expect(sameTest == "two assertions would share the references in \(folder): this one and another assertion in this test (F.swift:3); name it: assertStreamSnapshot(…, named: \"…\")")
+        let otherTest = ReferenceClaims.claim(folder, by: b, at: "F.swift:9", named: true)
+        #expect(otherTest?.contains("this one and A/t (F.swift:3); give it a different name") == true)
+    }
+
+    @Test func folderNamesAreSafeOnEveryFileSystem() {
+        #expect(ReferenceFolder.safeComponent("a/b: \"c\"") == "a_b_ _c_")
+        #expect(ReferenceFolder.safeComponent("..") == "_.")
+        let long = ReferenceFolder.safeComponent(String(repeating: "x", count: 200))
+        #expect(long.count <= 80 && long.hasPrefix("xxxx") && long.contains("~"))
     }
 
     @Test func theAssertionReportsToSwiftTesting() {
         withKnownIssue {
-            assertStreamSnapshot(of: .text("x", network: .instant), record: .never, named: "does-not-exist")
+            assertStreamSnapshot(of: .text("x"), arguments: "--network instant", record: .never, named: "does-not-exist")
+        }
+        withKnownIssue {
+            assertStreamChecks(of: .text("x"), skipping: ["reveal-cadance": "typo"])
+        }
+        withKnownIssue {
+            assertStreamSnapshot(of: .text("x"), arguments: "--pacing fast", named: "bad-option")
+        }
+    }
+}
+
+/// Suites and arguments name the folders: these live in this file beside each other.
+@Suite struct TestIdentityTests {
+    @Suite struct Outer {
+        @Test(arguments: ["3g", "wifi"], [1, 2])
+        func probe(network: String, seed: Int) {
+            let identity = TestIdentity.current(filePath: #filePath, function: #function)
+            #expect(identity.file == "StreamSnapshotTests")
+            #expect(identity.suites == ["TestIdentityTests", "Outer"])
+            #expect(identity.folderName == "probe(\(network),\(seed))")
+            #expect(identity.filter == "TestIdentityTests/Outer/probe")
+            #expect(!identity.isIndistinctCase)
         }
     }
 }

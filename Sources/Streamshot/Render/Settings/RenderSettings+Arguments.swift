@@ -5,6 +5,17 @@ extension RenderSettings {
     ///   value missing, not one of the allowed ones (with them), or out of range.
     public init(arguments: [String]) throws {
         self.init()
+        try apply(arguments: arguments)
+    }
+
+    /// Settings from one line of options, split at spaces: `"--client haqq-mobile --network 3g"`.
+    public init(arguments line: String) throws {
+        try self.init(arguments: Self.split(line))
+    }
+
+    /// These settings with each option in `arguments` given in place of its value here.
+    /// - Throws: `InputError`, as `init(arguments:)`.
+    public mutating func apply(arguments: [String]) throws {
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             guard argument.hasPrefix("--") else {
@@ -23,9 +34,9 @@ extension RenderSettings {
         try validate()
     }
 
-    /// Settings from one line of options, split at spaces: `"--client haqq-mobile --network 3g"`.
-    public init(arguments line: String) throws {
-        try self.init(arguments: line.split(whereSeparator: \.isWhitespace).map(String.init))
+    /// A line of options as its words (values with spaces need the array form).
+    public static func split(_ line: String) -> [String] {
+        line.split(whereSeparator: \.isWhitespace).map(String.init)
     }
 
     /// Sets one option by its command-line name without the dashes (`"pacing"`, `"max-frames"`),

@@ -1,0 +1,54 @@
+import Foundation
+import Streamshot
+import Testing
+import XCTest
+
+/// Where an assertion was written and which test runs it: where its references go, and where
+/// its failures and notes are reported — to Swift Testing or XCTest, whichever is running.
+struct AssertionSite {
+    let identity: TestIdentity
+    let fileID: StaticString
+    let filePath: StaticString
+    let line: UInt
+    let column: UInt
+
+    /// The folder holding `Package.swift` above the test file.
+    var packageRoot: String {
+        var directory = URL(fileURLWithPath: "\(filePath)").deletingLastPathComponent()
+        while directory.path != "/", !FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) {
+            directory.deleteLastPathComponent()
+        }
+        return directory.path
+    }
+
+    /// `LeaseTests.swift:12`.
+    var place: String { "\(URL(fileURLWithPath: "\(filePath)").lastPathComponent):\(line)" }
+
+    /// How to re-record this test's references after an intended change.
+    var reRecordHint: String { "re-record: STREAMSHOT_RECORD=failed swift test --filter '\(identity.filter)'" }
+
+    /// Fails the test: the cause is the issue's title, the details follow it.
+    func fail(_ failure: SnapshotFailure) {
+        if Test.current != nil {
+            Issue.record(failure, failure.details.isEmpty ? nil : Comment(rawValue: failure.details.joined(separator: "\n")),
+                         sourceLocation: sourceLocation)
+        } else {
+            XCTFail(([failure.cause] + failure.details).joined(separator: "\n"), file: filePath, line: line)
+        }
+    }
+
+    func fail(_ cause: String) { fail(SnapshotFailure(cause)) }
+
+    /// Says something without failing: a warning in Swift Testing, a line of output in XCTest.
+    func note(_ message: String) {
+        if Test.current != nil {
+            Issue.record(Comment(rawValue: message), severity: .warning, sourceLocation: sourceLocation)
+        } else {
+            print("\(place): streamshot: \(message)")
+        }
+    }
+
+    private var sourceLocation: SourceLocation {
+        SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column))
+    }
+}
