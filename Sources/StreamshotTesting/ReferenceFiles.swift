@@ -67,6 +67,18 @@ struct ReferenceFiles {
         }.sorted()
     }
 
+    /// Removes the artifacts an earlier run of this assertion left (not a named assertion's folder
+    /// inside), so the folder holds only what this run found.
+    func clearArtifacts() throws {
+        for file in (try? FileManager.default.contentsOfDirectory(atPath: folder.artifacts)) ?? [] {
+            var isDirectory: ObjCBool = false
+            let path = folder.artifacts + "/" + file
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                try FileManager.default.removeItem(atPath: path)
+            }
+        }
+    }
+
     func remove(_ files: [String]) throws {
         for file in files { try FileManager.default.removeItem(atPath: folder.path + "/" + file) }
     }

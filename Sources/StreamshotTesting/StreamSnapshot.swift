@@ -11,6 +11,7 @@ struct StreamSnapshot {
     func verify(_ stream: RenderedStream, folder: ReferenceFolder, packageRoot: String) throws -> SnapshotOutcome {
         let moments = FrameSelector.moments(frames, of: stream.frames)
         let files = ReferenceFiles(folder: folder, record: record, tolerance: tolerance, packageRoot: packageRoot)
+        try files.clearArtifacts()
         var outcome = SnapshotOutcome()
         var recorded: [String] = []
         var results = try moments.map(files.compare)

@@ -70,6 +70,9 @@ import Testing
         let artifacts = try FileManager.default.contentsOfDirectory(atPath: folder + "/artifacts/F/S/t")
         #expect(artifacts.contains("final.expected.png") && artifacts.contains("final.actual.png") && artifacts.contains("final.diff.png"))
         #expect(outcome.failures.contains { $0.cause.hasPrefix("structure differs") && $0.cause.contains("align=left") })
+        // A passing run leaves no artifacts of an earlier failure behind.
+        #expect(try verify(.never, in: folder).failures.isEmpty)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/artifacts/F/S/t").isEmpty)
     }
 
     @Test func missingRecordsAndSaysSoNeverFailsWithTheActualImage() throws {

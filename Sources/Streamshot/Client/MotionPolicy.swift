@@ -39,7 +39,7 @@ public struct MotionPolicy: Sendable {
     /// the frame's start draws the block's first frame at 0, without it: a blank frame between
     /// the typing indicator and the first text, and the caret gone for a frame at each new block.
     public func opacity(sinceShownMs: Double, frameMs: Double) -> Double {
-        let progress = (sinceShownMs + frameMs) / fadeMs
+        let progress = Self.onTheClock(sinceShownMs + frameMs) / fadeMs
         return fadeEasesIn ? easeInCubic(progress) : easeOutCubic(progress)
     }
 
@@ -47,7 +47,16 @@ public struct MotionPolicy: Sendable {
     /// first half of each blink period.
     public func caretOpacity(sinceMs: Double) -> Double {
         guard let caretBlinkMs, caretBlinkMs > 0 else { return 1 }
-        return sinceMs.truncatingRemainder(dividingBy: caretBlinkMs) < caretBlinkMs / 2 ? 1 : 0
+        return Self.onTheClock(sinceMs).truncatingRemainder(dividingBy: caretBlinkMs) < caretBlinkMs / 2 ? 1 : 0
+    }
+
+    /// A duration on the frame clock, to 1/100 ms (as the manifest writes times). Frame times
+    /// are multiples of 1000/fps, so a duration between two of them carries the rounding of
+    /// both: without this, a fade ending exactly on a frame, or a blink turning exactly on one,
+    /// would fall on either side of it by where in the stream it happens, and the same answer
+    /// arriving a second later would fade or blink a frame apart.
+    static func onTheClock(_ ms: Double) -> Double {
+        (ms * 100).rounded() / 100
     }
 
     /// Eases the scroll toward the pinned-to-bottom target; snaps when within a quarter pixel,

@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+
+/// A team's own package depending on this checkout, built and tested for real (issue: the testing
+/// library as a team adopts it): record then `never`, folders kept apart by suite, arguments and
+/// XCTest class, the same answer arriving later, a changed answer's artifacts and hint, stale
+/// references removed on re-record, and a package graph with nothing but Streamshot in it.
+///
+/// The package is `Fixtures/consumer`, copied to `.build/streamshot-consumer/` (kept between
+/// runs, so a second run builds incrementally) beside a link named `streamshot` to this checkout,
+/// as the README's `Package.swift` lines expect.
+@Suite(.serialized) struct ConsumerPackageTests {
+    static let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let workspace = checkout.appendingPathComponent(".build/streamshot-consumer")
+    static let package = workspace.appendingPathComponent("LeaseApp")
+
+    @Test func aTeamsPackageRecordsComparesAndReRecords() throws {
+        try Self.prepare()
+        let build = try Self.swift(["build", "--build-tests"])
+        #expect(build.status == 0, "\(build.output)")
+        let streamshotWarnings = build.output.split(separator: "\n").filter { $0.contains("/Sources/Streamshot") && $0.contains("warning:") }
+        #expect(streamshotWarnings.isEmpty, "a consumer build warns in Streamshot's sources: \(streamshotWarnings)")
+        #expect(try Self.resolvedPackages().isEmpty, "a consumer of StreamshotTesting resolves other packages")
+
+        let first = try Self.test(record: "missing")
+        #expect(first.status != 0 && first.output.contains("recorded them now"), "\(first.output)")
+        let compared = try Self.test(record: "never")
+        #expect(compared.status == 0, "\(compared.output)")
+        #expect(compared.output.contains("reveal-cadence not judged"))
+        for folder in ["Phone/streams", "Tablet/streams", "Themes/final(light)", "Themes/final(dark)"] {
+            #expect(Self.exists("Snapshots/LeaseTests/\(folder)/final.png"), "\(folder)")
+        }
+        #expect(Self.exists("Snapshots/LegacyTests/LegacyLeaseTests/testStreams/first-text.png"))
+        #expect(Self.exists("Snapshots/LeaseTests/Phone/streams/block-2-shown.png"))
+
+        // The same answer a second later (a slower first token): every frame number moves.
+        try Self.writeAnswer(shiftedBy: 1000)
+        let later = try Self.test(record: "never")
+        #expect(later.status == 0, "\(later.output)")
+
+        // A changed answer: fewer blocks, other words.
+        try Self.writeAnswer(["## البند الثاني: المدة\n\n", "مدة العقد سنة واحدة."])
+        let changed = try Self.test(record: "never")
+        #expect(changed.status != 0)
+        for expected in ["pixels differ", ".expected.png", ".actual.png", ".diff.png",
+                         "re-record: STREAMSHOT_RECORD=failed swift test --filter 'Phone/streams'"] {
+            #expect(changed.output.contains(expected), "the failure output lacks \(expected): \(changed.output)")
+        }
+        #expect(Self.exists(".build/streamshot-artifacts/LeaseTests/Phone/streams/final.diff.png"))
+
+        let reRecorded = try Self.test(record: "all")
+        #expect(reRecorded.status == 0, "\(reRecorded.output)")
+        #expect(reRecorded.output.contains("removed 1 stale reference(s) from Snapshots/LeaseTests/Phone/streams that no moment uses any more: block-2-shown.png"))
+        #expect(!Self.exists("Snapshots/LeaseTests/Phone/streams/block-2-shown.png"))
+        #expect(try Self.test(record: "never").status == 0)
+    }
+
+    static let answer = ["## البند الأول: الأطراف\n\n", "يلتزم المستأجر بدفع الإيجار في موعده.\n\n", "The notice period runs from receipt."]
+
+    /// The package afresh (its references and answer too), its build folder kept.
+    static func prepare() throws {
+        let files = FileManager.default
+        try files.createDirectory(at: workspace, withIntermediateDirectories: true)
+        let link = workspace.appendingPathComponent("streamshot")
+        try? files.removeItem(at: link)
+        try files.createSymbolicLink(at: link, withDestinationURL: checkout)
+        for item in ["Package.swift", "Tests", "Streams", "Snapshots"] {
+            try? files.removeItem(at: package.appendingPathComponent(item))
+        }
+        try files.createDirectory(at: package, withIntermediateDirectories: true)
+        let fixture = checkout.appendingPathComponent("Tests/StreamshotTestingTests/Fixtures/consumer")
+        for item in ["Package.swift", "Tests", "Streams"] {
+            try files.copyItem(at: fixture.appendingPathComponent(item), to: package.appendingPathComponent(item))
+        }
+        let manifest = package.appendingPathComponent("Package.swift")
+        let text = try String(contentsOf: manifest, encoding: .utf8)
+            .replacingOccurrences(of: "STREAMSHOT_CHECKOUT", with: "../streamshot")
+            .replacingOccurrences(of: "STREAMSHOT_IDENTITY", with: "streamshot")
+        try text.write(to: manifest, atomically: true, encoding: .utf8)
+        try writeAnswer(shiftedBy: 0)
+    }
+
+    /// `Streams/answer.jsonl`: `parts` at 300, 700, 1100 ms (plus `shiftedBy`), done 300 ms after.
+    static func writeAnswer(_ parts: [String] = answer, shiftedBy shift: Int = 0) throws {
+        var lines = parts.enumerated().map { index, part in
+            let content = String(decoding: try! JSONEncoder().encode(part), as: UTF8.self)
+            return "{\"t\":\(300 + 400 * index + shift),\"type\":\"delta\",\"content\":\(content)}"
+        }
+        lines.append("{\"t\":\(300 + 400 * parts.count + shift),\"type\":\"done\"}")
+        try (lines.joined(separator: "\n") + "\n").write(to: package.appendingPathComponent("Streams/answer.jsonl"), atomically: true, encoding: .utf8)
+    }
+
+    static func writeAnswer(shiftedBy shift: Int) throws { try writeAnswer(answer, shiftedBy: shift) }
+
+    static func test(record: String) throws -> (status: Int32, output: String) {
+        try swift(["test", "--skip-build"], environment: ["STREAMSHOT_RECORD": record])
+    }
+
+    static func exists(_ path: String) -> Bool {
+        FileManager.default.fileExists(atPath: package.appendingPathComponent(path).path)
+    }
+
+    /// The packages the consumer's resolution pinned (none when `Package.resolved` is absent).
+    static func resolvedPackages() throws -> [String] {
+        guard let data = FileManager.default.contents(atPath: package.appendingPathComponent("Package.resolved").path),
+              let object = try JSONSerialization.jsonObject(with: data) as? [String: Any] else { return [] }
+        return ((object["pins"] as? [[String: Any]]) ?? []).compactMap { $0["identity"] as? String }
+    }
+
+    /// Runs `swift ARGS` in the package, without this run's own record mode and artifacts folder.
+    static func swift(_ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift"] + arguments
+        process.currentDirectoryURL = package
+        var inherited = ProcessInfo.processInfo.environment
+        inherited["STREAMSHOT_RECORD"] = nil
+        inherited["STREAMSHOT_ARTIFACTS"] = nil
+        process.environment = inherited.merging(environment) { $1 }
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+    }
+}
