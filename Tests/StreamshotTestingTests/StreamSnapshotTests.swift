@@ -15,9 +15,17 @@ import Testing
     ]
     static let input = SnapshotInput.transcript(Transcript(events: events))
 
-    /// The same answer `shiftMs` later: every event, the done included.
+    /// A heading, an Arabic clause and an English sentence, 400 ms apart (`shifted(by:)` moves it).
+    static let answer = [
+        StreamEvent(timeMs: 300, kind: .delta("## البند الأول: الأطراف\n\n")),
+        StreamEvent(timeMs: 700, kind: .delta("يلتزم المستأجر بدفع الإيجار في موعده.\n\n")),
+        StreamEvent(timeMs: 1100, kind: .delta("The notice period runs from receipt.")),
+        StreamEvent(timeMs: 1500, kind: .done),
+    ]
+
+    /// `answer` `shiftMs` later: every event, the done included.
     static func shifted(by shiftMs: Double) -> SnapshotInput {
-        .transcript(Transcript(events: events.map { StreamEvent(timeMs: $0.timeMs + shiftMs, kind: $0.kind) }))
+        .transcript(Transcript(events: answer.map { StreamEvent(timeMs: $0.timeMs + shiftMs, kind: $0.kind) }))
     }
 
     private func verify(_ record: SnapshotRecordMode, _ input: SnapshotInput = Self.input, frames: FrameSelection = .keyFrames,
@@ -49,11 +57,14 @@ import Testing
         #expect(try verify(.never, in: folder).failures.isEmpty)
     }
 
-    @Test func theSameAnswerArrivingLaterStillMatchesMomentForMoment() throws {
+    /// Every client's fades and caret blink read the frame clock alike wherever the answer starts.
+    @Test(arguments: ["reference", "cloude", "haqq-mobile", "swiftui"])
+    func theSameAnswerArrivingLaterStillMatchesMomentForMoment(client: String) throws {
         let folder = temporary()
-        _ = try verify(.all, in: folder)
+        let settings: (inout RenderSettings) -> Void = { $0.client = ClientProfile.named(client)! }
+        _ = try verify(.all, Self.shifted(by: 0), in: folder, settings)
         // A second later is 60 frames later: every moment has another frame number.
-        let later = try verify(.never, Self.shifted(by: 1000), in: folder)
+        let later = try verify(.never, Self.shifted(by: 1000), in: folder, settings)
         #expect(later.failures.isEmpty, "\(later.failures)")
         #expect(later.notes.isEmpty)
     }

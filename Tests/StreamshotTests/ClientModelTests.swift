@@ -111,12 +111,12 @@ import Testing
         #expect(zip(scrolls, scrolls.dropFirst()).allSatisfy { $0 <= $1 })
         #expect(scrolls.last == target)
         // A block shown at t=0 is 1 - (1 - (50 + 1000/60)/150)^3 opaque at 50 ms: the fade as it
-        // stands at the end of the frame.
+        // stands at the end of the frame, on the frame clock to 1/100 ms (66.67 ms).
         let at50 = { () -> ContentDecisions in var c = content; c.timeMs = 50; return c }()
         let fresh = Self.client()
         _ = fresh.decideContent(Self.arrivals("Shown at zero. ", ended: true), at: 0)
         let view = fresh.decideView(at50, document: document, viewportHeight: 2000)
-        let step = 1 - (50.0 + 1000.0 / 60) / 150
+        let step = 1 - 66.67 / 150
         let expected = 1 - step * step * step
         #expect(abs(view.opacities[0] - expected) < 1e-12)
     }
