@@ -26,6 +26,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     ],
     targets: [
         // pango, pangocairo, pangoft2, fontconfig, cairo and libspng, as Debian ships them.
@@ -67,6 +70,18 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
+        // `streamshot serve`: render jobs over HTTP (Hummingbird), their state in SQLite (GRDB).
+        .target(
+            name: "StreamshotService",
+            dependencies: [
+                "Streamshot",
+                "StreamshotAnalysis",
+                .product(name: "Hummingbird", package: "hummingbird", condition: tools),
+                .product(name: "GRDB", package: "GRDB.swift", condition: tools),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle", condition: tools),
+            ],
+            swiftSettings: strict
+        ),
         .executableTarget(
             name: "StreamshotCLI",
             dependencies: [
@@ -75,6 +90,7 @@ let package = Package(
                 "StreamshotReview",
                 "StreamshotGraphics",
                 "StreamshotRecorder",
+                "StreamshotService",
                 .product(name: "ArgumentParser", package: "swift-argument-parser", condition: tools),
             ],
             swiftSettings: strict
@@ -98,6 +114,14 @@ let package = Package(
         .testTarget(name: "StreamshotFuzzingTests", dependencies: ["StreamshotFuzzing", "Streamshot"]),
         .testTarget(name: "StreamshotTestingTests", dependencies: ["StreamshotTesting", "Streamshot", "StreamshotGraphics"],
                     exclude: ["Fixtures"]),
+        .testTarget(
+            name: "StreamshotServiceTests",
+            dependencies: [
+                "StreamshotService",
+                "Streamshot",
+                .product(name: "HummingbirdTesting", package: "hummingbird", condition: tools),
+            ]
+        ),
         .testTarget(
             name: "StreamshotRecorderTests",
             dependencies: [

@@ -8,8 +8,9 @@ sudo=""
 if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
 # chromium: the HTML report is tested in a real browser (the test skips, saying so, without it).
 # nodejs, node-typescript: the TypeScript trace emitter is compiled and run in its test (likewise).
+# libsqlite3-dev: the service's job store (GRDB uses the system SQLite).
 packages=(pkg-config libcairo2-dev libpango1.0-dev libspng-dev libcmark-gfm-dev libcmark-gfm-extensions-dev chromium
-          nodejs node-typescript)
+          nodejs node-typescript libsqlite3-dev)
 missing=()
 for package in "${packages[@]}"; do
   dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")

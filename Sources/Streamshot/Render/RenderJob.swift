@@ -53,8 +53,12 @@ public struct RenderJob: Sendable {
     }
 
     /// Renders to `directory`: frames and `manifest.json` (see `Renderer.render(_:options:to:profile:writeFrames:)`).
-    public func render(to directory: String, profile: Bool = false, writeFrames: Bool = true) throws -> RenderResult {
-        try renderer().render(try transcript(), options: options, to: directory, profile: profile, writeFrames: writeFrames)
+    /// - Parameter afterEachFrame: called once a frame is written, in order (progress); an
+    ///   error it throws stops the render (a cancelled or timed-out job) and is rethrown.
+    public func render(to directory: String, profile: Bool = false, writeFrames: Bool = true,
+                       afterEachFrame: (Frame) throws -> Void = { _ in }) throws -> RenderResult {
+        try renderer().render(try transcript(), options: options, to: directory, profile: profile, writeFrames: writeFrames,
+                              afterEachFrame: afterEachFrame)
     }
 
     /// Renders in memory, handing each frame and its PNG to `frameHandler` in order.

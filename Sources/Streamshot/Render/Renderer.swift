@@ -30,14 +30,17 @@ public final class Renderer {
     ///   - outputDirectory: receives `frames/000000.png`... and `manifest.json`; stale frames are removed.
     ///   - profile: measure each frame's cost per stage into `Frame.costMs` (the render is unchanged).
     ///   - writeFrames: false keeps the PNGs in memory only (they are still painted and encoded).
+    ///   - afterEachFrame: called once each frame is written; what it throws stops the render.
     /// - Returns: counts, the response's direction, the warnings and the manifest.
     /// - Throws: `InputError` for a stream with no text; `GraphicsError`; file system errors.
     public func render(_ transcript: Transcript, options: RenderOptions, to outputDirectory: String,
-                       profile: Bool = false, writeFrames: Bool = true) throws -> RenderResult {
+                       profile: Bool = false, writeFrames: Bool = true,
+                       afterEachFrame: (Frame) throws -> Void = { _ in }) throws -> RenderResult {
         let output = URL(fileURLWithPath: outputDirectory)
         try Self.prepare(output.appendingPathComponent("frames"))
         var result = try run(transcript, options: options, profile: profile) { frame, png in
             if writeFrames { try Data(png).write(to: output.appendingPathComponent(frame.file)) }
+            try afterEachFrame(frame)
         }
         // Written after the render: each frame's record then holds its encode and write costs.
         let manifestURL = output.appendingPathComponent("manifest.json")

@@ -1,0 +1,88 @@
+import ArgumentParser
+import Foundation
+import StreamshotService
+
+extension StreamshotCommand {
+    struct Serve: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Render jobs over HTTP: POST a stream to /v1/renders, follow it, fetch its frames, manifest and check.")
+
+        @Option(help: "Address to listen on; anything but loopback needs --token-file or --allow-unauthenticated.")
+        var host = "127.0.0.1"
+
+        @Option(help: "Port (0: any free one).")
+        var port = 8080
+
+        @Option(help: "Folder for the job store (jobs.sqlite) and each job's files; created when missing.")
+        var data = "streamshot-data"
+
+        @Option(help: "Jobs rendered at once (default: one per core).")
+        var workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
+
+        @Option(name: .customLong("max-body"), help: "Largest stream accepted: bytes, or with KB/MB (default 20MB).")
+        var maxBody = "20MB"
+
+        @Option(name: .customLong("max-frames"), help: "Frames a job may render at most (and gets when it does not ask).")
+        var maxFrames = 20_000
+
+        @Option(name: .customLong("max-duration"), help: "Seconds of stream a job may replay at most (and gets when it does not ask).")
+        var maxDuration = 600.0
+
+        @Option(name: .customLong("max-queue"), help: "Jobs waiting at most; one more is answered 429 with Retry-After.")
+        var maxQueue = 100
+
+        @Option(name: .customLong("job-time-limit"), help: "Seconds a job may render before it fails, saying so.")
+        var jobTimeLimit = 600.0
+
+        @Option(name: .customLong("token-file"), help: "A file of bearer tokens, one a line: every route but /healthz needs one.")
+        var tokenFile: String?
+
+        @Flag(name: .customLong("allow-unauthenticated"), help: "Listen beyond loopback without tokens.")
+        var allowUnauthenticated = false
+
+        @Option(help: "Fonts folder (default: STREAMSHOT_FONTS, ./Fonts, or the Fonts/ beside the executable's checkout).")
+        var fonts: String?
+
+        func run() async throws {
+            let app = try await buildApplication(try serviceConfiguration())
+            try await app.runService()
+        }
+
+        func serviceConfiguration() throws -> ServiceConfiguration {
+            var configuration = ServiceConfiguration(dataDirectory: data)
+            configuration.host = host
+            configuration.port = port
+            configuration.workers = workers
+            configuration.maxBodyBytes = try Self.bytes(maxBody)
+            configuration.maxFrames = maxFrames
+            configuration.maxDurationSeconds = maxDuration
+            configuration.maxQueue = maxQueue
+            configuration.jobTimeLimitSeconds = jobTimeLimit
+            configuration.allowUnauthenticated = allowUnauthenticated
+            configuration.fontsDirectory = try fontsDirectory(fonts)
+            if let tokenFile {
+                guard let text = try? String(contentsOfFile: tokenFile, encoding: .utf8) else {
+                    throw ValidationError("--token-file \(tokenFile): cannot read the file")
+                }
+                configuration.tokens = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+                guard !configuration.tokens.isEmpty else { throw ValidationError("--token-file \(tokenFile): holds no token") }
+            }
+            do {
+                try configuration.validate()
+            } catch let error as ServiceConfigurationError {
+                throw ValidationError(error.description)
+            }
+            return configuration
+        }
+
+        /// `20MB`, `512KB` or a number of bytes.
+        static func bytes(_ text: String) throws -> Int {
+            let upper = text.uppercased()
+            let (digits, unit) = upper.hasSuffix("MB") ? (upper.dropLast(2), 1 << 20) : upper.hasSuffix("KB") ? (upper.dropLast(2), 1 << 10) : (upper[...], 1)
+            guard let value = Int(digits.trimmingCharacters(in: .whitespaces)), value >= 1, value <= (1 << 40) / unit else {
+                throw ValidationError("--max-body \(text): expected a size such as 20MB, 512KB or 1048576")
+            }
+            return value * unit
+        }
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+public import Hummingbird
+public import Logging
+
+/// The service as `streamshot serve` and the tests run it: the job store opened (and jobs a
+/// crash left running put back in the queue), the workers, and the routes.
+/// - Throws: `ServiceConfigurationError`, or the store's errors opening the data folder.
+public func buildApplication(_ configuration: ServiceConfiguration, logger: Logger? = nil) async throws -> some ApplicationProtocol {
+    try configuration.validate()
+    let logger = logger ?? Logger(label: "streamshot.serve")
+    try FileManager.default.createDirectory(atPath: configuration.dataDirectory, withIntermediateDirectories: true)
+    let store = try SQLiteJobStore(path: configuration.dataDirectory + "/jobs.sqlite")
+    let requeued = try await store.requeueInterrupted()
+    if requeued > 0 { logger.info("put back in the queue after a restart", metadata: ["jobs": "\(requeued)"]) }
+    let files = JobFiles(dataDirectory: configuration.dataDirectory)
+
+    let router = Router()
+    router.add(middleware: ProblemMiddleware())
+    router.add(middleware: BearerAuthentication(tokens: configuration.tokens.map { Array($0.utf8) }))
+    router.get("healthz") { _, _ in try JSONResponse.make(["status": "ok"]) }
+    router.get("readyz") { _, _ in
+        _ = try await store.count(status: .queued)
+        return try JSONResponse.make(["status": "ready"])
+    }
+    RenderRoutes(store: store, files: files, configuration: configuration).add(to: router)
+
+    let workers = RenderWorkers(store: store, files: files, configuration: configuration, logger: logger)
+    return Application(router: router,
+                       configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "streamshot"),
+                       services: [workers], logger: logger)
+}

@@ -1,0 +1,50 @@
+import Foundation
+
+/// A job's files under the data folder: `jobs/<id>/input.<kind>` (written before the job is
+/// queued), `jobs/<id>/render.partial/` while it renders, renamed to `jobs/<id>/render/` only
+/// when it has succeeded, so a render cut short is never served as complete.
+struct JobFiles: Sendable {
+    let dataDirectory: String
+
+    func folder(_ id: String) -> String { "\(dataDirectory)/jobs/\(id)" }
+    func input(_ job: RenderJobRecord) -> String { folder(job.id) + "/" + job.input.fileName }
+    func partialRender(_ id: String) -> String { folder(id) + "/render.partial" }
+    func render(_ id: String) -> String { folder(id) + "/render" }
+
+    func saveInput(_ bytes: [UInt8], for job: RenderJobRecord) throws {
+        try FileManager.default.createDirectory(atPath: folder(job.id), withIntermediateDirectories: true)
+        try Data(bytes).write(to: URL(fileURLWithPath: input(job)), options: .atomic)
+    }
+
+    /// An empty folder to render into, whatever an interrupted attempt left.
+    func startRender(_ id: String) throws -> String {
+        let partial = partialRender(id)
+        try? FileManager.default.removeItem(atPath: partial)
+        try? FileManager.default.removeItem(atPath: render(id))
+        try FileManager.default.createDirectory(atPath: partial, withIntermediateDirectories: true)
+        return partial
+    }
+
+    /// The finished render in place, in one rename.
+    func completeRender(_ id: String) throws {
+        try FileManager.default.moveItem(atPath: partialRender(id), toPath: render(id))
+    }
+
+    func discardRender(_ id: String) {
+        try? FileManager.default.removeItem(atPath: partialRender(id))
+    }
+
+    func remove(_ id: String) {
+        try? FileManager.default.removeItem(atPath: folder(id))
+    }
+
+    /// A file of the finished render by its relative path, only `manifest.json` or
+    /// `frames/NNNNNN.png`: anything else (`..`, encoded or not) is not there.
+    func artifact(_ id: String, _ relative: String) -> String? {
+        let number = relative.hasPrefix("frames/") && relative.hasSuffix(".png") ? relative.dropFirst(7).dropLast(4) : ""
+        let isFrame = number.count >= 6 && number.allSatisfy { ("0"..."9").contains($0) }
+        guard relative == "manifest.json" || isFrame else { return nil }
+        let path = render(id) + "/" + relative
+        return FileManager.default.fileExists(atPath: path) ? path : nil
+    }
+}

@@ -1,0 +1,23 @@
+/// Where render jobs live: one small interface, so the embedded store (SQLite) and a shared one
+/// run the same service and the same tests.
+public protocol JobStore: Sendable {
+    func insert(_ job: RenderJobRecord) async throws
+    func job(_ id: String) async throws -> RenderJobRecord?
+    /// Newest first; only `status` when given.
+    func jobs(status: JobStatus?) async throws -> [RenderJobRecord]
+    func count(status: JobStatus) async throws -> Int
+    /// The oldest queued job, now running (its attempts counted); nil when none waits.
+    func claimNext() async throws -> RenderJobRecord?
+    /// Progress of a running job.
+    func recordProgress(_ id: String, framesDone: Int) async throws
+    /// Ends a running job. - Returns: false when it was not running any more (cancelled
+    /// meanwhile), so a job ends exactly once.
+    func finish(_ id: String, as status: JobStatus, frames: Int?, ending: String?, error: String?) async throws -> Bool
+    /// A running job back in the queue (the service is shutting down). - Returns: false when it was not running.
+    func requeue(_ id: String) async throws -> Bool
+    /// Cancels a queued or running job. - Returns: the job as it now is; nil when there is none.
+    func cancel(_ id: String) async throws -> RenderJobRecord?
+    func delete(_ id: String) async throws
+    /// After a crash: every job left running goes back to the queue. - Returns: how many.
+    func requeueInterrupted() async throws -> Int
+}

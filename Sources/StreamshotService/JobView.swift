@@ -1,0 +1,53 @@
+import Foundation
+import Hummingbird
+
+/// A job as clients see it: `GET /v1/renders/{id}`, the list, the 202 and the progress events.
+struct JobView: Codable {
+    struct Links: Codable {
+        let `self`: String
+        let events: String
+        let manifest: String
+        /// Frames are `<frames>000123.png`.
+        let frames: String
+        let check: String
+    }
+
+    let id: String
+    let status: JobStatus
+    let framesDone: Int
+    let frames: Int?
+    let ending: String?
+    let error: String?
+    /// How many times a worker has started it: more than 1 after a restart.
+    let attempts: Int
+    let links: Links
+
+    init(_ job: RenderJobRecord) {
+        id = job.id
+        status = job.status
+        framesDone = job.framesDone
+        frames = job.frames
+        ending = job.ending
+        error = job.error
+        attempts = job.attempts
+        let base = "/v1/renders/\(job.id)"
+        links = Links(self: base, events: base + "/events", manifest: base + "/manifest.json", frames: base + "/frames/",
+                      check: base + "/check")
+    }
+}
+
+/// JSON answers with sorted keys, so the same state reads the same.
+enum JSONResponse {
+    static func make(_ value: some Encodable, status: HTTPResponse.Status = .ok, headers: HTTPFields = [:]) throws -> Response {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return bytes(Array(try encoder.encode(value)), contentType: "application/json", status: status, headers: headers)
+    }
+
+    static func bytes(_ bytes: [UInt8], contentType: String, status: HTTPResponse.Status = .ok, headers: HTTPFields = [:]) -> Response {
+        var fields = headers
+        fields[.contentType] = contentType
+        fields[.contentLength] = "\(bytes.count)"
+        return Response(status: status, headers: fields, body: .init(byteBuffer: ByteBuffer(bytes: bytes)))
+    }
+}

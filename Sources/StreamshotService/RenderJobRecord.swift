@@ -1,0 +1,40 @@
+import Foundation
+
+/// Where a render job is in its life. A job ends exactly once: succeeded, failed or cancelled.
+public enum JobStatus: String, Codable, Sendable, CaseIterable {
+    case queued, running, succeeded, failed, cancelled
+
+    public var isFinished: Bool { self == .succeeded || self == .failed || self == .cancelled }
+}
+
+/// One render job as the store keeps it: what to render (its input is a file beside the store,
+/// its options the CLI's arguments) and how far it got.
+public struct RenderJobRecord: Codable, Sendable, Equatable {
+    public var id: String
+    public var status: JobStatus
+    /// When it was submitted, in ms since 1970 (orders the queue and the list; never a render input).
+    public var createdAtMs: Int64
+    /// How the input file is read: sse, jsonl, md, txt or trace.
+    public var input: InputKind
+    /// The render options, as `streamshot render` takes them.
+    public var arguments: [String]
+    public var framesDone: Int
+    /// The render's frame count, once it has succeeded.
+    public var frames: Int?
+    /// The stream's ending (done, timeout, stopped…), once it has succeeded.
+    public var ending: String?
+    /// Why it failed or was cancelled.
+    public var error: String?
+    /// How many times a worker has started it (a restart after a crash starts it again).
+    public var attempts: Int
+
+    public init(id: String, createdAtMs: Int64, input: InputKind, arguments: [String]) {
+        self.id = id
+        self.status = .queued
+        self.createdAtMs = createdAtMs
+        self.input = input
+        self.arguments = arguments
+        self.framesDone = 0
+        self.attempts = 0
+    }
+}

@@ -1,0 +1,65 @@
+import Streamshot
+
+/// A POST /v1/renders as a job: the input's kind and the render options, from the query
+/// parameters named like the CLI's flags (`?network=3g&seed=7&client=haqq-mobile`), with the
+/// server's limits applied.
+struct RenderRequest {
+    let input: InputKind
+    /// The options as `streamshot render` takes them, the server's caps included.
+    let arguments: [String]
+
+    /// Options that read the server's own files or use its cores: the server sets them.
+    static let serverOptions: Set = ["fonts", "interactions", "encoder-threads"]
+
+    /// - Throws: `Problem` 400 naming the parameter and what is wrong with it.
+    init(query: [(name: String, value: String)], body: [UInt8], configuration: ServiceConfiguration) throws {
+        var input: InputKind?
+        var arguments: [String] = []
+        for (name, value) in query {
+            if name == "input" {
+                guard let kind = InputKind(rawValue: value) else {
+                    throw Problem.badRequest("input=\(value): expected one of \(InputKind.allCases.map(\.rawValue).joined(separator: ", "))")
+                }
+                input = kind
+            } else if Self.serverOptions.contains(name) {
+                throw Problem.badRequest("\(name): set by the server, not by a request")
+            } else {
+                arguments.append(value.isEmpty ? "--\(name)" : "--\(name)=\(value)")
+            }
+        }
+        arguments += try Self.caps(arguments, asked: Set(query.map(\.name)), configuration: configuration)
+        do {
+            _ = try RenderSettings(arguments: arguments)
+        } catch let error as InputError {
+            throw Problem.badRequest(error.message)
+        }
+        self.input = input ?? InputKind.detect(body)
+        self.arguments = arguments
+    }
+
+    /// The server's frame and duration limits: refused when asked past, given when not asked.
+    private static func caps(_ arguments: [String], asked: Set<String>, configuration: ServiceConfiguration) throws -> [String] {
+        let settings: RenderSettings
+        do {
+            settings = try RenderSettings(arguments: arguments)
+        } catch let error as InputError {
+            throw Problem.badRequest(error.message)
+        }
+        var caps: [String] = []
+        if asked.contains("max-frames") {
+            guard settings.maxFrames <= configuration.maxFrames else {
+                throw Problem.badRequest("max-frames=\(settings.maxFrames): this server renders at most \(configuration.maxFrames) frames a job")
+            }
+        } else {
+            caps += ["--max-frames", "\(configuration.maxFrames)"]
+        }
+        if asked.contains("max-duration") {
+            guard settings.maxDuration <= configuration.maxDurationSeconds else {
+                throw Problem.badRequest("max-duration=\(SettingRange.text(settings.maxDuration)): this server replays at most \(SettingRange.text(configuration.maxDurationSeconds)) seconds of stream")
+            }
+        } else {
+            caps += ["--max-duration", SettingRange.text(configuration.maxDurationSeconds)]
+        }
+        return caps
+    }
+}

@@ -1,0 +1,136 @@
+import Foundation
+import Hummingbird
+import Streamshot
+import StreamshotAnalysis
+
+/// `/v1/renders`: submit a stream, follow its job, fetch what it made, cancel or delete it.
+struct RenderRoutes {
+    let store: any JobStore
+    let files: JobFiles
+    let configuration: ServiceConfiguration
+
+    func add(to router: Router<BasicRequestContext>) {
+        let renders = router.group("v1/renders")
+        renders.post(use: submit)
+        renders.get(use: list)
+        renders.get(":id", use: status)
+        renders.delete(":id", use: delete)
+        renders.get(":id/events", use: events)
+        renders.get(":id/manifest.json") { request, context in try await artifact("manifest.json", request, context) }
+        renders.get(":id/frames/:file") { request, context in
+            try await artifact("frames/" + (context.parameters.get("file") ?? ""), request, context)
+        }
+        renders.get(":id/check", use: check)
+    }
+
+    /// `POST /v1/renders`: 202 with the job, once its stream has been read and stored.
+    @Sendable func submit(_ request: Request, context: BasicRequestContext) async throws -> Response {
+        let waiting = try await store.count(status: .queued)
+        guard waiting < configuration.maxQueue else {
+            throw Problem(.tooManyRequests, "Too many requests", "\(waiting) jobs are waiting, as many as this server queues (--max-queue); try again later",
+                          headers: [.retryAfter: "5"])
+        }
+        let declared = try SubmittedBody.kind(contentType: request.headers[.contentType])
+        var request = request
+        let body = Array(buffer: try await request.collectBody(upTo: configuration.maxBodyBytes))
+        guard !body.isEmpty else { throw Problem.badRequest("the body is empty: send the stream (SSE, JSON Lines, Markdown or a client trace)") }
+        let query = request.uri.queryParameters.map { (name: String($0.key), value: String($0.value)) }
+        let parsed = try RenderRequest(query: query, body: body, configuration: configuration)
+        let input = query.contains { $0.name == "input" } ? parsed.input : declared ?? parsed.input
+        let job = RenderJobRecord(id: UUID().uuidString.lowercased(), createdAtMs: Int64(Date().timeIntervalSince1970 * 1000),
+                                  input: input, arguments: parsed.arguments)
+        try files.saveInput(body, for: job)
+        do {
+            try await SubmittedBody.validate(job, files: files, configuration: configuration)
+        } catch {
+            files.remove(job.id)
+            throw error
+        }
+        try await store.insert(job)
+        context.logger.info("queued", metadata: ["job": "\(job.id)", "input": "\(input.rawValue)", "bytes": "\(body.count)"])
+        return try JSONResponse.make(JobView(job), status: .accepted, headers: [.location: "/v1/renders/\(job.id)"])
+    }
+
+    @Sendable func list(_ request: Request, context: BasicRequestContext) async throws -> Response {
+        var status: JobStatus?
+        if let given = request.uri.queryParameters["status"].map(String.init) {
+            guard let parsed = JobStatus(rawValue: given) else {
+                throw Problem.badRequest("status=\(given): expected one of \(JobStatus.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            status = parsed
+        }
+        return try JSONResponse.make(["renders": try await store.jobs(status: status).map(JobView.init)])
+    }
+
+    @Sendable func status(_ request: Request, context: BasicRequestContext) async throws -> Response {
+        try JSONResponse.make(JobView(try await job(context)))
+    }
+
+    /// Cancels a job still to finish; deletes a finished one and its files. 204 either way.
+    @Sendable func delete(_ request: Request, context: BasicRequestContext) async throws -> Response {
+        let found = try await job(context)
+        if found.status.isFinished {
+            try await store.delete(found.id)
+            files.remove(found.id)
+        } else {
+            _ = try await store.cancel(found.id)
+        }
+        return Response(status: .noContent)
+    }
+
+    /// Progress as Server-Sent Events (`event: progress`, then `event: end`) until the job ends.
+    @Sendable func events(_ request: Request, context: BasicRequestContext) async throws -> Response {
+        let id = try await job(context).id
+        let store = self.store
+        let interval = configuration.progressIntervalMs
+        let body = ResponseBody { writer in
+            var last: RenderJobRecord?
+            while let job = try await store.job(id) {
+                if job != last { try await writer.write(Self.event(job.status.isFinished ? "end" : "progress", job)) }
+                if job.status.isFinished { break }
+                last = job
+                try await Task.sleep(for: .milliseconds(interval))
+            }
+            try await writer.finish(nil)
+        }
+        return Response(status: .ok, headers: [.contentType: "text/event-stream", .cacheControl: "no-cache"], body: body)
+    }
+
+    /// The `check --json` report of the finished render.
+    @Sendable func check(_ request: Request, context: BasicRequestContext) async throws -> Response {
+        let found = try await finished(context)
+        guard let path = files.artifact(found.id, "manifest.json") else { throw Problem.notFound("render \(found.id) has no manifest") }
+        let report = Detector.check(try Manifest.read(from: path))
+        return JSONResponse.bytes(Array(CheckReportText.json(report).utf8), contentType: "application/json")
+    }
+
+    private func artifact(_ relative: String, _ request: Request, _ context: BasicRequestContext) async throws -> Response {
+        let found = try await finished(context)
+        guard let path = files.artifact(found.id, relative), let data = FileManager.default.contents(atPath: path) else {
+            throw Problem.notFound("render \(found.id) has no \(relative)")
+        }
+        return JSONResponse.bytes(Array(data), contentType: relative.hasSuffix(".png") ? "image/png" : "application/json")
+    }
+
+    private func job(_ context: BasicRequestContext) async throws -> RenderJobRecord {
+        let id = context.parameters.get("id") ?? ""
+        guard let job = try await store.job(id) else { throw Problem.notFound("no render \(id)") }
+        return job
+    }
+
+    /// The job, when it has succeeded: its artifacts exist only then.
+    private func finished(_ context: BasicRequestContext) async throws -> RenderJobRecord {
+        let found = try await job(context)
+        guard found.status == .succeeded else {
+            throw Problem(.conflict, "Not finished", "render \(found.id) is \(found.status.rawValue): its files are there once it has succeeded")
+        }
+        return found
+    }
+
+    private static func event(_ name: String, _ job: RenderJobRecord) throws -> ByteBuffer {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let json = String(decoding: try encoder.encode(JobView(job)), as: UTF8.self)
+        return ByteBuffer(string: "event: \(name)\ndata: \(json)\n\n")
+    }
+}

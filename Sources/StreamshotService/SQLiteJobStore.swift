@@ -1,0 +1,153 @@
+import Foundation
+import GRDB
+
+/// The embedded job store: one SQLite file (WAL, synchronous FULL), so a killed process loses no
+/// job that was acknowledged and never shows one half-updated.
+public final class SQLiteJobStore: JobStore {
+    private let database: DatabasePool
+
+    /// Opens (creating and migrating) the store at `path`.
+    public init(path: String) throws {
+        var configuration = Configuration()
+        configuration.prepareDatabase { db in
+            try db.execute(sql: "PRAGMA synchronous = FULL")
+        }
+        database = try DatabasePool(path: path, configuration: configuration)
+        try Self.migrator.migrate(database)
+    }
+
+    /// Versioned migrations, applied in order on start.
+    private static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1: render jobs") { db in
+            try db.create(table: JobRow.databaseTableName) { table in
+                table.column("id", .text).primaryKey()
+                table.column("status", .text).notNull().indexed()
+                table.column("createdAtMs", .integer).notNull()
+                table.column("input", .text).notNull()
+                table.column("arguments", .text).notNull()
+                table.column("framesDone", .integer).notNull()
+                table.column("frames", .integer)
+                table.column("ending", .text)
+                table.column("error", .text)
+                table.column("attempts", .integer).notNull()
+            }
+        }
+        return migrator
+    }
+
+    public func insert(_ job: RenderJobRecord) async throws {
+        try await database.write { db in try JobRow(job).insert(db) }
+    }
+
+    public func job(_ id: String) async throws -> RenderJobRecord? {
+        try await database.read { db in try JobRow.fetchOne(db, key: id)?.record }
+    }
+
+    public func jobs(status: JobStatus?) async throws -> [RenderJobRecord] {
+        try await database.read { db in
+            var request = JobRow.order(Column("createdAtMs").desc, Column("id").desc)
+            if let status { request = request.filter(Column("status") == status.rawValue) }
+            return try request.fetchAll(db).map(\.record)
+        }
+    }
+
+    public func count(status: JobStatus) async throws -> Int {
+        try await database.read { db in try JobRow.filter(Column("status") == status.rawValue).fetchCount(db) }
+    }
+
+    public func claimNext() async throws -> RenderJobRecord? {
+        try await database.write { db in
+            guard var row = try JobRow.filter(Column("status") == JobStatus.queued.rawValue)
+                .order(Column("createdAtMs"), Column("id")).fetchOne(db) else { return nil }
+            row.status = JobStatus.running.rawValue
+            row.attempts += 1
+            row.framesDone = 0
+            try row.update(db)
+            return row.record
+        }
+    }
+
+    public func recordProgress(_ id: String, framesDone: Int) async throws {
+        try await database.write { db in
+            try db.execute(sql: "UPDATE renderJob SET framesDone = ? WHERE id = ? AND status = 'running'", arguments: [framesDone, id])
+        }
+    }
+
+    public func finish(_ id: String, as status: JobStatus, frames: Int?, ending: String?, error: String?) async throws -> Bool {
+        try await database.write { db in
+            try db.execute(sql: """
+                UPDATE renderJob SET status = ?, frames = ?, framesDone = COALESCE(?, framesDone), ending = ?, error = ?
+                WHERE id = ? AND status = 'running'
+                """, arguments: [status.rawValue, frames, frames, ending, error, id])
+            return db.changesCount == 1
+        }
+    }
+
+    public func requeue(_ id: String) async throws -> Bool {
+        try await database.write { db in
+            try db.execute(sql: "UPDATE renderJob SET status = 'queued', framesDone = 0 WHERE id = ? AND status = 'running'", arguments: [id])
+            return db.changesCount == 1
+        }
+    }
+
+    public func cancel(_ id: String) async throws -> RenderJobRecord? {
+        try await database.write { db in
+            try db.execute(sql: "UPDATE renderJob SET status = 'cancelled', error = 'cancelled by a DELETE' WHERE id = ? AND status IN ('queued', 'running')",
+                           arguments: [id])
+            return try JobRow.fetchOne(db, key: id)?.record
+        }
+    }
+
+    public func delete(_ id: String) async throws {
+        _ = try await database.write { db in try JobRow.deleteOne(db, key: id) }
+    }
+
+    public func requeueInterrupted() async throws -> Int {
+        try await database.write { db in
+            try db.execute(sql: "UPDATE renderJob SET status = 'queued', framesDone = 0 WHERE status = 'running'")
+            return db.changesCount
+        }
+    }
+}
+
+/// A job as a row: the arguments as JSON text.
+private struct JobRow: Codable, FetchableRecord, PersistableRecord {
+    static let databaseTableName = "renderJob"
+
+    var id: String
+    var status: String
+    var createdAtMs: Int64
+    var input: String
+    var arguments: String
+    var framesDone: Int
+    var frames: Int?
+    var ending: String?
+    var error: String?
+    var attempts: Int
+
+    init(_ job: RenderJobRecord) throws {
+        id = job.id
+        status = job.status.rawValue
+        createdAtMs = job.createdAtMs
+        input = job.input.rawValue
+        arguments = String(decoding: try JSONEncoder().encode(job.arguments), as: UTF8.self)
+        framesDone = job.framesDone
+        frames = job.frames
+        ending = job.ending
+        error = job.error
+        attempts = job.attempts
+    }
+
+    var record: RenderJobRecord {
+        var job = RenderJobRecord(id: id, createdAtMs: createdAtMs, input: InputKind(rawValue: input) ?? .md,
+                                  arguments: (try? JSONDecoder().decode([String].self, from: Data(arguments.utf8))) ?? [])
+        job.status = JobStatus(rawValue: status) ?? .failed
+        job.framesDone = framesDone
+        job.frames = frames
+        job.ending = ending
+        job.error = error
+        job.attempts = attempts
+        return job
+    }
+}

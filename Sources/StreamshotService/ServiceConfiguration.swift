@@ -1,0 +1,57 @@
+import Foundation
+
+/// How `streamshot serve` runs: where it listens, where it keeps jobs, and the limits it tells
+/// clients about.
+public struct ServiceConfiguration: Sendable {
+    public var host = "127.0.0.1"
+    /// 0 picks a free port (tests).
+    public var port = 8080
+    /// The job store (`jobs.sqlite`) and each job's files (`jobs/<id>/`).
+    public var dataDirectory: String
+    /// Jobs rendered at once.
+    public var workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
+    /// The largest stream a client may submit.
+    public var maxBodyBytes = 20 * 1024 * 1024
+    /// Frames a job may ask for at most (and gets when it does not ask).
+    public var maxFrames = 20_000
+    /// Seconds of stream a job may replay at most (and gets when it does not ask).
+    public var maxDurationSeconds = 600.0
+    /// Jobs waiting at most; one more is answered 429 with Retry-After.
+    public var maxQueue = 100
+    /// A job still rendering after this many seconds fails, saying so.
+    public var jobTimeLimitSeconds = 600.0
+    /// Bearer tokens a request must carry (every route but /healthz); empty: none needed.
+    public var tokens: [String] = []
+    /// Without tokens the service listens on loopback only, unless this is set.
+    public var allowUnauthenticated = false
+    /// The fonts every job renders with; nil finds them as the CLI does.
+    public var fontsDirectory: String?
+    /// How often a running job's progress is stored and its cancellation looked for.
+    public var progressIntervalMs = 200
+
+    public init(dataDirectory: String) {
+        self.dataDirectory = dataDirectory
+    }
+
+    /// - Throws: `ServiceConfigurationError` for a service that would be open to anyone, or
+    ///   limits that cannot work.
+    public func validate() throws {
+        let loopback = ["127.0.0.1", "::1", "localhost"].contains(host)
+        if tokens.isEmpty, !loopback, !allowUnauthenticated {
+            throw ServiceConfigurationError("--host \(host) without --token-file would let anyone who reaches it render: give tokens, or say --allow-unauthenticated")
+        }
+        guard workers >= 1, maxBodyBytes >= 1, maxFrames >= 1, maxQueue >= 1, maxDurationSeconds >= 1, jobTimeLimitSeconds > 0 else {
+            throw ServiceConfigurationError("workers, limits and the time limit must be at least 1")
+        }
+    }
+
+    /// Encoder threads per job: the cores shared among the workers.
+    var encoderThreadsPerJob: Int {
+        max(1, ProcessInfo.processInfo.activeProcessorCount / workers)
+    }
+}
+
+public struct ServiceConfigurationError: Error, CustomStringConvertible {
+    public let description: String
+    init(_ description: String) { self.description = description }
+}

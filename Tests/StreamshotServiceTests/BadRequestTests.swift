@@ -1,0 +1,104 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+@testable import StreamshotService
+import Testing
+
+/// What a client gets wrong is a 4xx in problem+json that names it; never a 5xx.
+@Suite struct BadRequestTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        let name: String
+        let uri: String
+        var method: HTTPRequest.Method = .post
+        var contentType = "application/x-ndjson"
+        var body = ServiceSupport.answer
+        let status: HTTPResponse.Status
+        let detail: String
+
+        var testDescription: String { name }
+    }
+
+    static let cases: [Case] = [
+        Case(name: "unknown option", uri: "/v1/renders?colour=red", status: .badRequest,
+             detail: "--colour: not a render option; the options are --network,"),
+        Case(name: "bad value", uri: "/v1/renders?pacing=fast", status: .badRequest,
+             detail: "--pacing fast: expected one of smooth, batched, raw, drain-200, typewriter, typewriter-restart"),
+        Case(name: "out of range", uri: "/v1/renders?fps=0", status: .badRequest, detail: "--fps 0: expected a number from 1 to 240"),
+        Case(name: "server's option", uri: "/v1/renders?fonts=/etc", status: .badRequest, detail: "fonts: set by the server, not by a request"),
+        Case(name: "past the frame limit", uri: "/v1/renders?max-frames=50000", status: .badRequest,
+             detail: "max-frames=50000: this server renders at most 20000 frames a job"),
+        Case(name: "unknown input kind", uri: "/v1/renders?input=pdf", status: .badRequest,
+             detail: "input=pdf: expected one of sse, jsonl, md, txt, trace"),
+        Case(name: "wrong content type", uri: "/v1/renders", contentType: "image/png", status: .unsupportedMediaType,
+             detail: "Content-Type image/png: send the stream as text/event-stream, application/x-ndjson, text/markdown or text/plain"),
+        Case(name: "empty body", uri: "/v1/renders", body: "", status: .badRequest,
+             detail: "the body is empty: send the stream (SSE, JSON Lines, Markdown or a client trace)"),
+        Case(name: "malformed stream", uri: "/v1/renders", body: "{\"t\":oops}\nnot json\n", status: .badRequest,
+             detail: "the body: no events: expected JSON Lines like {\"t\":120,\"type\":\"delta\",\"content\":\"...\"} (first problem: line 1: JSON does not parse"),
+        Case(name: "body over the limit", uri: "/v1/renders", body: String(repeating: "x", count: 5000), status: .contentTooLarge,
+             detail: "the body is larger than this server takes (--max-body)"),
+        Case(name: "unknown job", uri: "/v1/renders/nope", method: .get, status: .notFound, detail: "no render nope"),
+        Case(name: "unknown route", uri: "/v2/things", method: .get, status: .notFound, detail: ""),
+        Case(name: "bad status filter", uri: "/v1/renders?status=done", method: .get, status: .badRequest,
+             detail: "status=done: expected one of queued, running, succeeded, failed, cancelled"),
+    ]
+
+    @Test(arguments: cases)
+    func isAProblemThatNamesIt(_ badRequest: Case) async throws {
+        let app = try await ServiceSupport.application(ServiceSupport.configuration { $0.maxBodyBytes = 4096 })
+        try await app.test(.router) { client in
+            let response = try await client.execute(uri: badRequest.uri, method: badRequest.method, headers: [.contentType: badRequest.contentType],
+                                                    body: ByteBuffer(string: badRequest.body))
+            #expect(response.status == badRequest.status)
+            #expect(response.headers[.contentType] == "application/problem+json")
+            let problem = try ServiceSupport.json(response)
+            #expect(problem["status"] as? Int == Int(badRequest.status.code))
+            #expect((problem["detail"] as? String ?? "").hasPrefix(badRequest.detail), "\(problem)")
+        }
+    }
+
+    @Test func artifactPathsCannotLeaveTheJobsFolder() async throws {
+        let app = try await ServiceSupport.application(ServiceSupport.configuration())
+        try await app.test(.router) { client in
+            let id = try #require(try ServiceSupport.json(try await ServiceSupport.submit(client, ServiceSupport.answer))["id"] as? String)
+            _ = try await ServiceSupport.waitForEnd(client, id)
+            for path in ["frames/..%2Fmanifest.json", "frames/..%2F..%2Finput.jsonl", "frames/%2E%2E%2F%2E%2E%2F..%2Fjobs.sqlite",
+                         "frames/000000.png%00.txt", "frames/..", "../../jobs.sqlite", "frames/-00001.png"] {
+                let response = try await client.execute(uri: "/v1/renders/\(id)/\(path)", method: .get)
+                #expect(response.status == .notFound, "\(path)")
+                #expect(response.headers[.contentType] == "application/problem+json", "\(path)")
+            }
+            #expect(try await client.execute(uri: "/v1/renders/\(id)/frames/000000.png", method: .get).status == .ok)
+        }
+    }
+
+    @Test func tokensGuardEveryRouteButTheHealthCheck() async throws {
+        let app = try await ServiceSupport.application(ServiceSupport.configuration { $0.tokens = ["s3cret", "other"] })
+        try await app.test(.router) { client in
+            #expect(try await client.execute(uri: "/healthz", method: .get).status == .ok)
+            let missing = try await client.execute(uri: "/v1/renders", method: .get)
+            #expect(missing.status == .unauthorized && missing.headers[.wwwAuthenticate] == "Bearer")
+            #expect(try await client.execute(uri: "/v1/renders", method: .get, headers: [.authorization: "Bearer s3cre"]).status == .unauthorized)
+            #expect(try await client.execute(uri: "/v1/renders", method: .get, headers: [.authorization: "Basic s3cret"]).status == .unauthorized)
+            #expect(try await client.execute(uri: "/v1/renders", method: .get, headers: [.authorization: "Bearer other"]).status == .ok)
+            let submitted = try await ServiceSupport.submit(client, ServiceSupport.answer,
+                                                            headers: [.authorization: "Bearer s3cret", .contentType: "text/plain"])
+            #expect(submitted.status == .accepted)
+        }
+    }
+
+    @Test func aServiceOpenToAnyoneIsRefused() {
+        #expect(throws: ServiceConfigurationError.self) {
+            try ServiceSupport.configuration { $0.host = "0.0.0.0" }.validate()
+        }
+        #expect(throws: Never.self) {
+            try ServiceSupport.configuration { $0.host = "0.0.0.0"; $0.allowUnauthenticated = true }.validate()
+        }
+    }
+
+    @Test func constantTimeComparisonComparesWholeTokens() {
+        #expect(BearerAuthentication<BasicRequestContext>.equalInConstantTime(Array("abc".utf8), Array("abc".utf8)))
+        #expect(!BearerAuthentication<BasicRequestContext>.equalInConstantTime(Array("abc".utf8), Array("abcd".utf8)))
+        #expect(!BearerAuthentication<BasicRequestContext>.equalInConstantTime(Array(repeating: 1, count: 256), []))
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Testing
+
+/// The real binary, killed with SIGKILL mid-job and started again on the same data folder:
+/// every job ends succeeded, none is served half-written, and SIGTERM stops it cleanly.
+@Suite(.serialized) struct CrashRecoveryTests {
+    static let binary = ServiceSupport.checkout + "/.build/debug/streamshot"
+
+    /// A clause every 200 ms for 20 s: long enough to be killed in the middle of.
+    static let answer = (0..<100).map { "{\"t\":\($0 * 200),\"type\":\"delta\",\"content\":\"يلتزم المستأجر بدفع الإيجار في موعده المحدد. \"}" }
+        .joined(separator: "\n") + "\n{\"t\":20000,\"type\":\"done\"}\n"
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: binary), "needs the streamshot binary that swift test builds"))
+    func killedMidJobAndRestartedItFinishesEveryJob() async throws {
+        let data = NSTemporaryDirectory() + "streamshot-crash-\(UUID().uuidString)"
+        let port = try Self.freePort()
+        let first = try Self.serve(data: data, port: port)
+        let base = "http://127.0.0.1:\(port)"
+        try await Self.waitForHealth(base)
+        var ids: [String] = []
+        for _ in 0..<3 {
+            let (body, status) = try await Self.request("\(base)/v1/renders?size=390x300&scale=1", method: "POST", body: Self.answer)
+            #expect(status == 202)
+            ids.append(try #require(body["id"] as? String))
+        }
+        // Killed once the first job is well under way.
+        for _ in 0..<600 {
+            if (try await Self.request("\(base)/v1/renders/\(ids[0])").body["framesDone"] as? Int ?? 0) > 50 { break }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        kill(first.processIdentifier, SIGKILL)
+        first.waitUntilExit()
+
+        let second = try Self.serve(data: data, port: port)
+        try await Self.waitForHealth(base)
+        let (early, earlyStatus) = try await Self.request("\(base)/v1/renders/\(ids[0])/manifest.json")
+        #expect(earlyStatus == 409, "a job cut short is not served: \(early)")
+        var ended: [[String: Any]] = []
+        for id in ids {
+            let deadline = Date().addingTimeInterval(180)
+            var state: [String: Any] = [:]
+            repeat {
+                state = try await Self.request("\(base)/v1/renders/\(id)").body
+                try await Task.sleep(for: .milliseconds(100))
+            } while !["succeeded", "failed", "cancelled"].contains(state["status"] as? String ?? "") && Date() < deadline
+            ended.append(state)
+        }
+        #expect(ended.allSatisfy { $0["status"] as? String == "succeeded" }, "\(ended)")
+        #expect((ended[0]["attempts"] as? Int ?? 0) == 2, "the job killed mid-render ran again: \(ended[0])")
+        #expect(Set(ended.compactMap { $0["frames"] as? Int }).count == 1, "the same stream, the same frames: \(ended)")
+
+        kill(second.processIdentifier, SIGTERM)
+        second.waitUntilExit()
+        #expect(second.terminationReason == .exit)
+    }
+
+    static func serve(data: String, port: Int) throws -> Process {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: binary)
+        process.arguments = ["serve", "--data", data, "--port", "\(port)", "--workers", "1"]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return process
+    }
+
+    static func waitForHealth(_ base: String) async throws {
+        for _ in 0..<300 {
+            if (try? await request(base + "/healthz"))?.status == 200 { return }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+    }
+
+    static func request(_ url: String, method: String = "GET", body: String? = nil) async throws -> (body: [String: Any], status: Int) {
+        var request = URLRequest(url: URL(string: url)!)
+        request.httpMethod = method
+        if let body {
+            request.httpBody = Data(body.utf8)
+            request.setValue("application/x-ndjson", forHTTPHeaderField: "Content-Type")
+        }
+        let (data, response) = try await URLSession.shared.data(for: request)
+        let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] ?? [:]
+        return (object, (response as? HTTPURLResponse)?.statusCode ?? 0)
+    }
+
+    /// A port nothing listens on now.
+    static func freePort() throws -> Int {
+        let socket = Foundation.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(socket) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = 0
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        _ = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socket, $0, length) } }
+        _ = withUnsafeMutablePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(socket, $0, &length) } }
+        return Int(UInt16(bigEndian: address.sin_port))
+    }
+}

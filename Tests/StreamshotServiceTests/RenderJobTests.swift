@@ -1,0 +1,127 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Streamshot
+@testable import StreamshotService
+import Testing
+
+/// Render jobs over HTTP, in-process: submit, follow, fetch, list, cancel, delete.
+@Suite struct RenderJobTests {
+    @Test func aJobRendersTheFramesTheCLIWould() async throws {
+        let configuration = ServiceSupport.configuration()
+        let app = try await ServiceSupport.application(configuration)
+        try await app.test(.router) { client in
+            let submitted = try await ServiceSupport.submit(client, ServiceSupport.answer, query: "size=390x300&scale=1&client=haqq-mobile&network=3g")
+            #expect(submitted.status == .accepted)
+            let id = try #require(try ServiceSupport.json(submitted)["id"] as? String)
+            #expect(submitted.headers[.location] == "/v1/renders/\(id)")
+            let ended = try await ServiceSupport.waitForEnd(client, id)
+            #expect(ended["status"] as? String == "succeeded", "\(ended)")
+            #expect(ended["ending"] as? String == "done")
+            let frames = try #require(ended["frames"] as? Int)
+
+            // The same input and options through RenderSettings, as the CLI renders them.
+            let expected = NSTemporaryDirectory() + "streamshot-cli-\(UUID().uuidString)"
+            let input = expected + ".jsonl"
+            try ServiceSupport.answer.write(toFile: input, atomically: true, encoding: .utf8)
+            var settings = try RenderSettings(arguments: "--size 390x300 --scale 1 --client haqq-mobile --network 3g --max-frames 20000 --max-duration 600")
+            settings.fonts = configuration.fontsDirectory
+            let cli = try settings.job(input: .file(input)).render(to: expected)
+            #expect(cli.frameCount == frames)
+            for index in Set([0, frames / 2, frames - 1]) {
+                let name = String(format: "%06d.png", index)
+                let served = try await client.execute(uri: "/v1/renders/\(id)/frames/\(name)", method: .get)
+                #expect(served.status == .ok && served.headers[.contentType] == "image/png")
+                #expect(Data(buffer: served.body) == FileManager.default.contents(atPath: expected + "/frames/" + name), "frame \(name)")
+            }
+            let manifest = try await client.execute(uri: "/v1/renders/\(id)/manifest.json", method: .get)
+            #expect(Data(buffer: manifest.body) == FileManager.default.contents(atPath: expected + "/manifest.json"))
+            let check = try ServiceSupport.json(try await client.execute(uri: "/v1/renders/\(id)/check", method: .get))
+            #expect(check["passed"] is Bool)
+        }
+    }
+
+    @Test func progressStreamsAsServerSentEventsUntilTheEnd() async throws {
+        let app = try await ServiceSupport.application(ServiceSupport.configuration())
+        try await app.test(.router) { client in
+            let id = try #require(try ServiceSupport.json(try await ServiceSupport.submit(client, ServiceSupport.answer))["id"] as? String)
+            let events = try await client.execute(uri: "/v1/renders/\(id)/events", method: .get)
+            #expect(events.headers[.contentType] == "text/event-stream")
+            let text = String(buffer: events.body)
+            #expect(text.contains("event: progress\ndata: {"))
+            #expect(text.hasSuffix("\n\n") && text.contains("event: end\ndata: {") && text.contains("\"status\":\"succeeded\""))
+        }
+    }
+
+    @Test func jobsAreListedByStatusThenCancelledOrDeleted() async throws {
+        let app = try await ServiceSupport.application(ServiceSupport.configuration())
+        try await app.test(.router) { client in
+            let quick = try #require(try ServiceSupport.json(try await ServiceSupport.submit(client, ServiceSupport.answer))["id"] as? String)
+            _ = try await ServiceSupport.waitForEnd(client, quick)
+            let long = try #require(try ServiceSupport.json(try await ServiceSupport.submit(client, ServiceSupport.longAnswer))["id"] as? String)
+            try await ServiceSupport.waitUntilRunning(client, long)
+
+            let early = try await client.execute(uri: "/v1/renders/\(long)/manifest.json", method: .get)
+            #expect(early.status == .conflict && early.headers[.contentType] == "application/problem+json")
+            let succeeded = try ServiceSupport.json(try await client.execute(uri: "/v1/renders?status=succeeded", method: .get))
+            #expect((succeeded["renders"] as? [[String: Any]])?.map { $0["id"] as? String } == [quick])
+
+            #expect(try await client.execute(uri: "/v1/renders/\(long)", method: .delete).status == .noContent)
+            let cancelled = try await ServiceSupport.waitForEnd(client, long)
+            #expect(cancelled["status"] as? String == "cancelled")
+            #expect(try await client.execute(uri: "/v1/renders/\(quick)", method: .delete).status == .noContent)
+            #expect(try await client.execute(uri: "/v1/renders/\(quick)", method: .get).status == .notFound)
+        }
+    }
+
+    @Test func aFullQueueIsToldToComeBackLater() async throws {
+        let app = try await ServiceSupport.application(ServiceSupport.configuration { $0.maxQueue = 1 })
+        try await app.test(.router) { client in
+            let running = try #require(try ServiceSupport.json(try await ServiceSupport.submit(client, ServiceSupport.longAnswer))["id"] as? String)
+            try await ServiceSupport.waitUntilRunning(client, running)
+            #expect(try await ServiceSupport.submit(client, ServiceSupport.longAnswer).status == .accepted)
+            let refused = try await ServiceSupport.submit(client, ServiceSupport.longAnswer)
+            #expect(refused.status == .tooManyRequests && refused.headers[.retryAfter] == "5")
+            #expect(try ServiceSupport.json(refused)["detail"] as? String == "1 jobs are waiting, as many as this server queues (--max-queue); try again later")
+        }
+    }
+
+    @Test func aJobPastTheTimeLimitFailsSayingSo() async throws {
+        let app = try await ServiceSupport.application(ServiceSupport.configuration { $0.jobTimeLimitSeconds = 0.2 })
+        try await app.test(.router) { client in
+            let id = try #require(try ServiceSupport.json(try await ServiceSupport.submit(client, ServiceSupport.longAnswer))["id"] as? String)
+            let ended = try await ServiceSupport.waitForEnd(client, id)
+            #expect(ended["status"] as? String == "failed")
+            #expect(ended["error"] as? String == "rendering ran past this server's time limit of 0.2 s")
+        }
+    }
+}
+
+/// A live server on a free port, many clients at once.
+@Suite struct ConcurrentClientTests {
+    @Test func fiftyJobsFromTenClientsAllFinishWithTheSameFrames() async throws {
+        let app = try await ServiceSupport.application(ServiceSupport.configuration { $0.workers = 2 })
+        try await app.test(.live) { client in
+            // Each job as (status, attempts, frames).
+            let ended = try await withThrowingTaskGroup(of: [String].self) { group in
+                for _ in 0..<10 {
+                    group.addTask {
+                        var states: [String] = []
+                        for _ in 0..<5 {
+                            let submitted = try await ServiceSupport.submit(client, ServiceSupport.answer)
+                            let id = try #require(try ServiceSupport.json(submitted)["id"] as? String)
+                            let state = try await ServiceSupport.waitForEnd(client, id)
+                            states.append("\(state["status"] ?? "-") \(state["attempts"] ?? "-") \(state["frames"] ?? "-")")
+                        }
+                        return states
+                    }
+                }
+                return try await group.reduce(into: []) { $0 += $1 }
+            }
+            #expect(ended.count == 50)
+            #expect(Set(ended).count == 1 && ended[0].hasPrefix("succeeded 1 "), "\(Set(ended))")
+            let listed = try ServiceSupport.json(try await client.execute(uri: "/v1/renders?status=succeeded", method: .get))
+            #expect((listed["renders"] as? [Any])?.count == 50)
+        }
+    }
+}
