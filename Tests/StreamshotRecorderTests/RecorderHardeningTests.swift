@@ -10,9 +10,11 @@ import Testing
         defer { server.stop() }
         let path = RecorderTests.capturePath("endless-line")
         var policy = RecorderTests.fastPolicy()
-        // A small limit and a long idle time: under load the line may arrive slowly, and no event comes with it.
+        // A small limit and an idle time longer than the whole suite: the recorder reads on Swift's
+        // cooperative threads, which the suite's synchronous render tests can hold for minutes on
+        // two cores, so the line may arrive that late, and no event comes with it.
         policy.maxLineBytes = 100_000
-        policy.idleTimeout = .seconds(120)
+        policy.idleTimeout = .seconds(1800)
         let outcome = try await Recorder(policy: policy).record(RecordRequest(url: server.url("/endless-line")), to: path)
         #expect(outcome.ending == .lineTooLong)
         #expect(outcome.events == 1)
