@@ -76,6 +76,8 @@ let package = Package(
             dependencies: [
                 "Streamshot",
                 "StreamshotAnalysis",
+                "StreamshotReview",
+                "StreamshotGraphics",
                 .product(name: "Hummingbird", package: "hummingbird", condition: tools),
                 .product(name: "GRDB", package: "GRDB.swift", condition: tools),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle", condition: tools),

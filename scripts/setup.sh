@@ -20,6 +20,12 @@ if [ ${#missing[@]} -gt 0 ]; then
   $sudo apt-get update -qq
   $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}"
 fi
+# schemathesis (PyPI): the test suite checks the service against its OpenAPI document with it.
+if ! command -v schemathesis >/dev/null 2>&1; then
+  echo "installing: schemathesis (PyPI)"
+  python3 -m pip install --quiet schemathesis
+  if command -v pyenv >/dev/null 2>&1; then pyenv rehash; fi
+fi
 if [ "${1:-}" = "--deps-only" ]; then exit 0; fi
 
 swift build -c release --product streamshot

@@ -13,7 +13,15 @@ public func buildApplication(_ configuration: ServiceConfiguration, logger: Logg
     let requeued = try await store.requeueInterrupted()
     if requeued > 0 { logger.info("put back in the queue after a restart", metadata: ["jobs": "\(requeued)"]) }
     let files = JobFiles(dataDirectory: configuration.dataDirectory)
+    let router = buildRouter(store: store, files: files, configuration: configuration)
+    let workers = RenderWorkers(store: store, files: files, configuration: configuration, logger: logger)
+    return Application(router: router,
+                       configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "streamshot"),
+                       services: [workers], logger: logger)
+}
 
+/// Every route, behind the problem+json boundary and the tokens.
+func buildRouter(store: any JobStore, files: JobFiles, configuration: ServiceConfiguration) -> Router<BasicRequestContext> {
     let router = Router()
     router.add(middleware: ProblemMiddleware())
     router.add(middleware: BearerAuthentication(tokens: configuration.tokens.map { Array($0.utf8) }))
@@ -22,10 +30,8 @@ public func buildApplication(_ configuration: ServiceConfiguration, logger: Logg
         _ = try await store.count(status: .queued)
         return try JSONResponse.make(["status": "ready"])
     }
-    RenderRoutes(store: store, files: files, configuration: configuration).add(to: router)
-
-    let workers = RenderWorkers(store: store, files: files, configuration: configuration, logger: logger)
-    return Application(router: router,
-                       configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "streamshot"),
-                       services: [workers], logger: logger)
+    router.get("openapi.json") { _, _ in JSONResponse.bytes(OpenAPIDocument.json, contentType: "application/json") }
+    RenderRoutes(store: store, files: files, configuration: configuration,
+                 reviews: ReviewMaker(files: files, fontsDirectory: configuration.fontsDirectory)).add(to: router)
+    return router
 }

@@ -38,12 +38,15 @@ struct JobFiles: Sendable {
         try? FileManager.default.removeItem(atPath: folder(id))
     }
 
-    /// A file of the finished render by its relative path, only `manifest.json` or
-    /// `frames/NNNNNN.png`: anything else (`..`, encoded or not) is not there.
+    /// The review's files, made on first request (`ReviewMaker`).
+    static let reviewFiles = ["report.html", "review/contact-sheet.png", "review/timeline.png", "review/animation.png"]
+
+    /// A file of the finished render by its relative path, only `manifest.json`,
+    /// `frames/NNNNNN.png` or one of `reviewFiles`: anything else (`..`, encoded or not) is not there.
     func artifact(_ id: String, _ relative: String) -> String? {
         let number = relative.hasPrefix("frames/") && relative.hasSuffix(".png") ? relative.dropFirst(7).dropLast(4) : ""
         let isFrame = number.count >= 6 && number.allSatisfy { ("0"..."9").contains($0) }
-        guard relative == "manifest.json" || isFrame else { return nil }
+        guard relative == "manifest.json" || isFrame || Self.reviewFiles.contains(relative) else { return nil }
         let path = render(id) + "/" + relative
         return FileManager.default.fileExists(atPath: path) ? path : nil
     }

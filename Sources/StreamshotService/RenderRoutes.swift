@@ -8,6 +8,7 @@ struct RenderRoutes {
     let store: any JobStore
     let files: JobFiles
     let configuration: ServiceConfiguration
+    let reviews: ReviewMaker
 
     func add(to router: Router<BasicRequestContext>) {
         let renders = router.group("v1/renders")
@@ -21,6 +22,10 @@ struct RenderRoutes {
             try await artifact("frames/" + (context.parameters.get("file") ?? ""), request, context)
         }
         renders.get(":id/check", use: check)
+        renders.get(":id/review/:file") { request, context in
+            try await review("review/" + (context.parameters.get("file") ?? ""), request, context)
+        }
+        renders.get(":id/report.html") { request, context in try await review("report.html", request, context) }
     }
 
     /// `POST /v1/renders`: 202 with the job, once its stream has been read and stored.
@@ -104,12 +109,22 @@ struct RenderRoutes {
         return JSONResponse.bytes(Array(CheckReportText.json(report).utf8), contentType: "application/json")
     }
 
+    /// A review file, the review made on first request; `report.html` loads the frames and images
+    /// beside it by relative path, so it works as served.
+    private func review(_ relative: String, _ request: Request, _ context: BasicRequestContext) async throws -> Response {
+        let found = try await finished(context)
+        guard JobFiles.reviewFiles.contains(relative) else { throw Problem.notFound("render \(found.id) has no \(relative)") }
+        try await reviews.ensure(found.id)
+        return try await artifact(relative, request, context)
+    }
+
     private func artifact(_ relative: String, _ request: Request, _ context: BasicRequestContext) async throws -> Response {
         let found = try await finished(context)
         guard let path = files.artifact(found.id, relative), let data = FileManager.default.contents(atPath: path) else {
             throw Problem.notFound("render \(found.id) has no \(relative)")
         }
-        return JSONResponse.bytes(Array(data), contentType: relative.hasSuffix(".png") ? "image/png" : "application/json")
+        let type = relative.hasSuffix(".png") ? "image/png" : relative.hasSuffix(".html") ? "text/html; charset=utf-8" : "application/json"
+        return JSONResponse.bytes(Array(data), contentType: type)
     }
 
     private func job(_ context: BasicRequestContext) async throws -> RenderJobRecord {

@@ -57,10 +57,10 @@ import Testing
         #expect(second.terminationReason == .exit)
     }
 
-    static func serve(data: String, port: Int) throws -> Process {
+    static func serve(data: String, port: Int, extra: [String] = []) throws -> Process {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = ["serve", "--data", data, "--port", "\(port)", "--workers", "1"]
+        process.arguments = ["serve", "--data", data, "--port", "\(port)", "--workers", "1"] + extra
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()

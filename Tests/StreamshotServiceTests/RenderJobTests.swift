@@ -41,6 +41,33 @@ import Testing
         }
     }
 
+    @Test func theReviewIsMadeOnFirstRequestAndItsReportLoadsFromTheServer() async throws {
+        let app = try await ServiceSupport.application(ServiceSupport.configuration())
+        try await app.test(.router) { client in
+            let id = try #require(try ServiceSupport.json(try await ServiceSupport.submit(client, ServiceSupport.answer))["id"] as? String)
+            _ = try await ServiceSupport.waitForEnd(client, id)
+            // Two clients at once: one review.
+            async let sheet = client.execute(uri: "/v1/renders/\(id)/review/contact-sheet.png", method: .get)
+            async let animation = client.execute(uri: "/v1/renders/\(id)/review/animation.png", method: .get)
+            for response in try await [sheet, animation] {
+                #expect(response.status == .ok && response.headers[.contentType] == "image/png")
+                #expect(Array(Data(buffer: response.body).prefix(4)) == [0x89, 0x50, 0x4E, 0x47])
+            }
+            let report = try await client.execute(uri: "/v1/renders/\(id)/report.html", method: .get)
+            #expect(report.headers[.contentType] == "text/html; charset=utf-8")
+            let html = String(buffer: report.body)
+            // Every image the report names is one the server serves beside it.
+            let sources = html.matches(of: /src="([^"]+)"/).map { String($0.output.1) }
+            #expect(!sources.isEmpty)
+            for source in sources {
+                #expect(!source.hasPrefix("/") && !source.hasPrefix("file:"), "\(source)")
+                #expect(try await client.execute(uri: "/v1/renders/\(id)/\(source)", method: .get).status == .ok, "\(source)")
+            }
+            #expect(html.contains("frames/"), "the report's frames load by relative path")
+            #expect(try await client.execute(uri: "/v1/renders/\(id)/review/report.html", method: .get).status == .notFound)
+        }
+    }
+
     @Test func progressStreamsAsServerSentEventsUntilTheEnd() async throws {
         let app = try await ServiceSupport.application(ServiceSupport.configuration())
         try await app.test(.router) { client in

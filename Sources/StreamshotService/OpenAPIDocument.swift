@@ -1,0 +1,131 @@
+import Foundation
+import Streamshot
+
+/// The OpenAPI 3.1 document of every route, served at `/openapi.json`. It is built from the
+/// same data the routes use (the render options are `RenderSettings.optionNames`), and
+/// OpenAPIDocumentTests keep it true: its paths are the router's, and schemathesis checks the
+/// live server against it.
+enum OpenAPIDocument {
+    static var json: [UInt8] {
+        // Force-try: a dictionary of strings, numbers, bools, arrays and dictionaries always serialises.
+        Array(try! JSONSerialization.data(withJSONObject: document, options: [.sortedKeys, .withoutEscapingSlashes]))
+    }
+
+    static var document: [String: Any] {
+        [
+            "openapi": "3.1.0",
+            "info": ["title": "Streamshot", "version": "1",
+                     "description": "Render jobs: a streamed LLM answer replayed through a client model, one PNG per frame and a manifest. Every error is application/problem+json (RFC 9457)."],
+            "security": [[:], ["bearer": []]],
+            "components": components,
+            "paths": paths,
+        ]
+    }
+
+    private static var paths: [String: Any] {
+        let job = "#/components/schemas/Job"
+        return [
+            "/healthz": ["get": operation("health", [], ["200": json("Alive.", ref: "#/components/schemas/Health")], problems: [], open: true)],
+            "/readyz": ["get": operation("ready", [], ["200": json("The job store answers.", ref: "#/components/schemas/Health")], problems: [401])],
+            "/openapi.json": ["get": operation("openAPI", [], ["200": content("This document.", "application/json", ["type": "object"])], problems: [401])],
+            "/v1/renders": [
+                "post": operation("submitRender", submitParameters, [
+                    "202": ["description": "Queued.", "headers": ["Location": ["schema": ["type": "string"]]],
+                            "content": ["application/json": ["schema": ["$ref": job]]]],
+                ], problems: [400, 401, 413, 415, 429], body: true),
+                "get": operation("listRenders", [query("status", JobStatus.allCases.map(\.rawValue))],
+                                 ["200": json("Newest first.", ref: "#/components/schemas/JobList")], problems: [400, 401]),
+            ],
+            "/v1/renders/{id}": [
+                "get": operation("getRender", [id], ["200": json("The job.", ref: job)], problems: [401, 404]),
+                "delete": operation("deleteRender", [id], ["204": ["description": "Cancelled, or deleted with its files."]], problems: [401, 404]),
+            ],
+            "/v1/renders/{id}/events": ["get": operation("renderEvents", [id], [
+                "200": content("event: progress, then event: end, each with the job (JSON) as its data.", "text/event-stream",
+                               ["type": "object", "required": ["event", "data"],
+                                "properties": ["event": schema(["progress", "end"]), "data": ["type": "string"]]]),
+            ], problems: [401, 404])],
+            "/v1/renders/{id}/manifest.json": ["get": operation("renderManifest", [id], [
+                "200": content("The manifest, as the CLI writes it.", "application/json", ["type": "object"]),
+            ], problems: [401, 404, 409])],
+            "/v1/renders/{id}/frames/{file}": ["get": operation("renderFrame", [id, path("file", nil)], [
+                "200": content("The frame (000123.png), byte-identical to the CLI's.", "image/png", ["type": "string", "format": "binary"]),
+            ], problems: [401, 404, 409])],
+            "/v1/renders/{id}/check": ["get": operation("renderCheck", [id], [
+                "200": content("check --json's report.", "application/json", ["type": "object", "required": ["passed", "report"]]),
+            ], problems: [401, 404, 409])],
+            "/v1/renders/{id}/review/{file}": ["get": operation("renderReview", [id, path("file", ["contact-sheet.png", "timeline.png", "animation.png"])], [
+                "200": content("Made on first request.", "image/png", ["type": "string", "format": "binary"]),
+            ], problems: [401, 404, 409])],
+            "/v1/renders/{id}/report.html": ["get": operation("renderReport", [id], [
+                "200": content("The HTML report; its frames and images load by relative path.", "text/html", ["type": "string"]),
+            ], problems: [401, 404, 409])],
+        ]
+    }
+
+    /// `input`, then every render option by its CLI name (but the server's own).
+    private static var submitParameters: [[String: Any]] {
+        [query("input", InputKind.allCases.map(\.rawValue))]
+            + RenderSettings.optionNames.filter { !RenderRequest.serverOptions.contains($0) }.map { query($0, nil, "As `streamshot render --\($0)`.") }
+    }
+
+    private static var id: [String: Any] { path("id", nil) }
+
+    private static func operation(_ name: String, _ parameters: [[String: Any]], _ responses: [String: Any], problems: [Int],
+                                  body: Bool = false, open: Bool = false) -> [String: Any] {
+        var operation: [String: Any] = ["operationId": name, "parameters": parameters,
+                                        "responses": responses.merging(problems.map { ("\($0)", ["$ref": "#/components/responses/Problem"]) }) { $1 }]
+        if open { operation["security"] = [] as [Any] }
+        if body {
+            let types = ["text/event-stream", "application/x-ndjson", "text/markdown", "text/plain"]
+            operation["requestBody"] = ["required": true, "content": Dictionary(uniqueKeysWithValues: types.map { ($0, ["schema": ["type": "string"]]) })]
+        }
+        return operation
+    }
+
+    private static func query(_ name: String, _ values: [String]?, _ description: String? = nil) -> [String: Any] {
+        var parameter: [String: Any] = ["name": name, "in": "query", "required": false, "schema": schema(values)]
+        if let description { parameter["description"] = description }
+        return parameter
+    }
+
+    private static func path(_ name: String, _ values: [String]?) -> [String: Any] {
+        ["name": name, "in": "path", "required": true, "schema": schema(values)]
+    }
+
+    private static func schema(_ values: [String]?) -> [String: Any] {
+        values.map { ["type": "string", "enum": $0] } ?? ["type": "string"]
+    }
+
+    private static func json(_ description: String, ref: String) -> [String: Any] {
+        content(description, "application/json", ["$ref": ref])
+    }
+
+    private static func content(_ description: String, _ type: String, _ schema: [String: Any]) -> [String: Any] {
+        ["description": description, "content": [type: ["schema": schema]]]
+    }
+
+    private static var components: [String: Any] {
+        let string = ["type": "string"]
+        let count = ["type": "integer", "minimum": 0] as [String: Any]
+        let links = ["self", "events", "manifest", "frames", "check"]
+        let job: [String: Any] = [
+            "type": "object", "required": ["id", "status", "framesDone", "attempts", "links"],
+            "properties": ["id": string, "status": schema(JobStatus.allCases.map(\.rawValue)), "framesDone": count, "frames": count,
+                           "ending": string, "error": string, "attempts": count,
+                           "links": ["type": "object", "required": links,
+                                     "properties": Dictionary(uniqueKeysWithValues: links.map { ($0, string) })] as [String: Any]],
+        ]
+        return [
+            "securitySchemes": ["bearer": ["type": "http", "scheme": "bearer", "description": "Needed when the server was started with --token-file."]],
+            "schemas": [
+                "Job": job,
+                "JobList": ["type": "object", "required": ["renders"], "properties": ["renders": ["type": "array", "items": ["$ref": "#/components/schemas/Job"]]]],
+                "Problem": ["type": "object", "required": ["type", "title", "status", "detail"],
+                            "properties": ["type": string, "title": string, "status": ["type": "integer"], "detail": string, "instance": string]],
+                "Health": ["type": "object", "required": ["status"], "properties": ["status": string]],
+            ],
+            "responses": ["Problem": content("What was wrong, as problem+json.", "application/problem+json", ["$ref": "#/components/schemas/Problem"])],
+        ]
+    }
+}

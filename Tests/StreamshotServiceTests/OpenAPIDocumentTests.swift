@@ -1,0 +1,65 @@
+import Foundation
+import Hummingbird
+import Streamshot
+@testable import StreamshotService
+import Testing
+
+/// `/openapi.json` is true: its operations are the router's, and the live server answers as it says.
+@Suite struct OpenAPIDocumentTests {
+    @Test func theDocumentNamesEveryRouteAndNoOther() throws {
+        let configuration = ServiceSupport.configuration()
+        let router = buildRouter(store: try SQLiteJobStore(path: NSTemporaryDirectory() + "openapi-\(UUID().uuidString).sqlite"),
+                                 files: JobFiles(dataDirectory: configuration.dataDirectory), configuration: configuration)
+        let routed = Set(router.routes.map { "\($0.method.rawValue) \("\($0.path)".hasPrefix("/") ? "" : "/")\($0.path)" })
+        let paths = try #require(OpenAPIDocument.document["paths"] as? [String: [String: Any]])
+        let documented = Set(paths.flatMap { path, operations in
+            operations.keys.map { "\($0.uppercased()) \(path)" }
+        })
+        #expect(routed == documented, "routed only: \(routed.subtracting(documented).sorted()); documented only: \(documented.subtracting(routed).sorted())")
+        // Every render option of the CLI is a query parameter of POST /v1/renders (but the server's own).
+        let post = try #require(paths["/v1/renders"]?["post"] as? [String: Any])
+        let names = Set((post["parameters"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String })
+        #expect(names == Set(["input"] + RenderSettings.optionNames).subtracting(RenderRequest.serverOptions))
+    }
+
+    /// schemathesis (PyPI), against the real binary: no server error, every status, content type
+    /// and body as documented.
+    @Test(.enabled(if: Self.schemathesis != nil && FileManager.default.isExecutableFile(atPath: CrashRecoveryTests.binary),
+                   "needs schemathesis (scripts/setup.sh installs it) and the streamshot binary"))
+    func schemathesisFindsNoServerErrorOrSchemaViolation() async throws {
+        let port = try CrashRecoveryTests.freePort()
+        let server = try CrashRecoveryTests.serve(data: NSTemporaryDirectory() + "streamshot-openapi-\(UUID().uuidString)", port: port,
+                                                   extra: ["--max-frames", "20", "--max-queue", "4", "--max-body", "64KB"])
+        defer { server.terminate() }
+        try await CrashRecoveryTests.waitForHealth("http://127.0.0.1:\(port)")
+        let checks = "not_a_server_error,status_code_conformance,content_type_conformance,response_schema_conformance,response_headers_conformance"
+        let (status, output) = try await Self.run(Self.schemathesis!, ["run", "http://127.0.0.1:\(port)/openapi.json", "--checks", checks,
+                                                                       "--max-examples", "15", "--workers", "2", "--seed", "1"])
+        #expect(status == 0, "\(output)")
+    }
+
+    static let schemathesis: String? = {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        return path.split(separator: ":").map { "\($0)/schemathesis" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }()
+
+    /// Runs a program to its end on a thread of its own, with its output.
+    static func run(_ program: String, _ arguments: [String]) async throws -> (Int32, String) {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread {
+                continuation.resume(with: Result {
+                    let process = Process()
+                    process.executableURL = URL(fileURLWithPath: program)
+                    process.arguments = arguments
+                    let pipe = Pipe()
+                    process.standardOutput = pipe
+                    process.standardError = pipe
+                    try process.run()
+                    let output = pipe.fileHandleForReading.readDataToEndOfFile()
+                    process.waitUntilExit()
+                    return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+                })
+            }.start()
+        }
+    }
+}
