@@ -23,7 +23,9 @@ import Testing
     }
 
     /// schemathesis (PyPI), against the real binary: no server error, every status, content type
-    /// and body as documented.
+    /// and body as documented. Its fuzzing and stateful phases (submit, then follow the links);
+    /// its coverage phase is left out: schemathesis 4.32 sometimes fails inside it (a KeyError of
+    /// its own), and an error of the tool must not read as one of the server's.
     @Test(.enabled(if: Self.schemathesis != nil && FileManager.default.isExecutableFile(atPath: CrashRecoveryTests.binary),
                    "needs schemathesis (scripts/setup.sh installs it) and the streamshot binary"))
     func schemathesisFindsNoServerErrorOrSchemaViolation() async throws {
@@ -34,7 +36,8 @@ import Testing
         try await CrashRecoveryTests.waitForHealth("http://127.0.0.1:\(port)")
         let checks = "not_a_server_error,status_code_conformance,content_type_conformance,response_schema_conformance,response_headers_conformance"
         let (status, output) = try await Self.run(Self.schemathesis!, ["run", "http://127.0.0.1:\(port)/openapi.json", "--checks", checks,
-                                                                       "--max-examples", "15", "--workers", "2", "--seed", "1"])
+                                                                       "--phases", "fuzzing,stateful", "--max-examples", "25", "--workers", "2",
+                                                                       "--seed", "1"])
         #expect(status == 0, "\(output)")
     }
 
