@@ -83,7 +83,8 @@ struct RenderRoutes {
         return Response(status: .noContent)
     }
 
-    /// Progress as Server-Sent Events (`event: progress`, then `event: end`) until the job ends.
+    /// Progress as Server-Sent Events until the job ends: its state now and at each change as
+    /// `event: progress`, then `event: end` (only that, for a job that has already ended).
     @Sendable func events(_ request: Request, context: BasicRequestContext) async throws -> Response {
         let id = try await job(context).id
         let store = self.store

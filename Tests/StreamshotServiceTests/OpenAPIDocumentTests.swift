@@ -54,6 +54,8 @@ import Testing
                     let process = Process()
                     process.executableURL = URL(fileURLWithPath: program)
                     process.arguments = arguments
+                    // schemathesis keeps a cache folder where it runs: not in the checkout.
+                    process.currentDirectoryURL = URL(fileURLWithPath: NSTemporaryDirectory())
                     let pipe = Pipe()
                     process.standardOutput = pipe
                     process.standardError = pipe

@@ -36,9 +36,12 @@ enum ServiceSupport {
         """
 
     /// A long one: a clause every 200 ms for a minute of stream.
-    static var longAnswer: String {
-        (0..<300).map { "{\"t\":\($0 * 200),\"type\":\"delta\",\"content\":\"يلتزم المستأجر بدفع الإيجار في موعده المحدد. \"}" }
-            .joined(separator: "\n") + "\n{\"t\":60000,\"type\":\"done\"}\n"
+    static var longAnswer: String { clauses(300) }
+
+    /// `count` clauses, one every 200 ms, then done.
+    static func clauses(_ count: Int) -> String {
+        (0..<count).map { "{\"t\":\($0 * 200),\"type\":\"delta\",\"content\":\"يلتزم المستأجر بدفع الإيجار في موعده المحدد. \"}" }
+            .joined(separator: "\n") + "\n{\"t\":\(count * 200),\"type\":\"done\"}\n"
     }
 
     static func submit(_ client: some TestClientProtocol, _ body: String, query: String = "size=390x300&scale=1",
