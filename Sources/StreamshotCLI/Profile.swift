@@ -35,7 +35,11 @@ extension StreamshotCommand {
             let decode = try clock.measure { transcript = try job.transcript() }
             job.input = .transcript(transcript)
             var result: RenderResult!
-            let wall = try clock.measure { result = try job.render(to: out, profile: true, writeFrames: !noFrames) }
+            let progress = ProgressBar(expectedFrames: ProgressBar.expectedFrames(transcript, options: job.options))
+            let wall = try clock.measure {
+                result = try job.render(to: out, profile: true, writeFrames: !noFrames) { frame in progress.update(framesDone: frame.index + 1) }
+            }
+            progress.finish()
             let report = ProfileReport(manifest: result.manifest, inputDecodeMs: decode.milliseconds, wallMs: wall.milliseconds,
                                        peakMemoryMB: ProfileReport.peakResidentMemoryMB())
             let plotPath = (out as NSString).appendingPathComponent("cost.png")

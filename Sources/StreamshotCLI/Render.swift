@@ -20,8 +20,12 @@ extension StreamshotCommand {
 
         func run() throws {
             // InputError and GraphicsError describe themselves; ArgumentParser prints them and exits 1.
-            let job = try source.job(look: look)
-            let result = try job.render(to: out)
+            var job = try source.job(look: look)
+            let transcript = try job.transcript()
+            job.input = .transcript(transcript)
+            let progress = ProgressBar(expectedFrames: ProgressBar.expectedFrames(transcript, options: job.options))
+            let result = try job.render(to: out) { frame in progress.update(framesDone: frame.index + 1) }
+            progress.finish()
             for warning in result.warnings {
                 FileHandle.standardError.write(Data("warning: \(warning.message)\n".utf8))
             }
