@@ -27,6 +27,8 @@ let package = Package(
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+        .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     ],
@@ -79,6 +81,8 @@ let package = Package(
                 "StreamshotReview",
                 "StreamshotGraphics",
                 .product(name: "Hummingbird", package: "hummingbird", condition: tools),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket", condition: tools),
+                .product(name: "Prometheus", package: "swift-prometheus", condition: tools),
                 .product(name: "GRDB", package: "GRDB.swift", condition: tools),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle", condition: tools),
             ],
@@ -121,7 +125,9 @@ let package = Package(
             dependencies: [
                 "StreamshotService",
                 "Streamshot",
+                "StreamshotTrace",
                 .product(name: "HummingbirdTesting", package: "hummingbird", condition: tools),
+                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket", condition: tools),
             ]
         ),
         .testTarget(

@@ -28,6 +28,11 @@ export interface TraceStart {
   fontSize?: number;
   /** Milliseconds since the request; default: performance.now() from now. */
   clock?: () => number;
+  /**
+   * Called with each record (one JSON line, no newline) as it is made, in order — e.g. a
+   * `LiveTraceUpload`'s `send`, so a Streamshot session renders what the app shows while it runs.
+   */
+  onRecord?: (line: string) => void;
 }
 
 export interface TraceStyle {
@@ -42,10 +47,12 @@ export interface TraceStyle {
 export class StreamshotTrace {
   private readonly records: string[] = [];
   private readonly now: () => number;
+  private readonly onRecord?: (line: string) => void;
 
   constructor(start: TraceStart = {}) {
     const origin = typeof performance !== "undefined" ? performance.now() : Date.now();
     this.now = start.clock ?? (() => (typeof performance !== "undefined" ? performance.now() : Date.now()) - origin);
+    this.onRecord = start.onRecord;
     const fields: Record<string, unknown> = {
       version: 1,
       platform: start.platform ?? "react-native",
@@ -97,6 +104,51 @@ export class StreamshotTrace {
 
   private record(type: string, fields: Record<string, unknown>): void {
     const t = Math.round(this.now() * 1000) / 1000;
-    this.records.push(JSON.stringify({ t, type, ...fields }));
+    const line = JSON.stringify({ t, type, ...fields });
+    this.records.push(line);
+    this.onRecord?.(line);
+  }
+}
+
+/** The part of `fetch` an upload uses (typed here so the file compiles without the DOM's types). */
+type Fetch = (url: string, init: { method: string; headers: Record<string, string>; body: string })
+  => Promise<{ ok: boolean; status: number; text(): Promise<string> }>;
+
+/**
+ * Sends a trace's records to a Streamshot live session (`POST /v1/sessions` answered its URL),
+ * one request at a time so they arrive in order; `finish()` waits for them and closes the
+ * session, which then renders to its end as an ordinary job.
+ *
+ *     const upload = new LiveTraceUpload("http://127.0.0.1:8080/v1/sessions/" + id);
+ *     const trace = new StreamshotTrace({ layoutDirection: "rtl", onRecord: upload.send });
+ *     ...
+ *     await upload.finish();
+ */
+export class LiveTraceUpload {
+  private chain: Promise<void> = Promise.resolve();
+  private failure: unknown;
+
+  constructor(private readonly session: string, private readonly token?: string) {}
+
+  /** Queues one record to send; returns at once. */
+  readonly send = (line: string): void => {
+    this.chain = this.chain.then(() => this.post("/events", line + "\n")).catch((error) => {
+      this.failure ??= error;
+    });
+  };
+
+  /** Sends what is queued, then closes the session; rejects with the first failure. */
+  async finish(): Promise<void> {
+    await this.chain;
+    if (this.failure !== undefined) throw this.failure;
+    await this.post("/close", "");
+  }
+
+  private async post(path: string, body: string): Promise<void> {
+    const fetch = (globalThis as unknown as { fetch: Fetch }).fetch;
+    const headers: Record<string, string> = { "Content-Type": "application/x-ndjson" };
+    if (this.token !== undefined) headers.Authorization = "Bearer " + this.token;
+    const response = await fetch(this.session + path, { method: "POST", headers, body });
+    if (!response.ok) throw new Error(`the session answered ${response.status}: ${await response.text()}`);
   }
 }

@@ -34,6 +34,12 @@ extension StreamshotCommand {
         @Option(name: .customLong("job-time-limit"), help: "Seconds a job may render before it fails, saying so.")
         var jobTimeLimit = 600.0
 
+        @Option(name: .customLong("max-sessions"), help: "Live sessions open at once; one more is answered 429.")
+        var maxSessions = 8
+
+        @Option(name: .customLong("session-idle"), help: "Seconds a live session may go without events before it ends with what arrived.")
+        var sessionIdle = 60.0
+
         @Option(name: .customLong("token-file"), help: "A file of bearer tokens, one a line: every route but /healthz needs one.")
         var tokenFile: String?
 
@@ -58,6 +64,8 @@ extension StreamshotCommand {
             configuration.maxDurationSeconds = maxDuration
             configuration.maxQueue = maxQueue
             configuration.jobTimeLimitSeconds = jobTimeLimit
+            configuration.maxSessions = maxSessions
+            configuration.sessionIdleSeconds = sessionIdle
             configuration.allowUnauthenticated = allowUnauthenticated
             configuration.fontsDirectory = try fontsDirectory(fonts)
             if let tokenFile {

@@ -1,5 +1,6 @@
 import Foundation
 public import Hummingbird
+import HummingbirdWebSocket
 public import Logging
 
 /// The service as `streamshot serve` and the tests run it: the job store opened (and jobs a
@@ -13,15 +14,23 @@ public func buildApplication(_ configuration: ServiceConfiguration, logger: Logg
     let requeued = try await store.requeueInterrupted()
     if requeued > 0 { logger.info("put back in the queue after a restart", metadata: ["jobs": "\(requeued)"]) }
     let files = JobFiles(dataDirectory: configuration.dataDirectory)
-    let router = buildRouter(store: store, files: files, configuration: configuration)
-    let workers = RenderWorkers(store: store, files: files, configuration: configuration, logger: logger)
+    let metrics = ServiceMetrics()
+    let runner = JobRunner(store: store, files: files, configuration: configuration, metrics: metrics, logger: logger)
+    let sessions = LiveSessions(store: store, files: files, runner: runner, configuration: configuration)
+    let router = buildRouter(store: store, files: files, sessions: sessions, metrics: metrics, configuration: configuration)
+    let workers = RenderWorkers(store: store, runner: runner, configuration: configuration, logger: logger)
+    let tokens = configuration.tokens.map { Array($0.utf8) }
     return Application(router: router,
+                       server: .http1WebSocketUpgrade { head, _, _ in
+                           SessionSocket.shouldUpgrade(head, sessions: sessions, tokens: tokens, maxMessageBytes: configuration.maxBodyBytes)
+                       },
                        configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "streamshot"),
-                       services: [workers], logger: logger)
+                       services: [workers, sessions], logger: logger)
 }
 
 /// Every route, behind the problem+json boundary and the tokens.
-func buildRouter(store: any JobStore, files: JobFiles, configuration: ServiceConfiguration) -> Router<BasicRequestContext> {
+func buildRouter(store: any JobStore, files: JobFiles, sessions: LiveSessions, metrics: ServiceMetrics,
+                 configuration: ServiceConfiguration) -> Router<BasicRequestContext> {
     let router = Router()
     router.add(middleware: ProblemMiddleware())
     router.add(middleware: BearerAuthentication(tokens: configuration.tokens.map { Array($0.utf8) }))
@@ -30,8 +39,13 @@ func buildRouter(store: any JobStore, files: JobFiles, configuration: ServiceCon
         _ = try await store.count(status: .queued)
         return try JSONResponse.make(["status": "ready"])
     }
+    router.get("metrics") { _, _ in
+        JSONResponse.bytes(try await metrics.scrape(store: store, openSessions: sessions.openCount),
+                           contentType: "text/plain; version=0.0.4; charset=utf-8")
+    }
     router.get("openapi.json") { _, _ in JSONResponse.bytes(OpenAPIDocument.json, contentType: "application/json") }
     RenderRoutes(store: store, files: files, configuration: configuration,
                  reviews: ReviewMaker(files: files, fontsDirectory: configuration.fontsDirectory)).add(to: router)
+    SessionRoutes(sessions: sessions, store: store, files: files, configuration: configuration).add(to: router)
     return router
 }

@@ -6,8 +6,17 @@ struct BearerAuthentication<Context: RequestContext>: RouterMiddleware {
     let tokens: [[UInt8]]
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
-        if tokens.isEmpty || request.uri.path == "/healthz" { return try await next(request, context) }
-        guard let header = request.headers[.authorization], header.hasPrefix("Bearer ") else {
+        if request.uri.path != "/healthz" { try BearerTokens.authorize(request.headers[.authorization], tokens: tokens) }
+        return try await next(request, context)
+    }
+}
+
+/// The check itself, shared with the WebSocket upgrade (which no middleware sees).
+enum BearerTokens {
+    /// - Throws: `Problem` 401 unless `header` is `Bearer <one of tokens>` (or there are none).
+    static func authorize(_ header: String?, tokens: [[UInt8]]) throws {
+        guard !tokens.isEmpty else { return }
+        guard let header, header.hasPrefix("Bearer ") else {
             throw Problem(.unauthorized, "Unauthorized", "this server needs Authorization: Bearer <token>",
                           headers: [.wwwAuthenticate: "Bearer"])
         }
@@ -19,7 +28,6 @@ struct BearerAuthentication<Context: RequestContext>: RouterMiddleware {
             throw Problem(.unauthorized, "Unauthorized", "the bearer token is not one of this server's",
                           headers: [.wwwAuthenticate: "Bearer error=\"invalid_token\""])
         }
-        return try await next(request, context)
     }
 
     static func equalInConstantTime(_ a: [UInt8], _ b: [UInt8]) -> Bool {

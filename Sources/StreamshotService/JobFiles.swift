@@ -38,6 +38,20 @@ struct JobFiles: Sendable {
         try? FileManager.default.removeItem(atPath: folder(id))
     }
 
+    /// The newest frame of a job: the last one written while it renders (its progress counts
+    /// only frames already on disk), its last frame once it has succeeded.
+    func latestFrame(_ job: RenderJobRecord) -> Data? {
+        let candidates: [(folder: String, count: Int)] = switch job.status {
+        case .running: [(partialRender(job.id), job.framesDone), (render(job.id), job.frames ?? job.framesDone)]
+        case .succeeded: [(render(job.id), job.frames ?? 0)]
+        default: []
+        }
+        // A render that succeeds meanwhile has moved its frames: the next candidate has them.
+        return candidates.lazy.compactMap { folder, count in
+            count > 0 ? FileManager.default.contents(atPath: folder + String(format: "/frames/%06d.png", count - 1)) : nil
+        }.first
+    }
+
     /// The review's files, made on first request (`ReviewMaker`).
     static let reviewFiles = ["report.html", "review/contact-sheet.png", "review/timeline.png", "review/animation.png"]
 

@@ -14,6 +14,10 @@ struct JobView: Codable {
 
     let id: String
     let status: JobStatus
+    /// How its input is read, and its options as `streamshot render` takes them (the server's
+    /// caps included): `streamshot render input.<kind> <arguments>` makes the same frames.
+    let input: InputKind
+    let arguments: [String]
     let framesDone: Int
     let frames: Int?
     let ending: String?
@@ -25,6 +29,8 @@ struct JobView: Codable {
     init(_ job: RenderJobRecord) {
         id = job.id
         status = job.status
+        input = job.input
+        arguments = job.arguments
         framesDone = job.framesDone
         frames = job.frames
         ending = job.ending

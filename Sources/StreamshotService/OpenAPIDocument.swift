@@ -27,12 +27,13 @@ enum OpenAPIDocument {
         return [
             "/healthz": ["get": operation("health", [], ["200": json("Alive.", ref: "#/components/schemas/Health")], problems: [], open: true)],
             "/readyz": ["get": operation("ready", [], ["200": json("The job store answers.", ref: "#/components/schemas/Health")], problems: [401])],
+            "/metrics": ["get": operation("metrics", [], ["200": content("Prometheus exposition text: streamshot_jobs{status}, streamshot_queue_depth, streamshot_sessions_open, streamshot_frames_rendered_total, streamshot_render_duration_seconds{status}, streamshot_render_frames_per_second.", "text/plain", ["type": "string"])], problems: [401])],
             "/openapi.json": ["get": operation("openAPI", [], ["200": content("This document.", "application/json", ["type": "object"])], problems: [401])],
             "/v1/renders": [
                 "post": operation("submitRender", submitParameters, [
                     "202": ["description": "Queued.", "headers": ["Location": ["schema": ["type": "string"]]],
                             "content": ["application/json": ["schema": ["$ref": job]]]],
-                ], problems: [400, 401, 413, 415, 429], body: true),
+                ], problems: [400, 401, 413, 415, 429], body: .required),
                 "get": operation("listRenders", [query("status", JobStatus.allCases.map(\.rawValue))],
                                  ["200": json("Newest first.", ref: "#/components/schemas/JobList")], problems: [400, 401]),
             ],
@@ -60,8 +61,38 @@ enum OpenAPIDocument {
             "/v1/renders/{id}/report.html": ["get": operation("renderReport", [id], [
                 "200": content("The HTML report; its frames and images load by relative path.", "text/html", ["type": "string"]),
             ], problems: [401, 404, 409])],
+            "/v1/renders/{id}/input": ["get": operation("renderInput", [id], [
+                "200": ["description": "The stream as stored (a session's with its arrival stamps).",
+                        "content": Dictionary(uniqueKeysWithValues: streamTypes.map { ($0, ["schema": ["type": "string"]]) })],
+            ], problems: [401, 404])],
+        ].merging(sessionPaths) { $1 }
+    }
+
+    /// `/v1/sessions`: a stream rendered while it arrives.
+    private static var sessionPaths: [String: Any] {
+        let session = "#/components/schemas/Session"
+        let png = ["type": "string", "format": "binary"]
+        return [
+            "/v1/sessions": ["post": operation("openSession", [query("input", ["trace", "sse"])] + Array(submitParameters.dropFirst()), [
+                "201": ["description": "Open; its render has started.", "headers": ["Location": ["schema": ["type": "string"]]],
+                        "content": ["application/json": ["schema": ["$ref": session]]]],
+            ], problems: [400, 401, 413, 429, 503], body: .optional)],
+            "/v1/sessions/{id}": ["get": operation("getSession", [id], ["200": json("The session and its render.", ref: session)], problems: [401, 404])],
+            "/v1/sessions/{id}/events": ["post": operation("sendSessionEvents", [id, query("close", ["true", "false"])], [
+                "202": json("Stored and handed to the render, each chunk as it arrived.", ref: session),
+            ], problems: [401, 404, 409, 413], body: .required)],
+            "/v1/sessions/{id}/close": ["post": operation("closeSession", [id], ["202": json("Closed: the render finishes.", ref: session)],
+                                                          problems: [401, 404, 409])],
+            "/v1/sessions/{id}/frames/latest.png": ["get": operation("latestSessionFrame", [id], [
+                "200": content("The newest frame made so far: a frame of the finished render.", "image/png", png),
+            ], problems: [401, 404])],
+            "/v1/sessions/{id}/ws": ["get": operation("sessionWebSocket", [id], [
+                "101": ["description": "A WebSocket: each message one record (or lines); closing it closes the session."],
+            ], problems: [401, 404, 409, 426])],
         ]
     }
+
+    private static let streamTypes = ["text/event-stream", "application/x-ndjson", "text/markdown", "text/plain"]
 
     /// `input`, then every render option by its CLI name (but the server's own).
     private static var submitParameters: [[String: Any]] {
@@ -71,14 +102,16 @@ enum OpenAPIDocument {
 
     private static var id: [String: Any] { path("id", nil) }
 
+    private enum Body { case none, optional, required }
+
     private static func operation(_ name: String, _ parameters: [[String: Any]], _ responses: [String: Any], problems: [Int],
-                                  body: Bool = false, open: Bool = false) -> [String: Any] {
+                                  body: Body = .none, open: Bool = false) -> [String: Any] {
         var operation: [String: Any] = ["operationId": name, "parameters": parameters,
                                         "responses": responses.merging(problems.map { ("\($0)", ["$ref": "#/components/responses/Problem"]) }) { $1 }]
         if open { operation["security"] = [] as [Any] }
-        if body {
-            let types = ["text/event-stream", "application/x-ndjson", "text/markdown", "text/plain"]
-            operation["requestBody"] = ["required": true, "content": Dictionary(uniqueKeysWithValues: types.map { ($0, ["schema": ["type": "string"]]) })]
+        if body != .none {
+            operation["requestBody"] = ["required": body == .required,
+                                        "content": Dictionary(uniqueKeysWithValues: streamTypes.map { ($0, ["schema": ["type": "string"]]) })]
         }
         return operation
     }
@@ -110,16 +143,25 @@ enum OpenAPIDocument {
         let count = ["type": "integer", "minimum": 0] as [String: Any]
         let links = ["self", "events", "manifest", "frames", "check"]
         let job: [String: Any] = [
-            "type": "object", "required": ["id", "status", "framesDone", "attempts", "links"],
-            "properties": ["id": string, "status": schema(JobStatus.allCases.map(\.rawValue)), "framesDone": count, "frames": count,
+            "type": "object", "required": ["id", "status", "input", "arguments", "framesDone", "attempts", "links"],
+            "properties": ["id": string, "status": schema(JobStatus.allCases.map(\.rawValue)), "input": schema(InputKind.allCases.map(\.rawValue)),
+                           "arguments": ["type": "array", "items": string], "framesDone": count, "frames": count,
                            "ending": string, "error": string, "attempts": count,
                            "links": ["type": "object", "required": links,
                                      "properties": Dictionary(uniqueKeysWithValues: links.map { ($0, string) })] as [String: Any]],
+        ]
+        let sessionLinks = ["self", "events", "webSocket", "close", "latestFrame", "render", "progress"]
+        let session: [String: Any] = [
+            "type": "object", "required": ["id", "open", "render", "links"],
+            "properties": ["id": string, "open": ["type": "boolean"], "bytesReceived": count, "render": ["$ref": "#/components/schemas/Job"],
+                           "links": ["type": "object", "required": sessionLinks,
+                                     "properties": Dictionary(uniqueKeysWithValues: sessionLinks.map { ($0, string) })] as [String: Any]],
         ]
         return [
             "securitySchemes": ["bearer": ["type": "http", "scheme": "bearer", "description": "Needed when the server was started with --token-file."]],
             "schemas": [
                 "Job": job,
+                "Session": session,
                 "JobList": ["type": "object", "required": ["renders"], "properties": ["renders": ["type": "array", "items": ["$ref": "#/components/schemas/Job"]]]],
                 "Problem": ["type": "object", "required": ["type", "title", "status", "detail"],
                             "properties": ["type": string, "title": string, "status": ["type": "integer"], "detail": string, "instance": string]],

@@ -16,16 +16,24 @@ final class RenderControl: @unchecked Sendable {
     private var stop: Stop?
     private let deadline: ContinuousClock.Instant
     private let limitSeconds: Double
+    /// Wakes a render that is waiting rather than making frames (a live session's).
+    private let onStop: @Sendable (Stop) -> Void
 
-    init(timeLimitSeconds: Double) {
+    init(timeLimitSeconds: Double, onStop: @escaping @Sendable (Stop) -> Void = { _ in }) {
         limitSeconds = timeLimitSeconds
         deadline = ContinuousClock.now + .milliseconds(Int(timeLimitSeconds * 1000))
+        self.onStop = onStop
     }
 
     var framesDone: Int { lock.withLock { done } }
 
     func requestStop(_ reason: Stop) {
-        lock.withLock { if stop == nil { stop = reason } }
+        let first = lock.withLock {
+            guard stop == nil else { return false }
+            stop = reason
+            return true
+        }
+        if first { onStop(reason) }
     }
 
     /// Called by the render after each frame (on its thread). - Throws: the reason to stop.

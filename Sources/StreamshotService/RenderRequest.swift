@@ -29,7 +29,8 @@ struct RenderRequest {
         }
         arguments += try Self.caps(arguments, asked: Set(query.map(\.name)), configuration: configuration)
         do {
-            _ = try RenderSettings(arguments: arguments)
+            // The options as a render takes them: ranges, and reader actions that read.
+            _ = try RenderSettings(arguments: arguments).renderOptions()
         } catch let error as InputError {
             throw Problem.badRequest(error.message)
         }

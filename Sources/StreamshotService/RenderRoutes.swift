@@ -19,8 +19,10 @@ struct RenderRoutes {
         renders.get(":id/events", use: events)
         renders.get(":id/manifest.json") { request, context in try await artifact("manifest.json", request, context) }
         renders.get(":id/frames/:file") { request, context in
-            try await artifact("frames/" + (context.parameters.get("file") ?? ""), request, context)
+            let file = context.parameters.get("file") ?? ""
+            return file == "latest.png" ? try await latestFrame(context) : try await artifact("frames/" + file, request, context)
         }
+        renders.get(":id/input", use: input)
         renders.get(":id/check", use: check)
         renders.get(":id/review/:file") { request, context in
             try await review("review/" + (context.parameters.get("file") ?? ""), request, context)
@@ -102,6 +104,26 @@ struct RenderRoutes {
         return Response(status: .ok, headers: [.contentType: "text/event-stream", .cacheControl: "no-cache"], body: body)
     }
 
+    /// The newest frame so far: while the job renders, the last one written.
+    private func latestFrame(_ context: BasicRequestContext) async throws -> Response {
+        let found = try await job(context)
+        guard let data = files.latestFrame(found) else { throw Problem.notFound("render \(found.id) has no frame yet") }
+        return JSONResponse.bytes(Array(data), contentType: "image/png", headers: [.cacheControl: "no-store"])
+    }
+
+    /// The stream as stored: what was submitted, or what a live session received (stamped).
+    @Sendable func input(_ request: Request, context: BasicRequestContext) async throws -> Response {
+        let found = try await job(context)
+        guard let data = FileManager.default.contents(atPath: files.input(found)) else { throw Problem.notFound("render \(found.id) has no input") }
+        let type = switch found.input {
+        case .sse: "text/event-stream"
+        case .jsonl, .trace: "application/x-ndjson"
+        case .md: "text/markdown; charset=utf-8"
+        case .txt: "text/plain; charset=utf-8"
+        }
+        return JSONResponse.bytes(Array(data), contentType: type)
+    }
+
     /// The `check --json` report of the finished render.
     @Sendable func check(_ request: Request, context: BasicRequestContext) async throws -> Response {
         let found = try await finished(context)
@@ -115,7 +137,13 @@ struct RenderRoutes {
     private func review(_ relative: String, _ request: Request, _ context: BasicRequestContext) async throws -> Response {
         let found = try await finished(context)
         guard JobFiles.reviewFiles.contains(relative) else { throw Problem.notFound("render \(found.id) has no \(relative)") }
-        try await reviews.ensure(found.id)
+        do {
+            try await reviews.ensure(found.id)
+        } catch {
+            // A DELETE while the review was being made took its render away: that is no server error.
+            guard try await store.job(found.id) != nil else { throw Problem.notFound("render \(found.id) was deleted while its review was made") }
+            throw error
+        }
         return try await artifact(relative, request, context)
     }
 

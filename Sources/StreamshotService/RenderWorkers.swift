@@ -9,7 +9,7 @@ import Streamshot
 /// next frame and go back to the queue.
 struct RenderWorkers: Service {
     let store: any JobStore
-    let files: JobFiles
+    let runner: JobRunner
     let configuration: ServiceConfiguration
     let logger: Logger
 
@@ -27,7 +27,7 @@ struct RenderWorkers: Service {
         while !Task.isCancelled {
             do {
                 if let job = try await store.claimNext() {
-                    await execute(job)
+                    await runner.execute(job)
                 } else {
                     try await Task.sleep(for: .milliseconds(100))
                 }
@@ -37,102 +37,6 @@ struct RenderWorkers: Service {
                 logger.error("worker could not claim a job", metadata: ["error": "\(error)"])
                 try? await Task.sleep(for: .seconds(1))
             }
-        }
-    }
-
-    /// Renders one claimed job and ends it.
-    private func execute(_ job: RenderJobRecord) async {
-        var logger = logger
-        logger[metadataKey: "job"] = "\(job.id)"
-        logger.info("rendering", metadata: ["attempt": "\(job.attempts)", "arguments": "\(job.arguments.joined(separator: " "))"])
-        let control = RenderControl(timeLimitSeconds: configuration.jobTimeLimitSeconds)
-        let watcher = Task { await watch(job.id, control: control) }
-        let outcome: Result<RenderResult, any Error>
-        do {
-            let renderJob = try makeRenderJob(job)
-            let folder = try files.startRender(job.id)
-            // Shutdown cancels the worker: the render then stops at its next frame.
-            outcome = await withTaskCancellationHandler {
-                await Self.onItsOwnThread { try renderJob.render(to: folder) { frame in try control.frameDone(frame.index + 1) } }
-            } onCancel: {
-                control.requestStop(.shutdown)
-            }
-        } catch {
-            outcome = .failure(error)
-        }
-        watcher.cancel()
-        // Ended even when the service is shutting down (which cancels this task): a job goes back
-        // to the queue or ends, never stays "running" for the next start to find.
-        await Task { await end(job, outcome, logger: logger) }.value
-    }
-
-    /// The job's render as the CLI would run it: its arguments, the server's fonts and threads.
-    private func makeRenderJob(_ job: RenderJobRecord) throws -> RenderJob {
-        var settings = try RenderSettings(arguments: job.arguments)
-        settings.fonts = configuration.fontsDirectory
-        settings.encoderThreads = configuration.encoderThreadsPerJob
-        if job.input == .trace { settings.clientTrace = true }
-        return try settings.job(input: .file(files.input(job)))
-    }
-
-    /// Stores progress while the job runs, and stops it once a DELETE has cancelled it.
-    private func watch(_ id: String, control: RenderControl) async {
-        var stored = -1
-        while true {
-            do {
-                try await Task.sleep(for: .milliseconds(configuration.progressIntervalMs))
-            } catch {
-                return // the render has ended
-            }
-            let done = control.framesDone
-            if done != stored {
-                try? await store.recordProgress(id, framesDone: done)
-                stored = done
-            }
-            if (try? await store.job(id))?.status == .cancelled { control.requestStop(.cancelled) }
-        }
-    }
-
-    private func end(_ job: RenderJobRecord, _ outcome: Result<RenderResult, any Error>, logger: Logger) async {
-        do {
-            switch outcome {
-            case .success(let result):
-                try files.completeRender(job.id)
-                let ended = try await store.finish(job.id, as: .succeeded, frames: result.frameCount,
-                                                   ending: result.manifest.ending?.kind.rawValue, error: nil)
-                if !ended { files.remove(job.id) }
-                logger.info("succeeded", metadata: ["frames": "\(result.frameCount)"])
-            case .failure(RenderControl.Stop.cancelled):
-                files.discardRender(job.id)
-                logger.info("cancelled")
-            case .failure(RenderControl.Stop.shutdown):
-                files.discardRender(job.id)
-                _ = try await store.requeue(job.id)
-                logger.info("back in the queue: the service is shutting down")
-            case .failure(let error):
-                files.discardRender(job.id)
-                _ = try await store.finish(job.id, as: .failed, frames: nil, ending: nil, error: Self.message(error))
-                logger.info("failed", metadata: ["error": "\(Self.message(error))"])
-            }
-        } catch {
-            logger.error("could not end the job", metadata: ["error": "\(error)"])
-        }
-    }
-
-    static func message(_ error: any Error) -> String {
-        switch error {
-        case let error as InputError: return error.message
-        case RenderControl.Stop.timeLimit(let seconds): return "rendering ran past this server's time limit of \(SettingRange.text(seconds)) s"
-        default: return "\(error)"
-        }
-    }
-
-    /// Runs blocking work on a thread outside Swift's cooperative pool.
-    static func onItsOwnThread<Value: Sendable>(_ work: @escaping @Sendable () throws -> Value) async -> Result<Value, any Error> {
-        await withCheckedContinuation { continuation in
-            let thread = Thread { continuation.resume(returning: Result { try work() }) }
-            thread.stackSize = 16 << 20
-            thread.start()
         }
     }
 }

@@ -23,7 +23,7 @@ actor ReviewMaker {
         if let task = making[id] { return try await task.value }
         let fonts = fontsDirectory
         let task = Task {
-            let result = await RenderWorkers.onItsOwnThread {
+            let result = await JobRunner.onItsOwnThread {
                 guard let fonts = fonts ?? FontLocator.defaultDirectory() else { throw ReviewError.noFonts }
                 // No MP4 or GIF: the animated PNG needs nothing, and ffmpeg is not the service's to run.
                 _ = try Review(render: try RenderDirectory(path: render), fonts: try FontLibrary(directory: fonts))

@@ -26,6 +26,10 @@ public struct ServiceConfiguration: Sendable {
     public var allowUnauthenticated = false
     /// The fonts every job renders with; nil finds them as the CLI does.
     public var fontsDirectory: String?
+    /// Live sessions open at once; one more is answered 429.
+    public var maxSessions = 8
+    /// A session whose client sends nothing for this long ends with what arrived.
+    public var sessionIdleSeconds = 60.0
     /// How often a running job's progress is stored and its cancellation looked for.
     public var progressIntervalMs = 200
 
@@ -40,7 +44,8 @@ public struct ServiceConfiguration: Sendable {
         if tokens.isEmpty, !loopback, !allowUnauthenticated {
             throw ServiceConfigurationError("--host \(host) without --token-file would let anyone who reaches it render: give tokens, or say --allow-unauthenticated")
         }
-        guard workers >= 1, maxBodyBytes >= 1, maxFrames >= 1, maxQueue >= 1, maxDurationSeconds >= 1, jobTimeLimitSeconds > 0 else {
+        guard workers >= 1, maxBodyBytes >= 1, maxFrames >= 1, maxQueue >= 1, maxDurationSeconds >= 1, jobTimeLimitSeconds > 0,
+              maxSessions >= 1, sessionIdleSeconds > 0 else {
             throw ServiceConfigurationError("workers, limits and the time limit must be at least 1")
         }
     }

@@ -26,7 +26,7 @@ enum SubmittedBody {
         var settings = try RenderSettings(arguments: job.arguments)
         if job.input == .trace { settings.clientTrace = true }
         let renderJob = try settings.job(input: .file(files.input(job)))
-        let result = await RenderWorkers.onItsOwnThread { try renderJob.transcript() }
+        let result = await JobRunner.onItsOwnThread { try renderJob.transcript() }
         if case .failure(let error) = result {
             let message = (error as? InputError)?.message ?? "\(error)"
             // The message names the stored file; the client knows it as the body.

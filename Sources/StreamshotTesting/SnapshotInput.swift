@@ -25,6 +25,7 @@ public enum SnapshotInput: Sendable {
             return "file \(path) \(fingerprint(FileManager.default.contents(atPath: path) ?? Data()))"
         case .text(let text): return "text \(text)"
         case .transcript(let transcript): return "transcript \(String(reflecting: transcript))"
+        case .live: preconditionFailure("a snapshot's input is never live")
         }
     }
 

@@ -18,6 +18,8 @@ public final class TraceRecorder: @unchecked Sendable {
     private let lock = NSLock()
     private var records: [String] = []
     private let now: @Sendable () -> Double
+    /// Called with each record as it is made, in order: a live session's upload, say.
+    private let onRecord: (@Sendable (String) -> Void)?
 
     /// Starts a trace at the request.
     /// - Parameters:
@@ -26,11 +28,14 @@ public final class TraceRecorder: @unchecked Sendable {
     ///   - viewport: the screen in points and its scale, when known.
     ///   - fontSize: the body text's size in points, when known.
     ///   - clock: milliseconds since the request; by default a monotonic clock started now.
+    ///   - onRecord: called with each record (one JSON line, no newline) as it is made, in order;
+    ///     `LiveTraceUpload.send` sends it to a Streamshot session that renders while the app runs.
     public init(platform: Platform = .swiftUI, layoutDirection: String = "ltr",
                 viewport: (width: Double, height: Double, scale: Double)? = nil, fontSize: Double? = nil,
-                clock: (@Sendable () -> Double)? = nil) {
+                clock: (@Sendable () -> Double)? = nil, onRecord: (@Sendable (String) -> Void)? = nil) {
         let start = ProcessInfo.processInfo.systemUptime
         now = clock ?? { (ProcessInfo.processInfo.systemUptime - start) * 1000 }
+        self.onRecord = onRecord
         var fields: [(String, Any)] = [("version", 1), ("platform", platform.rawValue), ("layoutDirection", layoutDirection)]
         if let viewport {
             fields.append(("viewport", [("width", viewport.width), ("height", viewport.height), ("scale", viewport.scale)] as [(String, Any)]))
@@ -83,7 +88,10 @@ public final class TraceRecorder: @unchecked Sendable {
     private func record(_ type: String, _ fields: [(String, Any)]) {
         lock.withLock {
             let time = (now() * 1000).rounded() / 1000
-            records.append(JSONLine.object([("t", time), ("type", type)] + fields))
+            let line = JSONLine.object([("t", time), ("type", type)] + fields)
+            records.append(line)
+            // Under the lock: records reach the hook in the order of their times.
+            onRecord?(line)
         }
     }
 }

@@ -24,6 +24,8 @@ import Testing
         Case(name: "bad value", uri: "/v1/renders?pacing=fast", status: .badRequest,
              detail: "--pacing fast: expected one of smooth, batched, raw, drain-200, typewriter, typewriter-restart"),
         Case(name: "out of range", uri: "/v1/renders?fps=0", status: .badRequest, detail: "--fps 0: expected a number from 1 to 240"),
+        Case(name: "reader action that does not read", uri: "/v1/renders?interaction=~I%C2%B0", status: .badRequest,
+             detail: "--interaction '~I°': expected ACTION@TIME[:BY]"),
         Case(name: "server's option", uri: "/v1/renders?fonts=/etc", status: .badRequest, detail: "fonts: set by the server, not by a request"),
         Case(name: "past the frame limit", uri: "/v1/renders?max-frames=50000", status: .badRequest,
              detail: "max-frames=50000: this server renders at most 20000 frames a job"),
@@ -97,8 +99,8 @@ import Testing
     }
 
     @Test func constantTimeComparisonComparesWholeTokens() {
-        #expect(BearerAuthentication<BasicRequestContext>.equalInConstantTime(Array("abc".utf8), Array("abc".utf8)))
-        #expect(!BearerAuthentication<BasicRequestContext>.equalInConstantTime(Array("abc".utf8), Array("abcd".utf8)))
-        #expect(!BearerAuthentication<BasicRequestContext>.equalInConstantTime(Array(repeating: 1, count: 256), []))
+        #expect(BearerTokens.equalInConstantTime(Array("abc".utf8), Array("abc".utf8)))
+        #expect(!BearerTokens.equalInConstantTime(Array("abc".utf8), Array("abcd".utf8)))
+        #expect(!BearerTokens.equalInConstantTime(Array(repeating: 1, count: 256), []))
     }
 }

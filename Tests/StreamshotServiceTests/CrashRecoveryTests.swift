@@ -57,6 +57,50 @@ import Testing
         #expect(second.terminationReason == .exit)
     }
 
+    /// A live session whose server dies (SIGKILL) or stops (SIGTERM) mid-stream is rendered, at the
+    /// next start, from what had arrived: nothing the client sent is lost.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: binary), "needs the streamshot binary that swift test builds"))
+    func aSessionCutShortIsRenderedFromWhatArrived() async throws {
+        let data = NSTemporaryDirectory() + "streamshot-crash-session-\(UUID().uuidString)"
+        let port = try Self.freePort()
+        let base = "http://127.0.0.1:\(port)"
+        for signal in [SIGKILL, SIGTERM] {
+            let server = try Self.serve(data: data, port: port)
+            try await Self.waitForHealth(base)
+            let (opened, status) = try await Self.request("\(base)/v1/sessions?input=trace", method: "POST", body: """
+                {"t":0,"type":"start","version":1,"platform":"swiftui","viewport":{"width":300,"height":200,"scale":1}}
+                {"t":100,"type":"show","append":"Arrived before "}
+                {"t":300,"type":"show","append":"the server went away"}
+
+                """)
+            #expect(status == 201)
+            let id = try #require(opened["id"] as? String)
+            for _ in 0..<3000 {
+                if ((try await Self.request("\(base)/v1/renders/\(id)").body["framesDone"] as? Int) ?? 0) > 5 { break }
+                try await Task.sleep(for: .milliseconds(20))
+            }
+            kill(server.processIdentifier, signal)
+            server.waitUntilExit()
+            if signal == SIGTERM { #expect(server.terminationReason == .exit, "SIGTERM stops the server cleanly mid-session") }
+
+            let restarted = try Self.serve(data: data, port: port)
+            try await Self.waitForHealth(base)
+            var state: [String: Any] = [:]
+            let deadline = Date().addingTimeInterval(120)
+            repeat {
+                state = try await Self.request("\(base)/v1/renders/\(id)").body
+                try await Task.sleep(for: .milliseconds(100))
+            } while state["status"] as? String != "succeeded" && Date() < deadline
+            #expect(state["status"] as? String == "succeeded", "\(state)")
+            #expect(state["ending"] as? String == "incomplete", "the trace stops without an end: \(state)")
+            #expect(state["attempts"] as? Int == 2, "rendered again at the restart: \(state)")
+            let manifest = try await Self.request("\(base)/v1/renders/\(id)/manifest.json").body
+            #expect(manifest["text"] as? String == "Arrived before the server went away")
+            kill(restarted.processIdentifier, SIGTERM)
+            restarted.waitUntilExit()
+        }
+    }
+
     static func serve(data: String, port: Int, extra: [String] = []) throws -> Process {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)

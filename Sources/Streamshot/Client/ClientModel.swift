@@ -62,4 +62,11 @@ public protocol ClientModel: AnyObject {
     ///   - document: the laid-out document, as a scroll view knows it.
     ///   - viewportHeight: the frame's height in pixels.
     func decideView(_ content: ContentDecisions, document: any ScrollContent, viewportHeight: Double) -> ViewDecisions
+    /// A live input grew (the frame loop waits for it): a model that reads the transcript itself —
+    /// a trace's client — takes the longer one. Models that see only `Arrivals` need nothing.
+    func inputGrew(_ transcript: Transcript)
+}
+
+extension ClientModel {
+    public func inputGrew(_ transcript: Transcript) {}
 }

@@ -21,21 +21,28 @@ public enum InputLoader {
               let data = FileManager.default.contents(atPath: path) else {
             throw InputError("\(path): cannot read the file (it does not exist, is a folder, or is not readable)")
         }
-        let bytes = [UInt8](data)
-        let ext = (path as NSString).pathExtension.lowercased()
-        var transcript: Transcript
         do {
-            switch ext {
-            case "sse": transcript = try SSESource.transcript(bytes: bytes, network: network, seed: seed, format: format)
-            case "jsonl" where clientTrace || ClientTraceReader.looksLikeTrace(bytes):
-                transcript = try ClientTraceReader.transcript(bytes: bytes)
-            case "jsonl": transcript = try JSONLSource.transcript(bytes: bytes, format: format)
-            case "md", "txt", "markdown": transcript = PlainTextSource.transcript(bytes: bytes, network: network, seed: seed)
-            default:
-                throw InputError("unknown input type .\(ext): expected one of \(extensions.map { "." + $0 }.joined(separator: ", "))")
-            }
+            return try load(bytes: [UInt8](data), fileExtension: (path as NSString).pathExtension, network: network, seed: seed,
+                            format: format, limits: limits, clientTrace: clientTrace)
         } catch let error as InputError {
             throw InputError("\(path): \(error.message)")
+        }
+    }
+
+    /// Decodes an input's bytes as a file with this extension (`load(path:…)` reads one; a live
+    /// session reads what has arrived so far the same way).
+    /// - Throws: `InputError` saying what is wrong (the caller names the input).
+    public static func load(bytes: [UInt8], fileExtension: String, network: NetworkProfile, seed: UInt64, format: StreamFormat? = nil,
+                            limits: StreamLimits = StreamLimits(), clientTrace: Bool = false) throws -> Transcript {
+        var transcript: Transcript
+        switch fileExtension.lowercased() {
+        case "sse": transcript = try SSESource.transcript(bytes: bytes, network: network, seed: seed, format: format)
+        case "jsonl" where clientTrace || ClientTraceReader.looksLikeTrace(bytes):
+            transcript = try ClientTraceReader.transcript(bytes: bytes)
+        case "jsonl": transcript = try JSONLSource.transcript(bytes: bytes, format: format)
+        case "md", "txt", "markdown": transcript = PlainTextSource.transcript(bytes: bytes, network: network, seed: seed)
+        case let ext:
+            throw InputError("unknown input type .\(ext): expected one of \(extensions.map { "." + $0 }.joined(separator: ", "))")
         }
         // Recorded whatever the input (a trace is timed by its client), so a render says what it was read with.
         if transcript.clientTrace == nil { transcript.network = NetworkTiming(profile: network.name, seed: seed) }

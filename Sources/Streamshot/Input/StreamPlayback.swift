@@ -1,6 +1,6 @@
 /// Applies a transcript's events to the arrived text as the frame clock passes them.
 struct StreamPlayback {
-    private let events: [StreamEvent]
+    private var events: [StreamEvent]
     private var next = 0
     private(set) var text = ArrivedText()
     private(set) var firstArrivalMs: Double?
@@ -11,31 +11,46 @@ struct StreamPlayback {
     private(set) var isReconnecting = false
     /// When the connection last dropped, while reconnecting.
     private(set) var droppedAtMs: Double?
-    private(set) var warnings: [RenderWarning] = []
+    /// What applying the events found; `warnings` adds the missing done.
+    private var applyWarnings: [RenderWarning] = []
     private(set) var lastEventMs: Double?
     /// Every event is applied and none said done or error.
     private(set) var exhausted = false
     /// The time after which nothing more arrives.
-    let endMs: Double
+    private(set) var endMs: Double
+    /// The stream has no done, error or 401.
+    private var endsWithoutTerminal: Bool
     /// The link as a client measures it, when the input was timed by a network profile.
     let conditions: NetworkConditions?
 
     init(_ transcript: Transcript) {
-        let events = transcript.events
-        self.events = events
+        events = transcript.events
         conditions = transcript.network.flatMap { NetworkProfile.named($0.profile)?.conditions }
+        (endMs, endsWithoutTerminal) = Self.end(of: events)
+    }
+
+    /// The same stream, longer: a live input read again after more arrived. Its first events
+    /// are the ones already applied (what arrived does not change).
+    mutating func take(_ transcript: Transcript) {
+        events = transcript.events
+        (endMs, endsWithoutTerminal) = Self.end(of: events)
+    }
+
+    var warnings: [RenderWarning] {
+        guard endsWithoutTerminal else { return applyWarnings }
+        return [RenderWarning(kind: .missingDone,
+            message: "the stream ends without a done event (its last event at t=\(JSONText.number(endMs, places: 0)) ms); the client's timeout, if it has one, ends it (manifest ending)", timeMs: endMs)]
+            + applyWarnings
+    }
+
+    private static func end(of events: [StreamEvent]) -> (endMs: Double, withoutTerminal: Bool) {
         let terminal = events.lastIndex { event in
             if case .done = event.kind { return true }
             if case .error = event.kind { return true }
             if case .unauthorized = event.kind { return true }
             return false
         }
-        let end = terminal.map { events[$0].timeMs } ?? events.last?.timeMs ?? 0
-        endMs = end
-        if terminal == nil {
-            warnings.append(RenderWarning(kind: .missingDone,
-                message: "the stream ends without a done event (its last event at t=\(JSONText.number(end, places: 0)) ms); the client's timeout, if it has one, ends it (manifest ending)", timeMs: end))
-        }
+        return (terminal.map { events[$0].timeMs } ?? events.last?.timeMs ?? 0, terminal == nil)
     }
 
     /// Applies every event up to `timeMs`.
@@ -68,7 +83,7 @@ struct StreamPlayback {
                     text.append(added)
                 } else {
                     let common = zip(scalars, text.scalars).prefix { $0 == $1 }.count
-                    warnings.append(RenderWarning(kind: .rewrite,
+                    applyWarnings.append(RenderWarning(kind: .rewrite,
                         message: "snapshot at t=\(JSONText.number(event.timeMs, places: 0)) ms rewrote text shown from character \(common); replaced it", timeMs: event.timeMs))
                     text.replace(with: snapshot)
                     rewriteOffset = min(rewriteOffset ?? common, common)
@@ -79,18 +94,18 @@ struct StreamPlayback {
             case .reconnect(let detail):
                 if !isReconnecting { droppedAtMs = event.timeMs }
                 isReconnecting = true
-                warnings.append(RenderWarning(kind: .reconnect,
+                applyWarnings.append(RenderWarning(kind: .reconnect,
                     message: "the connection dropped at t=\(JSONText.number(event.timeMs, places: 0)) ms and was resumed\(detail.isEmpty ? "" : " (\(detail))")", timeMs: event.timeMs))
             case .unauthorized(let message):
                 isReconnecting = false
                 errorMessage = message
                 unauthorized = true
-                warnings.append(RenderWarning(kind: .streamError, message: "the session was revoked at t=\(JSONText.number(event.timeMs, places: 0)) ms (401): \(message)", timeMs: event.timeMs))
+                applyWarnings.append(RenderWarning(kind: .streamError, message: "the session was revoked at t=\(JSONText.number(event.timeMs, places: 0)) ms (401): \(message)", timeMs: event.timeMs))
                 text.ended = true
             case .error(let message):
                 isReconnecting = false
                 errorMessage = message
-                warnings.append(RenderWarning(kind: .streamError, message: "the stream reported an error at t=\(JSONText.number(event.timeMs, places: 0)) ms: \(message)", timeMs: event.timeMs))
+                applyWarnings.append(RenderWarning(kind: .streamError, message: "the stream reported an error at t=\(JSONText.number(event.timeMs, places: 0)) ms: \(message)", timeMs: event.timeMs))
                 text.ended = true
             }
         }

@@ -33,9 +33,18 @@ final class FrameLoop {
         document.everShown.values.sorted { Self.documentOrder($0.layout.blockId) < Self.documentOrder($1.layout.blockId) }
     }
 
+    /// The time of the frame `nextFrame()` makes.
+    var nextTimeMs: Double { Double(frameIndex) * options.frameMs }
+
+    /// A live input's transcript, longer now (what was applied stays as it was).
+    func take(_ transcript: Transcript) {
+        input.take(transcript)
+        client.inputGrew(transcript)
+    }
+
     /// The next frame, or nil once the client says the render is over.
     func nextFrame() throws -> FrameScene? {
-        let timeMs = Double(frameIndex) * options.frameMs
+        let timeMs = nextTimeMs
         if client.isFinished(at: timeMs) { return nil }
         let arrivals = timer.measure(.input) { input.advance(to: timeMs) }
         let content = timer.measure(.client) { client.decideContent(arrivals, at: timeMs) }

@@ -11,6 +11,9 @@ public struct RenderJob: Sendable {
         case text(String)
         /// A stream already decoded.
         case transcript(Transcript)
+        /// A stream still arriving (a live session): frames are made as it arrives, each once
+        /// what it shows is known, and are the frames of the finished stream.
+        case live(LiveInput)
     }
 
     public var input: Input
@@ -49,7 +52,14 @@ public struct RenderJob: Sendable {
         case .text(let text):
             return PlainTextSource.transcript(bytes: Array(text.utf8), network: network, seed: seed).limited(by: limits)
         case .transcript(let transcript): return transcript
+        case .live(let live): return try decode(live.bytesSoFar, fileExtension: live.fileExtension)
         }
+    }
+
+    /// Reads an input's bytes as a file of this extension, with the job's network, format and limits.
+    private func decode(_ bytes: [UInt8], fileExtension: String) throws -> Transcript {
+        try InputLoader.load(bytes: bytes, fileExtension: fileExtension, network: network, seed: seed, format: format,
+                             limits: limits, clientTrace: readsClientTrace)
     }
 
     /// Renders to `directory`: frames and `manifest.json` (see `Renderer.render(_:options:to:profile:writeFrames:)`).
@@ -57,13 +67,23 @@ public struct RenderJob: Sendable {
     ///   error it throws stops the render (a cancelled or timed-out job) and is rethrown.
     public func render(to directory: String, profile: Bool = false, writeFrames: Bool = true,
                        afterEachFrame: (Frame) throws -> Void = { _ in }) throws -> RenderResult {
-        try renderer().render(try transcript(), options: options, to: directory, profile: profile, writeFrames: writeFrames,
-                              afterEachFrame: afterEachFrame)
+        let renderer = try renderer()
+        var source = try source()
+        return try renderer.render(&source, options: options, to: directory, profile: profile, writeFrames: writeFrames,
+                                   afterEachFrame: afterEachFrame)
     }
 
     /// Renders in memory, handing each frame and its PNG to `frameHandler` in order.
     public func render(profile: Bool = false, frameHandler: (Frame, [UInt8]) throws -> Void) throws -> Manifest {
-        try renderer().render(try transcript(), options: options, profile: profile, frameHandler: frameHandler)
+        let renderer = try renderer()
+        var source = try source()
+        return try renderer.render(&source, options: options, profile: profile, frameHandler: frameHandler)
+    }
+
+    /// The input as the renderer reads it: decoded now, or read as it arrives.
+    private func source() throws -> TranscriptSource {
+        guard case .live(let live) = input else { return .complete(try transcript()) }
+        return .live(LiveTranscript(input: live) { bytes in try decode(bytes, fileExtension: live.fileExtension) })
     }
 
     private func renderer() throws -> Renderer {

@@ -36,9 +36,18 @@ public final class Renderer {
     public func render(_ transcript: Transcript, options: RenderOptions, to outputDirectory: String,
                        profile: Bool = false, writeFrames: Bool = true,
                        afterEachFrame: (Frame) throws -> Void = { _ in }) throws -> RenderResult {
+        var source = TranscriptSource.complete(transcript)
+        return try render(&source, options: options, to: outputDirectory, profile: profile, writeFrames: writeFrames,
+                          afterEachFrame: afterEachFrame)
+    }
+
+    /// Renders a transcript, whole or still arriving, to files (see above).
+    func render(_ source: inout TranscriptSource, options: RenderOptions, to outputDirectory: String,
+                profile: Bool = false, writeFrames: Bool = true,
+                afterEachFrame: (Frame) throws -> Void = { _ in }) throws -> RenderResult {
         let output = URL(fileURLWithPath: outputDirectory)
         try Self.prepare(output.appendingPathComponent("frames"))
-        var result = try run(transcript, options: options, profile: profile) { frame, png in
+        var result = try run(&source, options: options, profile: profile) { frame, png in
             if writeFrames { try Data(png).write(to: output.appendingPathComponent(frame.file)) }
             try afterEachFrame(frame)
         }
@@ -57,13 +66,21 @@ public final class Renderer {
     /// - Throws: `InputError` for a stream with no text; `GraphicsError`; what `frameHandler` throws.
     public func render(_ transcript: Transcript, options: RenderOptions, profile: Bool = false,
                        frameHandler: (Frame, [UInt8]) throws -> Void) throws -> Manifest {
-        try run(transcript, options: options, profile: profile, frameHandler: frameHandler).manifest
+        var source = TranscriptSource.complete(transcript)
+        return try render(&source, options: options, profile: profile, frameHandler: frameHandler)
+    }
+
+    /// Renders a transcript, whole or still arriving, in memory (see above).
+    func render(_ source: inout TranscriptSource, options: RenderOptions, profile: Bool = false,
+                frameHandler: (Frame, [UInt8]) throws -> Void) throws -> Manifest {
+        try run(&source, options: options, profile: profile, frameHandler: frameHandler).manifest
     }
 
     /// The frame loop, then paint and encode; frames reach `frameHandler` in order.
-    private func run(_ transcript: Transcript, options given: RenderOptions, profile: Bool,
+    private func run(_ source: inout TranscriptSource, options given: RenderOptions, profile: Bool,
                      frameHandler: (Frame, [UInt8]) throws -> Void) throws -> RenderResult {
         let timer = profile ? StageTimer() : nil
+        var transcript = try source.known(past: 0)
         // A client trace brings its client's viewport and text size.
         let options = given.adopting(transcript.clientTrace?.start)
         let loop = FrameLoop(transcript: transcript, options: options, client: options.makeClient(for: transcript, timer: timer),
@@ -74,7 +91,14 @@ public final class Renderer {
         let encoder = OrderedEncoder(workers: options.encoderThreads, encodes: options.encodesFrames)
         var frames: [Frame] = []
         var limitWarnings: [RenderWarning] = []
-        while let scene = try loop.nextFrame() {
+        while true {
+            // A live input about to be waited on: the frames made so far are handed on first.
+            if !source.isKnown(past: loop.nextTimeMs) { frames += try hand(encoder.ready(wait: true), to: frameHandler, profile: profile) }
+            if let grown = try source.grown(past: loop.nextTimeMs) {
+                transcript = grown
+                loop.take(grown)
+            }
+            guard let scene = try loop.nextFrame() else { break }
             // A frame budget the user can raise: a stream that never settles ends with a partial render.
             guard scene.index < options.maxFrames else {
                 limitWarnings.append(Self.frameLimitWarning(options))
@@ -88,6 +112,10 @@ public final class Renderer {
             frames += try hand(encoder.ready(wait: false), to: frameHandler, profile: profile)
         }
         frames += try hand(encoder.ready(wait: true), to: frameHandler, profile: profile)
+        if let whole = try source.finished() {
+            transcript = whole
+            loop.take(whole)
+        }
         let manifest = Manifest(
             version: Manifest.currentVersion,
             viewport: .init(width: options.widthPx, height: options.heightPx, scale: options.scale),

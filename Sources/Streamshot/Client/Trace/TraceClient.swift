@@ -3,7 +3,7 @@
 /// (resolved the way its platform resolves them), the scroll and the overlays are the client's,
 /// and the ending is the one it recorded. Nothing is paced, waited for or decided here.
 public final class TraceClient: ClientModel {
-    let trace: ClientTrace
+    private(set) var trace: ClientTrace
     let frameMs: Double
     let pixelsPerPoint: Double
     /// The body text's size in points (a `lineHeightPt` is divided by it).
@@ -30,6 +30,11 @@ public final class TraceClient: ClientModel {
         self.frameMs = frameMs
         self.pixelsPerPoint = pixelsPerPoint
         self.fontSizePt = fontSizePt
+    }
+
+    /// The client's records so far, longer (its first records are the ones already applied).
+    public func inputGrew(_ transcript: Transcript) {
+        if let grown = transcript.clientTrace { trace = grown }
     }
 
     public func isFinished(at timeMs: Double) -> Bool {

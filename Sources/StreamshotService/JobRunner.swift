@@ -1,0 +1,122 @@
+import Foundation
+import Logging
+import Streamshot
+
+/// Runs one job that has started — claimed from the queue, or a live session — to its end:
+/// renders it on a thread of its own (a render is CPU work that must not hold the server's
+/// event loops or Swift's cooperative threads), stores its progress, stops it when cancelled,
+/// and ends it exactly once.
+struct JobRunner: Sendable {
+    let store: any JobStore
+    let files: JobFiles
+    let configuration: ServiceConfiguration
+    let metrics: ServiceMetrics
+    let logger: Logger
+
+    /// Renders one claimed job and ends it.
+    /// - Parameters:
+    ///   - live: a live session's input, which the render waits on: a stop wakes it.
+    ///   - timeLimitSeconds: the render's time limit (a session's counts its stream too).
+    func execute(_ job: RenderJobRecord, live: LiveInput? = nil, timeLimitSeconds: Double? = nil) async {
+        var logger = logger
+        logger[metadataKey: "job"] = "\(job.id)"
+        logger.info("rendering", metadata: ["attempt": "\(job.attempts)", "arguments": "\(job.arguments.joined(separator: " "))"])
+        let control = RenderControl(timeLimitSeconds: timeLimitSeconds ?? configuration.jobTimeLimitSeconds) { reason in live?.stop(reason) }
+        let watcher = Task { await watch(job.id, control: control) }
+        let started = ContinuousClock.now
+        let metrics = metrics
+        let outcome: Result<RenderResult, any Error>
+        do {
+            let renderJob = try makeRenderJob(job, live: live)
+            let folder = try files.startRender(job.id)
+            // Shutdown cancels the worker: the render then stops at its next frame.
+            outcome = await withTaskCancellationHandler {
+                await Self.onItsOwnThread { try renderJob.render(to: folder) { frame in
+                    metrics.frameRendered()
+                    try control.frameDone(frame.index + 1)
+                }  }
+            } onCancel: {
+                control.requestStop(.shutdown)
+            }
+        } catch {
+            outcome = .failure(error)
+        }
+        watcher.cancel()
+        // Ended even when the service is shutting down (which cancels this task): a job goes back
+        // to the queue or ends, never stays "running" for the next start to find.
+        await Task { await end(job, outcome, after: ContinuousClock.now - started, logger: logger) }.value
+    }
+
+    /// The job's render as the CLI would run it: its arguments, the server's fonts and threads.
+    private func makeRenderJob(_ job: RenderJobRecord, live: LiveInput?) throws -> RenderJob {
+        var settings = try RenderSettings(arguments: job.arguments)
+        settings.fonts = configuration.fontsDirectory
+        settings.encoderThreads = configuration.encoderThreadsPerJob
+        if job.input == .trace { settings.clientTrace = true }
+        return try settings.job(input: live.map { .live($0) } ?? .file(files.input(job)))
+    }
+
+    /// Stores progress while the job runs, and stops it once a DELETE has cancelled it.
+    private func watch(_ id: String, control: RenderControl) async {
+        var stored = -1
+        while true {
+            do {
+                try await Task.sleep(for: .milliseconds(configuration.progressIntervalMs))
+            } catch {
+                return // the render has ended
+            }
+            let done = control.framesDone
+            if done != stored {
+                try? await store.recordProgress(id, framesDone: done)
+                stored = done
+            }
+            if (try? await store.job(id))?.status == .cancelled { control.requestStop(.cancelled) }
+        }
+    }
+
+    private func end(_ job: RenderJobRecord, _ outcome: Result<RenderResult, any Error>, after duration: Duration, logger: Logger) async {
+        do {
+            switch outcome {
+            case .success(let result):
+                try files.completeRender(job.id)
+                let ended = try await store.finish(job.id, as: .succeeded, frames: result.frameCount,
+                                                   ending: result.manifest.ending?.kind.rawValue, error: nil)
+                if !ended { files.remove(job.id) }
+                metrics.renderEnded(ended ? .succeeded : .cancelled, after: duration, frames: result.frameCount)
+                logger.info("succeeded", metadata: ["frames": "\(result.frameCount)"])
+            case .failure(RenderControl.Stop.cancelled):
+                files.discardRender(job.id)
+                metrics.renderEnded(.cancelled, after: duration, frames: nil)
+                logger.info("cancelled")
+            case .failure(RenderControl.Stop.shutdown):
+                files.discardRender(job.id)
+                _ = try await store.requeue(job.id)
+                logger.info("back in the queue: the service is shutting down")
+            case .failure(let error):
+                files.discardRender(job.id)
+                _ = try await store.finish(job.id, as: .failed, frames: nil, ending: nil, error: Self.message(error))
+                metrics.renderEnded(.failed, after: duration, frames: nil)
+                logger.info("failed", metadata: ["error": "\(Self.message(error))"])
+            }
+        } catch {
+            logger.error("could not end the job", metadata: ["error": "\(error)"])
+        }
+    }
+
+    static func message(_ error: any Error) -> String {
+        switch error {
+        case let error as InputError: return error.message
+        case RenderControl.Stop.timeLimit(let seconds): return "rendering ran past this server's time limit of \(SettingRange.text(seconds)) s"
+        default: return "\(error)"
+        }
+    }
+
+    /// Runs blocking work on a thread outside Swift's cooperative pool.
+    static func onItsOwnThread<Value: Sendable>(_ work: @escaping @Sendable () throws -> Value) async -> Result<Value, any Error> {
+        await withCheckedContinuation { continuation in
+            let thread = Thread { continuation.resume(returning: Result { try work() }) }
+            thread.stackSize = 16 << 20
+            thread.start()
+        }
+    }
+}

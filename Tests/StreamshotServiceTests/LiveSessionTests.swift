@@ -1,0 +1,190 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import HummingbirdWSClient
+import Logging
+import Streamshot
+@testable import StreamshotService
+import StreamshotTrace
+import Testing
+
+/// `/v1/sessions`: a client's stream renders while it arrives, and ends as an ordinary job whose
+/// frames are those of a render of the stored stream.
+@Suite struct LiveSessionTests {
+    /// The Swift trace emitter, sending each record over HTTP as it is made: frames and the latest
+    /// one are there before the session closes, and the finished job's frames and manifest equal
+    /// an in-process render of the stream it stored.
+    @Test func aSessionFedByTheSwiftEmitterRendersWhileItRuns() async throws {
+        let app = try await ServiceSupport.application(ServiceSupport.configuration())
+        try await app.test(.live) { client in
+            let opened = try ServiceSupport.json(try await client.execute(uri: "/v1/sessions?input=trace", method: .post))
+            let id = try #require(opened["id"] as? String)
+            #expect(opened["open"] as? Bool == true)
+            let upload = LiveTraceUpload(session: URL(string: "http://127.0.0.1:\(try #require(client.port))/v1/sessions/\(id)")!)
+            let trace = TraceRecorder(platform: .reactNative, layoutDirection: "rtl", viewport: (390, 300, 1), fontSize: 17,
+                                      onRecord: upload.send)
+            trace.style(direction: "rtl", textAlign: "auto", lineHeight: 1.8)
+            let words = "يلتزم المستأجر بدفع الإيجار في موعده المحدد وفق أحكام هذا العقد وملاحقه".split(separator: " ")
+            for (offset, word) in words.enumerated() {
+                trace.show(append: (offset == 0 ? "" : " ") + word)
+                try await Task.sleep(for: .milliseconds(80))
+            }
+            // Still open: frames are there already, and the newest of them.
+            let during = try ServiceSupport.json(try await client.execute(uri: "/v1/sessions/\(id)", method: .get))
+            let render = try #require(during["render"] as? [String: Any])
+            #expect(during["open"] as? Bool == true)
+            #expect(render["status"] as? String == "running")
+            #expect((render["framesDone"] as? Int ?? 0) > 20, "frames are made while the session runs: \(render)")
+            let latest = try await client.execute(uri: "/v1/sessions/\(id)/frames/latest.png", method: .get)
+            #expect(latest.status == .ok)
+            #expect(Array(Data(buffer: latest.body).prefix(4)) == [0x89, 0x50, 0x4E, 0x47])
+
+            trace.end("done")
+            try await Self.onAThread { try upload.finish() }
+            let ended = try await ServiceSupport.waitForEnd(client, id)
+            #expect(ended["status"] as? String == "succeeded")
+            #expect(ended["ending"] as? String == "done")
+            try await Self.expectFramesOfItsStoredInput(client, id, frames: try #require(ended["frames"] as? Int))
+        }
+    }
+
+    /// The TypeScript emitter (Emitters/typescript/live-example.ts), compiled with tsc and run with
+    /// node against a live server: its session ends as a job whose frames are its stored input's.
+    @Test(.enabled(if: ["/usr/bin/node", "/usr/bin/tsc"].allSatisfy(FileManager.default.isExecutableFile(atPath:)),
+                   "needs node and tsc: apt-get install nodejs node-typescript (scripts/setup.sh does)"))
+    func aSessionFedByTheTypeScriptEmitterEndsAsAJob() async throws {
+        let app = try await ServiceSupport.application(ServiceSupport.configuration())
+        try await app.test(.live) { client in
+            let out = NSTemporaryDirectory() + "streamshot-ts-live-\(UUID().uuidString)"
+            let emitters = ServiceSupport.checkout + "/Emitters/typescript"
+            let port = try #require(client.port)
+            _ = try await Self.onAThread {
+                try Self.run("/usr/bin/tsc", ["--strict", "--target", "es2020", "--module", "commonjs", "--outDir", out,
+                                              emitters + "/live-example.ts", emitters + "/streamshot-trace.ts"])
+            }
+            let printed = try await Self.onAThread { try Self.run("/usr/bin/node", [out + "/live-example.js", "http://127.0.0.1:\(port)"]) }
+            let id = printed.trimmingCharacters(in: .whitespacesAndNewlines)
+            let ended = try await ServiceSupport.waitForEnd(client, id)
+            #expect(ended["status"] as? String == "succeeded", "\(ended)")
+            #expect(ended["ending"] as? String == "done")
+            try await Self.expectFramesOfItsStoredInput(client, id, frames: try #require(ended["frames"] as? Int))
+        }
+    }
+
+    /// Runs a tool. - Returns: its output. - Throws: its output, when it does not exit 0.
+    static func run(_ tool: String, _ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { throw ToolFailed(description: "\(tool) \(arguments.joined(separator: " ")): \(text)") }
+        return text
+    }
+
+    struct ToolFailed: Error, CustomStringConvertible { let description: String }
+
+    /// Over a WebSocket, SSE events a message at a time; closing the socket ends the session.
+    @Test func aWebSocketSessionEndsWhenItsSocketCloses() async throws {
+        let app = try await ServiceSupport.application(ServiceSupport.configuration())
+        try await app.test(.live) { client in
+            let opened = try ServiceSupport.json(try await client.execute(uri: "/v1/sessions?input=sse&size=390x300&scale=1", method: .post))
+            let id = try #require(opened["id"] as? String)
+            let deltas = ["## البند الأول\\n\\n", "يلتزم المستأجر ", "بدفع الإيجار.\\n\\n", "The notice period runs from receipt."]
+            var logger = Logger(label: "ws-client")
+            logger.logLevel = .error
+            try await WebSocketClient.connect(url: "ws://127.0.0.1:\(try #require(client.port))/v1/sessions/\(id)/ws", logger: logger) { _, outbound, _ in
+                for delta in deltas {
+                    try await outbound.write(.text("data: {\"type\":\"delta\",\"content\":\"\(delta)\"}\n\n"))
+                    try await Task.sleep(for: .milliseconds(60))
+                }
+                try await outbound.write(.text("data: {\"type\":\"done\"}\n\n"))
+            }
+            let ended = try await ServiceSupport.waitForEnd(client, id)
+            #expect(ended["status"] as? String == "succeeded", "\(ended)")
+            let stored = String(buffer: try await client.execute(uri: "/v1/renders/\(id)/input", method: .get).body)
+            #expect(stored.hasPrefix(": t="), "each arrival is stamped as the recorder stamps a capture: \(stored.prefix(80))")
+            let manifest = try ServiceSupport.json(try await client.execute(uri: "/v1/renders/\(id)/manifest.json", method: .get))
+            #expect((manifest["text"] as? String)?.hasSuffix("The notice period runs from receipt.") == true)
+            try await Self.expectFramesOfItsStoredInput(client, id, frames: try #require(ended["frames"] as? Int))
+        }
+    }
+
+    /// A client that goes quiet without closing: the session ends with what arrived.
+    @Test func aQuietSessionEndsAtTheIdleLimit() async throws {
+        let app = try await ServiceSupport.application(ServiceSupport.configuration { $0.sessionIdleSeconds = 1 })
+        try await app.test(.live) { client in
+            let body = #"{"type":"start","version":1,"platform":"swiftui","viewport":{"width":300,"height":200,"scale":1}}"# + "\n"
+                + #"{"type":"show","append":"The client stopped here"}"# + "\n"
+            let opened = try ServiceSupport.json(try await client.execute(uri: "/v1/sessions", method: .post, body: ByteBuffer(string: body)))
+            let id = try #require(opened["id"] as? String)
+            let ended = try await ServiceSupport.waitForEnd(client, id, seconds: 60)
+            #expect(ended["status"] as? String == "succeeded")
+            #expect(ended["ending"] as? String == "incomplete", "a trace with no end left its answer as it stood")
+            let late = try await client.execute(uri: "/v1/sessions/\(id)/events", method: .post, body: ByteBuffer(string: "{}\n"))
+            #expect(late.status == .conflict)
+            #expect(late.headers[.contentType] == "application/problem+json")
+        }
+    }
+
+    /// What a session refuses, and what it keeps when it does.
+    @Test func badSessionRequestsAreToldWhatWasWrong() async throws {
+        let app = try await ServiceSupport.application(ServiceSupport.configuration { $0.maxBodyBytes = 2048; $0.maxSessions = 1 })
+        try await app.test(.router) { client in
+            #expect(try await client.execute(uri: "/v1/sessions/nope/events", method: .post, body: ByteBuffer(string: "{}\n")).status == .notFound)
+            #expect(try await client.execute(uri: "/v1/sessions?input=md", method: .post).status == .badRequest)
+            #expect(try await client.execute(uri: "/v1/sessions?pacing=warp", method: .post).status == .badRequest)
+            let opened = try ServiceSupport.json(try await client.execute(uri: "/v1/sessions", method: .post))
+            let id = try #require(opened["id"] as? String)
+            #expect(try await client.execute(uri: "/v1/sessions", method: .post).status == .tooManyRequests, "one session at most here")
+            #expect(try await client.execute(uri: "/v1/sessions/\(id)/ws", method: .get).status == .upgradeRequired)
+
+            let line = #"{"type":"show","append":"clause "}"# + "\n"
+            let kept = try await client.execute(uri: "/v1/sessions/\(id)/events", method: .post, body: ByteBuffer(string: line))
+            #expect(kept.status == .accepted)
+            let tooMuch = try await client.execute(uri: "/v1/sessions/\(id)/events", method: .post,
+                                                   body: ByteBuffer(string: String(repeating: line, count: 100)))
+            #expect(tooMuch.status == .contentTooLarge)
+            let state = try ServiceSupport.json(try await client.execute(uri: "/v1/sessions/\(id)", method: .get))
+            #expect(state["open"] as? Bool == true, "the session goes on with what it kept")
+            #expect(try await client.execute(uri: "/v1/sessions/\(id)/close", method: .post).status == .accepted)
+            #expect(try await client.execute(uri: "/v1/sessions/\(id)/close", method: .post).status == .conflict)
+            let ended = try await ServiceSupport.waitForEnd(client, id)
+            #expect(ended["status"] as? String == "succeeded")
+            let manifest = try ServiceSupport.json(try await client.execute(uri: "/v1/renders/\(id)/manifest.json", method: .get))
+            #expect((manifest["text"] as? String)?.hasPrefix("clause ") == true, "the first event was kept")
+        }
+    }
+
+    /// The job's frames and manifest, as served, equal a render of its stored input in this
+    /// process with the arguments the job reports.
+    static func expectFramesOfItsStoredInput(_ client: some TestClientProtocol, _ id: String, frames: Int) async throws {
+        let job = try ServiceSupport.json(try await client.execute(uri: "/v1/renders/\(id)", method: .get))
+        let kind = try #require(InputKind(rawValue: job["input"] as? String ?? ""))
+        var settings = try RenderSettings(arguments: try #require(job["arguments"] as? [String]))
+        settings.fonts = ServiceSupport.configuration().fontsDirectory
+        settings.clientTrace = kind == .trace
+        let folder = NSTemporaryDirectory() + "streamshot-session-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let path = folder + "/" + kind.fileName
+        try Data(buffer: try await client.execute(uri: "/v1/renders/\(id)/input", method: .get).body).write(to: URL(fileURLWithPath: path))
+        let renderJob = try settings.job(input: .file(path))
+        let local = try await onAThread { try renderJob.render(to: folder + "/render") }
+        #expect(local.frameCount == frames)
+        for index in Set([0, frames / 3, frames / 2, frames - 1]).sorted() {
+            let served = Data(buffer: try await client.execute(uri: String(format: "/v1/renders/\(id)/frames/%06d.png", index), method: .get).body)
+            let rendered = try Data(contentsOf: URL(fileURLWithPath: folder + String(format: "/render/frames/%06d.png", index)))
+            #expect(served == rendered, "frame \(index) equals the render of the stored input")
+        }
+        let manifest = Data(buffer: try await client.execute(uri: "/v1/renders/\(id)/manifest.json", method: .get).body)
+        #expect(manifest == (try Data(contentsOf: URL(fileURLWithPath: folder + "/render/manifest.json"))))
+    }
+
+    static func onAThread<Value: Sendable>(_ work: @escaping @Sendable () throws -> Value) async throws -> Value {
+        try await JobRunner.onItsOwnThread(work).get()
+    }
+}
