@@ -29,6 +29,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
+        .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     ],
@@ -83,6 +84,8 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird", condition: tools),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket", condition: tools),
                 .product(name: "Prometheus", package: "swift-prometheus", condition: tools),
+                .product(name: "Crypto", package: "swift-crypto", condition: tools),
+                .product(name: "AsyncHTTPClient", package: "async-http-client", condition: tools),
                 .product(name: "GRDB", package: "GRDB.swift", condition: tools),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle", condition: tools),
             ],
@@ -128,6 +131,7 @@ let package = Package(
                 "StreamshotTrace",
                 .product(name: "HummingbirdTesting", package: "hummingbird", condition: tools),
                 .product(name: "HummingbirdWSClient", package: "hummingbird-websocket", condition: tools),
+                .product(name: "Crypto", package: "swift-crypto", condition: tools),
             ]
         ),
         .testTarget(

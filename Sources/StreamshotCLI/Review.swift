@@ -33,12 +33,18 @@ extension StreamshotCommand {
             if let out { try requireOutputFolder(out) }
         }
 
+        /// On a terminal, what is being made now (a long render's animation takes a while); nothing in logs and pipes.
+        static func sayWriting(_ what: String) {
+            guard isatty(STDERR_FILENO) == 1 else { return }
+            FileHandle.standardError.write(Data("writing \(what)…\n".utf8))
+        }
+
         func run() throws {
             let render = try RenderDirectory(path: renderDirectory)
             try OptionRange.requireSteps(everySeconds: every, durationMs: render.durationMs, limit: Self.maxTimedFrames)
             let output = try StreamshotReview.Review(render: render, fonts: try FontLibrary(directory: try fontsDirectory(fonts)))
                 .write(to: out ?? (renderDirectory as NSString).appendingPathComponent("review"), everyMs: every * 1000,
-                       animationScale: animationScale, goldenArtifacts: artifacts)
+                       animationScale: animationScale, goldenArtifacts: artifacts, writing: Self.sayWriting)
             print("contact sheet: \(output.contactSheet)\ntimeline: \(output.timeline)\nanimation: \(output.animation)\nreport: \(output.report)")
             for file in output.video { print("video: \(file)") }
             if let note = output.videoNote { print("note: \(note)") }

@@ -43,6 +43,9 @@ extension StreamshotCommand {
         @Option(name: .customLong("token-file"), help: "A file of bearer tokens, one a line: every route but /healthz needs one.")
         var tokenFile: String?
 
+        @Option(name: .customLong("callback-secret-file"), help: "A file whose bytes sign completion callbacks (HMAC-SHA256); without it, jobs may not ask for one.")
+        var callbackSecretFile: String?
+
         @Flag(name: .customLong("allow-unauthenticated"), help: "Listen beyond loopback without tokens.")
         var allowUnauthenticated = false
 
@@ -68,6 +71,12 @@ extension StreamshotCommand {
             configuration.sessionIdleSeconds = sessionIdle
             configuration.allowUnauthenticated = allowUnauthenticated
             configuration.fontsDirectory = try fontsDirectory(fonts)
+            if let callbackSecretFile {
+                guard let secret = FileManager.default.contents(atPath: callbackSecretFile), !secret.isEmpty else {
+                    throw ValidationError("--callback-secret-file \(callbackSecretFile): cannot read the file, or it is empty")
+                }
+                configuration.callbackSecret = Array(secret)
+            }
             if let tokenFile {
                 guard let text = try? String(contentsOfFile: tokenFile, encoding: .utf8) else {
                     throw ValidationError("--token-file \(tokenFile): cannot read the file")

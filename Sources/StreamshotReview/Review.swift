@@ -31,17 +31,24 @@ public struct Review {
     ///   - animationScale: the animation's size relative to the frames.
     ///   - goldenArtifacts: a folder of failed golden images (expected/actual/diff) to show in the report.
     ///   - ffmpeg: the ffmpeg to make MP4 and GIF with; nil makes neither.
+    ///   - writing: told what is being made next ("contact sheet", "animation (521 frames)"…).
     /// - Returns: the files written.
     /// - Throws: `InputError` for missing frames, `GraphicsError`.
     public func write(to outputDirectory: String, everyMs: Double = 2000, animationScale: Double = 0.25,
-                      goldenArtifacts: String? = nil, ffmpeg: String? = Review.findFFmpeg()) throws -> ReviewOutput {
+                      goldenArtifacts: String? = nil, ffmpeg: String? = Review.findFFmpeg(),
+                      writing: (String) -> Void = { _ in }) throws -> ReviewOutput {
         try FileManager.default.createDirectory(atPath: outputDirectory, withIntermediateDirectories: true)
         func file(_ name: String) -> String { (outputDirectory as NSString).appendingPathComponent(name) }
         let report = Detector.check(render.manifest)
+        writing("contact sheet")
         try write(try contactSheet(report: report, everyMs: everyMs), to: file("contact-sheet.png"))
+        writing("timeline")
         try write(try TimelinePlot.png(render.manifest, findings: report.findings, fonts: fonts), to: file("timeline.png"))
+        writing("animation (\(render.manifest.frames.count) frames)")
         try write(try animation(scale: animationScale), to: file("animation.png"))
+        if ffmpeg != nil { writing("MP4 and GIF (ffmpeg)") }
         let (video, note) = try videos(ffmpeg: ffmpeg, in: outputDirectory)
+        writing("report")
         let reportPath = try writeReport(report, timeline: file("timeline.png"), goldenArtifacts: goldenArtifacts)
         return ReviewOutput(contactSheet: file("contact-sheet.png"), timeline: file("timeline.png"),
                             animation: file("animation.png"), report: reportPath, video: video, videoNote: note)

@@ -25,7 +25,8 @@ public func buildApplication(_ configuration: ServiceConfiguration, logger: Logg
                            SessionSocket.shouldUpgrade(head, sessions: sessions, tokens: tokens, maxMessageBytes: configuration.maxBodyBytes)
                        },
                        configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "streamshot"),
-                       services: [workers, sessions], logger: logger)
+                       services: [workers, sessions, CallbackSender(store: store, configuration: configuration, logger: logger)],
+                       logger: logger)
 }
 
 /// Every route, behind the problem+json boundary and the tokens.

@@ -20,4 +20,8 @@ public protocol JobStore: Sendable {
     func delete(_ id: String) async throws
     /// After a crash: every job left running goes back to the queue. - Returns: how many.
     func requeueInterrupted() async throws -> Int
+    /// Callbacks of ended jobs that are due by `nowMs`, oldest job first.
+    func callbacksDue(nowMs: Int64) async throws -> [RenderJobRecord]
+    /// How a callback's delivery went: its new state, attempts, next try and last error.
+    func recordCallback(_ id: String, _ callback: Callback) async throws
 }

@@ -24,6 +24,8 @@ struct JobView: Codable {
     let error: String?
     /// How many times a worker has started it: more than 1 after a restart.
     let attempts: Int
+    /// Its completion callback, when it asked for one: url, state, attempts, lastError.
+    let callback: Callback?
     let links: Links
 
     init(_ job: RenderJobRecord) {
@@ -36,6 +38,7 @@ struct JobView: Codable {
         ending = job.ending
         error = job.error
         attempts = job.attempts
+        callback = job.callback
         let base = "/v1/renders/\(job.id)"
         links = Links(self: base, events: base + "/events", manifest: base + "/manifest.json", frames: base + "/frames/",
                       check: base + "/check")
@@ -45,9 +48,13 @@ struct JobView: Codable {
 /// JSON answers with sorted keys, so the same state reads the same.
 enum JSONResponse {
     static func make(_ value: some Encodable, status: HTTPResponse.Status = .ok, headers: HTTPFields = [:]) throws -> Response {
+        bytes(try encode(value), contentType: "application/json", status: status, headers: headers)
+    }
+
+    static func encode(_ value: some Encodable) throws -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return bytes(Array(try encoder.encode(value)), contentType: "application/json", status: status, headers: headers)
+        return Array(try encoder.encode(value))
     }
 
     static func bytes(_ bytes: [UInt8], contentType: String, status: HTTPResponse.Status = .ok, headers: HTTPFields = [:]) -> Response {

@@ -28,9 +28,10 @@ final class LiveSessions: Service, @unchecked Sendable {
 
     /// Opens a session and starts its render.
     /// - Throws: `Problem` 429 when as many sessions are open as the server takes.
-    func open(kind: InputKind, arguments: [String], logger: Logger) async throws -> LiveSession {
+    func open(kind: InputKind, arguments: [String], callbackUrl: String?, logger: Logger) async throws -> LiveSession {
         var job = RenderJobRecord(id: UUID().uuidString.lowercased(), createdAtMs: Int64(Date().timeIntervalSince1970 * 1000),
                                   input: kind, arguments: arguments)
+        job.callback = callbackUrl.map(Callback.init)
         job.status = .running
         job.attempts = 1
         try files.saveInput([], for: job)

@@ -94,9 +94,10 @@ enum OpenAPIDocument {
 
     private static let streamTypes = ["text/event-stream", "application/x-ndjson", "text/markdown", "text/plain"]
 
-    /// `input`, then every render option by its CLI name (but the server's own).
+    /// `input`, `callbackUrl`, then every render option by its CLI name (but the server's own).
     private static var submitParameters: [[String: Any]] {
-        [query("input", InputKind.allCases.map(\.rawValue))]
+        [query("input", InputKind.allCases.map(\.rawValue)),
+         query("callbackUrl", nil, "POSTed the job once it has ended, signed: Streamshot-Signature: sha256=<HMAC-SHA256 of the body, hex>.")]
             + RenderSettings.optionNames.filter { !RenderRequest.serverOptions.contains($0) }.map { query($0, nil, "As `streamshot render --\($0)`.") }
     }
 
@@ -146,6 +147,9 @@ enum OpenAPIDocument {
             "type": "object", "required": ["id", "status", "input", "arguments", "framesDone", "attempts", "links"],
             "properties": ["id": string, "status": schema(JobStatus.allCases.map(\.rawValue)), "input": schema(InputKind.allCases.map(\.rawValue)),
                            "arguments": ["type": "array", "items": string], "framesDone": count, "frames": count,
+                           "callback": ["type": "object", "required": ["url", "state", "attempts", "nextAtMs"],
+                                        "properties": ["url": string, "state": schema(["waiting", "pending", "delivered", "failed"]), "attempts": count,
+                                                       "nextAtMs": ["type": "integer"], "lastError": string]] as [String: Any],
                            "ending": string, "error": string, "attempts": count,
                            "links": ["type": "object", "required": links,
                                      "properties": Dictionary(uniqueKeysWithValues: links.map { ($0, string) })] as [String: Any]],

@@ -27,6 +27,8 @@ public struct RenderJobRecord: Codable, Sendable, Equatable {
     public var error: String?
     /// How many times a worker has started it (a restart after a crash starts it again).
     public var attempts: Int
+    /// Where to POST the job once it has ended, and how that delivery stands.
+    public var callback: Callback?
 
     public init(id: String, createdAtMs: Int64, input: InputKind, arguments: [String]) {
         self.id = id
@@ -36,5 +38,32 @@ public struct RenderJobRecord: Codable, Sendable, Equatable {
         self.arguments = arguments
         self.framesDone = 0
         self.attempts = 0
+    }
+}
+
+/// A job's completion callback: a signed POST of the ended job to `url`, retried with backoff.
+public struct Callback: Codable, Sendable, Equatable {
+    public enum State: String, Codable, Sendable {
+        /// The job has not ended yet.
+        case waiting
+        /// The job has ended; the POST is due at `nextAtMs`.
+        case pending
+        /// The receiver answered 2xx.
+        case delivered
+        /// Every attempt failed; `lastError` says how the last one did.
+        case failed
+    }
+
+    public var url: String
+    public var state: State
+    public var attempts: Int
+    public var nextAtMs: Int64
+    public var lastError: String?
+
+    public init(url: String) {
+        self.url = url
+        state = .waiting
+        attempts = 0
+        nextAtMs = 0
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Streamshot
 
 /// A POST /v1/renders as a job: the input's kind and the render options, from the query
@@ -7,6 +8,8 @@ struct RenderRequest {
     let input: InputKind
     /// The options as `streamshot render` takes them, the server's caps included.
     let arguments: [String]
+    /// `?callbackUrl=`: where to POST the job once it has ended.
+    let callbackUrl: String?
 
     /// Options that read the server's own files or use its cores: the server sets them.
     static let serverOptions: Set = ["fonts", "interactions", "encoder-threads"]
@@ -15,8 +18,11 @@ struct RenderRequest {
     init(query: [(name: String, value: String)], body: [UInt8], configuration: ServiceConfiguration) throws {
         var input: InputKind?
         var arguments: [String] = []
+        var callbackUrl: String?
         for (name, value) in query {
-            if name == "input" {
+            if name == "callbackUrl" {
+                callbackUrl = try Self.callback(value, configuration: configuration)
+            } else if name == "input" {
                 guard let kind = InputKind(rawValue: value) else {
                     throw Problem.badRequest("input=\(value): expected one of \(InputKind.allCases.map(\.rawValue).joined(separator: ", "))")
                 }
@@ -36,6 +42,19 @@ struct RenderRequest {
         }
         self.input = input ?? InputKind.detect(body)
         self.arguments = arguments
+        self.callbackUrl = callbackUrl
+    }
+
+    /// - Throws: `Problem` 400 for a URL that is not http(s) with a host, or a server without a
+    ///   secret to sign callbacks with.
+    private static func callback(_ value: String, configuration: ServiceConfiguration) throws -> String {
+        guard configuration.callbackSecret != nil else {
+            throw Problem.badRequest("callbackUrl: this server sends no callbacks (it was started without --callback-secret-file)")
+        }
+        guard let url = URL(string: value), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host?.isEmpty == false else {
+            throw Problem.badRequest("callbackUrl=\(value): expected an absolute http or https URL")
+        }
+        return value
     }
 
     /// The server's frame and duration limits: refused when asked past, given when not asked.

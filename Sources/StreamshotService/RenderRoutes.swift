@@ -44,8 +44,9 @@ struct RenderRoutes {
         let query = request.uri.queryParameters.map { (name: String($0.key), value: String($0.value)) }
         let parsed = try RenderRequest(query: query, body: body, configuration: configuration)
         let input = query.contains { $0.name == "input" } ? parsed.input : declared ?? parsed.input
-        let job = RenderJobRecord(id: UUID().uuidString.lowercased(), createdAtMs: Int64(Date().timeIntervalSince1970 * 1000),
+        var job = RenderJobRecord(id: UUID().uuidString.lowercased(), createdAtMs: Int64(Date().timeIntervalSince1970 * 1000),
                                   input: input, arguments: parsed.arguments)
+        job.callback = parsed.callbackUrl.map(Callback.init)
         try files.saveInput(body, for: job)
         do {
             try await SubmittedBody.validate(job, files: files, configuration: configuration)

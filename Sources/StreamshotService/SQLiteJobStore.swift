@@ -33,6 +33,16 @@ public final class SQLiteJobStore: JobStore {
                 table.column("attempts", .integer).notNull()
             }
         }
+        migrator.registerMigration("v2: completion callbacks") { db in
+            try db.alter(table: JobRow.databaseTableName) { table in
+                table.add(column: "callbackUrl", .text)
+                table.add(column: "callbackState", .text)
+                table.add(column: "callbackAttempts", .integer).notNull().defaults(to: 0)
+                table.add(column: "callbackNextAtMs", .integer).notNull().defaults(to: 0)
+                table.add(column: "callbackError", .text)
+            }
+            try db.create(index: "renderJob_callbackDue", on: JobRow.databaseTableName, columns: ["callbackState", "callbackNextAtMs"])
+        }
         return migrator
     }
 
@@ -77,7 +87,7 @@ public final class SQLiteJobStore: JobStore {
     public func finish(_ id: String, as status: JobStatus, frames: Int?, ending: String?, error: String?) async throws -> Bool {
         try await database.write { db in
             try db.execute(sql: """
-                UPDATE renderJob SET status = ?, frames = ?, framesDone = COALESCE(?, framesDone), ending = ?, error = ?
+                UPDATE renderJob SET status = ?, frames = ?, framesDone = COALESCE(?, framesDone), ending = ?, error = ?, \(Self.callbackDue)
                 WHERE id = ? AND status = 'running'
                 """, arguments: [status.rawValue, frames, frames, ending, error, id])
             return db.changesCount == 1
@@ -93,14 +103,35 @@ public final class SQLiteJobStore: JobStore {
 
     public func cancel(_ id: String) async throws -> RenderJobRecord? {
         try await database.write { db in
-            try db.execute(sql: "UPDATE renderJob SET status = 'cancelled', error = 'cancelled by a DELETE' WHERE id = ? AND status IN ('queued', 'running')",
-                           arguments: [id])
+            try db.execute(sql: """
+                UPDATE renderJob SET status = 'cancelled', error = 'cancelled by a DELETE', \(Self.callbackDue)
+                WHERE id = ? AND status IN ('queued', 'running')
+                """, arguments: [id])
             return try JobRow.fetchOne(db, key: id)?.record
         }
     }
 
     public func delete(_ id: String) async throws {
         _ = try await database.write { db in try JobRow.deleteOne(db, key: id) }
+    }
+
+    /// The job has ended: a waiting callback is due now (in the same statement, so a job's end and
+    /// its callback's are never stored apart).
+    private static let callbackDue = "callbackState = CASE callbackState WHEN 'waiting' THEN 'pending' ELSE callbackState END"
+
+    public func callbacksDue(nowMs: Int64) async throws -> [RenderJobRecord] {
+        try await database.read { db in
+            try JobRow.filter(Column("callbackState") == Callback.State.pending.rawValue && Column("callbackNextAtMs") <= nowMs)
+                .order(Column("createdAtMs"), Column("id")).fetchAll(db).map(\.record)
+        }
+    }
+
+    public func recordCallback(_ id: String, _ callback: Callback) async throws {
+        try await database.write { db in
+            try db.execute(sql: """
+                UPDATE renderJob SET callbackState = ?, callbackAttempts = ?, callbackNextAtMs = ?, callbackError = ? WHERE id = ?
+                """, arguments: [callback.state.rawValue, callback.attempts, callback.nextAtMs, callback.lastError, id])
+        }
     }
 
     public func requeueInterrupted() async throws -> Int {
@@ -125,6 +156,11 @@ private struct JobRow: Codable, FetchableRecord, PersistableRecord {
     var ending: String?
     var error: String?
     var attempts: Int
+    var callbackUrl: String?
+    var callbackState: String?
+    var callbackAttempts: Int
+    var callbackNextAtMs: Int64
+    var callbackError: String?
 
     init(_ job: RenderJobRecord) throws {
         id = job.id
@@ -137,6 +173,11 @@ private struct JobRow: Codable, FetchableRecord, PersistableRecord {
         ending = job.ending
         error = job.error
         attempts = job.attempts
+        callbackUrl = job.callback?.url
+        callbackState = job.callback?.state.rawValue
+        callbackAttempts = job.callback?.attempts ?? 0
+        callbackNextAtMs = job.callback?.nextAtMs ?? 0
+        callbackError = job.callback?.lastError
     }
 
     var record: RenderJobRecord {
@@ -148,6 +189,13 @@ private struct JobRow: Codable, FetchableRecord, PersistableRecord {
         job.ending = ending
         job.error = error
         job.attempts = attempts
+        if let callbackUrl {
+            job.callback = Callback(url: callbackUrl)
+            job.callback?.state = callbackState.flatMap(Callback.State.init) ?? .failed
+            job.callback?.attempts = callbackAttempts
+            job.callback?.nextAtMs = callbackNextAtMs
+            job.callback?.lastError = callbackError
+        }
         return job
     }
 }

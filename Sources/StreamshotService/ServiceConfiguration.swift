@@ -30,6 +30,13 @@ public struct ServiceConfiguration: Sendable {
     public var maxSessions = 8
     /// A session whose client sends nothing for this long ends with what arrived.
     public var sessionIdleSeconds = 60.0
+    /// The key completion callbacks are signed with (HMAC-SHA256); nil: jobs may not ask for one.
+    public var callbackSecret: [UInt8]?
+    /// A callback's attempts at most, and the wait before the second (doubling after each).
+    public var callbackMaxAttempts = 6
+    public var callbackRetryBaseMs = 1000
+    /// How often the callbacks due are looked for.
+    public var callbackPollMs = 250
     /// How often a running job's progress is stored and its cancellation looked for.
     public var progressIntervalMs = 200
 

@@ -30,7 +30,7 @@ struct SessionRoutes {
         guard kind == .trace || kind == .sse else {
             throw Problem.badRequest("input=\(kind.rawValue): a session carries a client trace (input=trace) or SSE events (input=sse)")
         }
-        let session = try await sessions.open(kind: kind, arguments: parsed.arguments, logger: context.logger)
+        let session = try await sessions.open(kind: kind, arguments: parsed.arguments, callbackUrl: parsed.callbackUrl, logger: context.logger)
         try await receive(request.body, into: session)
         return try JSONResponse.make(try await view(session.id), status: .created, headers: [.location: "/v1/sessions/\(session.id)"])
     }

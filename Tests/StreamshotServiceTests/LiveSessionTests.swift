@@ -58,11 +58,13 @@ import Testing
             let out = NSTemporaryDirectory() + "streamshot-ts-live-\(UUID().uuidString)"
             let emitters = ServiceSupport.checkout + "/Emitters/typescript"
             let port = try #require(client.port)
-            _ = try await Self.onAThread {
-                try Self.run("/usr/bin/tsc", ["--strict", "--target", "es2020", "--module", "commonjs", "--outDir", out,
-                                              emitters + "/live-example.ts", emitters + "/streamshot-trace.ts"])
-            }
-            let printed = try await Self.onAThread { try Self.run("/usr/bin/node", [out + "/live-example.js", "http://127.0.0.1:\(port)"]) }
+            let (compiled, compilerSaid) = try await OpenAPIDocumentTests.run("/usr/bin/tsc", [
+                "--strict", "--target", "es2020", "--module", "commonjs", "--outDir", out,
+                emitters + "/live-example.ts", emitters + "/streamshot-trace.ts",
+            ])
+            try #require(compiled == 0, "\(compilerSaid)")
+            let (ran, printed) = try await OpenAPIDocumentTests.run("/usr/bin/node", [out + "/live-example.js", "http://127.0.0.1:\(port)"])
+            try #require(ran == 0, "\(printed)")
             let id = printed.trimmingCharacters(in: .whitespacesAndNewlines)
             let ended = try await ServiceSupport.waitForEnd(client, id)
             #expect(ended["status"] as? String == "succeeded", "\(ended)")
@@ -70,23 +72,6 @@ import Testing
             try await Self.expectFramesOfItsStoredInput(client, id, frames: try #require(ended["frames"] as? Int))
         }
     }
-
-    /// Runs a tool. - Returns: its output. - Throws: its output, when it does not exit 0.
-    static func run(_ tool: String, _ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw ToolFailed(description: "\(tool) \(arguments.joined(separator: " ")): \(text)") }
-        return text
-    }
-
-    struct ToolFailed: Error, CustomStringConvertible { let description: String }
 
     /// Over a WebSocket, SSE events a message at a time; closing the socket ends the session.
     @Test func aWebSocketSessionEndsWhenItsSocketCloses() async throws {

@@ -25,7 +25,7 @@ import Testing
         // Every render option of the CLI is a query parameter of POST /v1/renders (but the server's own).
         let post = try #require(paths["/v1/renders"]?["post"] as? [String: Any])
         let names = Set((post["parameters"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String })
-        #expect(names == Set(["input"] + RenderSettings.optionNames).subtracting(RenderRequest.serverOptions))
+        #expect(names == Set(["input", "callbackUrl"] + RenderSettings.optionNames).subtracting(RenderRequest.serverOptions))
     }
 
     /// schemathesis (PyPI), against the real binary: no server error, every status, content type

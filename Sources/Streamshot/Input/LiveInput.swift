@@ -46,7 +46,6 @@ public final class LiveInput: @unchecked Sendable {
     }
 
     public var isClosed: Bool { condition.withLock { closed } }
-    public var count: Int { condition.withLock { bytes.count } }
     /// Everything that has arrived.
     public var bytesSoFar: [UInt8] { condition.withLock { bytes } }
 
