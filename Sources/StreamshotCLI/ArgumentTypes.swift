@@ -30,6 +30,14 @@ extension PacingPolicy: NamedArgument {}
 extension DirectionRule: NamedArgument {}
 extension Theme: NamedArgument {}
 extension NetworkProfile: NamedArgument {}
+extension DevicePreset: NamedArgument {}
+extension Appearance.Contrast: ExpressibleByArgument {}
+
+extension TextSize: ExpressibleByArgument {
+    public init?(argument: String) { self.init(argument) }
+    public var defaultValueDescription: String { name }
+}
+
 extension ClientProfile: NamedArgument {
     public static var all: [ClientProfile] { builtin }
 }

@@ -1,11 +1,25 @@
 import ArgumentParser
 import Streamshot
 
-/// How an input file is read and, when it carries no timing, timed.
+/// One input file, and how it is read and timed.
 struct InputOptions: ParsableArguments {
     @Argument(help: "The stream: .sse (captured Server-Sent Events), .jsonl (timed events), or .md/.txt (plain text).")
     var input: String
 
+    @OptionGroup var stream: StreamOptions
+
+    /// The render job of this input with the look's options.
+    /// - Throws: `ValidationError` naming the option and what is wrong with it.
+    func job(look: RenderArguments) throws -> RenderJob {
+        var settings = RenderSettings()
+        stream.apply(to: &settings)
+        try look.apply(to: &settings)
+        return try OptionRange.validated { try settings.job(input: .file(input)) }
+    }
+}
+
+/// How an input is read and, when it carries no timing, timed.
+struct StreamOptions: ParsableArguments {
     @Option(help: "Network profile that times plain text and unstamped SSE.")
     var network: NetworkProfile = RenderJob(input: .text("")).network
 
@@ -24,14 +38,5 @@ struct InputOptions: ParsableArguments {
         settings.format = format.format
         settings.clientTrace = format.clientTrace
         limitOptions.apply(to: &settings)
-    }
-
-    /// The render job of this input with the look's options.
-    /// - Throws: `ValidationError` naming the option and what is wrong with it.
-    func job(look: RenderArguments) throws -> RenderJob {
-        var settings = RenderSettings()
-        apply(to: &settings)
-        try look.apply(to: &settings)
-        return try OptionRange.validated { try settings.job(input: .file(input)) }
     }
 }

@@ -9,8 +9,8 @@ extension StreamshotCommand {
         @OptionGroup var source: InputOptions
 
         func run() throws {
-            let lines = try TimelineInspector.lines(path: source.input, network: source.network, seed: source.seed,
-                                                    format: source.format.format, limits: source.limitOptions.limits)
+            let lines = try TimelineInspector.lines(path: source.input, network: source.stream.network, seed: source.stream.seed,
+                                                    format: source.stream.format.format, limits: source.stream.limitOptions.limits)
             for line in lines { print(line) }
         }
     }

@@ -60,11 +60,23 @@ struct RenderArguments: ParsableArguments {
             help: "Threads that encode PNGs (default: one per core, at most \(RenderOptions.maxEncoderThreads)); the output bytes do not depend on it.")
     var encoderThreads: Int = defaults.encoderThreads
 
-    @Option(parsing: .unconditional, help: "Viewport in points, WIDTHxHEIGHT (each side 100 to 8192 pixels after --scale).")
-    var size = ViewportSize(width: defaults.widthPt, height: defaults.heightPt)
+    @Option(help: "A device's viewport, scale and safe areas: \(DevicePreset.all.map(\.name).joined(separator: ", ")) (the README's \"Devices and text sizes\"). --size and --scale override its own.")
+    var device: DevicePreset?
 
-    @Option(parsing: .unconditional, help: "Pixels per point (0.25 to 4).")
-    var scale: Double = defaults.scale
+    @Option(parsing: .unconditional, help: "Viewport in points, WIDTHxHEIGHT (each side 100 to 8192 pixels after --scale; default 390x844, or the device's).")
+    var size: ViewportSize?
+
+    @Option(parsing: .unconditional, help: "Pixels per point (0.25 to 4; default 3, or the device's).")
+    var scale: Double?
+
+    @Option(name: .customLong("text-size"), help: "The reader's text size: an iOS Dynamic Type size (\(DynamicTypeSize.allCases.map(\.name).joined(separator: ", "))) or an Android font scale, scale:1.3.")
+    var textSize: TextSize = .default
+
+    @Flag(name: .customLong("bold-text"), help: "The Bold Text accessibility setting: regular text is set bold.")
+    var boldText = false
+
+    @Option(help: "standard, or increased (the Increase Contrast setting).")
+    var contrast: Appearance.Contrast = .standard
 
     @Option(parsing: .unconditional, help: "Frames per second of the virtual clock (1 to 240).")
     var fps: Double = defaults.fps
@@ -107,8 +119,10 @@ struct RenderArguments: ParsableArguments {
         settings.interaction = interaction
         settings.bidiControls = bidiControls
         settings.encoderThreads = encoderThreads
-        settings.size = size
-        settings.scale = scale
+        settings.device = device
+        if let size { settings.size = size }
+        if let scale { settings.scale = scale }
+        settings.appearance = Appearance(textSize: textSize, boldText: boldText, contrast: contrast)
         settings.fps = fps
         settings.maxFrames = maxFrames
         settings.theme = theme

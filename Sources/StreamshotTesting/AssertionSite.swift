@@ -11,6 +11,15 @@ struct AssertionSite {
     let filePath: StaticString
     let line: UInt
     let column: UInt
+    /// The matrix cell the assertion judges, when it is one: its failures name it.
+    var cell: String?
+
+    /// This site judging `cell` of a matrix.
+    func inCell(_ cell: String) -> AssertionSite {
+        var site = self
+        site.cell = cell
+        return site
+    }
 
     /// The folder holding `Package.swift` above the test file.
     var packageRoot: String {
@@ -29,6 +38,8 @@ struct AssertionSite {
 
     /// Fails the test: the cause is the issue's title, the details follow it.
     func fail(_ failure: SnapshotFailure) {
+        var failure = failure
+        if let cell { failure.cause = "\(cell): \(failure.cause)" }
         if Test.current != nil {
             Issue.record(failure, failure.details.isEmpty ? nil : Comment(rawValue: failure.details.joined(separator: "\n")),
                          sourceLocation: sourceLocation)

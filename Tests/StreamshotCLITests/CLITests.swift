@@ -10,7 +10,8 @@ import Testing
         let help = StreamshotCommand.helpMessage(for: StreamshotCommand.Render.self)
         for option in ["--out", "--pacing", "--network", "--seed", "--direction-rule", "--block-direction",
                        "--writing-direction", "--text-align", "--size", "--scale", "--fps", "--theme", "--fonts",
-                       "--format", "--direction-lock", "--align-resolution", "--line-pitch", "--encoder-threads"] {
+                       "--format", "--direction-lock", "--align-resolution", "--line-pitch", "--encoder-threads",
+                       "--device", "--text-size", "--bold-text", "--contrast"] {
             #expect(help.contains(option), "help lacks \(option)")
         }
     }
@@ -21,13 +22,14 @@ import Testing
                        "auto, anthropic, openai-responses, openai-chat, polling, product", "auto, start, end, left, right, center, justify"] {
             #expect(help.contains("values: \(values)"), "help lacks the values \(values)")
         }
-        #expect(help.contains("default: 390x844"))
+        #expect(help.contains("default 390x844, or the device's"))
+        #expect(help.contains("values: iphone-se, iphone-14, iphone-pro-max, ipad-11, android-compact, pixel-7"))
     }
 
     @Test func everySubcommandIsListed() {
         let help = StreamshotCommand.helpMessage()
         let listed = help.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-        for command in ["render", "inspect", "record", "check", "profile", "review", "compare"] {
+        for command in ["render", "inspect", "record", "check", "profile", "review", "compare", "matrix", "serve"] {
             #expect(listed.contains { $0.hasPrefix(command + " ") }, "no subcommand line for \(command)")
         }
         #expect(StreamshotCommand.helpMessage(for: StreamshotCommand.Record.self).contains("--max-reconnects"))
@@ -68,7 +70,7 @@ import Testing
         #expect(options.client.direction.rule.name == library.client.direction.rule.name)
         #expect(options.client.alignment.textAlign == library.client.alignment.textAlign)
         #expect(options.client.pitch.mode == library.client.pitch.mode)
-        #expect(command.source.network.name == RenderJob(input: .text("")).network.name)
+        #expect(command.source.stream.network.name == RenderJob(input: .text("")).network.name)
     }
 
     @Test func mapsOptionsToTheRenderer() throws {

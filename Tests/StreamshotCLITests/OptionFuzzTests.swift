@@ -58,7 +58,7 @@ import Testing
         switch parsed {
         case let render as StreamshotCommand.Render: _ = try? render.source.job(look: render.look)
         case let record as StreamshotCommand.Record: _ = record.policy()
-        case let inspect as StreamshotCommand.Inspect: _ = inspect.source.limitOptions.limits
+        case let inspect as StreamshotCommand.Inspect: _ = inspect.source.stream.limitOptions.limits
         default: break
         }
     }

@@ -28,6 +28,15 @@ import Testing
         }
     }
 
+    /// An Arabic answer (heading, list, table, quote, code) across devices and text sizes, in the
+    /// matrix form: each cell's final frame under its own name. Small phones and AX3 are where
+    /// the 1.8x pitch, tables and the home indicator's band meet.
+    @Test func arabicAnswerAcrossDevicesAndTextSizes() {
+        assertStreamSnapshots(of: .file("Examples/ar-answer.md"),
+                              across: RenderMatrix(devices: [.iPhoneSE, .pixel7], textSizes: [.large, .accessibility3], scale: 1),
+                              options: Self.settings { $0.network = .instant }, frames: .final)
+    }
+
     /// The bundled Arabic legal stream under each pacing, at the same moments.
     @Test(arguments: ["smooth", "batched", "raw"])
     func arabicLeaseUnderEachPacing(_ pacing: String) {

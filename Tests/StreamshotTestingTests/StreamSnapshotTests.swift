@@ -187,6 +187,19 @@ import Testing
             assertStreamSnapshot(of: .text("x"), arguments: "--pacing fast", named: "bad-option")
         }
     }
+
+    /// A failing cell of a matrix is named in the failure; the passing cell reports nothing.
+    @Test func aMatrixAssertionNamesTheFailingCell() {
+        var options = RenderSettings.snapshot
+        options.linePitch = .fontRelative
+        options.network = .instant
+        withKnownIssue {
+            assertStreamChecks(of: .text("يلتزم المستأجر بسداد الأجرة في موعدها المحدد، وفي حال التأخر تستحق غرامة."),
+                               across: RenderMatrix(textSizes: [.accessibility2], themes: [.dark]), options: options)
+        } matching: { issue in
+            "\(issue)".contains("AX2_dark: line-height failed")
+        }
+    }
 }
 
 /// Suites and arguments name the folders: these live in this file beside each other.

@@ -18,19 +18,23 @@ struct BlockLayouter {
     /// Frame width in pixels.
     let frameWidth: Double
     let bidiControls: BidiControlDisplay
+    /// The device's safe area, in points: content starts below its top; the composer sits above its bottom.
+    let safeArea: SafeArea
 
-    init(fonts: FontLibrary, theme: Theme, scale: Double, frameWidth: Double, bidiControls: BidiControlDisplay = .show) {
+    init(fonts: FontLibrary, theme: Theme, scale: Double, frameWidth: Double, bidiControls: BidiControlDisplay = .show,
+         safeArea: SafeArea = .zero) {
         self.fonts = fonts
         self.theme = theme
         self.scale = scale
         self.frameWidth = frameWidth
         self.bidiControls = bidiControls
+        self.safeArea = safeArea
     }
 
     /// A layouter for a render with `options`.
     init(options: RenderOptions, fonts: FontLibrary) {
-        self.init(fonts: fonts, theme: options.theme, scale: options.scale, frameWidth: Double(options.widthPx),
-                  bidiControls: options.bidiControls)
+        self.init(fonts: fonts, theme: options.displayTheme, scale: options.scale, frameWidth: Double(options.widthPx),
+                  bidiControls: options.bidiControls, safeArea: options.safeArea)
     }
 
     /// The text Pango is given for `content`: bidi controls revealed (unless they are to be
@@ -50,8 +54,12 @@ struct BlockLayouter {
     /// the column is centred at the theme's reading width.
     var margin: Double { max(theme.margin * scale, (frameWidth - theme.maxReadingWidth * scale) / 2) }
     var contentWidth: Double { frameWidth - 2 * margin }
-    /// The space above the first block: the theme's margin, however wide the screen.
-    var topMargin: Double { theme.margin * scale }
+    /// The space above the first block: the theme's margin below the safe area, however wide the screen.
+    var topMargin: Double { (safeArea.top + theme.margin) * scale }
+    /// The composer's band under the last block, in pixels (the safe area is below it).
+    var composerInset: Double { theme.bottomInset * scale }
+    /// The bottom safe area in pixels: the newest line never sinks into it.
+    var bottomSafeArea: Double { safeArea.bottom * scale }
 
     /// - Parameters:
     ///   - block: the block as parsed, with its containers.
@@ -160,7 +168,8 @@ struct BlockLayouter {
     }
 
     func font(direction: WritingDirection, size: Double, bold: Bool, monospaced: Bool = false) -> FontSpec {
-        FontSpec(families: monospaced ? Self.monospacedFamilies : direction == .rtl ? Self.rtlFamilies : Self.ltrFamilies, sizePx: size, bold: bold)
+        FontSpec(families: monospaced ? Self.monospacedFamilies : direction == .rtl ? Self.rtlFamilies : Self.ltrFamilies, sizePx: size,
+                 bold: bold || theme.boldText)
     }
 
     /// Places a layout's lines on `pitch`, each baseline centred in its line box by the

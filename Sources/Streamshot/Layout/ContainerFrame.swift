@@ -15,6 +15,9 @@ struct ContainerFrame {
     static let quoteIndentPt = 14.0
     static let listIndentPt = 26.0
     static let barWidthPt = 3.0
+    /// A list item's indent in pixels: it holds the marker, which grows with the text size.
+    private var listIndent: Double { Self.listIndent(layouter) }
+    private static func listIndent(_ layouter: BlockLayouter) -> Double { listIndentPt * layouter.theme.textScale * layouter.scale }
 
     init(_ containers: [BlockContainer], direction: WritingDirection, layouter: BlockLayouter) {
         self.containers = containers
@@ -24,7 +27,7 @@ struct ContainerFrame {
         var offsets: [Double] = []
         for container in containers {
             offsets.append(offset)
-            offset += (container.kind == .blockQuote ? Self.quoteIndentPt : Self.listIndentPt) * layouter.scale
+            offset += container.kind == .blockQuote ? Self.quoteIndentPt * layouter.scale : Self.listIndent(layouter)
         }
         self.offsets = offsets
         let width = max(layouter.contentWidth - offset, 40 * layouter.scale)
@@ -90,7 +93,7 @@ struct ContainerFrame {
                                     direction: direction.textDirection, alignment: .left)
         let width = layout.lines.first?.width ?? 0
         // The text's start edge inside this container's indent, on the frame.
-        let textStart = x(offset: offset + Self.listIndentPt * scale, width: 0)
+        let textStart = x(offset: offset + listIndent, width: 0)
         let first = leaf.pieces.first(where: \.isContent)
         let pitch = first?.pitch ?? leaf.linePitch
         let ownBaseline = layouter.piece(layout, x: 0, top: 0, pitch: pitch, font: font, color: .secondaryText, isContent: false).baselineOffset
@@ -101,10 +104,10 @@ struct ContainerFrame {
     /// A task item's box: an outline, filled when checked.
     private func checkbox(at offset: Double, checked: Bool, leaf: LaidOutBlock) -> [Decoration] {
         let scale = layouter.scale
-        let side = 14 * scale
+        let side = 14 * layouter.theme.textScale * scale
         let (top, pitch) = firstLine(of: leaf)
         let y = top + (pitch - side) / 2
-        let boxX = x(offset: offset + (Self.listIndentPt * scale - side) / 2, width: side)
+        let boxX = x(offset: offset + (listIndent - side) / 2, width: side)
         let outer = Decoration(x: boxX, y: y, width: side, height: side, radius: 3 * scale, color: checked ? .tint : .rule)
         guard !checked else {
             return [outer, Decoration(x: boxX, y: y, width: side, height: side, radius: 0, color: .background, shape: .checkMark)]

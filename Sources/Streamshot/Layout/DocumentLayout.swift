@@ -89,12 +89,13 @@ final class DocumentLayout: ScrollContent {
     var contentBottom: Double { placed.last?.bottom ?? topPadding }
 
     /// The theme's bottom inset in pixels: the composer's space under the last block.
-    var bottomInset: Double { layouter.theme.bottomInset * layouter.scale }
+    var bottomInset: Double { layouter.composerInset }
     /// The status pill sits centred in the inset; from its top down is the overlays' band.
     var overlayBand: Double { (layouter.theme.bottomInset + layouter.theme.pillHeight) / 2 * layouter.scale }
 
-    /// The document's height with the bottom inset below the last block.
-    var contentHeight: Double { contentBottom + bottomInset }
+    /// The document's height with the composer's inset and the bottom safe area below the last
+    /// block: pinned, the newest line sits above both, and only the inset is room to lag into.
+    var contentHeight: Double { contentBottom + bottomInset + layouter.bottomSafeArea }
 
     func blockId(at index: Int) -> Int { placed[index].layout.blockId }
 

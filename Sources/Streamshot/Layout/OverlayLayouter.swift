@@ -47,8 +47,12 @@ final class OverlayLayouter {
     private var frameWidth: Double { layouter.frameWidth }
     /// The stop button's disc: as tall as a pill, so the newest line stops above both alike.
     private var buttonSize: Double { theme.pillHeight * scale }
+    /// The composer band's bottom: the top of the bottom safe area.
+    private var composerBottom: Double { frameHeight - layouter.bottomSafeArea }
+    /// The composer band's top: nothing placed in the text's way goes below it.
+    private var composerTop: Double { composerBottom - layouter.composerInset }
     /// The composer band's vertical centre.
-    private var bandCenterY: Double { frameHeight - theme.bottomInset * scale / 2 }
+    private var bandCenterY: Double { composerBottom - layouter.composerInset / 2 }
 
     /// - Parameters:
     ///   - overlays: the content's overlays, then the view's, in drawing order.
@@ -68,7 +72,7 @@ final class OverlayLayouter {
                 let x = rtl ? layouter.margin : layouter.margin + layouter.contentWidth - buttonSize
                 return PlacedOverlay(overlay: overlay, x: x, y: bandCenterY - buttonSize / 2, width: buttonSize, height: buttonSize, label: nil)
             case .newContentPill:
-                return try pill(overlay, rtl: rtl, maxWidth: layouter.contentWidth, bottom: frameHeight - (theme.bottomInset + 8) * scale)
+                return try pill(overlay, rtl: rtl, maxWidth: layouter.contentWidth, bottom: composerTop - 8 * scale)
             case .error:
                 return notice(overlay, document: document, scroll: scroll)
             case .retry:
@@ -96,15 +100,18 @@ final class OverlayLayouter {
                              label: PlacedOverlay.PlacedLabel(layout: layout, x: labelX, baseline: baseline, lineHeight: lineHeight))
     }
 
-    /// A pill's words on one line, at 13 pt or down to 10 pt when they are long ("Slow connection
-    /// detected — response may take longer" on a phone beside the stop button): a pill of one
-    /// line stays in the composer's band, clear of the newest line. Wrapped only past that.
+    /// A pill's words on one line, at the theme's label size (13 pt) or down to 10/13 of it when
+    /// they are long ("Slow connection detected — response may take longer" on a phone beside the
+    /// stop button): a pill of one line stays in the composer's band, clear of the newest line.
+    /// Wrapped only past that.
     private func fittingLabel(_ text: String, rtl: Bool, maxWidth: Double) throws -> (TextLayout, Double) {
-        for sizePt in [13.0, 12, 11] {
+        for thirteenths in [13.0, 12, 11] {
+            let sizePt = theme.labelSize * thirteenths / 13
             let layout = try label(text, sizePt: sizePt, rtl: rtl, maxWidth: .infinity)
             if (layout.lines.first?.width ?? 0) <= maxWidth { return (layout, sizePt) }
         }
-        return (try label(text, sizePt: 10, rtl: rtl, maxWidth: maxWidth), 10)
+        let smallest = theme.labelSize * 10 / 13
+        return (try label(text, sizePt: smallest, rtl: rtl, maxWidth: maxWidth), smallest)
     }
 
     /// An ending's button, under its notice at the text's start edge, as a chat shows it under the
@@ -113,7 +120,7 @@ final class OverlayLayouter {
         let centred = try pill(overlay, rtl: rtl, maxWidth: maxWidth, centerY: bandCenterY)
         guard let notice = notice(overlay, document: document, scroll: scroll) else { return centred }
         let y = notice.y + notice.height + 8 * scale
-        guard y + centred.height <= frameHeight - theme.bottomInset * scale else { return centred }
+        guard y + centred.height <= composerTop else { return centred }
         let x = rtl ? layouter.margin + layouter.contentWidth - centred.width : layouter.margin
         let label = centred.label.map {
             PlacedOverlay.PlacedLabel(layout: $0.layout, x: $0.x + x - centred.x, baseline: $0.baseline + y - centred.y, lineHeight: $0.lineHeight)
@@ -123,17 +130,17 @@ final class OverlayLayouter {
 
     /// Three dots centred where the first line will appear (the direction is not known yet).
     private func dots(_ overlay: Overlay) -> PlacedOverlay {
-        let (radius, spacing) = (4 * scale, 14 * scale)
-        let centerY = theme.margin * scale + theme.bodySize * scale * 0.9
+        let (radius, spacing) = (4 * theme.textScale * scale, 14 * theme.textScale * scale)
+        let centerY = layouter.topMargin + theme.bodySize * scale * 0.9
         return PlacedOverlay(overlay: overlay, x: frameWidth / 2 - spacing - radius, y: centerY - radius,
                              width: 2 * (spacing + radius), height: 2 * radius, label: nil)
     }
 
     /// A small caption under the answer, at the text column's start edge.
     private func caption(_ overlay: Overlay, text: String, rtl: Bool, below top: Double) throws -> PlacedOverlay {
-        let layout = try label(text, sizePt: 12, rtl: rtl, maxWidth: layouter.contentWidth)
+        let layout = try label(text, sizePt: theme.captionSize, rtl: rtl, maxWidth: layouter.contentWidth)
         let width = layout.lines.first?.width ?? 0
-        let height = 12 * scale * 1.4
+        let height = theme.captionSize * scale * 1.4
         let y = top + 4 * scale
         let x = rtl ? layouter.margin + layouter.contentWidth - width : layouter.margin
         return PlacedOverlay(overlay: overlay, x: x, y: y, width: width, height: height,
@@ -152,7 +159,8 @@ final class OverlayLayouter {
     private func label(_ text: String, sizePt: Double, rtl: Bool, maxWidth: Double) throws -> TextLayout {
         let key = LabelKey(text: text, sizePx: sizePt * scale, maxWidth: maxWidth)
         if let cached = labels[key] { return cached }
-        let font = FontSpec(families: rtl ? BlockLayouter.rtlFamilies : BlockLayouter.ltrFamilies, sizePx: sizePt * scale)
+        let font = FontSpec(families: rtl ? BlockLayouter.rtlFamilies : BlockLayouter.ltrFamilies, sizePx: sizePt * scale,
+                            bold: theme.boldText)
         var layout = try TextLayout(library: layouter.fonts, text: text, font: font, width: nil, direction: rtl ? .rtl : .ltr,
                                     alignment: rtl ? .right : .left)
         if (layout.lines.first?.width ?? 0) > maxWidth {

@@ -27,6 +27,15 @@ public struct Theme: Sendable {
 
     public var bodySize = 17.0
     public var codeSize = 14.0
+    /// A status pill's words (iOS's Footnote at the default text size), before they shrink to fit.
+    public var labelSize = 13.0
+    /// The caption under an answer ("typing…", iOS's Caption 1).
+    public var captionSize = 12.0
+    /// How much the text size setting enlarged body text (53/17 at AX5): the sizes drawn around
+    /// text (list indents, task boxes, the dots) grow with it.
+    public var textScale = 1.0
+    /// The Bold Text accessibility setting: regular text is set bold (Fonts/ has Regular and Bold).
+    public var boldText = false
     public var margin = 16.0
     /// The space pinned content keeps below its last line: a phone's composer sits there (a 44 pt
     /// text field, iOS's minimum touch target, with 6 pt above and below, rounded up to 56 pt, the

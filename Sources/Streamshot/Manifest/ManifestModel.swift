@@ -7,6 +7,16 @@ public struct Manifest: Codable, Equatable, Sendable {
         public var width: Int
         public var height: Int
         public var scale: Double
+        /// The device's safe area in pixels (absent without a device): the status bar's band at
+        /// the top, the home indicator's at the bottom.
+        public var safeArea: SafeArea?
+
+        public init(width: Int, height: Int, scale: Double, safeArea: SafeArea? = nil) {
+            self.width = width
+            self.height = height
+            self.scale = scale
+            self.safeArea = safeArea
+        }
     }
 
     /// A block as it ended up: its text once.

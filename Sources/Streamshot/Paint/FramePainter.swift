@@ -6,10 +6,12 @@ import StreamshotGraphics
 struct FramePainter {
     let theme: Theme
     let scale: Double
+    let chrome: DeviceChrome?
 
-    init(theme: Theme, scale: Double) {
+    init(theme: Theme, scale: Double, chrome: DeviceChrome? = nil) {
         self.theme = theme
         self.scale = scale
+        self.chrome = chrome
     }
 
     /// Paints `scene` and returns the frame's pixels.
@@ -43,6 +45,8 @@ struct FramePainter {
                 fill(caret, dy: y0, opacity: scene.overlays.caretOpacity, on: canvas, color: theme.caret)
             }
         }
+        // The device's bars lie over the page; the app's overlays over them.
+        chrome?.paint(on: canvas, theme: theme)
         for overlay in scene.placedOverlays { paint(overlay, at: scene.timeMs, on: canvas) }
         try canvas.checkStatus()
         return canvas.xrgbPixels()

@@ -9,7 +9,8 @@ extension RenderOptions {
             options.heightPt = viewport.height
             options.scale = viewport.scale
         }
-        if let fontSize = start.fontSize { options.theme.bodySize = fontSize }
+        // The client's body size is as its reader's text size already made it.
+        if let fontSize = start.fontSize { options.theme.bodySize = fontSize / options.appearance.textSize.bodyRatio }
         return options
     }
 }

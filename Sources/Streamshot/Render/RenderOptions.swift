@@ -10,6 +10,12 @@ public struct RenderOptions: Sendable {
     /// Frames per second of the virtual frame clock.
     public var fps = 60.0
     public var theme = Theme.light
+    /// The device the viewport is (its name goes to the manifest; its size and scale are above).
+    public var device: DevicePreset?
+    /// The parts of the frame system UI covers, in points.
+    public var safeArea = SafeArea.zero
+    /// The reader's accessibility settings: text size, Bold Text, Increase Contrast.
+    public var appearance = Appearance()
     /// Whether bidi controls in the text are revealed (and not applied) or applied.
     public var bidiControls = BidiControlDisplay.show
     /// The client whose decisions the frames show: a profile of strategies, run by `StrategyClient`.
@@ -37,12 +43,18 @@ public struct RenderOptions: Sendable {
     public var widthPx: Int { Int((widthPt * scale).rounded()) }
     public var heightPx: Int { Int((heightPt * scale).rounded()) }
     public var frameMs: Double { 1000 / fps }
+    /// The safe area in pixels as the manifest records it; nil when there is none.
+    var safeAreaPixels: SafeArea? {
+        safeArea == .zero ? nil : SafeArea(top: safeArea.top * scale, bottom: safeArea.bottom * scale)
+    }
+    /// The theme as the reader's settings make it: the one layout and paint use.
+    public var displayTheme: Theme { theme.adapted(to: appearance) }
 
     /// A fresh client model for one render: the trace's client when the input is a client
     /// trace, else the custom one, else the profile's.
     func makeClient(for transcript: Transcript, timer: StageTimer?) -> any ClientModel {
         if let trace = transcript.clientTrace {
-            return TraceClient(trace: trace, frameMs: frameMs, pixelsPerPoint: scale, fontSizePt: theme.bodySize)
+            return TraceClient(trace: trace, frameMs: frameMs, pixelsPerPoint: scale, fontSizePt: displayTheme.bodySize)
         }
         if let customClient { return customClient() }
         let strategies = StrategyClient(profile: client, frameMs: frameMs, reader: interactions, pixelsPerPoint: scale,
@@ -62,6 +74,8 @@ public struct RenderOptions: Sendable {
             "linePitch": client.pitch.mode.rawValue, "bidiControls": bidiControls.rawValue,
             // The client's timeout, so a reader of the manifest alone can tell a hung stream.
             "timeout": client.ending.timeoutMs.map { "\(Int($0)) ms \(client.ending.timeoutResets ? "idle" : "hard")" } ?? "none",
+            "device": device?.name ?? "none", "textSize": appearance.textSize.name, "boldText": appearance.boldText ? "on" : "off",
+            "contrast": appearance.contrast.rawValue,
         ]
     }
 }

@@ -86,7 +86,9 @@ public final class Renderer {
         let loop = FrameLoop(transcript: transcript, options: options, client: options.makeClient(for: transcript, timer: timer),
                              layouter: BlockLayouter(options: options, fonts: fonts))
         loop.timer = timer
-        let painter = FramePainter(theme: options.theme, scale: options.scale)
+        let chrome = options.safeArea == .zero ? nil
+            : DeviceChrome(safeArea: options.safeArea, widthPx: options.widthPx, heightPx: options.heightPx, scale: options.scale)
+        let painter = FramePainter(theme: options.displayTheme, scale: options.scale, chrome: chrome)
         let canvas = try Canvas(width: options.widthPx, height: options.heightPx)
         let encoder = OrderedEncoder(workers: options.encoderThreads, encodes: options.encodesFrames)
         var frames: [Frame] = []
@@ -118,7 +120,7 @@ public final class Renderer {
         }
         let manifest = Manifest(
             version: Manifest.currentVersion,
-            viewport: .init(width: options.widthPx, height: options.heightPx, scale: options.scale),
+            viewport: .init(width: options.widthPx, height: options.heightPx, scale: options.scale, safeArea: options.safeAreaPixels),
             fps: options.fps, direction: loop.responseDirection,
             options: options.manifestOptions(for: transcript),
             format: transcript.format, skipped: transcript.skipped,

@@ -16,7 +16,8 @@ extension RenderSettings {
     /// These settings with each option in `arguments` given in place of its value here.
     /// - Throws: `InputError`, as `init(arguments:)`.
     public mutating func apply(arguments: [String]) throws {
-        var remaining = arguments[...]
+        // A device sets the size and scale, which --size and --scale override wherever they are given.
+        var remaining = Self.devicesFirst(arguments)[...]
         while let argument = remaining.popFirst() {
             guard argument.hasPrefix("--") else {
                 throw InputError("\(argument): expected an option such as --client (the input is given separately)")
@@ -32,6 +33,24 @@ extension RenderSettings {
             try set(name, to: value)
         }
         try validate()
+    }
+
+    /// `arguments` with `--device` (and its value) moved to the front, order otherwise kept.
+    private static func devicesFirst(_ arguments: [String]) -> [String] {
+        var devices: [String] = []
+        var others: [String] = []
+        var index = arguments.startIndex
+        while index < arguments.endIndex {
+            let argument = arguments[index]
+            if argument == "--device" {
+                devices += arguments[index..<min(index + 2, arguments.endIndex)]
+                index += 2
+                continue
+            }
+            if argument.hasPrefix("--device=") { devices.append(argument) } else { others.append(argument) }
+            index += 1
+        }
+        return devices + others
     }
 
     /// A line of options as its words (values with spaces need the array form).
@@ -118,6 +137,7 @@ extension RenderSettings {
         SettingOption("interaction") { $0.interaction.append($1) },
         SettingOption("bidi-controls") { $0.bidiControls = try raw($1, "bidi-controls") },
         SettingOption("encoder-threads") { $0.encoderThreads = try number($1, "encoder-threads") },
+        SettingOption("device") { $0.device = try named($1.lowercased(), "device", DevicePreset.all, \.name) },
         SettingOption("size") { settings, value in
             guard let size = ViewportSize(value) else { throw InputError("--size \(value): expected WIDTHxHEIGHT in points, such as 390x844") }
             settings.size = size
@@ -126,6 +146,12 @@ extension RenderSettings {
         SettingOption("fps") { $0.fps = try number($1, "fps") },
         SettingOption("max-frames") { $0.maxFrames = try number($1, "max-frames") },
         SettingOption("theme") { $0.theme = try named($1, "theme", Theme.all, \.name) },
+        SettingOption("text-size") { settings, value in
+            guard let size = TextSize(value) else { throw InputError("--text-size \(value): expected one of \(TextSize.accepted)") }
+            settings.appearance.textSize = size
+        },
+        SettingOption("bold-text", takesValue: false) { $0.appearance.boldText = $1 == "true" },
+        SettingOption("contrast") { $0.appearance.contrast = try raw($1, "contrast") },
         SettingOption("fonts") { $0.fonts = $1 },
     ]
 

@@ -43,6 +43,17 @@ public struct RenderSettings: Sendable {
     public var interaction: [String] = []
 
     // The picture.
+    /// `--device`: sets `size` and `scale` to the device's (set them after it to override) and
+    /// brings its safe area.
+    public var device: DevicePreset? {
+        didSet {
+            guard let device else { return }
+            size = device.size
+            scale = device.scale
+        }
+    }
+    /// `--text-size`, `--bold-text`, `--contrast`.
+    public var appearance = Appearance()
     public var bidiControls = RenderOptions().bidiControls
     public var encoderThreads = RenderOptions().encoderThreads
     /// `--size`, in points.
@@ -100,6 +111,9 @@ public struct RenderSettings: Sendable {
         options.scale = scale
         options.fps = fps
         options.theme = theme
+        options.device = device
+        options.safeArea = device?.safeArea ?? .zero
+        options.appearance = appearance
         options.bidiControls = bidiControls
         options.client = clientProfile()
         options.encoderThreads = encoderThreads
@@ -125,7 +139,7 @@ public struct RenderSettings: Sendable {
 }
 
 /// A viewport size in points, `WIDTHxHEIGHT` on the command line.
-public struct ViewportSize: Sendable, Equatable {
+public struct ViewportSize: Sendable, Hashable {
     public var width: Double
     public var height: Double
 

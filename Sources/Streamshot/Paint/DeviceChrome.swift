@@ -1,0 +1,30 @@
+import StreamshotGraphics
+
+/// What a device draws over the app, in frame pixels: the status bar's band, which hides text
+/// scrolled up under it (as a chat's opaque navigation bar does), and the home indicator (or
+/// Android's gesture handle) in the bottom safe area. Nothing without a safe area.
+struct DeviceChrome {
+    /// The height of the band at the top.
+    let statusBar: Double
+    /// The home indicator's bar, when the device has one.
+    let indicator: (x: Double, y: Double, width: Double, height: Double)?
+
+    /// The home indicator is 134 x 5 pt, its centre 10.5 pt above the screen's bottom edge.
+    init(safeArea: SafeArea, widthPx: Int, heightPx: Int, scale: Double) {
+        statusBar = safeArea.top * scale
+        guard safeArea.bottom >= 21 else {
+            indicator = nil
+            return
+        }
+        let (width, height) = (134 * scale, 5 * scale)
+        indicator = ((Double(widthPx) - width) / 2, Double(heightPx) - 10.5 * scale - height / 2, width, height)
+    }
+
+    func paint(on canvas: Canvas, theme: Theme) {
+        if statusBar > 0 { canvas.fillRect(x: 0, y: 0, width: Double(canvas.width), height: statusBar, color: theme.background) }
+        if let indicator {
+            canvas.fillRect(x: indicator.x, y: indicator.y, width: indicator.width, height: indicator.height,
+                            radius: indicator.height / 2, color: theme.text)
+        }
+    }
+}
