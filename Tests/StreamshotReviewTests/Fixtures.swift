@@ -34,4 +34,17 @@ enum Fixtures {
             .render(to: out)
         return out
     }
+
+    /// Runs one of scripts/*.py (a headless-Chromium check) and returns the JSON object it prints.
+    static func runScript(_ name: String, _ arguments: [String]) throws -> (status: Int32, output: [String: Any]) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        process.arguments = [root.appendingPathComponent("scripts/\(name)").path] + arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, (try? JSONSerialization.jsonObject(with: data) as? [String: Any]) ?? [:])
+    }
 }

@@ -64,15 +64,8 @@ import Testing
     }
 
     static func openInChromium(_ page: String, screenshot: String?) throws -> [String: Any] {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = [Fixtures.root.appendingPathComponent("scripts/check_matrix.py").path, page] + (screenshot.map { [$0] } ?? [])
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let (status, shown) = try Fixtures.runScript("check_matrix.py", [page] + (screenshot.map { [$0] } ?? []))
+        #expect(status == 0)
+        return shown
     }
 }

@@ -81,16 +81,8 @@ import Testing
     func theReportScrubsInHeadlessChromium() throws {
         let path = try Fixtures.render("browser", pacing: .raw)
         let output = try Review(render: try RenderDirectory(path: path), fonts: try Fixtures.makeFonts()).write(to: path + "/review", ffmpeg: nil)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = [Fixtures.root.appendingPathComponent("scripts/check_report.py").path, output.report, "123"]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        let shown = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let (status, shown) = try Fixtures.runScript("check_report.py", [output.report, "123"])
+        #expect(status == 0)
         #expect(shown["src"] as? String == "frames/000123.png")
         #expect(shown["loaded"] as? Bool == true)
         #expect(shown["width"] as? Int == 390)

@@ -87,7 +87,7 @@ struct ContainerFrame {
     /// ("10.", "viii.") hangs out of the indent rather than wrapping, as browsers let it.
     private func marker(_ text: String, at offset: Double, leaf: LaidOutBlock) throws -> TextPiece {
         let scale = layouter.scale
-        let gap = 6 * scale
+        let gap = 6 * layouter.theme.textScale * scale
         let font = layouter.font(direction: direction, size: layouter.theme.bodySize * scale, bold: false)
         let layout = try TextLayout(library: layouter.fonts, text: text, font: font, width: nil,
                                     direction: direction.textDirection, alignment: .left)

@@ -27,6 +27,7 @@ enum MatrixPage {
         td.fail { border: 2px solid #d70015; } .status { font-weight: 600; margin: 4px 0; }
         .fail .status { color: #d70015; } .pass .status { color: #1a7f37; }
         .shots { display: flex; gap: 6px; justify-content: center; } .shots img { width: 90px; border: 1px solid #c7c7cc; }
+        figure { margin: 0; } figcaption { font-size: 11px; color: #55555c; max-width: 90px; }
         .note { color: #55555c; font-size: 12px; max-width: 200px; margin: 0 auto; }
         </style></head><body>
         <h1>Streamshot matrix</h1>
@@ -52,12 +53,12 @@ enum MatrixPage {
         let status = row.error.map { "error: \($0)" }
             ?? (row.check.passed ? "pass" : "FAIL: " + row.check.failing.joined(separator: ", "))
         let shots = row.error == nil ? """
-            <div class="shots"><img src="\(escape(row.finalThumbnail))" alt="final frame" title="final frame">\
-            <img src="\(escape(row.keyThumbnail))" alt="\(escape(row.keyMoment))" title="\(escape(row.keyMoment))"></div>
+            <div class="shots"><figure><img src="\(escape(row.finalThumbnail))" alt="final frame"><figcaption>final</figcaption></figure>\
+            <figure><img src="\(escape(row.keyThumbnail))" alt="\(escape(row.keyMoment))"><figcaption>\(escape(row.keyMoment))</figcaption></figure></div>
             """ : ""
         return """
             <td class="\(row.passed ? "pass" : "fail")" id="\(escape(row.folder))">\(shots)<div class="status">\(escape(status))</div>\
-            <div class="note">\(row.frames) frames · \(escape(row.keyMoment))</div><a href="\(escape(row.report))">report</a></td>
+            <div class="note">\(row.frames) frames · <a href="\(escape(row.report))">report</a></div></td>
             """
     }
 
