@@ -14,11 +14,37 @@ extension StreamshotCommand {
 
         @OptionGroup var look: RenderArguments
 
+        @Option(help: "Render only shard K of N (from 1): its frames and a partial manifest, for `streamshot merge`. Shards are contiguous frame ranges of equal cost, planned alike on every machine.")
+        var shard: String?
+
+        @Option(parsing: .unconditional, help: "Render one of N shards, its index from the scheduler: JOB_COMPLETION_INDEX (Kubernetes Indexed Job) or AWS_BATCH_JOB_ARRAY_INDEX (from 0), or STREAMSHOT_SHARD (from 1).")
+        var shards: Int?
+
         func validate() throws {
             try requireOutputFolder(out)
+            _ = try shardSpec()
+        }
+
+        /// The shard asked for, by `--shard` or by `--shards` and the scheduler's variable; nil for a whole render.
+        func shardSpec() throws -> ShardSpec? {
+            do {
+                if let shard {
+                    let spec = try ShardSpec(shard)
+                    if let shards, shards != spec.count { throw InputError("--shard \(shard) with --shards \(shards): the counts differ") }
+                    return spec
+                }
+                return try shards.map { try ShardSpec.fromEnvironment(count: $0) }
+            } catch let error as InputError {
+                throw ValidationError(error.message)
+            }
         }
 
         func run() throws {
+            if let spec = try shardSpec() {
+                let result = try source.job(look: look).render(to: out, shard: spec)
+                print("shard \(spec.text): frames \(result.frames.lowerBound)..<\(result.frames.upperBound) of \(result.totalFrames) -> \(result.manifestPath)")
+                return
+            }
             // InputError and GraphicsError describe themselves; ArgumentParser prints them and exits 1.
             var job = try source.job(look: look)
             let transcript = try job.transcript()

@@ -15,9 +15,14 @@ struct ContainerFrame {
     static let quoteIndentPt = 14.0
     static let listIndentPt = 26.0
     static let barWidthPt = 3.0
-    /// A list item's indent in pixels: it holds the marker, which grows with the text size.
+    /// A list item's indent in pixels: it holds the marker, so it grows with the text size, up to
+    /// twice its own (a "1." at AX5 fits; at 3x, nested items on a small phone would keep half
+    /// the line, one word a line). A wider marker hangs out of it, as browsers let it.
     private var listIndent: Double { Self.listIndent(layouter) }
-    private static func listIndent(_ layouter: BlockLayouter) -> Double { listIndentPt * layouter.theme.textScale * layouter.scale }
+    private static func listIndent(_ layouter: BlockLayouter) -> Double {
+        listIndentPt * min(layouter.theme.textScale, maxIndentGrowth) * layouter.scale
+    }
+    static let maxIndentGrowth = 2.0
 
     init(_ containers: [BlockContainer], direction: WritingDirection, layouter: BlockLayouter) {
         self.containers = containers

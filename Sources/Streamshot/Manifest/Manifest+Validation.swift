@@ -32,11 +32,14 @@ extension Manifest {
             return "viewport \(viewport.width)x\(viewport.height): expected each side from 1 to 8192 pixels"
         }
         if !(0.01...100).contains(viewport.scale) { return "viewport.scale \(viewport.scale): expected a number from 0.01 to 100" }
-        if frames.isEmpty { return "frames: empty; a render has at least one frame" }
+        if let shard, let problem = shard.problem(frameCount: frames.count) { return "shard.\(problem)" }
+        if frames.isEmpty, shard == nil { return "frames: empty; a render has at least one frame" }
         let characters = text.unicodeScalars.count
         var previous: Frame?
+        // A shard's frames are numbered as in the whole render.
+        let firstIndex = shard?.firstFrame ?? 0
         for (position, frame) in frames.enumerated() {
-            if let problem = frame.problem(after: previous, position: position, characters: characters) {
+            if let problem = frame.problem(after: previous, position: firstIndex + position, characters: characters) {
                 return "frames[\(position)].\(problem)"
             }
             previous = frame
@@ -77,6 +80,17 @@ extension Manifest {
         case is Bool.Type: "true or false"
         default: "\(type)"
         }
+    }
+}
+
+extension Manifest.ShardRecord {
+    /// Shard K of N, its frames inside the whole render's.
+    func problem(frameCount: Int) -> String? {
+        if !(1...ShardSpec.maxCount).contains(count) || !(1...count).contains(index) { return "index \(index) of \(count): expected a shard from 1 to its count" }
+        if firstFrame < 0 || totalFrames < 0 || firstFrame + frameCount > totalFrames {
+            return "firstFrame \(firstFrame) with \(frameCount) frames: expected inside the render's \(totalFrames)"
+        }
+        return nil
     }
 }
 

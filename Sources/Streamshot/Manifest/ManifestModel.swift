@@ -71,6 +71,21 @@ public struct Manifest: Codable, Equatable, Sendable {
     public var ending: Ending? = nil
     /// What the reader did, in time order (absent when the render had no interactions).
     public var interactions: [Interaction]? = nil
+    /// Present in a shard's manifest only (`render --shard K/N`): which frames it holds, of
+    /// which render. `merge` joins the shards and drops it.
+    public var shard: ShardRecord? = nil
+
+    /// A shard's part of a render: frames `firstFrame ..< firstFrame + frames.count` of
+    /// `totalFrames`, of the input whose bytes hash to `input`.
+    public struct ShardRecord: Codable, Equatable, Sendable {
+        public var index: Int
+        public var count: Int
+        public var firstFrame: Int
+        public var totalFrames: Int
+        /// FNV-1a 64 of the input's bytes, `fnv1a64:` and 16 hex digits: shards of different
+        /// inputs are never merged.
+        public var input: String
+    }
 
     /// One thing the reader did: a scroll (`by`, in points, negative up), a tap, stop, background...
     public struct Interaction: Codable, Equatable, Sendable {
@@ -225,6 +240,7 @@ extension Manifest {
         try container.encode(direction, forKey: .direction)  // null until decided, never left out
         try container.encodeIfPresent(ending, forKey: .ending)
         try container.encodeIfPresent(interactions, forKey: .interactions)
+        try container.encodeIfPresent(shard, forKey: .shard)
         try container.encode(SortedKeys(options), forKey: .options)
         try container.encode(format, forKey: .format)
         try container.encode(SortedKeys(skipped), forKey: .skipped)

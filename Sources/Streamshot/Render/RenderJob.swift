@@ -86,7 +86,7 @@ public struct RenderJob: Sendable {
         return .live(LiveTranscript(input: live) { bytes in try decode(bytes, fileExtension: live.fileExtension) })
     }
 
-    private func renderer() throws -> Renderer {
+    func renderer() throws -> Renderer {
         guard let fonts = fontsDirectory ?? FontLocator.defaultDirectory() else {
             throw InputError("cannot find the Fonts/ folder: pass the fonts directory or set STREAMSHOT_FONTS")
         }

@@ -30,6 +30,9 @@ public struct RenderOptions: Sendable {
     public var naiveRelayout = false
     /// For benchmarks only: paint but do not encode PNGs (frame handlers receive no bytes).
     public var encodesFrames = true
+    /// The frames painted, encoded and handed on (a shard's range); the others are still made
+    /// (the client model and layout run for every frame) and listed in the manifest. nil: all.
+    public var paintedFrames: Range<Int>?
     /// Threads that encode PNGs (output bytes do not depend on it).
     public var encoderThreads = max(1, min(Self.maxEncoderThreads, ProcessInfo.processInfo.activeProcessorCount))
     /// More encoder threads than this buys nothing (each holds a frame in flight) and risks the process.

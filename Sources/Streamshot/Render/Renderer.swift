@@ -46,7 +46,7 @@ public final class Renderer {
                 profile: Bool = false, writeFrames: Bool = true,
                 afterEachFrame: (Frame) throws -> Void = { _ in }) throws -> RenderResult {
         let output = URL(fileURLWithPath: outputDirectory)
-        try Self.prepare(output.appendingPathComponent("frames"))
+        try Self.prepare(output)
         var result = try run(&source, options: options, profile: profile) { frame, png in
             if writeFrames { try Data(png).write(to: output.appendingPathComponent(frame.file)) }
             try afterEachFrame(frame)
@@ -106,8 +106,15 @@ public final class Renderer {
                 limitWarnings.append(Self.frameLimitWarning(options))
                 break
             }
-            let pixels = try timer.measure(.paint) { try painter.paint(scene, on: canvas) }
             var frame = scene.manifestFrame(file: String(format: "frames/%06d.png", scene.index))
+            if let painted = options.paintedFrames, !painted.contains(scene.index) {
+                // Another shard's frame: listed in order, after every painted frame before it.
+                frames += try hand(encoder.ready(wait: true), to: frameHandler, profile: profile)
+                frame.costMs = timer?.takeFrame()
+                frames.append(frame)
+                continue
+            }
+            let pixels = try timer.measure(.paint) { try painter.paint(scene, on: canvas) }
             frame.costMs = timer?.takeFrame()
             encoder.submit(frame, pixels: pixels)
             // The encoder bounds the frames in flight; here only finished ones are handed on.
@@ -156,8 +163,14 @@ public final class Renderer {
     }
 
 
-    private static func prepare(_ framesDirectory: URL) throws {
+    /// Makes `output/frames/` and removes what an earlier render left in `output`: its frames,
+    /// and its manifest first, so a render stopped midway never leaves a manifest beside frames
+    /// it does not describe.
+    static func prepare(_ output: URL) throws {
         let manager = FileManager.default
+        let manifest = output.appendingPathComponent("manifest.json")
+        if manager.fileExists(atPath: manifest.path) { try manager.removeItem(at: manifest) }
+        let framesDirectory = output.appendingPathComponent("frames")
         try manager.createDirectory(at: framesDirectory, withIntermediateDirectories: true)
         for name in try manager.contentsOfDirectory(atPath: framesDirectory.path) where name.hasSuffix(".png") {
             try manager.removeItem(at: framesDirectory.appendingPathComponent(name))

@@ -1,0 +1,112 @@
+import Foundation
+
+/// `streamshot merge`: shards of one render joined into the render a single machine would have
+/// written — its frames and a manifest byte-identical to an unsharded render with the same
+/// options. It refuses, naming the folder and the problem, a folder that is not a finished
+/// shard, shards of different inputs or options, and missing or repeated shards.
+public enum ShardMerge {
+    /// What a merge wrote.
+    public struct Result: Sendable {
+        public var frameCount: Int
+        public var manifestPath: String
+    }
+
+    /// - Parameter linkFrames: hard-link the frames instead of copying them (same file system).
+    /// - Throws: `InputError` naming the shard folder and what is wrong; file errors.
+    public static func merge(_ directories: [String], to output: String, linkFrames: Bool = false) throws -> Result {
+        let shards = try directories.map(Shard.init(directory:))
+        let ordered = try validate(shards)
+        let outputURL = URL(fileURLWithPath: output)
+        try Renderer.prepare(outputURL)
+        var merged = ordered[0].manifest
+        merged.shard = nil
+        merged.frames = ordered.flatMap(\.manifest.frames)
+        for shard in ordered {
+            for frame in shard.manifest.frames {
+                let source = URL(fileURLWithPath: shard.directory).appendingPathComponent(frame.file)
+                let target = outputURL.appendingPathComponent(frame.file)
+                if linkFrames { try FileManager.default.linkItem(at: source, to: target) } else { try FileManager.default.copyItem(at: source, to: target) }
+            }
+        }
+        let manifestURL = outputURL.appendingPathComponent("manifest.json")
+        try Data(try merged.jsonText().utf8).write(to: manifestURL, options: .atomic)
+        return Result(frameCount: merged.frames.count, manifestPath: manifestURL.path)
+    }
+
+    /// One shard's folder, read: its manifest and its record.
+    private struct Shard {
+        let directory: String
+        let manifest: Manifest
+        let record: Manifest.ShardRecord
+
+        init(directory: String) throws {
+            let path = (directory as NSString).appendingPathComponent("manifest.json")
+            guard FileManager.default.fileExists(atPath: path) else {
+                throw InputError("\(directory): no manifest.json: not a finished shard (a shard writes it last, so one stopped midway has none)")
+            }
+            manifest = try Manifest.read(from: path)
+            guard let record = manifest.shard else {
+                throw InputError("\(directory): not a shard: its manifest has no shard record (render it with --shard K/N)")
+            }
+            self.directory = directory
+            self.record = record
+            for frame in manifest.frames where !FileManager.default.fileExists(atPath: (directory as NSString).appendingPathComponent(frame.file)) {
+                throw InputError("\(directory): \(frame.file) is missing: the shard's folder is incomplete")
+            }
+        }
+
+        /// The render it is part of: everything but its frames and record.
+        var render: Manifest {
+            var whole = manifest
+            whole.frames = []
+            whole.shard = nil
+            return whole
+        }
+
+        var name: String { "\(directory) (shard \(record.index)/\(record.count))" }
+    }
+
+    /// The shards in order, once each checked to be all the parts of one render.
+    private static func validate(_ shards: [Shard]) throws -> [Shard] {
+        guard let first = shards.first else { throw InputError("merge: no shard folders given") }
+        for shard in shards.dropFirst() {
+            if shard.record.input != first.record.input {
+                throw InputError("\(shard.name): a different input than \(first.name) (\(shard.record.input) vs \(first.record.input))")
+            }
+            if shard.record.count != first.record.count || shard.record.totalFrames != first.record.totalFrames || shard.render != first.render {
+                throw InputError("\(shard.name): the same input with different options than \(first.name) (\(differences(shard.render, first.render)))")
+            }
+        }
+        var byIndex: [Int: Shard] = [:]
+        for shard in shards {
+            if let earlier = byIndex[shard.record.index] {
+                throw InputError("shard \(shard.record.index)/\(shard.record.count) is given twice: \(earlier.directory) and \(shard.directory)")
+            }
+            byIndex[shard.record.index] = shard
+        }
+        let missing = (1...first.record.count).filter { byIndex[$0] == nil }
+        guard missing.isEmpty else {
+            throw InputError("shard\(missing.count == 1 ? "" : "s") \(missing.map(String.init).joined(separator: ", ")) of \(first.record.count) missing: every shard's folder is needed")
+        }
+        let ordered = (1...first.record.count).map { byIndex[$0]! }
+        var next = 0
+        for shard in ordered {
+            guard shard.record.firstFrame == next else {
+                throw InputError("\(shard.name): starts at frame \(shard.record.firstFrame), expected \(next): the shards do not fit together")
+            }
+            next += shard.manifest.frames.count
+        }
+        guard next == first.record.totalFrames else {
+            throw InputError("the shards hold \(next) frames of \(first.record.totalFrames): the shards do not fit together")
+        }
+        return ordered
+    }
+
+    /// What tells two renders apart, for the message: the options that differ, or the viewport.
+    private static func differences(_ a: Manifest, _ b: Manifest) -> String {
+        let keys = Set(a.options.keys).union(b.options.keys).sorted().filter { a.options[$0] != b.options[$0] }
+        if !keys.isEmpty { return keys.map { "\($0) \(a.options[$0] ?? "-") vs \(b.options[$0] ?? "-")" }.joined(separator: ", ") }
+        if a.viewport != b.viewport { return "viewport \(a.viewport.width)x\(a.viewport.height) vs \(b.viewport.width)x\(b.viewport.height)" }
+        return "their frames differ"
+    }
+}
