@@ -12,6 +12,16 @@ let streamshot = URL(fileURLWithPath: arguments[0]).deletingLastPathComponent().
 }
 
 print("Streamshot benchmarks, \(ProcessInfo.processInfo.activeProcessorCount) cores, \(Date())")
+// `streamshot-bench shards`: only the shard measurements (they take a few minutes of their own).
+if arguments.dropFirst().first == "shards" {
+    do {
+        for ratio in try ShardMeasurements.run(streamshot: streamshot) { report(ratio) }
+    } catch {
+        print("benchmark failed: \(error)")
+        exit(1)
+    }
+    exit(0)
+}
 do {
     for ratio in try Measurements.flatnessAndNaive() { report(ratio) }
     report(try Measurements.encoder())
@@ -20,8 +30,9 @@ do {
     try String(format: "%.2f", cores.fps).write(toFile: NSTemporaryDirectory() + "streamshot-bench-fps.txt", atomically: true, encoding: .utf8)
     if FileManager.default.isExecutableFile(atPath: streamshot) {
         report(try Measurements.memory(streamshot: streamshot))
+        for ratio in try ShardMeasurements.run(streamshot: streamshot) { report(ratio) }
     } else {
-        print("skip memory: \(streamshot) not built (Benchmarks/run.sh builds it)")
+        print("skip memory and shards: \(streamshot) not built (Benchmarks/run.sh builds it)")
     }
 } catch {
     print("benchmark failed: \(error)")

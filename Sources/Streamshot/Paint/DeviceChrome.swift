@@ -1,8 +1,8 @@
 import StreamshotGraphics
 
 /// What a device draws over the app, in frame pixels: the status bar's band, which hides text
-/// scrolled up under it (as a chat's opaque navigation bar does), and the home indicator (or
-/// Android's gesture handle) in the bottom safe area. Nothing without a safe area.
+/// scrolled up under it (as a chat's opaque navigation bar does), and an iPhone's or iPad's home
+/// indicator in the bottom safe area. Nothing without a safe area.
 struct DeviceChrome {
     /// The height of the band at the top.
     let statusBar: Double
@@ -10,9 +10,9 @@ struct DeviceChrome {
     let indicator: (x: Double, y: Double, width: Double, height: Double)?
 
     /// The home indicator is 134 x 5 pt, its centre 10.5 pt above the screen's bottom edge.
-    init(safeArea: SafeArea, widthPx: Int, heightPx: Int, scale: Double) {
+    init(safeArea: SafeArea, platform: DevicePreset.Platform, widthPx: Int, heightPx: Int, scale: Double) {
         statusBar = safeArea.top * scale
-        guard safeArea.bottom >= 21 else {
+        guard platform == .iOS, safeArea.bottom >= 21 else {
             indicator = nil
             return
         }

@@ -87,7 +87,8 @@ public final class Renderer {
                              layouter: BlockLayouter(options: options, fonts: fonts))
         loop.timer = timer
         let chrome = options.safeArea == .zero ? nil
-            : DeviceChrome(safeArea: options.safeArea, widthPx: options.widthPx, heightPx: options.heightPx, scale: options.scale)
+            : DeviceChrome(safeArea: options.safeArea, platform: options.device?.platform ?? .iOS, widthPx: options.widthPx,
+                           heightPx: options.heightPx, scale: options.scale)
         let painter = FramePainter(theme: options.displayTheme, scale: options.scale, chrome: chrome)
         let canvas = try Canvas(width: options.widthPx, height: options.heightPx)
         let encoder = OrderedEncoder(workers: options.encoderThreads, encodes: options.encodesFrames)

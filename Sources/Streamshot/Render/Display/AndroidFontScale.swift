@@ -1,35 +1,34 @@
-/// Android's font scale as Android 14 applies it (AOSP `FontScaleConverterFactory`): from a
-/// scale of 1.03 up, sizes go through a curve instead of being multiplied, so large text grows
-/// less than small text (at 2x, 14 sp becomes 26 dp, not 28; 30 sp becomes 38). Between the
-/// curves' scales the curves are interpolated; below 1.03 the scale is linear.
+/// Android's font scale as Android 14 and later apply it (AOSP `FontScaleConverterFactory` and
+/// `FontScaleConverterImpl`): sizes go through a curve instead of being multiplied, so large text
+/// grows less than small text (at 2x, 14 sp becomes 26 dp, not 28; 30 sp becomes 38). Between
+/// two curves' scales the curves are interpolated; below the first curve the scale is linear.
 enum AndroidFontScale {
     /// The sizes every curve is given at, in sp.
     private static let fromSp: [Double] = [8, 10, 12, 14, 18, 20, 24, 30, 100]
     /// The curves, by scale: what each of `fromSp` becomes, in dp.
     private static let curves: [(scale: Double, toDp: [Double])] = [
+        (1.05, [8.4, 10.5, 12.6, 14.8, 18.6, 20.6, 24.4, 30, 100]),
+        (1.1, [8.8, 11, 13.2, 15.6, 19.2, 21.2, 24.8, 30, 100]),
         (1.15, [9.2, 11.5, 13.8, 16.4, 19.8, 21.8, 25.2, 30, 100]),
+        (1.2, [9.6, 12, 14.4, 17.2, 20.4, 22.4, 25.6, 30, 100]),
         (1.3, [10.4, 13, 15.6, 18.8, 21.6, 23.6, 26.4, 30, 100]),
         (1.5, [12, 15, 18, 22, 24, 26, 28, 30, 100]),
         (1.8, [14.4, 18, 21.6, 24.4, 27.6, 30.8, 32.8, 34.8, 100]),
         (2, [16, 20, 24, 26, 30, 34, 36, 38, 100]),
     ]
-    /// Below this the scale multiplies.
-    static let minimumCurvedScale = 1.03
-
-    /// `sp` at font scale `scale`, in dp (which Streamshot draws as points).
+    /// `sp` at font scale `scale`, in dp (which Streamshot draws as points): linear below the
+    /// first curve and above the last, as AOSP falls back to a linear converter there.
     static func scaledSize(sp: Double, scale: Double) -> Double {
-        guard scale >= minimumCurvedScale else { return sp * scale }
-        return map(sp, through: curve(at: scale))
+        guard let curve = curve(at: scale) else { return sp * scale }
+        return map(sp, through: curve)
     }
 
-    /// The curve at `scale`: a table's own, or one interpolated between the neighbouring tables
-    /// (the straight line `scale` x for the span below the first table).
-    private static func curve(at scale: Double) -> [Double] {
+    /// The curve at `scale`: a table's own, or one interpolated between the neighbouring tables.
+    private static func curve(at scale: Double) -> [Double]? {
         if let exact = curves.first(where: { $0.scale == scale }) { return exact.toDp }
-        let upper = curves.firstIndex { $0.scale > scale } ?? curves.count - 1
-        let high = curves[upper]
-        let low = upper > 0 ? curves[upper - 1] : (scale: 1.0, toDp: fromSp)
-        let t = min(1, (scale - low.scale) / (high.scale - low.scale))
+        guard let upper = curves.firstIndex(where: { $0.scale > scale }), upper > 0 else { return nil }
+        let (low, high) = (curves[upper - 1], curves[upper])
+        let t = (scale - low.scale) / (high.scale - low.scale)
         return zip(low.toDp, high.toDp).map { $0 + ($1 - $0) * t }
     }
 

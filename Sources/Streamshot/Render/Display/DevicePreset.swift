@@ -55,12 +55,13 @@ extension DevicePreset {
     public static let iPad11 = DevicePreset(name: "ipad-11", title: "iPad Pro 11-inch", platform: .iOS,
                                             size: ViewportSize(width: 834, height: 1194), scale: 2,
                                             safeArea: SafeArea(top: 24, bottom: 20))
-    /// A compact 360 dp Android phone at xxhdpi (1080x2400 pixels): a 24 dp status bar and a 24 dp gesture bar.
-    public static let androidCompact = DevicePreset.android("android-compact", "Android 360 dp (xxhdpi)", pixels: (1080, 2400),
-                                                            density: 3, safeArea: SafeArea(top: 24, bottom: 24))
-    /// Pixel 7 (1080x2400 at 420 dpi, density 2.625: 411x914 dp).
+    /// Android Studio's small phone (360x640 dp at xhdpi, 720x1280 pixels): a 24 dp status bar,
+    /// and the 16 dp gesture navigation bar.
+    public static let androidCompact = DevicePreset.android("android-compact", "Android small phone (360 dp, xhdpi)", pixels: (720, 1280),
+                                                            density: 2, safeArea: SafeArea(top: 24, bottom: 16))
+    /// Pixel 7 (1080x2400 at 420 dpi, density 2.625: 411x914 dp), bars as above.
     public static let pixel7 = DevicePreset.android("pixel-7", "Pixel 7", pixels: (1080, 2400), density: 2.625,
-                                                    safeArea: SafeArea(top: 24, bottom: 24))
+                                                    safeArea: SafeArea(top: 24, bottom: 16))
 
     /// Every preset, in the order the README's table lists them.
     public static let all: [DevicePreset] = [.iPhoneSE, .iPhone14, .iPhoneProMax, .iPad11, .androidCompact, .pixel7]
