@@ -31,6 +31,7 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
         .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     ],
     targets: [
@@ -73,7 +74,7 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
-        // `streamshot serve`: render jobs over HTTP (Hummingbird), their state in SQLite (GRDB).
+        // `streamshot serve`: render jobs over HTTP (Hummingbird), their state in SQLite (GRDB) or PostgreSQL (postgres-nio).
         .target(
             name: "StreamshotService",
             dependencies: [
@@ -87,6 +88,7 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto", condition: tools),
                 .product(name: "AsyncHTTPClient", package: "async-http-client", condition: tools),
                 .product(name: "GRDB", package: "GRDB.swift", condition: tools),
+                .product(name: "PostgresNIO", package: "postgres-nio", condition: tools),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle", condition: tools),
             ],
             swiftSettings: strict

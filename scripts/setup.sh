@@ -9,8 +9,10 @@ if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
 # chromium: the HTML report is tested in a real browser (the test skips, saying so, without it).
 # nodejs, node-typescript: the TypeScript trace emitter is compiled and run in its test (likewise).
 # libsqlite3-dev: the service's job store (GRDB uses the system SQLite).
+# postgresql: the shared job store's tests start a server of their own in a temporary folder (the
+# package's own cluster is not used).
 packages=(pkg-config libcairo2-dev libpango1.0-dev libspng-dev libcmark-gfm-dev libcmark-gfm-extensions-dev chromium
-          nodejs node-typescript libsqlite3-dev)
+          nodejs node-typescript libsqlite3-dev postgresql)
 missing=()
 for package in "${packages[@]}"; do
   dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")

@@ -10,7 +10,7 @@ public func buildApplication(_ configuration: ServiceConfiguration, logger: Logg
     try configuration.validate()
     let logger = logger ?? Logger(label: "streamshot.serve")
     try FileManager.default.createDirectory(atPath: configuration.dataDirectory, withIntermediateDirectories: true)
-    let store = try SQLiteJobStore(path: configuration.dataDirectory + "/jobs.sqlite")
+    let store = try await openStore(configuration, logger: logger)
     let requeued = try await store.requeueInterrupted()
     if requeued > 0 { logger.info("put back in the queue after a restart", metadata: ["jobs": "\(requeued)"]) }
     let files = JobFiles(dataDirectory: configuration.dataDirectory)
@@ -27,6 +27,14 @@ public func buildApplication(_ configuration: ServiceConfiguration, logger: Logg
                        configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "streamshot"),
                        services: [workers, sessions, CallbackSender(store: store, configuration: configuration, logger: logger)],
                        logger: logger)
+}
+
+/// The job store the configuration names: PostgreSQL, shared, or SQLite in the data folder.
+func openStore(_ configuration: ServiceConfiguration, logger: Logger) async throws -> any JobStore {
+    guard let url = configuration.databaseURL else { return try SQLiteJobStore(path: configuration.dataDirectory + "/jobs.sqlite") }
+    let store = try await PostgresJobStore(url: url, leaseSeconds: configuration.leaseSeconds, logger: logger)
+    logger.info("jobs in PostgreSQL", metadata: ["instance": "\(store.instance)"])
+    return store
 }
 
 /// Every route, behind the problem+json boundary and the tokens.

@@ -1,14 +1,16 @@
 import Foundation
 
 /// A job's files under the data folder: `jobs/<id>/input.<kind>` (written before the job is
-/// queued), `jobs/<id>/render.partial/` while it renders, renamed to `jobs/<id>/render/` only
-/// when it has succeeded, so a render cut short is never served as complete.
+/// queued), `jobs/<id>/render.partial-<attempt>/` while it renders, renamed to `jobs/<id>/render/`
+/// only when it has succeeded, so a render cut short is never served as complete. Each attempt
+/// has its own partial folder: on a shared folder, an instance that lost its lease and the one
+/// that took the job over never write into the same one.
 struct JobFiles: Sendable {
     let dataDirectory: String
 
     func folder(_ id: String) -> String { "\(dataDirectory)/jobs/\(id)" }
     func input(_ job: RenderJobRecord) -> String { folder(job.id) + "/" + job.input.fileName }
-    func partialRender(_ id: String) -> String { folder(id) + "/render.partial" }
+    func partialRender(_ id: String, attempt: Int) -> String { folder(id) + "/render.partial-\(attempt)" }
     func render(_ id: String) -> String { folder(id) + "/render" }
 
     func saveInput(_ bytes: [UInt8], for job: RenderJobRecord) throws {
@@ -17,21 +19,23 @@ struct JobFiles: Sendable {
     }
 
     /// An empty folder to render into, whatever an interrupted attempt left.
-    func startRender(_ id: String) throws -> String {
-        let partial = partialRender(id)
+    func startRender(_ id: String, attempt: Int) throws -> String {
+        let partial = partialRender(id, attempt: attempt)
         try? FileManager.default.removeItem(atPath: partial)
         try? FileManager.default.removeItem(atPath: render(id))
         try FileManager.default.createDirectory(atPath: partial, withIntermediateDirectories: true)
         return partial
     }
 
-    /// The finished render in place, in one rename.
-    func completeRender(_ id: String) throws {
-        try FileManager.default.moveItem(atPath: partialRender(id), toPath: render(id))
+    /// The finished render in place, in one rename (over any earlier attempt's: renders are
+    /// deterministic, so it holds the same bytes).
+    func completeRender(_ id: String, attempt: Int) throws {
+        try? FileManager.default.removeItem(atPath: render(id))
+        try FileManager.default.moveItem(atPath: partialRender(id, attempt: attempt), toPath: render(id))
     }
 
-    func discardRender(_ id: String) {
-        try? FileManager.default.removeItem(atPath: partialRender(id))
+    func discardRender(_ id: String, attempt: Int) {
+        try? FileManager.default.removeItem(atPath: partialRender(id, attempt: attempt))
     }
 
     func remove(_ id: String) {
@@ -42,7 +46,7 @@ struct JobFiles: Sendable {
     /// only frames already on disk), its last frame once it has succeeded.
     func latestFrame(_ job: RenderJobRecord) -> Data? {
         let candidates: [(folder: String, count: Int)] = switch job.status {
-        case .running: [(partialRender(job.id), job.framesDone), (render(job.id), job.frames ?? job.framesDone)]
+        case .running: [(partialRender(job.id, attempt: job.attempts), job.framesDone), (render(job.id), job.frames ?? job.framesDone)]
         case .succeeded: [(render(job.id), job.frames ?? 0)]
         default: []
         }

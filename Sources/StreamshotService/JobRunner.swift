@@ -28,7 +28,7 @@ struct JobRunner: Sendable {
         let outcome: Result<RenderResult, any Error>
         do {
             let renderJob = try makeRenderJob(job, live: live)
-            let folder = try files.startRender(job.id)
+            let folder = try files.startRender(job.id, attempt: job.attempts)
             // Shutdown cancels the worker: the render then stops at its next frame.
             outcome = await withTaskCancellationHandler {
                 await Self.onItsOwnThread { try renderJob.render(to: folder) { frame in
@@ -56,9 +56,11 @@ struct JobRunner: Sendable {
         return try settings.job(input: live.map { .live($0) } ?? .file(files.input(job)))
     }
 
-    /// Stores progress while the job runs, and stops it once a DELETE has cancelled it.
+    /// Stores progress (renewing a shared store's lease) while the job runs, and stops it once a DELETE has cancelled it.
     private func watch(_ id: String, control: RenderControl) async {
         var stored = -1
+        var lastWrite = ContinuousClock.now
+        let renewEvery = Duration.milliseconds(Int64(configuration.leaseSeconds * 1000 / 3))
         while true {
             do {
                 try await Task.sleep(for: .milliseconds(configuration.progressIntervalMs))
@@ -69,6 +71,11 @@ struct JobRunner: Sendable {
             if done != stored {
                 try? await store.recordProgress(id, framesDone: done)
                 stored = done
+                lastWrite = .now
+            } else if ContinuousClock.now - lastWrite >= renewEvery {
+                // No new frame (a quiet live session): the lease is renewed all the same.
+                try? await store.renewLease(id)
+                lastWrite = .now
             }
             if (try? await store.job(id))?.status == .cancelled { control.requestStop(.cancelled) }
         }
@@ -78,22 +85,25 @@ struct JobRunner: Sendable {
         do {
             switch outcome {
             case .success(let result):
-                try files.completeRender(job.id)
+                try files.completeRender(job.id, attempt: job.attempts)
                 let ended = try await store.finish(job.id, as: .succeeded, frames: result.frameCount,
                                                    ending: result.manifest.ending?.kind.rawValue, error: nil)
-                if !ended { files.remove(job.id) }
+                // Not ended here: cancelled or deleted meanwhile (its files go), or, on a shared store,
+                // taken over by another instance after this one's lease ran out (its files stay: that
+                // instance ends it).
+                if !ended, try await [nil, .cancelled].contains(store.job(job.id)?.status) { files.remove(job.id) }
                 metrics.renderEnded(ended ? .succeeded : .cancelled, after: duration, frames: result.frameCount)
                 logger.info("succeeded", metadata: ["frames": "\(result.frameCount)"])
             case .failure(RenderControl.Stop.cancelled):
-                files.discardRender(job.id)
+                files.discardRender(job.id, attempt: job.attempts)
                 metrics.renderEnded(.cancelled, after: duration, frames: nil)
                 logger.info("cancelled")
             case .failure(RenderControl.Stop.shutdown):
-                files.discardRender(job.id)
+                files.discardRender(job.id, attempt: job.attempts)
                 _ = try await store.requeue(job.id)
                 logger.info("back in the queue: the service is shutting down")
             case .failure(let error):
-                files.discardRender(job.id)
+                files.discardRender(job.id, attempt: job.attempts)
                 _ = try await store.finish(job.id, as: .failed, frames: nil, ending: nil, error: Self.message(error))
                 metrics.renderEnded(.failed, after: duration, frames: nil)
                 logger.info("failed", metadata: ["error": "\(Self.message(error))"])

@@ -8,8 +8,10 @@ public protocol JobStore: Sendable {
     func count(status: JobStatus) async throws -> Int
     /// The oldest queued job, now running (its attempts counted); nil when none waits.
     func claimNext() async throws -> RenderJobRecord?
-    /// Progress of a running job.
+    /// Progress of a running job (in a shared store, it also renews the worker's lease).
     func recordProgress(_ id: String, framesDone: Int) async throws
+    /// The worker rendering `id` is alive: a shared store extends its lease, so no other instance takes the job.
+    func renewLease(_ id: String) async throws
     /// Ends a running job. - Returns: false when it was not running any more (cancelled
     /// meanwhile), so a job ends exactly once.
     func finish(_ id: String, as status: JobStatus, frames: Int?, ending: String?, error: String?) async throws -> Bool
@@ -24,4 +26,9 @@ public protocol JobStore: Sendable {
     func callbacksDue(nowMs: Int64) async throws -> [RenderJobRecord]
     /// How a callback's delivery went: its new state, attempts, next try and last error.
     func recordCallback(_ id: String, _ callback: Callback) async throws
+}
+
+extension JobStore {
+    /// One process holds every job of the embedded store: there is no lease to renew.
+    public func renewLease(_ id: String) async throws {}
 }

@@ -20,7 +20,7 @@ public final class SQLiteJobStore: JobStore {
     private static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1: render jobs") { db in
-            try db.create(table: JobRow.databaseTableName) { table in
+            try db.create(table: JobColumns.databaseTableName) { table in
                 table.column("id", .text).primaryKey()
                 table.column("status", .text).notNull().indexed()
                 table.column("createdAtMs", .integer).notNull()
@@ -34,41 +34,41 @@ public final class SQLiteJobStore: JobStore {
             }
         }
         migrator.registerMigration("v2: completion callbacks") { db in
-            try db.alter(table: JobRow.databaseTableName) { table in
+            try db.alter(table: JobColumns.databaseTableName) { table in
                 table.add(column: "callbackUrl", .text)
                 table.add(column: "callbackState", .text)
                 table.add(column: "callbackAttempts", .integer).notNull().defaults(to: 0)
                 table.add(column: "callbackNextAtMs", .integer).notNull().defaults(to: 0)
                 table.add(column: "callbackError", .text)
             }
-            try db.create(index: "renderJob_callbackDue", on: JobRow.databaseTableName, columns: ["callbackState", "callbackNextAtMs"])
+            try db.create(index: "renderJob_callbackDue", on: JobColumns.databaseTableName, columns: ["callbackState", "callbackNextAtMs"])
         }
         return migrator
     }
 
     public func insert(_ job: RenderJobRecord) async throws {
-        try await database.write { db in try JobRow(job).insert(db) }
+        try await database.write { db in try JobColumns(job).insert(db) }
     }
 
     public func job(_ id: String) async throws -> RenderJobRecord? {
-        try await database.read { db in try JobRow.fetchOne(db, key: id)?.record }
+        try await database.read { db in try JobColumns.fetchOne(db, key: id)?.record }
     }
 
     public func jobs(status: JobStatus?) async throws -> [RenderJobRecord] {
         try await database.read { db in
-            var request = JobRow.order(Column("createdAtMs").desc, Column("id").desc)
+            var request = JobColumns.order(Column("createdAtMs").desc, Column("id").desc)
             if let status { request = request.filter(Column("status") == status.rawValue) }
             return try request.fetchAll(db).map(\.record)
         }
     }
 
     public func count(status: JobStatus) async throws -> Int {
-        try await database.read { db in try JobRow.filter(Column("status") == status.rawValue).fetchCount(db) }
+        try await database.read { db in try JobColumns.filter(Column("status") == status.rawValue).fetchCount(db) }
     }
 
     public func claimNext() async throws -> RenderJobRecord? {
         try await database.write { db in
-            guard var row = try JobRow.filter(Column("status") == JobStatus.queued.rawValue)
+            guard var row = try JobColumns.filter(Column("status") == JobStatus.queued.rawValue)
                 .order(Column("createdAtMs"), Column("id")).fetchOne(db) else { return nil }
             row.status = JobStatus.running.rawValue
             row.attempts += 1
@@ -107,12 +107,12 @@ public final class SQLiteJobStore: JobStore {
                 UPDATE renderJob SET status = 'cancelled', error = 'cancelled by a DELETE', \(Self.callbackDue)
                 WHERE id = ? AND status IN ('queued', 'running')
                 """, arguments: [id])
-            return try JobRow.fetchOne(db, key: id)?.record
+            return try JobColumns.fetchOne(db, key: id)?.record
         }
     }
 
     public func delete(_ id: String) async throws {
-        _ = try await database.write { db in try JobRow.deleteOne(db, key: id) }
+        _ = try await database.write { db in try JobColumns.deleteOne(db, key: id) }
     }
 
     /// The job has ended: a waiting callback is due now (in the same statement, so a job's end and
@@ -121,7 +121,7 @@ public final class SQLiteJobStore: JobStore {
 
     public func callbacksDue(nowMs: Int64) async throws -> [RenderJobRecord] {
         try await database.read { db in
-            try JobRow.filter(Column("callbackState") == Callback.State.pending.rawValue && Column("callbackNextAtMs") <= nowMs)
+            try JobColumns.filter(Column("callbackState") == Callback.State.pending.rawValue && Column("callbackNextAtMs") <= nowMs)
                 .order(Column("createdAtMs"), Column("id")).fetchAll(db).map(\.record)
         }
     }
@@ -142,60 +142,6 @@ public final class SQLiteJobStore: JobStore {
     }
 }
 
-/// A job as a row: the arguments as JSON text.
-private struct JobRow: Codable, FetchableRecord, PersistableRecord {
+extension JobColumns: FetchableRecord, PersistableRecord {
     static let databaseTableName = "renderJob"
-
-    var id: String
-    var status: String
-    var createdAtMs: Int64
-    var input: String
-    var arguments: String
-    var framesDone: Int
-    var frames: Int?
-    var ending: String?
-    var error: String?
-    var attempts: Int
-    var callbackUrl: String?
-    var callbackState: String?
-    var callbackAttempts: Int
-    var callbackNextAtMs: Int64
-    var callbackError: String?
-
-    init(_ job: RenderJobRecord) throws {
-        id = job.id
-        status = job.status.rawValue
-        createdAtMs = job.createdAtMs
-        input = job.input.rawValue
-        arguments = String(decoding: try JSONEncoder().encode(job.arguments), as: UTF8.self)
-        framesDone = job.framesDone
-        frames = job.frames
-        ending = job.ending
-        error = job.error
-        attempts = job.attempts
-        callbackUrl = job.callback?.url
-        callbackState = job.callback?.state.rawValue
-        callbackAttempts = job.callback?.attempts ?? 0
-        callbackNextAtMs = job.callback?.nextAtMs ?? 0
-        callbackError = job.callback?.lastError
-    }
-
-    var record: RenderJobRecord {
-        var job = RenderJobRecord(id: id, createdAtMs: createdAtMs, input: InputKind(rawValue: input) ?? .md,
-                                  arguments: (try? JSONDecoder().decode([String].self, from: Data(arguments.utf8))) ?? [])
-        job.status = JobStatus(rawValue: status) ?? .failed
-        job.framesDone = framesDone
-        job.frames = frames
-        job.ending = ending
-        job.error = error
-        job.attempts = attempts
-        if let callbackUrl {
-            job.callback = Callback(url: callbackUrl)
-            job.callback?.state = callbackState.flatMap(Callback.State.init) ?? .failed
-            job.callback?.attempts = callbackAttempts
-            job.callback?.nextAtMs = callbackNextAtMs
-            job.callback?.lastError = callbackError
-        }
-        return job
-    }
 }

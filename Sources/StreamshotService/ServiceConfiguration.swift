@@ -39,6 +39,12 @@ public struct ServiceConfiguration: Sendable {
     public var callbackPollMs = 250
     /// How often a running job's progress is stored and its cancellation looked for.
     public var progressIntervalMs = 200
+    /// `postgres://…`: keep jobs in PostgreSQL, shared by every instance on it (with a `dataDirectory`
+    /// they all mount); nil: the embedded SQLite store in `dataDirectory`.
+    public var databaseURL: String?
+    /// How long a claimed job stays its worker's without a sign of life (PostgreSQL): a job whose
+    /// instance died is claimed again after it. Renewed every third of it while rendering.
+    public var leaseSeconds = 30.0
 
     public init(dataDirectory: String) {
         self.dataDirectory = dataDirectory
@@ -52,8 +58,8 @@ public struct ServiceConfiguration: Sendable {
             throw ServiceConfigurationError("--host \(host) without --token-file would let anyone who reaches it render: give tokens, or say --allow-unauthenticated")
         }
         guard workers >= 1, maxBodyBytes >= 1, maxFrames >= 1, maxQueue >= 1, maxDurationSeconds >= 1, jobTimeLimitSeconds > 0,
-              maxSessions >= 1, sessionIdleSeconds > 0 else {
-            throw ServiceConfigurationError("workers, limits and the time limit must be at least 1")
+              maxSessions >= 1, sessionIdleSeconds > 0, leaseSeconds >= 1 else {
+            throw ServiceConfigurationError("workers, limits, the time limit and the lease must be at least 1")
         }
     }
 

@@ -1,0 +1,79 @@
+import Foundation
+
+/// A real PostgreSQL server for the tests: Debian's `postgresql` binaries, a cluster made in a
+/// temporary folder and started on a free loopback port, stopped and removed at the end. As
+/// root (CI), the server runs as the `postgres` user, since PostgreSQL refuses to run as root.
+final class PostgresServer: @unchecked Sendable {
+    let port: Int
+    private let directory: String
+    private let process: Process
+    private let binaries: String
+
+    /// The newest installed server's binaries, or nil when `postgresql` is not installed.
+    static let binaries: String? = {
+        let root = "/usr/lib/postgresql"
+        let versions = ((try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []).compactMap(Int.init).sorted()
+        return versions.last.map { "\(root)/\($0)/bin" }.flatMap { FileManager.default.isExecutableFile(atPath: $0 + "/postgres") ? $0 : nil }
+    }()
+
+    static var available: Bool { binaries != nil }
+
+    /// `postgres://streamshot@127.0.0.1:PORT/streamshot`.
+    var url: String { "postgres://streamshot@127.0.0.1:\(port)/streamshot" }
+
+    init() throws {
+        guard let binaries = Self.binaries else { throw HarnessError("PostgreSQL is not installed (apt-get install postgresql)") }
+        self.binaries = binaries
+        directory = NSTemporaryDirectory() + "streamshot-postgres-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        if getuid() == 0 { try Self.run("/bin/chown", ["postgres:postgres", directory]) }
+        let data = directory + "/data"
+        try Self.run(binaries + "/initdb", ["-D", data, "-U", "streamshot", "-A", "trust", "--no-sync", "-E", "UTF8"], asPostgres: true)
+        port = try CrashRecoveryTests.freePort()
+        process = Process()
+        let server = [binaries + "/postgres", "-D", data, "-p", "\(port)", "-k", directory, "-c", "listen_addresses=127.0.0.1",
+                      "-c", "fsync=off", "-c", "max_connections=200"]
+        (process.executableURL, process.arguments) = Self.command(server, asPostgres: true)
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        try waitUntilReady(binaries)
+        try Self.run(binaries + "/createdb", ["-h", "127.0.0.1", "-p", "\(port)", "-U", "streamshot", "streamshot"])
+    }
+
+    /// Stops the server (`pg_ctl stop`: a signal to `runuser` would not reach it) and removes its folder.
+    func stop() {
+        try? Self.run(binaries + "/pg_ctl", ["stop", "-D", directory + "/data", "-m", "immediate", "-w"], asPostgres: true)
+        process.waitUntilExit()
+        try? FileManager.default.removeItem(atPath: directory)
+    }
+
+    private func waitUntilReady(_ binaries: String) throws {
+        for _ in 0..<200 {
+            if (try? Self.run(binaries + "/pg_isready", ["-h", "127.0.0.1", "-p", "\(port)", "-q"])) != nil { return }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        throw HarnessError("PostgreSQL did not start on port \(port)")
+    }
+
+    /// `command` as the `postgres` user when this process is root.
+    private static func command(_ command: [String], asPostgres: Bool) -> (URL, [String]) {
+        if asPostgres, getuid() == 0 { return (URL(fileURLWithPath: "/usr/sbin/runuser"), ["-u", "postgres", "--"] + command) }
+        return (URL(fileURLWithPath: command[0]), Array(command.dropFirst()))
+    }
+
+    private static func run(_ executable: String, _ arguments: [String], asPostgres: Bool = false) throws {
+        let process = Process()
+        (process.executableURL, process.arguments) = command([executable] + arguments, asPostgres: asPostgres)
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { throw HarnessError("\(executable) \(arguments.joined(separator: " ")) exited \(process.terminationStatus)") }
+    }
+}
+
+struct HarnessError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
