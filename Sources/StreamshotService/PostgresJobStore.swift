@@ -63,14 +63,18 @@ public final class PostgresJobStore: JobStore {
     /// The database's clock in ms: leases are compared on one clock, whichever instance wrote them.
     private static let now = "(EXTRACT(EPOCH FROM clock_timestamp()) * 1000)::BIGINT"
 
+    /// A job inserted running (a live session, rendered where it was opened) is this instance's, under a lease.
     public func insert(_ job: RenderJobRecord) async throws {
         let row = try JobColumns(job)
+        let held = job.status == .running
+        let owner: String? = held ? instance : nil
         try await client.query("""
             INSERT INTO renderJob (id, status, createdAtMs, input, arguments, framesDone, frames, ending, error, attempts,
-                                   callbackUrl, callbackState, callbackAttempts, callbackNextAtMs, callbackError)
+                                   callbackUrl, callbackState, callbackAttempts, callbackNextAtMs, callbackError, owner, leaseUntilMs)
             VALUES (\(row.id), \(row.status), \(row.createdAtMs), \(row.input), \(row.arguments), \(row.framesDone), \(row.frames),
                     \(row.ending), \(row.error), \(row.attempts), \(row.callbackUrl), \(row.callbackState), \(row.callbackAttempts),
-                    \(row.callbackNextAtMs), \(row.callbackError))
+                    \(row.callbackNextAtMs), \(row.callbackError), \(owner),
+                    \(unescaped: held ? "\(Self.now) + \(leaseMs)" : "NULL"))
             """, logger: logger)
     }
 

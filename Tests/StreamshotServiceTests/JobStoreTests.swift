@@ -64,6 +64,14 @@ struct JobStoreTests {
             #expect(try await store.job("d")?.callback == callback, "\(kind)")
             try await store.delete("d")
             #expect(try await store.job("d") == nil, "\(kind)")
+
+            // A live session's job is inserted running, held by the instance that opened it.
+            var session = Self.job("e", at: 3000)
+            session.status = .running
+            session.attempts = 1
+            try await store.insert(session)
+            #expect(try await store.claimNext() == nil, "\(kind): a session's job is not taken by another worker")
+            #expect(try await store.finish("e", as: .succeeded, frames: 3, ending: "done", error: nil), "\(kind): its instance ends it")
         }
     }
 
