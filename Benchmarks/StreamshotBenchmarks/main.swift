@@ -13,6 +13,16 @@ let streamshot = URL(fileURLWithPath: arguments[0]).deletingLastPathComponent().
 
 print("Streamshot benchmarks, \(ProcessInfo.processInfo.activeProcessorCount) cores, \(Date())")
 // `streamshot-bench shards`: only the shard measurements (they take a few minutes of their own).
+if arguments.dropFirst().first == "encoders" {
+    do {
+        report(try Measurements.encoder())
+        for ratio in try Measurements.bandedEncoder() { report(ratio) }
+    } catch {
+        print("benchmark failed: \(error)")
+        exit(1)
+    }
+    exit(0)
+}
 if arguments.dropFirst().first == "shards" {
     do {
         for ratio in try ShardMeasurements.run(streamshot: streamshot) { report(ratio) }
@@ -25,6 +35,7 @@ if arguments.dropFirst().first == "shards" {
 do {
     for ratio in try Measurements.flatnessAndNaive() { report(ratio) }
     report(try Measurements.encoder())
+    for ratio in try Measurements.bandedEncoder() { report(ratio) }
     let cores = try Measurements.cores()
     report(cores.0)
     try String(format: "%.2f", cores.fps).write(toFile: NSTemporaryDirectory() + "streamshot-bench-fps.txt", atomically: true, encoding: .utf8)

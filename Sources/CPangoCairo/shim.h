@@ -6,6 +6,7 @@
 #include <fontconfig/fontconfig.h>
 #include <cairo.h>
 #include <spng.h>
+#include <zlib.h>
 #include "justify.h"
 #include <stdint.h>
 #include <string.h>

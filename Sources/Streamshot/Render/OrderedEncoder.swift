@@ -10,8 +10,9 @@ struct EncodedFrame {
 }
 
 /// Encodes frames to PNG on several threads and hands them back in frame order. A frame whose
-/// pixels equal the previous frame's is not encoded again: it reuses those bytes. PNG encoding
-/// is deterministic, so the bytes are the same as a single-threaded run's. With one worker it
+/// pixels equal the previous frame's is not encoded again: it reuses those bytes. The encoder
+/// (`BandedPNGEncoder`) reuses the compressed bands of rows it has seen; its output depends on
+/// the pixels alone, so the bytes are the same as a single-threaded run's. With one worker it
 /// encodes inline, on the caller's thread.
 final class OrderedEncoder: @unchecked Sendable {
     private let workers: Int
@@ -70,12 +71,12 @@ final class OrderedEncoder: @unchecked Sendable {
 
     private func startEncoding(_ id: Int, _ pixels: XRGBPixels) {
         if workers == 1 {
-            store(id, Self.encode(pixels))
+            store(id, encode(pixels))
             return
         }
         slots.wait()
         queue.async { [self] in
-            store(id, Self.encode(pixels))
+            store(id, encode(pixels))
             slots.signal()
         }
     }
@@ -105,9 +106,29 @@ final class OrderedEncoder: @unchecked Sendable {
         finished.unlock()
     }
 
-    private static func encode(_ pixels: XRGBPixels) -> (Result<[UInt8], any Error>, Double) {
+    /// Band-reusing encoders, one per job in flight: each keeps the bands it has compressed, which
+    /// changes speed, never bytes, so any of them may take any frame.
+    private let encoders = EncoderPool()
+
+    private func encode(_ pixels: XRGBPixels) -> (Result<[UInt8], any Error>, Double) {
         let start = DispatchTime.now().uptimeNanoseconds
-        let result = Result { try PNGEncoder.encode(pixels) }
+        let encoder = encoders.take()
+        defer { encoders.put(encoder) }
+        let result = Result { try encoder.encode(rgb: pixels.rgb(), width: pixels.width, height: pixels.height) }
         return (result, StageTimer.milliseconds(since: start))
+    }
+}
+
+/// Encoders to lend, one per caller at a time (an encoder's cache is not shared between threads).
+private final class EncoderPool: @unchecked Sendable {
+    private let lock = NSLock()
+    private var idle: [BandedPNGEncoder] = []
+
+    func take() -> BandedPNGEncoder {
+        lock.withLock { idle.popLast() } ?? BandedPNGEncoder()
+    }
+
+    func put(_ encoder: BandedPNGEncoder) {
+        lock.withLock { idle.append(encoder) }
     }
 }

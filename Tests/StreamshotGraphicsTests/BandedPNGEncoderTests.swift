@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+@testable import StreamshotGraphics
+
+/// The band-reusing PNG encoder: valid files (libspng and Python's zlib read them back to the
+/// exact pixels), the same bytes whatever its cache holds, and reuse when rows come again.
+@Suite struct BandedPNGEncoderTests {
+    /// A page-like image: a light background with dark "lines of text" (noise in bands), `shift` rows scrolled.
+    static func page(width: Int = 300, height: Int = 200, shift: Int = 0) -> [UInt8] {
+        var rgb = [UInt8](repeating: 0xF8, count: width * height * 3)
+        for row in 0..<height where (row + shift) % 24 < 14 {
+            for column in 0..<width {
+                // A function of the page's row, not the frame's: a scroll moves it.
+                let mixed = UInt32(truncatingIfNeeded: (row + shift) &* 2_654_435_761 ^ column &* 40503) &* 2_246_822_519
+                let value = UInt8(truncatingIfNeeded: mixed >> 24)
+                let index = (row * width + column) * 3
+                (rgb[index], rgb[index + 1], rgb[index + 2]) = (value, value / 2, 0x20)
+            }
+        }
+        return rgb
+    }
+
+    @Test func itDecodesToTheExactPixels() throws {
+        let rgb = Self.page()
+        let png = try BandedPNGEncoder().encode(rgb: rgb, width: 300, height: 200)
+        let image = try PNGDecoder.decode(png)
+        #expect(image.width == 300 && image.height == 200 && image.rgb == rgb)
+        // Heights that do not divide into bands, and one-row images.
+        for height in [1, 15, 17, 33] {
+            let small = Array(rgb.prefix(300 * height * 3))
+            #expect(try PNGDecoder.decode(BandedPNGEncoder().encode(rgb: small, width: 300, height: height)).rgb == small)
+        }
+    }
+
+    @Test func pythonsZlibReadsTheSamePixels() throws {
+        let rgb = Self.page(width: 64, height: 40)
+        let folder = NSTemporaryDirectory() + "streamshot-banded-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try Data(try BandedPNGEncoder(bandRows: 8).encode(rgb: rgb, width: 64, height: 40)).write(to: URL(fileURLWithPath: folder + "/a.png"))
+        try Data(rgb).write(to: URL(fileURLWithPath: folder + "/a.rgb"))
+        let script = """
+            import struct, sys, zlib
+            data = open(sys.argv[1] + "/a.png", "rb").read()
+            assert data[:8] == b"\\x89PNG\\r\\n\\x1a\\n"
+            pos, idat, width, height = 8, b"", 0, 0
+            while pos < len(data):
+                length, kind = struct.unpack(">I4s", data[pos:pos + 8])
+                body = data[pos + 8:pos + 8 + length]
+                assert zlib.crc32(kind + body) == struct.unpack(">I", data[pos + 8 + length:pos + 12 + length])[0], kind
+                if kind == b"IHDR": width, height = struct.unpack(">II", body[:8])
+                if kind == b"IDAT": idat += body
+                pos += 12 + length
+            raw = zlib.decompress(idat)
+            rows = [raw[r * (width * 3 + 1):(r + 1) * (width * 3 + 1)] for r in range(height)]
+            assert all(row[0] == 0 for row in rows)
+            assert b"".join(row[1:] for row in rows) == open(sys.argv[1] + "/a.rgb", "rb").read()
+            print("ok")
+            """
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", script, folder]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0 && output == "ok\n")
+    }
+
+    /// A scrolled frame reuses the bands it shares with the one before, and its bytes are those a
+    /// fresh encoder writes.
+    @Test func theCacheChangesSpeedNeverBytes() throws {
+        let warm = BandedPNGEncoder()
+        _ = try warm.encode(rgb: Self.page(), width: 300, height: 200)
+        let scrolled = Self.page(shift: 48)  // three bands up: whole bands repeat
+        let (before, reusedBefore) = (warm.misses, warm.hits)
+        let fromWarm = try warm.encode(rgb: scrolled, width: 300, height: 200)
+        #expect(warm.hits - reusedBefore >= 8, "most bands were seen one frame earlier")
+        #expect(warm.misses - before <= 5)
+        #expect(try BandedPNGEncoder().encode(rgb: scrolled, width: 300, height: 200) == fromWarm)
+        #expect(try BandedPNGEncoder(maxCachedBands: 1).encode(rgb: scrolled, width: 300, height: 200) == fromWarm)
+    }
+
+    @Test func itIsNoMoreThanAThirdLargerThanOneStream() throws {
+        let rgb = Self.page(width: 390, height: 844)
+        let banded = try BandedPNGEncoder().encode(rgb: rgb, width: 390, height: 844)
+        let whole = try PNGEncoder.encode(rgb: rgb, width: 390, height: 844)
+        #expect(Double(banded.count) <= 1.3 * Double(whole.count), "\(banded.count) vs \(whole.count)")
+    }
+}
