@@ -12,25 +12,20 @@ let streamshot = URL(fileURLWithPath: arguments[0]).deletingLastPathComponent().
 }
 
 print("Streamshot benchmarks, \(ProcessInfo.processInfo.activeProcessorCount) cores, \(Date())")
-// `streamshot-bench shards`: only the shard measurements (they take a few minutes of their own).
-if arguments.dropFirst().first == "encoders" {
+/// Runs one group of measurements alone and exits: `streamshot-bench shards` or `encoders` (each takes a while of its own).
+@MainActor func runAlone(_ measure: () throws -> [Ratio]) -> Never {
     do {
-        report(try Measurements.encoder())
-        for ratio in try Measurements.bandedEncoder() { report(ratio) }
+        for ratio in try measure() { report(ratio) }
+        exit(0)
     } catch {
         print("benchmark failed: \(error)")
         exit(1)
     }
-    exit(0)
 }
-if arguments.dropFirst().first == "shards" {
-    do {
-        for ratio in try ShardMeasurements.run(streamshot: streamshot) { report(ratio) }
-    } catch {
-        print("benchmark failed: \(error)")
-        exit(1)
-    }
-    exit(0)
+switch arguments.dropFirst().first {
+case "shards": runAlone { try ShardMeasurements.run(streamshot: streamshot) }
+case "encoders": runAlone { [try Measurements.encoder()] + (try Measurements.bandedEncoder()) }
+default: break
 }
 do {
     for ratio in try Measurements.flatnessAndNaive() { report(ratio) }
