@@ -8,6 +8,7 @@
 #include <spng.h>
 #include <zlib.h>
 #include "justify.h"
+#include "rows.h"
 #include <stdint.h>
 #include <string.h>
 

@@ -3,26 +3,29 @@ import CPangoCairo
 
 /// An owned opaque Cairo image surface and its drawing context, in device pixels.
 public final class Canvas {
-    private let surface: OpaquePointer
-    private let cr: OpaquePointer
+    /// The surface and context drawn on; a scrolling canvas makes new ones over its window.
+    var surface: OpaquePointer
+    var cr: OpaquePointer
     public let width: Int
     public let height: Int
+    /// A scrolling canvas's rows: room for two frames, the frame a window onto them (see `Canvas+Scrolling`).
+    let backing: UnsafeMutableRawPointer?
+    let stride: Int
+    /// The first backing row the window shows.
+    var windowTop = 0
 
     /// A new canvas.
+    /// - Parameter scrolls: keep room to move the picture by whole rows without copying it
+    ///   (`scrollContent(by:)`); twice the memory.
     /// - Throws: `GraphicsError` when Cairo cannot allocate the surface or the context.
-    public init(width: Int, height: Int) throws {
+    public init(width: Int, height: Int, scrolls: Bool = false) throws {
         guard width > 0, height > 0, width <= 16384, height <= 16384 else {
             throw GraphicsError("create image surface", "size \(width)x\(height) is outside 1...16384")
         }
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(width), Int32(height))!
-        try Cairo.check(cairo_surface_status(surface), "create image surface") { cairo_surface_destroy(surface) }
-        let cr = cairo_create(surface)!
-        try Cairo.check(cairo_status(cr), "create Cairo context") {
-            cairo_destroy(cr)
-            cairo_surface_destroy(surface)
-        }
-        self.surface = surface
-        self.cr = cr
+        stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_RGB24, Int32(width)))
+        backing = scrolls ? UnsafeMutableRawPointer.allocate(byteCount: stride * height * Self.windowsInBacking, alignment: 64) : nil
+        if let backing { backing.initializeMemory(as: UInt8.self, repeating: 0, count: stride * height * Self.windowsInBacking) }
+        (surface, cr) = try Self.makeSurface(width: width, height: height, stride: stride, data: backing)
         self.width = width
         self.height = height
     }
@@ -30,6 +33,21 @@ public final class Canvas {
     deinit {
         cairo_destroy(cr)
         cairo_surface_destroy(surface)
+        backing?.deallocate()
+    }
+
+    /// An RGB24 surface, over `data` when given, and a context drawing on it.
+    static func makeSurface(width: Int, height: Int, stride: Int, data: UnsafeMutableRawPointer?) throws -> (OpaquePointer, OpaquePointer) {
+        let surface = data.map {
+            cairo_image_surface_create_for_data($0.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_RGB24, Int32(width), Int32(height), Int32(stride))!
+        } ?? cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(width), Int32(height))!
+        try Cairo.check(cairo_surface_status(surface), "create image surface") { cairo_surface_destroy(surface) }
+        let cr = cairo_create(surface)!
+        try Cairo.check(cairo_status(cr), "create Cairo context") {
+            cairo_destroy(cr)
+            cairo_surface_destroy(surface)
+        }
+        return (surface, cr)
     }
 
     /// Paints the whole canvas with `color`.

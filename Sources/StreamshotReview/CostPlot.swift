@@ -14,7 +14,11 @@ public enum CostPlot {
         case .pacing: return Color(hex: 0xFFD60A)
         case .parse: return Color(hex: 0xFF9F0A)
         case .layout: return Color(hex: 0x30D158)
+        case .damage: return Color(hex: 0x66D4CF)
+        case .blit: return Color(hex: 0x5E5CE6)
         case .paint: return Color(hex: 0x0A84FF)
+        case .hash: return Color(hex: 0xAC8E68)
+        case .compress: return Color(hex: 0xFF375F)
         case .encode: return Color(hex: 0xBF5AF2)
         case .write: return Color(hex: 0xFF453A)
         }

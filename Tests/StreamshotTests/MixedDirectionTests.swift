@@ -13,7 +13,7 @@ import StreamshotGraphics
         let (scenes, _) = try TestSupport.scenes(TestSupport.transcript(markdown, network: .instant), options: options)
         let last = try #require(scenes.last)
         let canvas = try Canvas(width: options.widthPx, height: options.heightPx)
-        _ = try FramePainter(theme: options.theme, scale: options.scale).paint(last, on: canvas)
+        try FramePainter(theme: options.theme, scale: options.scale).paint(last, on: canvas)
         return (last, canvas, last.manifestFrame(file: "final.png"))
     }
 

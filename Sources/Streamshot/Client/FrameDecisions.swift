@@ -146,7 +146,9 @@ public struct ContentDecisions: Sendable {
 /// A frame's decisions about the view: made by the client model once layout has measured the
 /// document, as a scroll view does.
 public struct ViewDecisions: Equatable, Sendable {
-    /// How far the document is scrolled, in pixels.
+    /// How far the document is scrolled, in whole device pixels: a scroll view snaps its offset
+    /// to the pixel grid, as browsers do, so text never lands between two rows of pixels and a
+    /// scrolled frame is the previous one moved by whole rows (see `devicePixel`).
     public var scroll: Double
     /// The blocks in view (indices into the document), and each one's opacity.
     public var visible: Range<Int>
@@ -169,6 +171,11 @@ public struct ViewDecisions: Equatable, Sendable {
         self.opacities = opacities
         self.settled = settled
     }
+}
+
+extension Double {
+    /// The nearest whole device pixel: where a scroll view puts an offset that eases in fractions.
+    var devicePixel: Double { rounded() }
 }
 
 /// What the view needs to know of the laid-out document, as a scroll view knows its content.

@@ -114,7 +114,9 @@ public final class StrategyClient: ClientModel {
 
     public func decideView(_ content: ContentDecisions, document: any ScrollContent, viewportHeight: Double) -> ViewDecisions {
         let wasPinned = follower.pinned
-        let scroll = followReader(content, document: document, viewportHeight: viewportHeight)
+        // The follower eases in fractions of a pixel; the view shows its offset snapped to the grid.
+        let easedScroll = followReader(content, document: document, viewportHeight: viewportHeight)
+        let scroll = easedScroll.devicePixel
         let visible = content.appState == .away ? 0..<0 : document.visibleRange(top: scroll, bottom: scroll + viewportHeight)
         let opacities = visible.map { index -> Double in
             let shownAtMs = decisions[document.blockId(at: index)]?.shownAtMs ?? content.timeMs
@@ -127,7 +129,7 @@ public final class StrategyClient: ClientModel {
         if profile.overlays.newContentPill, !follower.pinned, content.revealedChars > revealedWhenUnpinned, content.appState != .away {
             overlays.append(Overlay(.newContentPill, text: responseLanguage.newContent))
         }
-        let atRest = !follower.pinned || scroll == max(0, document.contentHeight - viewportHeight)
+        let atRest = !follower.pinned || easedScroll == max(0, document.contentHeight - viewportHeight)
         let settled = content.allRevealed && opacities.allSatisfy { $0 >= 1 } && atRest
         settledSinceMs = settled ? (settledSinceMs ?? content.timeMs) : nil
         return ViewDecisions(scroll: scroll, visible: visible, opacities: opacities, settled: settled, pinned: follower.following,

@@ -157,6 +157,23 @@ final class LaidOutBlock {
         }
     }
 
+    /// From the block's top, the highest and lowest pixel its decorations and lines may touch
+    /// (ink or line box, whichever reaches further): the rows a frame's damage looks at.
+    lazy var paintExtent: (top: Double, bottom: Double) = {
+        var (top, bottom) = (0.0, height)
+        for decoration in decorations {
+            top = min(top, decoration.y)
+            bottom = max(bottom, decoration.y + decoration.height)
+        }
+        for piece in pieces {
+            for index in piece.layout.lines.indices {
+                let reach = piece.verticalReach(ofLine: index)
+                (top, bottom) = (min(top, reach.top), max(bottom, reach.bottom))
+            }
+        }
+        return (top, bottom)
+    }()
+
     /// The highest and lowest inked pixel of any line, from the block top.
     lazy var inkExtent: (top: Double, bottom: Double) = {
         var top = Double.infinity

@@ -20,11 +20,14 @@ struct DeviceChrome {
         indicator = ((Double(widthPx) - width) / 2, Double(heightPx) - 10.5 * scale - height / 2, width, height)
     }
 
-    func paint(on canvas: Canvas, theme: Theme) {
-        if statusBar > 0 { canvas.fillRect(x: 0, y: 0, width: Double(canvas.width), height: statusBar, color: theme.background) }
-        if let indicator {
-            canvas.fillRect(x: indicator.x, y: indicator.y, width: indicator.width, height: indicator.height,
-                            radius: indicator.height / 2, color: theme.text)
-        }
+    /// The band under the status bar, opaque in the page's colour.
+    func paintStatusBar(on canvas: Canvas, theme: Theme) {
+        canvas.fillRect(x: 0, y: 0, width: Double(canvas.width), height: statusBar, color: theme.background)
+    }
+
+    func paintHomeIndicator(on canvas: Canvas, theme: Theme) {
+        guard let indicator else { return }
+        canvas.fillRect(x: indicator.x, y: indicator.y, width: indicator.width, height: indicator.height,
+                        radius: indicator.height / 2, color: theme.text)
     }
 }

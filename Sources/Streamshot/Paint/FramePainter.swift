@@ -14,42 +14,56 @@ struct FramePainter {
         self.chrome = chrome
     }
 
-    /// Paints `scene` and returns the frame's pixels.
+    /// Paints `list` over the previous frame's pixels: moves them by the damage's shift and
+    /// repaints the damaged rows (background, then every entry that reaches them, in order).
+    /// With `FrameDamage.full` it is a whole repaint; either way the pixels are the same.
     /// - Throws: `GraphicsError` when Cairo reports a failure.
-    func paint(_ scene: FrameScene, on canvas: Canvas) throws -> XRGBPixels {
-        canvas.fill(theme.background)
-        let height = Double(canvas.height)
-        for visible in scene.blocks {
-            let placed = visible.placed
-            let block = placed.layout
-            let y0 = placed.top - scene.scroll
-            // Fades lie over the text they fade out; everything else is behind it.
-            for decoration in block.decorations where !decoration.isFade {
-                fill(decoration, dy: y0, opacity: visible.opacity, on: canvas)
-            }
-            for piece in block.pieces {
-                let color = theme.color(piece.color).fading(visible.opacity)
-                for index in piece.layout.lines.indices {
-                    let top = y0 + piece.lineTop(index)
-                    // Lines wholly outside the frame are not drawn (ink may overhang by a line).
-                    if top + 2 * piece.pitch < 0 || top - piece.pitch > height { continue }
-                    canvas.draw(piece.layout, line: index, layoutX: piece.layoutX(ofLine: index), baseline: top + piece.baselineOffset, color: color,
-                                clip: piece.visibleX)
-                }
-            }
-            for decoration in block.decorations where decoration.isFade {
-                fill(decoration, dy: y0, opacity: visible.opacity, on: canvas)
-            }
-            if block.blockId == scene.overlays.caretBlockId, let caret = block.caret {
-                // The caret marks the stream, not the block: it does not fade in with a new block.
-                fill(caret, dy: y0, opacity: scene.overlays.caretOpacity, on: canvas, color: theme.caret)
+    func paint(_ list: DisplayList, damage: FrameDamage, on canvas: Canvas, timer: StageTimer? = nil) throws {
+        try timer.measure(.blit) { try canvas.scrollContent(by: damage.shift) }
+        guard !damage.rows.isEmpty else { return }
+        canvas.clipped(toRows: damage.rows) {
+            canvas.fill(theme.background)
+            for entry in list.entries where damage.touches(entry.rows) { paint(entry, damage: damage, on: canvas) }
+        }
+        try canvas.checkStatus()
+    }
+
+    /// Paints `scene` whole (a picture on its own, with no frame before it).
+    func paint(_ scene: FrameScene, on canvas: Canvas) throws {
+        try paint(DisplayList(scene, chrome: chrome, height: canvas.height), damage: .full(height: canvas.height), on: canvas)
+    }
+
+    private func paint(_ entry: DisplayList.Entry, damage: FrameDamage, on canvas: Canvas) {
+        switch entry.content {
+        case .block(let block, let y, let opacity): paint(block, y: y, opacity: opacity, damage: damage, on: canvas)
+        case .caret(let caret, let y, let opacity):
+            // The caret marks the stream, not the block: it does not fade in with a new block.
+            fill(caret, dy: y, opacity: opacity, on: canvas, color: theme.caret)
+        case .statusBar: chrome?.paintStatusBar(on: canvas, theme: theme)
+        case .homeIndicator: chrome?.paintHomeIndicator(on: canvas, theme: theme)
+        case .overlay(let placed, let timeMs): paint(placed, at: timeMs, on: canvas)
+        }
+    }
+
+    /// A block with its top at `y`: decorations behind the text, its lines that reach a damaged
+    /// row, and the fades that lie over the text they fade out.
+    private func paint(_ block: LaidOutBlock, y: Double, opacity: Double, damage: FrameDamage, on canvas: Canvas) {
+        for decoration in block.decorations where !decoration.isFade {
+            fill(decoration, dy: y, opacity: opacity, on: canvas)
+        }
+        for piece in block.pieces {
+            let color = theme.color(piece.color).fading(opacity)
+            for index in piece.layout.lines.indices {
+                let reach = piece.verticalReach(ofLine: index)
+                guard damage.touches(DisplayList.rows(top: y + reach.top, bottom: y + reach.bottom, height: canvas.height)) else { continue }
+                let top = y + piece.lineTop(index)
+                canvas.draw(piece.layout, line: index, layoutX: piece.layoutX(ofLine: index), baseline: top + piece.baselineOffset, color: color,
+                            clip: piece.visibleX)
             }
         }
-        // The device's bars lie over the page; the app's overlays over them.
-        chrome?.paint(on: canvas, theme: theme)
-        for overlay in scene.placedOverlays { paint(overlay, at: scene.timeMs, on: canvas) }
-        try canvas.checkStatus()
-        return canvas.xrgbPixels()
+        for decoration in block.decorations where decoration.isFade {
+            fill(decoration, dy: y, opacity: opacity, on: canvas)
+        }
     }
 
     /// One overlay in its box: pills in colours that stand out from the page in both themes (AA

@@ -5,15 +5,22 @@ import StreamshotGraphics
 struct EncodedFrame {
     var frame: Frame
     let png: [UInt8]
-    /// Time spent encoding it; zero for a frame that repeats the one before.
+    /// Whether it repeats the frame before (same pixels, same bytes).
+    let repeatsPrevious: Bool
+    /// Time spent deflating its new bands and stitching its PNG; zero for a repeat.
+    let compressMs: Double
     let encodeMs: Double
 }
 
-/// Encodes frames to PNG on several threads and hands them back in frame order. A frame whose
-/// pixels equal the previous frame's is not encoded again: it reuses those bytes. The encoder
-/// (`BandedPNGEncoder`) reuses the compressed bands of rows it has seen; its output depends on
-/// the pixels alone, so the bytes are the same as a single-threaded run's. With one worker it
-/// encodes inline, on the caller's thread.
+/// Encodes frames to PNG on several threads and hands them back in frame order.
+///
+/// It keeps each canvas row's content hash (`RowHashes`), moved with the picture and computed
+/// again only for the rows painted, so naming a frame's rows reads only what changed. A frame
+/// whose rows all equal the previous frame's is not encoded again: it reuses those bytes. Other
+/// frames are planned from their bands of rows (`BandStore`): bands seen before reuse their
+/// compressed bytes, new ones are copied out and deflated on a worker thread, and the PNG is
+/// stitched there. A band's bytes depend on its rows alone, so the files are the same as a
+/// single-threaded run's. With one worker it encodes inline, on the caller's thread.
 final class OrderedEncoder: @unchecked Sendable {
     private let workers: Int
     private let encodes: Bool
@@ -21,15 +28,26 @@ final class OrderedEncoder: @unchecked Sendable {
     private let slots: DispatchSemaphore
     private let finished = NSCondition()
     /// Encoding jobs by id (one per distinct frame), guarded by `finished`.
-    private var results: [Int: (png: Result<[UInt8], any Error>, milliseconds: Double)] = [:]
+    private var results: [Int: JobResult] = [:]
     /// Frames not yet handed back, each with its job.
     private var waiting: [(frame: Frame, job: Int)] = []
-    private var previousPixels: [UInt8]?
+    private var rowHashes: RowHashes?
+    private var previousRows: [ContentHash] = []
+    private let bands = BandStore()
     private var lastJob = -1
     private var handedJob = -1
 
+    private struct JobResult {
+        let png: Result<[UInt8], any Error>
+        var compressMs = 0.0
+        var encodeMs = 0.0
+    }
+
     /// Frames that differ from the one before (the others are byte copies).
     var distinctFrames: Int { lastJob + 1 }
+    /// Bands taken from earlier frames, and bands compressed.
+    var bandsReused: Int { bands.reused }
+    var bandsCompressed: Int { bands.compressed }
 
     /// - Parameter encodes: false for benchmarks that measure everything but encoding (no bytes).
     init(workers: Int, encodes: Bool = true) {
@@ -39,17 +57,41 @@ final class OrderedEncoder: @unchecked Sendable {
         slots = DispatchSemaphore(value: self.workers)
     }
 
-    /// Queues `frame`, starting to encode its pixels unless they repeat the previous frame's.
-    func submit(_ frame: Frame, pixels: XRGBPixels) {
-        if !encodes {
+    /// What the frame `canvas` now shows (after `damage` was painted on it) asks of the encoder.
+    enum Picture {
+        case repeatsPrevious
+        case bands(PNGPlan)
+        /// Not encoded (benchmarks that measure everything but encoding).
+        case skipped
+    }
+
+    /// Names the rows `damage` touched and plans the frame's bands, unless its rows repeat the
+    /// previous frame's. Reads the canvas, so it runs before the next frame is painted.
+    func picture(of canvas: Canvas, damage: FrameDamage) -> Picture {
+        guard encodes else { return .skipped }
+        let hashes = rowHashes ?? RowHashes(height: canvas.height)
+        rowHashes = hashes
+        return canvas.withPixelRows { base, stride in
+            let pixels = PixelRows(base: base, stride: stride, width: canvas.width, format: .xrgb)
+            hashes.shift(by: damage.shift)
+            hashes.update(damage.rows, from: pixels)
+            if lastJob >= 0, hashes.rows == previousRows { return .repeatsPrevious }
+            previousRows = hashes.rows
+            return .bands(bands.plan(rowHashes: hashes.rows, pixels: pixels, height: canvas.height))
+        }
+    }
+
+    /// Queues `frame`, starting to encode its picture unless it repeats the previous frame's.
+    func submit(_ frame: Frame, _ picture: Picture) {
+        switch picture {
+        case .repeatsPrevious:
+            break  // same pixels, same bytes: the frame reuses the last job
+        case .bands(let plan):
             lastJob += 1
-            store(lastJob, (.success([]), 0))
-        } else if let previous = previousPixels, pixels.bytes.sameBytes(as: previous) {
-            // Same pixels, same bytes: the frame reuses the last job.
-        } else {
+            startEncoding(lastJob, plan)
+        case .skipped:
             lastJob += 1
-            startEncoding(lastJob, pixels)
-            previousPixels = pixels.bytes
+            store(lastJob, JobResult(png: .success([])))
         }
         waiting.append((frame, lastJob))
     }
@@ -59,7 +101,8 @@ final class OrderedEncoder: @unchecked Sendable {
         var handed: [EncodedFrame] = []
         while let first = waiting.first, let result = try result(first.job, wait: wait) {
             let repeats = first.job == handedJob
-            handed.append(EncodedFrame(frame: first.frame, png: result.png, encodeMs: repeats ? 0 : result.milliseconds))
+            handed.append(EncodedFrame(frame: first.frame, png: try result.png.get(), repeatsPrevious: repeats,
+                                       compressMs: repeats ? 0 : result.compressMs, encodeMs: repeats ? 0 : result.encodeMs))
             if !repeats {
                 release(before: first.job)
                 handedJob = first.job
@@ -69,24 +112,32 @@ final class OrderedEncoder: @unchecked Sendable {
         return handed
     }
 
-    private func startEncoding(_ id: Int, _ pixels: XRGBPixels) {
+    private func startEncoding(_ id: Int, _ plan: PNGPlan) {
         if workers == 1 {
-            store(id, encode(pixels))
+            store(id, Self.encode(plan))
             return
         }
         slots.wait()
         queue.async { [self] in
-            store(id, encode(pixels))
+            store(id, Self.encode(plan))
             slots.signal()
         }
     }
 
-    /// Job `id`'s PNG and encoding time, waiting for it when `wait` is true.
-    private func result(_ id: Int, wait: Bool) throws -> (png: [UInt8], milliseconds: Double)? {
+    private static func encode(_ plan: PNGPlan) -> JobResult {
+        let start = DispatchTime.now().uptimeNanoseconds
+        plan.compress()
+        let compressed = DispatchTime.now().uptimeNanoseconds
+        let png = Result { try plan.assemble() }
+        return JobResult(png: png, compressMs: Double(compressed - start) / 1e6, encodeMs: StageTimer.milliseconds(since: compressed))
+    }
+
+    /// Job `id`'s result, waiting for it when `wait` is true.
+    private func result(_ id: Int, wait: Bool) throws -> JobResult? {
         finished.lock()
         defer { finished.unlock() }
         while true {
-            if let result = results[id] { return (try result.png.get(), result.milliseconds) }
+            if let result = results[id] { return result }
             guard wait else { return nil }
             finished.wait()
         }
@@ -99,36 +150,10 @@ final class OrderedEncoder: @unchecked Sendable {
         finished.unlock()
     }
 
-    private func store(_ id: Int, _ value: (Result<[UInt8], any Error>, Double)) {
+    private func store(_ id: Int, _ value: JobResult) {
         finished.lock()
-        results[id] = (value.0, value.1)
+        results[id] = value
         finished.broadcast()
         finished.unlock()
-    }
-
-    /// Band-reusing encoders, one per job in flight: each keeps the bands it has compressed, which
-    /// changes speed, never bytes, so any of them may take any frame.
-    private let encoders = EncoderPool()
-
-    private func encode(_ pixels: XRGBPixels) -> (Result<[UInt8], any Error>, Double) {
-        let start = DispatchTime.now().uptimeNanoseconds
-        let encoder = encoders.take()
-        defer { encoders.put(encoder) }
-        let result = Result { try encoder.encode(rgb: pixels.rgb(), width: pixels.width, height: pixels.height) }
-        return (result, StageTimer.milliseconds(since: start))
-    }
-}
-
-/// Encoders to lend, one per caller at a time (an encoder's cache is not shared between threads).
-private final class EncoderPool: @unchecked Sendable {
-    private let lock = NSLock()
-    private var idle: [BandedPNGEncoder] = []
-
-    func take() -> BandedPNGEncoder {
-        lock.withLock { idle.popLast() } ?? BandedPNGEncoder()
-    }
-
-    func put(_ encoder: BandedPNGEncoder) {
-        lock.withLock { idle.append(encoder) }
     }
 }

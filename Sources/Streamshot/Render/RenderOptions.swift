@@ -30,6 +30,9 @@ public struct RenderOptions: Sendable {
     public var naiveRelayout = false
     /// For benchmarks only: paint but do not encode PNGs (frame handlers receive no bytes).
     public var encodesFrames = true
+    /// For tests and benchmarks: paint every frame whole, instead of moving the previous frame's
+    /// pixels with the scroll and painting only what changed (the pixels are the same, only slower).
+    public var repaintsWholeFrames = false
     /// The frames painted, encoded and handed on (a shard's range); the others are still made
     /// (the client model and layout run for every frame) and listed in the manifest. nil: all.
     public var paintedFrames: Range<Int>?

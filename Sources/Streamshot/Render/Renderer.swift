@@ -90,8 +90,10 @@ public final class Renderer {
             : DeviceChrome(safeArea: options.safeArea, platform: options.device?.platform ?? .iOS, widthPx: options.widthPx,
                            heightPx: options.heightPx, scale: options.scale)
         let painter = FramePainter(theme: options.displayTheme, scale: options.scale, chrome: chrome)
-        let canvas = try Canvas(width: options.widthPx, height: options.heightPx)
+        let canvas = try Canvas(width: options.widthPx, height: options.heightPx, scrolls: true)
         let encoder = OrderedEncoder(workers: options.encoderThreads, encodes: options.encodesFrames)
+        // The last painted frame's display list: the canvas holds its pixels.
+        var painted: DisplayList?
         var frames: [Frame] = []
         var limitWarnings: [RenderWarning] = []
         while true {
@@ -115,9 +117,15 @@ public final class Renderer {
                 frames.append(frame)
                 continue
             }
-            let pixels = try timer.measure(.paint) { try painter.paint(scene, on: canvas) }
+            let list = timer.measure(.damage) { DisplayList(scene, chrome: chrome, height: options.heightPx) }
+            let damage = timer.measure(.damage) {
+                options.repaintsWholeFrames ? .full(height: options.heightPx) : FrameDamage.between(painted, list, height: options.heightPx)
+            }
+            try timer.measure(.paint) { try painter.paint(list, damage: damage, on: canvas, timer: timer) }
+            painted = list
+            let picture = timer.measure(.hash) { encoder.picture(of: canvas, damage: damage) }
             frame.costMs = timer?.takeFrame()
-            encoder.submit(frame, pixels: pixels)
+            encoder.submit(frame, picture)
             // The encoder bounds the frames in flight; here only finished ones are handed on.
             frames += try hand(encoder.ready(wait: false), to: frameHandler, profile: profile)
         }
@@ -149,6 +157,7 @@ public final class Renderer {
             let start = DispatchTime.now().uptimeNanoseconds
             try frameHandler(frame, item.png)
             if profile {
+                frame.costMs?[.compress] = item.compressMs
                 frame.costMs?[.encode] = item.encodeMs
                 frame.costMs?[.write] = StageTimer.milliseconds(since: start)
             }

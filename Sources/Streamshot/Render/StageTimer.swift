@@ -11,9 +11,18 @@ public enum Stage: String, Codable, CaseIterable, Sendable, CodingKeyRepresentab
     /// Incremental Markdown (inside the client model).
     case parse
     case layout
-    /// Cairo, plus copying the pixels out.
+    /// Comparing the frame's display list with the previous frame's: which rows to paint.
+    case damage
+    /// Moving the previous frame's pixels by the change in scroll (whole rows).
+    case blit
+    /// Cairo, on the damaged rows.
     case paint
-    /// libspng, on worker threads.
+    /// Hashing the painted rows, naming the frame's bands and copying out the rows of bands not
+    /// seen before (on the main thread).
+    case hash
+    /// Deflating the bands not seen before (on worker threads).
+    case compress
+    /// Stitching the bands into the PNG (on worker threads).
     case encode
     /// Handing the frame on (writing its file).
     case write

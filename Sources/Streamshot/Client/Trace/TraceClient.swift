@@ -59,7 +59,7 @@ public final class TraceClient: ClientModel {
 
     public func decideView(_ content: ContentDecisions, document: any ScrollContent, viewportHeight: Double) -> ViewDecisions {
         let maxScroll = max(0, document.contentHeight - viewportHeight)
-        let scroll = min(scrollPt * pixelsPerPoint, maxScroll)
+        let scroll = min(scrollPt * pixelsPerPoint, maxScroll).devicePixel
         let visible = document.visibleRange(top: scroll, bottom: scroll + viewportHeight)
         let settled = content.allRevealed
         settledSinceMs = settled ? (settledSinceMs ?? content.timeMs) : nil

@@ -1,0 +1,127 @@
+import Foundation
+import CPangoCairo
+
+/// The compressed bands of the frames of one render, by content: each band of rows is deflated
+/// once, the first time its rows appear, and every later frame that shows the same rows uses
+/// those bytes. Which bands it holds changes speed, never bytes (a band's bytes depend on its
+/// rows alone). Used from one thread; the plans it makes are encoded on any.
+public final class BandStore {
+    /// Rows per band: small enough that a typing frame recompresses little, large enough that a
+    /// band compresses well.
+    public let bandRows: Int
+    private let maxBands: Int
+    private var bands: [ContentHash: CompressedBand] = [:]
+    /// Bands a plan took from the store, and bands it had to compress.
+    public private(set) var reused = 0
+    public private(set) var compressed = 0
+
+    public init(bandRows: Int = 16, maxBands: Int = 4096) {
+        self.bandRows = max(1, bandRows)
+        self.maxBands = max(1, maxBands)
+    }
+
+    /// The plan for the frame whose rows are `pixels` and hash to `rowHashes`: its bands in order,
+    /// with the rows of the ones not seen before copied out (filtered, as RGB) to compress.
+    public func plan(rowHashes: [ContentHash], pixels: PixelRows, height: Int) -> PNGPlan {
+        var plan = PNGPlan(width: pixels.width, height: height)
+        rowHashes.withUnsafeBytes { hashes in
+            for top in stride(from: 0, to: height, by: bandRows) {
+                let rows = top..<min(height, top + bandRows)
+                let stride = MemoryLayout<ContentHash>.stride
+                let key = ContentHash(of: UnsafeRawBufferPointer(rebasing: hashes[(rows.lowerBound * stride)..<(rows.upperBound * stride)]),
+                                      seed: UInt64(pixels.bytesPerRow))
+                if let band = bands[key] {
+                    reused += 1
+                    plan.bands.append(band)
+                    continue
+                }
+                compressed += 1
+                let band = CompressedBand(rows: rows.count, rowBytes: pixels.width * 3)
+                if bands.count >= maxBands { bands.removeAll(keepingCapacity: true) }
+                bands[key] = band
+                plan.bands.append(band)
+                plan.work.append((band, Self.filtered(pixels, rows: rows)))
+            }
+        }
+        return plan
+    }
+
+    /// The rows as PNG scanlines: a filter byte (None) and the row's RGB.
+    static func filtered(_ pixels: PixelRows, rows: Range<Int>) -> [UInt8] {
+        let rowBytes = pixels.width * 3
+        return [UInt8](unsafeUninitializedCapacity: rows.count * (rowBytes + 1)) { buffer, count in
+            for (offset, row) in rows.enumerated() {
+                let line = buffer.baseAddress! + offset * (rowBytes + 1)
+                line[0] = 0
+                switch pixels.format {
+                case .xrgb:
+                    streamshot_xrgb_to_rgb(pixels.row(row).baseAddress!.assumingMemoryBound(to: UInt8.self), Int32(pixels.stride),
+                                           line + 1, Int32(pixels.width), 1)
+                case .rgb:
+                    (line + 1).update(from: pixels.row(row).baseAddress!.assumingMemoryBound(to: UInt8.self), count: rowBytes)
+                }
+            }
+            count = rows.count * (rowBytes + 1)
+        }
+    }
+}
+
+/// One band's deflated bytes and Adler-32, filled once by whichever encode compresses it and
+/// read by every frame that shows it (waiting, if that encode is still running on another thread).
+public final class CompressedBand: @unchecked Sendable {
+    /// Uncompressed length: the rows with their filter bytes (what the Adler-32 covers).
+    let length: Int
+    private let filled = NSCondition()
+    private var result: Result<(deflated: [UInt8], adler: UInt), any Error>?
+
+    init(rows: Int, rowBytes: Int) {
+        length = rows * (rowBytes + 1)
+    }
+
+    func fill(from filtered: [UInt8]) {
+        let value = Result { () throws -> (deflated: [UInt8], adler: UInt) in
+            (try PNGStream.deflate(filtered), filtered.withUnsafeBufferPointer { adler32(1, $0.baseAddress, uInt($0.count)) })
+        }
+        filled.lock()
+        result = value
+        filled.broadcast()
+        filled.unlock()
+    }
+
+    func bytes() throws -> (deflated: [UInt8], adler: UInt) {
+        filled.lock()
+        defer { filled.unlock() }
+        while result == nil { filled.wait() }
+        return try result!.get()
+    }
+}
+
+/// A frame's PNG as bands: compress the new ones, then stitch every band into the file. Safe to
+/// encode on another thread: it holds copies of the rows it compresses, never the canvas.
+public struct PNGPlan: @unchecked Sendable {
+    public let width: Int
+    public let height: Int
+    var bands: [CompressedBand] = []
+    var work: [(band: CompressedBand, filtered: [UInt8])] = []
+
+    /// Bands this plan compresses (the others came from the store).
+    public var newBands: Int { work.count }
+
+    init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+    }
+
+    /// Deflates the bands first seen in this frame.
+    public func compress() {
+        for item in work { item.band.fill(from: item.filtered) }
+    }
+
+    /// The PNG file, from every band (waiting for bands an earlier frame's encode is still compressing).
+    /// - Throws: `GraphicsError` when zlib failed on a band.
+    public func assemble() throws -> [UInt8] {
+        var stream = PNGStream()
+        for band in bands { stream.append(try band.bytes(), length: band.length) }
+        return PNGStream.png(width: width, height: height, idat: stream.finished())
+    }
+}
