@@ -2,7 +2,8 @@ import Foundation
 import Streamshot
 
 // Streamshot's benchmark suite: every number is a ratio of two things measured side by side in
-// this run, so it means something on a shared, noisy machine. Run it with `bash Benchmarks/run.sh`.
+// this run, so it means something on a shared, noisy machine. Run it with `bash Benchmarks/run.sh`;
+// `streamshot-bench GROUP...` runs only the groups named.
 
 let arguments = CommandLine.arguments
 let streamshot = URL(fileURLWithPath: arguments[0]).deletingLastPathComponent().appendingPathComponent("streamshot").path
@@ -11,34 +12,29 @@ let streamshot = URL(fileURLWithPath: arguments[0]).deletingLastPathComponent().
     print("\(ratio.met ? "ok  " : "MISS") \(name) \(String(format: "%8.2f", ratio.value))  (target \(ratio.target))  \(ratio.detail)")
 }
 
+/// The groups in the order a full run measures them.
+let groups: [(name: String, measure: () throws -> [Ratio])] = [
+    ("flatness", { try Measurements.flatnessAndNaive() }),
+    ("frames", { try FrameMeasurements.encodePerDistinctFrame() + [try FrameMeasurements.damageAgainstWholeRepaint()] }),
+    ("encoders", { [try Measurements.encoder()] + (try Measurements.bandedEncoder()) }),
+    ("cores", { [try Measurements.cores()] }),
+    ("memory", { [try Measurements.memory(streamshot: streamshot)] }),
+    ("shards", { try ShardMeasurements.run(streamshot: streamshot) }),
+]
+
+let asked = Array(arguments.dropFirst())
+if let unknown = asked.first(where: { name in !groups.contains { $0.name == name } }) {
+    print("unknown group \(unknown): expected some of \(groups.map(\.name).joined(separator: ", "))")
+    exit(2)
+}
 print("Streamshot benchmarks, \(ProcessInfo.processInfo.activeProcessorCount) cores, \(Date())")
-/// Runs one group of measurements alone and exits: `streamshot-bench shards` or `encoders` (each takes a while of its own).
-@MainActor func runAlone(_ measure: () throws -> [Ratio]) -> Never {
-    do {
-        for ratio in try measure() { report(ratio) }
-        exit(0)
-    } catch {
-        print("benchmark failed: \(error)")
-        exit(1)
-    }
-}
-switch arguments.dropFirst().first {
-case "shards": runAlone { try ShardMeasurements.run(streamshot: streamshot) }
-case "encoders": runAlone { [try Measurements.encoder()] + (try Measurements.bandedEncoder()) }
-default: break
-}
 do {
-    for ratio in try Measurements.flatnessAndNaive() { report(ratio) }
-    report(try Measurements.encoder())
-    for ratio in try Measurements.bandedEncoder() { report(ratio) }
-    let cores = try Measurements.cores()
-    report(cores.0)
-    try String(format: "%.2f", cores.fps).write(toFile: NSTemporaryDirectory() + "streamshot-bench-fps.txt", atomically: true, encoding: .utf8)
-    if FileManager.default.isExecutableFile(atPath: streamshot) {
-        report(try Measurements.memory(streamshot: streamshot))
-        for ratio in try ShardMeasurements.run(streamshot: streamshot) { report(ratio) }
-    } else {
-        print("skip memory and shards: \(streamshot) not built (Benchmarks/run.sh builds it)")
+    for group in groups where asked.isEmpty || asked.contains(group.name) {
+        if ["memory", "shards"].contains(group.name), !FileManager.default.isExecutableFile(atPath: streamshot) {
+            print("skip \(group.name): \(streamshot) not built (Benchmarks/run.sh builds it)")
+            continue
+        }
+        for ratio in try group.measure() { report(ratio) }
     }
 } catch {
     print("benchmark failed: \(error)")

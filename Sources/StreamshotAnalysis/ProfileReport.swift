@@ -23,13 +23,17 @@ public struct ProfileReport: Codable, Equatable, Sendable {
     /// Frames rendered per second of wall time.
     public var framesPerSecond: Double
     public var peakMemoryMB: Double
+    /// Of the bands of rows the distinct frames are made of, the share reused from earlier frames
+    /// (the others were compressed); nil when not known.
+    public var bandReuse: Double?
 
     public static let budget60Hz = 1000.0 / 60
     public static let budget120Hz = 1000.0 / 120
 
     /// - Parameters:
     ///   - wallMs: the render's wall time, for frames per second.
-    public init(manifest: Manifest, inputDecodeMs: Double, wallMs: Double, peakMemoryMB: Double) {
+    ///   - bands: bands of rows reused and compressed (`RenderResult`).
+    public init(manifest: Manifest, inputDecodeMs: Double, wallMs: Double, peakMemoryMB: Double, bands: (reused: Int, compressed: Int)? = nil) {
         let costs = manifest.frames.map { $0.costMs ?? [:] }
         frames = costs.count
         self.inputDecodeMs = inputDecodeMs
@@ -40,6 +44,7 @@ public struct ProfileReport: Codable, Equatable, Sendable {
         framesOver120HzBudget = totals.filter { $0 > Self.budget120Hz }.count
         framesPerSecond = wallMs > 0 ? Double(frames) / (wallMs / 1000) : 0
         self.peakMemoryMB = peakMemoryMB
+        if let bands, bands.reused + bands.compressed > 0 { bandReuse = Double(bands.reused) / Double(bands.reused + bands.compressed) }
     }
 
     static func stats(_ stage: String, _ values: [Double]) -> StageStats {
@@ -62,7 +67,10 @@ public struct ProfileReport: Codable, Equatable, Sendable {
         lines.append(String(format: "input decoded once in %.1f ms", inputDecodeMs))
         lines.append("\(frames) frames; over the 16.7 ms (60 Hz) budget: \(framesOver60HzBudget); over 8.3 ms (120 Hz): \(framesOver120HzBudget)")
         lines.append(String(format: "%.1f frames/s; peak memory %.0f MB", framesPerSecond, peakMemoryMB))
-        lines.append("encode runs on worker threads: its per-frame times overlap the next frames' work")
+        if let bandReuse {
+            lines.append(String(format: "bands of rows: %.1f%% reused from earlier frames, the rest compressed", bandReuse * 100))
+        }
+        lines.append("damage, blit, paint and hash run on the main thread; compress and encode on worker threads, overlapping the next frames' work")
         return lines.joined(separator: "\n")
     }
 

@@ -41,7 +41,8 @@ extension StreamshotCommand {
             }
             progress.finish()
             let report = ProfileReport(manifest: result.manifest, inputDecodeMs: decode.milliseconds, wallMs: wall.milliseconds,
-                                       peakMemoryMB: ProfileReport.peakResidentMemoryMB())
+                                       peakMemoryMB: ProfileReport.peakResidentMemoryMB(),
+                                       bands: (result.bandsReused, result.bandsCompressed))
             let plotPath = (out as NSString).appendingPathComponent("cost.png")
             let plot = try CostPlot.png(result.manifest, fonts: try FontLibrary(directory: fontsDirectory))
             try Data(plot).write(to: URL(fileURLWithPath: plotPath))

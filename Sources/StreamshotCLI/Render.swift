@@ -14,6 +14,9 @@ extension StreamshotCommand {
 
         @OptionGroup var look: RenderArguments
 
+        @Flag(name: .customLong("link-repeats"), help: "Write a frame that repeats the one before as a hard link to its file (same bytes, no new data on disk), not a copy.")
+        var linkRepeats = false
+
         @Option(help: "Render only shard K of N (from 1): its frames and a partial manifest, for `streamshot merge`. Shards are contiguous frame ranges of equal cost, planned alike on every machine.")
         var shard: String?
 
@@ -50,7 +53,7 @@ extension StreamshotCommand {
             let transcript = try job.transcript()
             job.input = .transcript(transcript)
             let progress = ProgressBar(expectedFrames: ProgressBar.expectedFrames(transcript, options: job.options))
-            let result = try job.render(to: out) { frame in progress.update(framesDone: frame.index + 1) }
+            let result = try job.render(to: out, repeats: linkRepeats ? .hardLinked : .written) { frame in progress.update(framesDone: frame.index + 1) }
             progress.finish()
             for warning in result.warnings {
                 FileHandle.standardError.write(Data("warning: \(warning.message)\n".utf8))

@@ -22,11 +22,16 @@ public final class BandStore {
 
     /// The plan for the frame whose rows are `pixels` and hash to `rowHashes`: its bands in order,
     /// with the rows of the ones not seen before copied out (filtered, as RGB) to compress.
-    public func plan(rowHashes: [ContentHash], pixels: PixelRows, height: Int) -> PNGPlan {
+    /// - Parameter offset: where the picture's first row lies on the page it shows (the scroll):
+    ///   bands are cut at whole multiples of `bandRows` on the page, so a band that scrolls keeps
+    ///   its rows, and its bytes, from one frame to the next.
+    public func plan(rowHashes: [ContentHash], pixels: PixelRows, height: Int, offset: Int = 0) -> PNGPlan {
         var plan = PNGPlan(width: pixels.width, height: height)
+        let firstCut = (bandRows - (offset % bandRows + bandRows) % bandRows) % bandRows
+        let cuts = (firstCut > 0 ? [0] : []) + Array(stride(from: firstCut, to: height, by: bandRows))
         rowHashes.withUnsafeBytes { hashes in
-            for top in stride(from: 0, to: height, by: bandRows) {
-                let rows = top..<min(height, top + bandRows)
+            for top in cuts {
+                let rows = top..<min(height, top == 0 && firstCut > 0 ? firstCut : top + bandRows)
                 let stride = MemoryLayout<ContentHash>.stride
                 let key = ContentHash(of: UnsafeRawBufferPointer(rebasing: hashes[(rows.lowerBound * stride)..<(rows.upperBound * stride)]),
                                       seed: UInt64(pixels.bytesPerRow))
@@ -36,7 +41,7 @@ public final class BandStore {
                     continue
                 }
                 compressed += 1
-                let band = CompressedBand(rows: rows.count, rowBytes: pixels.width * 3)
+                let band = CompressedBand()
                 if bands.count >= maxBands { bands.removeAll(keepingCapacity: true) }
                 bands[key] = band
                 plan.bands.append(band)
@@ -66,29 +71,21 @@ public final class BandStore {
     }
 }
 
-/// One band's deflated bytes and Adler-32, filled once by whichever encode compresses it and
+/// One band's deflated bytes and checksums, filled once by whichever encode compresses it and
 /// read by every frame that shows it (waiting, if that encode is still running on another thread).
 public final class CompressedBand: @unchecked Sendable {
-    /// Uncompressed length: the rows with their filter bytes (what the Adler-32 covers).
-    let length: Int
     private let filled = NSCondition()
-    private var result: Result<(deflated: [UInt8], adler: UInt), any Error>?
-
-    init(rows: Int, rowBytes: Int) {
-        length = rows * (rowBytes + 1)
-    }
+    private var result: Result<PNGStream.Band, any Error>?
 
     func fill(from filtered: [UInt8]) {
-        let value = Result { () throws -> (deflated: [UInt8], adler: UInt) in
-            (try PNGStream.deflate(filtered), filtered.withUnsafeBufferPointer { adler32(1, $0.baseAddress, uInt($0.count)) })
-        }
+        let value = Result { try PNGStream.Band(filtered: filtered) }
         filled.lock()
         result = value
         filled.broadcast()
         filled.unlock()
     }
 
-    func bytes() throws -> (deflated: [UInt8], adler: UInt) {
+    func band() throws -> PNGStream.Band {
         filled.lock()
         defer { filled.unlock() }
         while result == nil { filled.wait() }
@@ -120,8 +117,6 @@ public struct PNGPlan: @unchecked Sendable {
     /// The PNG file, from every band (waiting for bands an earlier frame's encode is still compressing).
     /// - Throws: `GraphicsError` when zlib failed on a band.
     public func assemble() throws -> [UInt8] {
-        var stream = PNGStream()
-        for band in bands { stream.append(try band.bytes(), length: band.length) }
-        return PNGStream.png(width: width, height: height, idat: stream.finished())
+        PNGStream.png(width: width, height: height, bands: try bands.map { try $0.band() })
     }
 }

@@ -1,29 +1,64 @@
 import CPangoCairo
 
-/// A PNG's pixel data stitched from bands deflated on their own: each band is raw deflate ended
-/// by a full flush and never final, so its bytes depend on its rows alone and bands concatenate
-/// into one valid deflate stream (closed by an empty final block); the stream's Adler-32 is
-/// combined from the bands' (`adler32_combine`).
-struct PNGStream {
-    private var stream: [UInt8] = [0x78, 0x01]  // zlib header: deflate, 32 KB window, no preset dictionary
-    private var adler: UInt = 1
+/// A PNG stitched from bands of rows deflated on their own: each band is raw deflate ended by a
+/// full flush and never final, so its bytes depend on its rows alone and bands concatenate into
+/// one valid deflate stream (closed by an empty final block). The stream's Adler-32 and the
+/// IDAT chunk's CRC-32 are combined from the bands' own (`adler32_combine`, `crc32_combine`), so
+/// stitching a frame copies its bands once and reads none of them again.
+enum PNGStream {
+    /// A band as the file takes it: deflated bytes, the Adler-32 of its `length` uncompressed
+    /// bytes, and the CRC-32 of the deflated bytes.
+    struct Band {
+        let deflated: [UInt8]
+        let adler: UInt
+        let crc: UInt
+        let length: Int
 
-    /// Appends a band: its deflated bytes and the Adler-32 of its `length` uncompressed bytes.
-    mutating func append(_ band: (deflated: [UInt8], adler: UInt), length: Int) {
-        stream += band.deflated
-        adler = adler32_combine(adler, band.adler, off_t(length))
+        init(filtered: [UInt8]) throws {
+            deflated = try PNGStream.deflate(filtered)
+            adler = filtered.withUnsafeBufferPointer { adler32(1, $0.baseAddress, uInt($0.count)) }
+            crc = deflated.withUnsafeBufferPointer { crc32(0, $0.baseAddress, uInt($0.count)) }
+            length = filtered.count
+        }
     }
 
-    /// The zlib stream: the bands, an empty final block and the Adler-32.
-    func finished() -> [UInt8] {
-        stream + [0x03, 0x00] + Self.bigEndian(UInt32(truncatingIfNeeded: adler))  // 03 00: an empty final fixed-Huffman block
+    static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    static let zlibHeader: [UInt8] = [0x78, 0x01]  // deflate, 32 KB window, no preset dictionary
+    static let emptyFinalBlock: [UInt8] = [0x03, 0x00]  // an empty final fixed-Huffman block
+
+    /// The PNG file of an 8-bit RGB image whose rows, filtered, are `bands` in order: signature,
+    /// IHDR, one IDAT, IEND.
+    static func png(width: Int, height: Int, bands: [Band]) -> [UInt8] {
+        var header = bigEndian(UInt32(width)) + bigEndian(UInt32(height))
+        header += [8, 2, 0, 0, 0]  // bit depth 8, truecolour, deflate, adaptive filters, no interlace
+        let idatLength = zlibHeader.count + bands.reduce(0) { $0 + $1.deflated.count } + emptyFinalBlock.count + 4
+        var file: [UInt8] = []
+        file.reserveCapacity(signature.count + 3 * 12 + header.count + idatLength)
+        file += signature
+        file += chunk("IHDR", header)
+        file += bigEndian(UInt32(idatLength))
+        let type = Array("IDAT".utf8) + zlibHeader
+        file += type
+        var crc = crc32(0, type, uInt(type.count))
+        var adler: UInt = 1
+        for band in bands {
+            file += band.deflated
+            crc = crc32_combine(crc, band.crc, off_t(band.deflated.count))
+            adler = adler32_combine(adler, band.adler, off_t(band.length))
+        }
+        let tail = emptyFinalBlock + bigEndian(UInt32(truncatingIfNeeded: adler))
+        file += tail
+        crc = crc32(crc, tail, uInt(tail.count))
+        file += bigEndian(UInt32(truncatingIfNeeded: crc))
+        file += chunk("IEND", [])
+        return file
     }
 
     /// Raw deflate (level 1) of `bytes`, ended by a full flush: not final, byte-aligned, and
     /// independent of anything before it.
     static func deflate(_ bytes: [UInt8]) throws -> [UInt8] {
         var stream = z_stream()
-        guard deflateInit2_(&stream, 1, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
+        guard deflateInit2_(&stream, 6, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
             throw GraphicsError("encode PNG", "zlib could not start a deflate stream")
         }
         defer { deflateEnd(&stream) }
@@ -40,13 +75,6 @@ struct PNGStream {
         }
         guard status == Z_OK, stream.avail_in == 0 else { throw GraphicsError("encode PNG", "zlib deflate failed (\(status))") }
         return Array(output[0..<Int(stream.total_out)])
-    }
-
-    /// The PNG file: signature, IHDR (8-bit RGB), one IDAT, IEND.
-    static func png(width: Int, height: Int, idat: [UInt8]) -> [UInt8] {
-        var header = bigEndian(UInt32(width)) + bigEndian(UInt32(height))
-        header += [8, 2, 0, 0, 0]  // bit depth 8, truecolour, deflate, adaptive filters, no interlace
-        return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header) + chunk("IDAT", idat) + chunk("IEND", [])
     }
 
     static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {

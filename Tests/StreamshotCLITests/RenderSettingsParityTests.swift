@@ -15,8 +15,8 @@ import Testing
     }
 
     @Test func theLibraryTakesEveryRenderOptionOfTheCLI() {
-        // Where the frames go and which of them this machine writes, not what they look like.
-        let cliOnly: Set = ["out", "help", "version", "shard", "shards"]
+        // Where the frames go, which of them this machine writes and how repeats are stored, not what they look like.
+        let cliOnly: Set = ["out", "help", "version", "shard", "shards", "link-repeats"]
         let cli = Self.helpOptions().subtracting(cliOnly)
         let library = Set(RenderSettings.optionNames)
         #expect(cli.subtracting(library).isEmpty, "render options the library lacks: \(cli.subtracting(library).sorted())")

@@ -6,7 +6,14 @@ public enum JSONText {
     /// - Parameter forScript: also escape `<`, U+2028 and U+2029, so the literal can sit inside an
     ///   HTML `<script>` element without closing it or breaking older JavaScript parsers.
     public static func string(_ value: String, forScript: Bool = false) -> String {
-        var out = "\""
+        var out = ""
+        appendString(value, to: &out, forScript: forScript)
+        return out
+    }
+
+    /// Appends the JSON string literal of `value` to `out`.
+    static func appendString(_ value: String, to out: inout String, forScript: Bool = false) {
+        out += "\""
         for scalar in value.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""
@@ -24,7 +31,7 @@ public enum JSONText {
                 }
             }
         }
-        return out + "\""
+        out += "\""
     }
 
     /// A number with at most `places` decimals and no trailing zeros.
@@ -33,12 +40,31 @@ public enum JSONText {
         // Past 1e15 a Double has no decimals to show: its shortest form ("1e+19") is valid JSON.
         guard abs(value) < 1e15 else { return abs(value) < 9e18 && value == value.rounded() ? String(Int(value)) : "\(value)" }
         let factor = pow(10, Double(places))
+        if abs(value) < 1e9, (0...6).contains(places) { return digits(of: Int((value * factor).rounded()), places: places) }
         let rounded = (value * factor).rounded() / factor
         if rounded == rounded.rounded() { return String(Int(rounded)) }
         var text = String(format: "%.\(places)f", rounded)
         while text.hasSuffix("0") { text.removeLast() }
         if text.hasSuffix(".") { text.removeLast() }
         return text
+    }
+
+    /// `scaled` / 10^`places` in decimals, without trailing zeros: the same text as printing the
+    /// rounded number with `%.<places>f` and trimming (the common case, without the formatter).
+    private static func digits(of scaled: Int, places: Int) -> String {
+        var divisor = 1
+        for _ in 0..<places { divisor *= 10 }
+        let whole = String(scaled.magnitude / UInt(divisor))
+        var fraction = scaled.magnitude % UInt(divisor)
+        let sign = scaled < 0 ? "-" : ""
+        guard fraction > 0 else { return whole == "0" ? "0" : sign + whole }
+        var decimals = places
+        while fraction % 10 == 0 {
+            fraction /= 10
+            decimals -= 1
+        }
+        let digits = String(fraction)
+        return sign + whole + "." + String(repeating: "0", count: decimals - digits.count) + digits
     }
 
     /// An object from ordered key/value pairs whose values are already JSON.

@@ -13,14 +13,35 @@ indirect enum JSONValue {
 
     /// Compact JSON text.
     func text() -> String {
+        var out = ""
+        write(into: &out)
+        return out
+    }
+
+    /// Appends compact JSON text to `out` (one buffer for a whole manifest, not a string per value).
+    func write(into out: inout String) {
         switch self {
-        case .null: return "null"
-        case .bool(let value): return value ? "true" : "false"
-        case .integer(let digits): return digits
-        case .number(let value, let places): return JSONText.number(value, places: places)
-        case .string(let value): return JSONText.string(value)
-        case .array(let items): return JSONText.array(items.map { $0.text() })
-        case .object(let pairs): return JSONText.object(pairs.map { ($0.key, $0.value.text()) })
+        case .null: out += "null"
+        case .bool(let value): out += value ? "true" : "false"
+        case .integer(let digits): out += digits
+        case .number(let value, let places): out += JSONText.number(value, places: places)
+        case .string(let value): JSONText.appendString(value, to: &out)
+        case .array(let items):
+            out += "["
+            for (index, item) in items.enumerated() {
+                if index > 0 { out += "," }
+                item.write(into: &out)
+            }
+            out += "]"
+        case .object(let pairs):
+            out += "{"
+            for (index, pair) in pairs.enumerated() {
+                if index > 0 { out += "," }
+                JSONText.appendString(pair.key, to: &out)
+                out += ":"
+                pair.value.write(into: &out)
+            }
+            out += "}"
         }
     }
 
@@ -28,12 +49,22 @@ indirect enum JSONValue {
     /// line, so a file also reads as JSON Lines with `grep` and `sed`.
     func linedText(itemPerLine: Set<String>) -> String {
         guard case .object(let pairs) = self else { return text() }
-        let lines = pairs.map { pair -> String in
+        var out = "{"
+        for (index, pair) in pairs.enumerated() {
+            if index > 0 { out += ",\n" }
+            JSONText.appendString(pair.key, to: &out)
             if itemPerLine.contains(pair.key), case .array(let items) = pair.value {
-                return JSONText.string(pair.key) + ":[\n" + items.map { $0.text() }.joined(separator: ",\n") + "\n]"
+                out += ":[\n"
+                for (itemIndex, item) in items.enumerated() {
+                    if itemIndex > 0 { out += ",\n" }
+                    item.write(into: &out)
+                }
+                out += "\n]"
+            } else {
+                out += ":"
+                pair.value.write(into: &out)
             }
-            return JSONText.string(pair.key) + ":" + pair.value.text()
         }
-        return "{" + lines.joined(separator: ",\n") + "}\n"
+        return out + "}\n"
     }
 }

@@ -50,6 +50,11 @@ struct DisplayList {
     let entries: [Entry]
     let scroll: Double
 
+    init(entries: [Entry], scroll: Double) {
+        self.entries = entries
+        self.scroll = scroll
+    }
+
     init(_ scene: FrameScene, chrome: DeviceChrome?, height: Int) {
         var entries: [Entry] = []
         func add(_ content: Content, _ key: Key, top: Double, bottom: Double) {

@@ -67,7 +67,9 @@ final class OrderedEncoder: @unchecked Sendable {
 
     /// Names the rows `damage` touched and plans the frame's bands, unless its rows repeat the
     /// previous frame's. Reads the canvas, so it runs before the next frame is painted.
-    func picture(of canvas: Canvas, damage: FrameDamage) -> Picture {
+    /// - Parameter scroll: the frame's scroll, in whole pixels: bands are cut where the page is,
+    ///   so they keep their rows as it scrolls.
+    func picture(of canvas: Canvas, damage: FrameDamage, scroll: Int) -> Picture {
         guard encodes else { return .skipped }
         let hashes = rowHashes ?? RowHashes(height: canvas.height)
         rowHashes = hashes
@@ -77,7 +79,7 @@ final class OrderedEncoder: @unchecked Sendable {
             hashes.update(damage.rows, from: pixels)
             if lastJob >= 0, hashes.rows == previousRows { return .repeatsPrevious }
             previousRows = hashes.rows
-            return .bands(bands.plan(rowHashes: hashes.rows, pixels: pixels, height: canvas.height))
+            return .bands(bands.plan(rowHashes: hashes.rows, pixels: pixels, height: canvas.height, offset: scroll))
         }
     }
 

@@ -62,15 +62,15 @@ public struct RenderJob: Sendable {
                              limits: limits, clientTrace: readsClientTrace)
     }
 
-    /// Renders to `directory`: frames and `manifest.json` (see `Renderer.render(_:options:to:profile:writeFrames:)`).
+    /// Renders to `directory`: frames and `manifest.json` (see `Renderer.render(_:options:to:profile:writeFrames:repeats:afterEachFrame:)`).
     /// - Parameter afterEachFrame: called once a frame is written, in order (progress); an
     ///   error it throws stops the render (a cancelled or timed-out job) and is rethrown.
-    public func render(to directory: String, profile: Bool = false, writeFrames: Bool = true,
+    public func render(to directory: String, profile: Bool = false, writeFrames: Bool = true, repeats: RepeatedFrames = .written,
                        afterEachFrame: (Frame) throws -> Void = { _ in }) throws -> RenderResult {
         let renderer = try renderer()
         var source = try source()
         return try renderer.render(&source, options: options, to: directory, profile: profile, writeFrames: writeFrames,
-                                   afterEachFrame: afterEachFrame)
+                                   repeats: repeats, afterEachFrame: afterEachFrame)
     }
 
     /// Renders in memory, handing each frame and its PNG to `frameHandler` in order.

@@ -6,6 +6,9 @@ public struct RenderResult: Sendable {
     public var frameCount: Int
     /// Frames that differ from the one before (the others are byte copies).
     public var distinctFrames: Int
+    /// Bands of rows the encoder took from earlier frames, and bands it compressed.
+    public var bandsReused = 0
+    public var bandsCompressed = 0
     public var direction: WritingDirection?
     public var warnings: [RenderWarning]
     /// Where the manifest was written (nil for a render kept in memory).
@@ -30,25 +33,27 @@ public final class Renderer {
     ///   - outputDirectory: receives `frames/000000.png`... and `manifest.json`; stale frames are removed.
     ///   - profile: measure each frame's cost per stage into `Frame.costMs` (the render is unchanged).
     ///   - writeFrames: false keeps the PNGs in memory only (they are still painted and encoded).
+    ///   - repeats: how a frame that repeats the one before is written (a file of its own, or a hard link).
     ///   - afterEachFrame: called once each frame is written; what it throws stops the render.
     /// - Returns: counts, the response's direction, the warnings and the manifest.
     /// - Throws: `InputError` for a stream with no text; `GraphicsError`; file system errors.
     public func render(_ transcript: Transcript, options: RenderOptions, to outputDirectory: String,
-                       profile: Bool = false, writeFrames: Bool = true,
+                       profile: Bool = false, writeFrames: Bool = true, repeats: RepeatedFrames = .written,
                        afterEachFrame: (Frame) throws -> Void = { _ in }) throws -> RenderResult {
         var source = TranscriptSource.complete(transcript)
         return try render(&source, options: options, to: outputDirectory, profile: profile, writeFrames: writeFrames,
-                          afterEachFrame: afterEachFrame)
+                          repeats: repeats, afterEachFrame: afterEachFrame)
     }
 
     /// Renders a transcript, whole or still arriving, to files (see above).
     func render(_ source: inout TranscriptSource, options: RenderOptions, to outputDirectory: String,
-                profile: Bool = false, writeFrames: Bool = true,
+                profile: Bool = false, writeFrames: Bool = true, repeats: RepeatedFrames = .written,
                 afterEachFrame: (Frame) throws -> Void = { _ in }) throws -> RenderResult {
         let output = URL(fileURLWithPath: outputDirectory)
         try Self.prepare(output)
-        var result = try run(&source, options: options, profile: profile) { frame, png in
-            if writeFrames { try Data(png).write(to: output.appendingPathComponent(frame.file)) }
+        var files = FrameFileWriter(folder: output, repeats: repeats)
+        var result = try run(&source, options: options, profile: profile) { frame, png, repeatsPrevious in
+            if writeFrames { try files.write(frame, png: png, repeatsPrevious: repeatsPrevious) }
             try afterEachFrame(frame)
         }
         // Written after the render: each frame's record then holds its encode and write costs.
@@ -73,12 +78,12 @@ public final class Renderer {
     /// Renders a transcript, whole or still arriving, in memory (see above).
     func render(_ source: inout TranscriptSource, options: RenderOptions, profile: Bool = false,
                 frameHandler: (Frame, [UInt8]) throws -> Void) throws -> Manifest {
-        try run(&source, options: options, profile: profile, frameHandler: frameHandler).manifest
+        try run(&source, options: options, profile: profile) { frame, png, _ in try frameHandler(frame, png) }.manifest
     }
 
     /// The frame loop, then paint and encode; frames reach `frameHandler` in order.
     private func run(_ source: inout TranscriptSource, options given: RenderOptions, profile: Bool,
-                     frameHandler: (Frame, [UInt8]) throws -> Void) throws -> RenderResult {
+                     frameHandler: (Frame, [UInt8], _ repeatsPrevious: Bool) throws -> Void) throws -> RenderResult {
         let timer = profile ? StageTimer() : nil
         var transcript = try source.known(past: 0)
         // A client trace brings its client's viewport and text size.
@@ -123,7 +128,7 @@ public final class Renderer {
             }
             try timer.measure(.paint) { try painter.paint(list, damage: damage, on: canvas, timer: timer) }
             painted = list
-            let picture = timer.measure(.hash) { encoder.picture(of: canvas, damage: damage) }
+            let picture = timer.measure(.hash) { encoder.picture(of: canvas, damage: damage, scroll: Int(exactly: scene.scroll) ?? 0) }
             frame.costMs = timer?.takeFrame()
             encoder.submit(frame, picture)
             // The encoder bounds the frames in flight; here only finished ones are handed on.
@@ -145,17 +150,18 @@ public final class Renderer {
             text: loop.arrivedText,
             blocks: loop.shownBlocks.map(\.manifestBlock), frames: frames, ending: loop.ending,
             interactions: Self.interactions(options.interactions + (transcript.clientTrace?.readerActions ?? [])))
-        return RenderResult(frameCount: frames.count, distinctFrames: encoder.distinctFrames, direction: loop.responseDirection,
+        return RenderResult(frameCount: frames.count, distinctFrames: encoder.distinctFrames, bandsReused: encoder.bandsReused,
+                            bandsCompressed: encoder.bandsCompressed, direction: loop.responseDirection,
                             warnings: manifest.warnings, manifestPath: nil, manifest: manifest)
     }
 
     /// Hands encoded frames on, adding their encode and write costs when profiling.
-    private func hand(_ encoded: [EncodedFrame], to frameHandler: (Frame, [UInt8]) throws -> Void,
+    private func hand(_ encoded: [EncodedFrame], to frameHandler: (Frame, [UInt8], Bool) throws -> Void,
                       profile: Bool) throws -> [Frame] {
         try encoded.map { item in
             var frame = item.frame
             let start = DispatchTime.now().uptimeNanoseconds
-            try frameHandler(frame, item.png)
+            try frameHandler(frame, item.png, item.repeatsPrevious)
             if profile {
                 frame.costMs?[.compress] = item.compressMs
                 frame.costMs?[.encode] = item.encodeMs
