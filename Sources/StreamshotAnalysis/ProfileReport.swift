@@ -74,8 +74,15 @@ public struct ProfileReport: Codable, Equatable, Sendable {
         return lines.joined(separator: "\n")
     }
 
-    /// The process's peak resident memory so far, in MB.
+    /// The process's peak resident memory so far, in MB: Linux's high-water mark for this
+    /// program image (`VmHWM`), which starts afresh at exec; `getrusage` carries the peak of the
+    /// process that spawned it across exec, so a large parent would show as our own.
     public static func peakResidentMemoryMB() -> Double {
+        if let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+           let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+           let kilobytes = Double(line.split(separator: " ").dropFirst().first ?? "") {
+            return kilobytes / 1024
+        }
         var usage = rusage()
         getrusage(RUSAGE_SELF.rawValue, &usage)
         return Double(usage.ru_maxrss) / 1024 // Linux reports kilobytes

@@ -18,7 +18,7 @@ public enum CostPlot {
         case .blit: return Color(hex: 0x5E5CE6)
         case .paint: return Color(hex: 0x0A84FF)
         case .hash: return Color(hex: 0xAC8E68)
-        case .compress: return Color(hex: 0xFF375F)
+        case .compress: return Color(hex: 0x34495E)
         case .encode: return Color(hex: 0xBF5AF2)
         case .write: return Color(hex: 0xFF453A)
         }
