@@ -91,14 +91,8 @@ public final class Renderer {
         let loop = FrameLoop(transcript: transcript, options: options, client: options.makeClient(for: transcript, timer: timer),
                              layouter: BlockLayouter(options: options, fonts: fonts))
         loop.timer = timer
-        let chrome = options.safeArea == .zero ? nil
-            : DeviceChrome(safeArea: options.safeArea, platform: options.device?.platform ?? .iOS, widthPx: options.widthPx,
-                           heightPx: options.heightPx, scale: options.scale)
-        let painter = FramePainter(theme: options.displayTheme, scale: options.scale, chrome: chrome)
-        let canvas = try Canvas(width: options.widthPx, height: options.heightPx, scrolls: true)
+        let canvas = try FrameCanvas(options: options)
         let encoder = OrderedEncoder(workers: options.encoderThreads, encodes: options.encodesFrames)
-        // The last painted frame's display list: the canvas holds its pixels.
-        var painted: DisplayList?
         var frames: [Frame] = []
         var limitWarnings: [RenderWarning] = []
         while true {
@@ -122,13 +116,7 @@ public final class Renderer {
                 frames.append(frame)
                 continue
             }
-            let list = timer.measure(.damage) { DisplayList(scene, chrome: chrome, height: options.heightPx) }
-            let damage = timer.measure(.damage) {
-                options.repaintsWholeFrames ? .full(height: options.heightPx) : FrameDamage.between(painted, list, height: options.heightPx)
-            }
-            try timer.measure(.paint) { try painter.paint(list, damage: damage, on: canvas, timer: timer) }
-            painted = list
-            let picture = timer.measure(.hash) { encoder.picture(of: canvas, damage: damage, scroll: Int(exactly: scene.scroll) ?? 0) }
+            let picture = try canvas.paint(scene, for: encoder, timer: timer)
             frame.costMs = timer?.takeFrame()
             encoder.submit(frame, picture)
             // The encoder bounds the frames in flight; here only finished ones are handed on.
@@ -139,7 +127,16 @@ public final class Renderer {
             transcript = whole
             loop.take(whole)
         }
-        let manifest = Manifest(
+        let manifest = Self.manifest(of: loop, transcript: transcript, options: options, frames: frames, limitWarnings: limitWarnings)
+        return RenderResult(frameCount: frames.count, distinctFrames: encoder.distinctFrames, bandsReused: encoder.bandsReused,
+                            bandsCompressed: encoder.bandsCompressed, direction: loop.responseDirection,
+                            warnings: manifest.warnings, manifestPath: nil, manifest: manifest)
+    }
+
+    /// The render's manifest: what the frame loop made of `transcript`, and its frames.
+    private static func manifest(of loop: FrameLoop, transcript: Transcript, options: RenderOptions, frames: [Frame],
+                                 limitWarnings: [RenderWarning]) -> Manifest {
+        Manifest(
             version: Manifest.currentVersion,
             viewport: .init(width: options.widthPx, height: options.heightPx, scale: options.scale, safeArea: options.safeAreaPixels),
             fps: options.fps, direction: loop.responseDirection,
@@ -149,10 +146,7 @@ public final class Renderer {
                 + limitWarnings,
             text: loop.arrivedText,
             blocks: loop.shownBlocks.map(\.manifestBlock), frames: frames, ending: loop.ending,
-            interactions: Self.interactions(options.interactions + (transcript.clientTrace?.readerActions ?? [])))
-        return RenderResult(frameCount: frames.count, distinctFrames: encoder.distinctFrames, bandsReused: encoder.bandsReused,
-                            bandsCompressed: encoder.bandsCompressed, direction: loop.responseDirection,
-                            warnings: manifest.warnings, manifestPath: nil, manifest: manifest)
+            interactions: interactions(options.interactions + (transcript.clientTrace?.readerActions ?? [])))
     }
 
     /// Hands encoded frames on, adding their encode and write costs when profiling.
