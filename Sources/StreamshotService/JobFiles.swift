@@ -27,11 +27,23 @@ struct JobFiles: Sendable {
         return partial
     }
 
-    /// The finished render in place, in one rename (over any earlier attempt's: renders are
-    /// deterministic, so it holds the same bytes).
+    /// The finished render in place, in one rename. When another attempt has put its finished
+    /// render there since this one started (an instance that lost its lease finishing late, or
+    /// the one that took the job over), that one stays and this attempt's folder goes: renders are
+    /// deterministic, so it holds the same bytes, and a render being served is never removed.
     func completeRender(_ id: String, attempt: Int) throws {
-        try? FileManager.default.removeItem(atPath: render(id))
-        try FileManager.default.moveItem(atPath: partialRender(id, attempt: attempt), toPath: render(id))
+        let partial = partialRender(id, attempt: attempt)
+        let finished = render(id) + "/manifest.json"
+        if FileManager.default.fileExists(atPath: finished) {
+            try? FileManager.default.removeItem(atPath: partial)
+            return
+        }
+        try? FileManager.default.removeItem(atPath: render(id))  // what a crashed rename left, if anything
+        do {
+            try FileManager.default.moveItem(atPath: partial, toPath: render(id))
+        } catch where FileManager.default.fileExists(atPath: finished) {
+            try? FileManager.default.removeItem(atPath: partial)  // the other attempt landed first
+        }
     }
 
     func discardRender(_ id: String, attempt: Int) {
