@@ -98,8 +98,10 @@ struct DisplayList {
     /// The rows a box from `top` to `bottom` may touch, within the frame.
     static func rows(top: Double, bottom: Double, height: Int) -> Range<Int> {
         guard top.isFinite, bottom.isFinite else { return 0..<height }
-        let first = max(0, Int((top - margin).rounded(.down)))
-        let last = min(height, Int((bottom + margin).rounded(.up)))
+        // Clamped to the frame before converting: a box far down a long document stays a Double.
+        let frame = { (value: Double) in min(max(value, 0), Double(height)) }
+        let first = Int(frame(top - margin).rounded(.down))
+        let last = Int(frame(bottom + margin).rounded(.up))
         return first < last ? first..<last : 0..<0
     }
 }
