@@ -80,19 +80,27 @@ struct DisplayList {
         for placed in scene.placedOverlays {
             let label = placed.label.map { LabelKey(layout: ObjectIdentifier($0.layout), x: $0.x, baseline: $0.baseline, lineHeight: $0.lineHeight) }
             let drawsDots = placed.overlay.kind == .typingIndicator && placed.label == nil
-            var (top, bottom) = (placed.y, placed.y + placed.height)
-            if let label = placed.label, let last = label.layout.lines.last {
-                // A label may stand out of its pill (the typing caption has no pill at all).
-                top = min(top, label.baseline + (label.layout.lines.map { min($0.inkTop, $0.logicalTop) }.min() ?? 0))
-                bottom = max(bottom, label.baseline + Double(label.layout.lines.count - 1) * label.lineHeight + max(last.inkBottom, last.logicalBottom))
-            }
+            let reach = Self.verticalReach(of: placed)
             add(.overlay(placed, timeMs: scene.timeMs),
                 .overlay(placed.overlay.kind, x: placed.x, y: placed.y, width: placed.width, height: placed.height, label: label,
                          dotsAtMs: drawsDots ? scene.timeMs : nil),
-                top: top, bottom: bottom)
+                top: reach.top, bottom: reach.bottom)
         }
         self.entries = entries
         scroll = scene.scroll
+    }
+
+    /// The highest and lowest pixel an overlay may touch: its box, and its label's lines, which
+    /// may stand out of it (the typing caption has no box at all).
+    private static func verticalReach(of placed: PlacedOverlay) -> (top: Double, bottom: Double) {
+        var (top, bottom) = (placed.y, placed.y + placed.height)
+        guard let label = placed.label else { return (top, bottom) }
+        for (index, line) in label.layout.lines.enumerated() {
+            let baseline = label.baseline + Double(index) * label.lineHeight
+            top = min(top, baseline + min(line.inkTop, line.logicalTop))
+            bottom = max(bottom, baseline + max(line.inkBottom, line.logicalBottom))
+        }
+        return (top, bottom)
     }
 
     /// The rows a box from `top` to `bottom` may touch, within the frame.
