@@ -27,11 +27,8 @@ public final class BandStore {
     ///   its rows, and its bytes, from one frame to the next.
     public func plan(rowHashes: [ContentHash], pixels: PixelRows, height: Int, offset: Int = 0) -> PNGPlan {
         var plan = PNGPlan(width: pixels.width, height: height)
-        let firstCut = (bandRows - (offset % bandRows + bandRows) % bandRows) % bandRows
-        let cuts = (firstCut > 0 ? [0] : []) + Array(stride(from: firstCut, to: height, by: bandRows))
         rowHashes.withUnsafeBytes { hashes in
-            for top in cuts {
-                let rows = top..<min(height, top == 0 && firstCut > 0 ? firstCut : top + bandRows)
+            for rows in bandRanges(height: height, offset: offset) {
                 let stride = MemoryLayout<ContentHash>.stride
                 let key = ContentHash(of: UnsafeRawBufferPointer(rebasing: hashes[(rows.lowerBound * stride)..<(rows.upperBound * stride)]),
                                       seed: UInt64(pixels.bytesPerRow))
@@ -49,6 +46,14 @@ public final class BandStore {
             }
         }
         return plan
+    }
+
+    /// A picture's bands: cut where its page row (`offset` + row) is a multiple of `bandRows`,
+    /// the first and last ones shorter when the cuts fall so.
+    func bandRanges(height: Int, offset: Int) -> [Range<Int>] {
+        let firstCut = (bandRows - (offset % bandRows + bandRows) % bandRows) % bandRows
+        let cuts = (firstCut > 0 ? [0] : []) + Array(stride(from: firstCut, to: height, by: bandRows)) + [height]
+        return zip(cuts, cuts.dropFirst()).map { $0..<$1 }.filter { !$0.isEmpty }
     }
 
     /// The rows as PNG scanlines: a filter byte (None) and the row's RGB.
