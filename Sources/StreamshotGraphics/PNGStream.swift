@@ -54,7 +54,7 @@ enum PNGStream {
         return file
     }
 
-    /// Raw deflate (level 1) of `bytes`, ended by a full flush: not final, byte-aligned, and
+    /// Raw deflate (level 6: only new bands are compressed, and smaller files write faster) of `bytes`, ended by a full flush: not final, byte-aligned, and
     /// independent of anything before it.
     static func deflate(_ bytes: [UInt8]) throws -> [UInt8] {
         var stream = z_stream()
@@ -73,7 +73,7 @@ enum PNGStream {
                 return CPangoCairo.deflate(&stream, Z_FULL_FLUSH)
             }
         }
-        guard status == Z_OK, stream.avail_in == 0 else { throw GraphicsError("encode PNG", "zlib deflate failed (\(status))") }
+        guard status == Z_OK, stream.avail_in == 0, stream.avail_out > 0 else { throw GraphicsError("encode PNG", "zlib deflate failed (\(status))") }
         return Array(output[0..<Int(stream.total_out)])
     }
 

@@ -33,6 +33,7 @@ final class OrderedEncoder: @unchecked Sendable {
     private var waiting: [(frame: Frame, job: Int)] = []
     private var rowHashes: RowHashes?
     private var previousRows: [ContentHash] = []
+    private var previousPhase = 0
     private let bands = BandStore()
     private var lastJob = -1
     private var handedJob = -1
@@ -77,8 +78,12 @@ final class OrderedEncoder: @unchecked Sendable {
             let pixels = PixelRows(base: base, stride: stride, width: canvas.width, format: .xrgb)
             hashes.shift(by: damage.shift)
             hashes.update(damage.rows, from: pixels)
-            if lastJob >= 0, hashes.rows == previousRows { return .repeatsPrevious }
+            // A repeat needs the same rows cut the same way: bands are cut where the page is, so a
+            // frame that scrolled onto the same pixels is encoded again (as a shard starting there would).
+            let phase = ((scroll % bands.bandRows) + bands.bandRows) % bands.bandRows
+            if lastJob >= 0, hashes.rows == previousRows, phase == previousPhase { return .repeatsPrevious }
             previousRows = hashes.rows
+            previousPhase = phase
             return .bands(bands.plan(rowHashes: hashes.rows, pixels: pixels, height: canvas.height, offset: scroll))
         }
     }
