@@ -20,6 +20,7 @@ let groups: [(name: String, measure: () throws -> [Ratio])] = [
     ("cores", { [try Measurements.cores()] }),
     ("memory", { [try Measurements.memory(streamshot: streamshot)] }),
     ("shards", { try ShardMeasurements.run(streamshot: streamshot) }),
+    ("shapes", { try ShapeMeasurements.run(streamshot: streamshot) }),
 ]
 
 let asked = Array(arguments.dropFirst())
@@ -30,7 +31,7 @@ if let unknown = asked.first(where: { name in !groups.contains { $0.name == name
 print("Streamshot benchmarks, \(ProcessInfo.processInfo.activeProcessorCount) cores, \(Date())")
 do {
     for group in groups where asked.isEmpty || asked.contains(group.name) {
-        if ["memory", "shards"].contains(group.name), !FileManager.default.isExecutableFile(atPath: streamshot) {
+        if ["memory", "shards", "shapes"].contains(group.name), !FileManager.default.isExecutableFile(atPath: streamshot) {
             print("skip \(group.name): \(streamshot) not built (Benchmarks/run.sh builds it)")
             continue
         }

@@ -37,7 +37,7 @@ extension Detector {
                 guard !reported.contains(block.id), let before = previous[block.id] else { continue }
                 // The line being typed: the last one, on both frames.
                 // (When its block stops growing, the line settles at the block's alignment, once.)
-                if let old = before.lines.last, let new = block.lines.last, before.lines.count == block.lines.count,
+                if before.totalLines == block.totalLines, let old = before.line(before.totalLines - 1), let new = block.line(block.totalLines - 1),
                    new.width > old.width + 1, !(before.growing == true && block.growing != true) {
                     let startBefore = block.direction == .rtl ? old.x + old.width : old.x
                     let startNow = block.direction == .rtl ? new.x + new.width : new.x

@@ -32,14 +32,14 @@ extension Detector {
         for (previous, frame) in manifest.framePairs {
             for block in frame.blocks {
                 guard let before = previous.block(block.id), before.align == block.align else { continue }
-                for index in 0..<min(before.lines.count, block.lines.count) {
-                    let a = before.lines[index]
-                    let b = block.lines[index]
-                    guard abs(a.width - b.width) < tol else { continue }
-                    let isLast = index == before.lines.count - 1
+                // Lines by their index in the block: a tall block lists those near the frame only.
+                let shared = before.listedLineIndices.clamped(to: block.listedLineIndices)
+                for index in shared {
+                    guard let a = before.line(index), let b = block.line(index), abs(a.width - b.width) < tol else { continue }
+                    let isLast = index == before.totalLines - 1
                     // The line that was being typed settles at its block's alignment once, when it
                     // is complete: a line appeared below it, or the caret left its block.
-                    let completed = block.lines.count > before.lines.count || (before.growing == true && block.growing != true)
+                    let completed = block.totalLines > before.totalLines || (before.growing == true && block.growing != true)
                     if isLast && completed { continue }
                     let dx: Double
                     if !isLast {

@@ -2,19 +2,73 @@ import CCmarkGFM
 
 /// Copies a cmark-gfm node tree into `MarkdownNode` values.
 enum CMarkTree {
-    /// Nesting deeper than this (thousands of `>` on one line) is cut off, so a hostile answer
-    /// cannot exhaust a thread's stack in the recursive walks that follow.
-    static let maximumDepth = 64
+    /// Nesting deeper than this (thousands of `>` on one line) is flattened, so a hostile answer
+    /// cannot exhaust a thread's stack in the recursive walks that follow; its text is kept.
+    public static let maximumDepth = 64
 
     static func node(_ pointer: OpaquePointer, depth: Int = 0) -> MarkdownNode {
         var children: [MarkdownNode] = []
-        var child = depth < maximumDepth ? cmark_node_first_child(pointer) : nil
-        while let current = child {
-            children.append(node(current, depth: depth + 1))
-            child = cmark_node_next(current)
+        if depth < maximumDepth {
+            var child = cmark_node_first_child(pointer)
+            while let current = child {
+                children.append(node(current, depth: depth + 1))
+                child = cmark_node_next(current)
+            }
+        } else {
+            children = flattenedChildren(pointer)
         }
         return MarkdownNode(kind: kind(pointer), children: children,
                             startLine: Int(cmark_node_get_start_line(pointer)), endLine: Int(cmark_node_get_end_line(pointer)))
+    }
+
+    /// At the depth limit, without recursion: the leaf blocks under a container (each with its
+    /// text as one run), or under any other node its text as one run. The containers between
+    /// are dropped; nothing written is.
+    private static func flattenedChildren(_ pointer: OpaquePointer) -> [MarkdownNode] {
+        guard isContainer(pointer) else {
+            let text = plainText(under: pointer)
+            return text.isEmpty ? [] : [MarkdownNode(kind: .text(text), children: [], startLine: 0, endLine: 0)]
+        }
+        var leaves: [MarkdownNode] = []
+        var stack = children(of: pointer).reversed() as [OpaquePointer]
+        while let current = stack.popLast() {
+            if isContainer(current) {
+                stack += children(of: current).reversed()
+            } else {
+                let text = plainText(under: current)
+                leaves.append(MarkdownNode(kind: kind(current), children: text.isEmpty ? [] : [MarkdownNode(kind: .text(text), children: [], startLine: 0, endLine: 0)],
+                                           startLine: Int(cmark_node_get_start_line(current)), endLine: Int(cmark_node_get_end_line(current))))
+            }
+        }
+        return leaves
+    }
+
+    private static func isContainer(_ pointer: OpaquePointer) -> Bool {
+        ["block_quote", "list", "item", "tasklist"].contains(String(cString: cmark_node_get_type_string(pointer)))
+    }
+
+    private static func children(of pointer: OpaquePointer) -> [OpaquePointer] {
+        var result: [OpaquePointer] = []
+        var child = cmark_node_first_child(pointer)
+        while let current = child {
+            result.append(current)
+            child = cmark_node_next(current)
+        }
+        return result
+    }
+
+    /// Every literal under `pointer`, in order, line breaks as spaces (an iterative walk).
+    private static func plainText(under pointer: OpaquePointer) -> String {
+        var text = ""
+        var stack = children(of: pointer).reversed() as [OpaquePointer]
+        while let current = stack.popLast() {
+            switch String(cString: cmark_node_get_type_string(current)) {
+            case "softbreak", "linebreak": text += " "
+            default: text += literal(current)
+            }
+            stack += children(of: current).reversed()
+        }
+        return text
     }
 
     private static func kind(_ node: OpaquePointer) -> MarkdownNode.Kind {

@@ -12,7 +12,7 @@ public struct FuzzTarget: Sendable {
     public let run: @Sendable ([UInt8]) -> Void
 
     /// Every target, as `streamshot-fuzz` and the test suite name them.
-    public static let all: [FuzzTarget] = [.sse, .providers, .jsonLines, .manifest]
+    public static let all: [FuzzTarget] = [.sse, .providers, .jsonLines, .trace, .markdown, .manifest]
 
     public static func named(_ name: String) -> FuzzTarget? { all.first { $0.name == name } }
 
@@ -35,6 +35,25 @@ public struct FuzzTarget: Sendable {
     public static let jsonLines = FuzzTarget(name: "jsonl", corpus: { examples($0, extension: "jsonl") }) { bytes in
         guard let transcript = try? JSONLSource.transcript(bytes: bytes) else { return }
         replay(transcript.limited(by: smallLimits))
+    }
+
+    /// Client traces: the reader (every record type, `text` and `append`, times), the limits,
+    /// and the replay of what the trace showed.
+    public static let trace = FuzzTarget(name: "trace", corpus: { root in
+        files(in: root.appendingPathComponent("Examples/traces"), extension: "jsonl")
+            + files(in: root.appendingPathComponent("Tests/Fuzz/corpus/trace"), extension: "jsonl")
+    }) { bytes in
+        guard let transcript = try? ClientTraceReader.transcript(bytes: bytes) else { return }
+        replay(transcript.limited(by: smallLimits))
+    }
+
+    /// Markdown as it streams: the incremental splitter over cmark-gfm, revealed in steps (tables,
+    /// deep quotes and lists, fences left open).
+    public static let markdown = FuzzTarget(name: "markdown", corpus: { root in
+        files(in: root.appendingPathComponent("Examples"), extension: "md")
+            + files(in: root.appendingPathComponent("Tests/Fuzz/corpus/markdown"), extension: "md")
+    }) { bytes in
+        _ = Playback.streamedBlocks(String(decoding: bytes.prefix(20_000), as: UTF8.self), steps: 6)
     }
 
     /// The manifest reader, then what reads a manifest: the detectors and key-frame selection.

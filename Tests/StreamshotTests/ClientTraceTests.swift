@@ -19,8 +19,9 @@ import Testing
         let trace = try #require(transcript.clientTrace)
         #expect(trace.start.platform == .flutter && trace.start.layoutDirection == .rtl && trace.start.fontSize == 16)
         #expect(trace.start.viewport?.width == 360 && trace.start.viewport?.scale == 2)
-        #expect(trace.records.map(\.change) == [.show("مدة "), .show("مدة العقد"), .show("مدة العقد سنة."), .end(.timeout)])
-        #expect(transcript.events.map(\.kind) == [.snapshot("مدة "), .snapshot("مدة العقد"), .snapshot("مدة العقد سنة."), .done])
+        // Each record keeps what it added (a whole text that kept what was shown adds its end).
+        #expect(trace.records.map(\.change) == [.append("مدة "), .append("العقد"), .append(" سنة."), .end(.timeout)])
+        #expect(transcript.events.map(\.kind) == [.delta("مدة "), .delta("العقد"), .delta(" سنة."), .done])
         #expect(transcript.warnings.isEmpty && transcript.format == "client-trace")
     }
 
@@ -46,7 +47,8 @@ import Testing
         #expect(messages.contains { $0.hasPrefix("line 8: \"offset\" must be a number") })
         let trace = try #require(transcript.clientTrace)
         #expect(trace.records.first?.change == .style(ClientTrace.Style(textAlign: .right), block: nil))
-        #expect(trace.records.last { if case .show = $0.change { return true } else { return false } }?.change == .show("Hello world"))
+        #expect(trace.records.last { if case .append = $0.change { return true } else { return false } }?.change == .append("world"))
+        #expect(Playback.finalText(transcript).text == "Hello world")
     }
 
     @Test func aTraceIsRecognisedByItsFirstRecord() {

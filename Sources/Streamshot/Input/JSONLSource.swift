@@ -43,7 +43,7 @@ public enum JSONLSource {
         let transcript = builder.transcript()
         guard !transcript.events.isEmpty else {
             throw InputError("no events: expected JSON Lines like {\"t\":120,\"type\":\"delta\",\"content\":\"...\"}"
-                + (transcript.warnings.first.map { " (first problem: \($0.message))" } ?? ""))
+                + RenderWarning.firstProblem(in: transcript.warnings))
         }
         return transcript
     }

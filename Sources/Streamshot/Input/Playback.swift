@@ -8,3 +8,21 @@ public enum Playback {
         return (String(String.UnicodeScalarView(playback.text.scalars)), playback.warnings)
     }
 }
+
+extension Playback {
+    /// The blocks the client model parses from `text` revealed in `steps` even steps, as it
+    /// streams, then whole: what a fuzzer needs to reach the Markdown stage without Pango.
+    public static func streamedBlocks(_ text: String, steps: Int) -> [Block] {
+        var arrived = ArrivedText()
+        arrived.append(text)
+        var document = RevealedDocument()
+        let stride = max(1, arrived.count / max(1, steps))
+        for revealed in Swift.stride(from: 0, to: arrived.count, by: stride) {
+            document.parse(arrived, revealed: revealed, allShown: false, timer: nil)
+            _ = document.changes(streaming: true)
+        }
+        arrived.ended = true
+        document.parse(arrived, revealed: arrived.count, allShown: true, timer: nil)
+        return document.changes(streaming: false).blocks
+    }
+}

@@ -57,6 +57,8 @@ public struct RenderWarning: Equatable, Sendable, Codable {
         case streamTooLong = "stream-too-long"
         /// The render stopped at `RenderOptions.maxFrames`.
         case frameLimit = "frame-limit"
+        /// Quotes and lists nested deeper than the frame can indent: the deeper levels are not indented.
+        case deepNesting = "deep-nesting"
     }
 
     /// A stable machine-readable kind.
@@ -115,4 +117,13 @@ public struct InputError: Error, CustomStringConvertible, Equatable, Sendable {
     public let message: String
     public init(_ message: String) { self.message = message }
     public var description: String { message }
+}
+
+extension RenderWarning {
+    /// " (first problem: …)" for a refusal: a line that is not what was expected says more than
+    /// the invalid UTF-8 inside it, so a line-level problem is named before a byte-level one.
+    static func firstProblem(in warnings: [RenderWarning]) -> String {
+        let first = warnings.first { $0.kind != .invalidUTF8 } ?? warnings.first
+        return first.map { " (first problem: \($0.message))" } ?? ""
+    }
 }

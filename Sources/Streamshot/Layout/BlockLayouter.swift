@@ -20,6 +20,10 @@ struct BlockLayouter {
     let bidiControls: BidiControlDisplay
     /// The device's safe area, in points: content starts below its top; the composer sits above its bottom.
     let safeArea: SafeArea
+    /// Tables' rows as last laid out: a row is laid out again only when it changed.
+    let tableRows = TableRowCache()
+    /// Counts what was laid out (tests; nil when nobody asks).
+    var work: LayoutWork?
 
     init(fonts: FontLibrary, theme: Theme, scale: Double, frameWidth: Double, bidiControls: BidiControlDisplay = .show,
          safeArea: SafeArea = .zero) {
@@ -66,6 +70,7 @@ struct BlockLayouter {
     ///   - decision: its direction, alignment and pitch, as the client model decided them.
     ///   - gapAbove: the space the document leaves above it (a quote's bar bridges it).
     func layout(_ block: Block, decision: BlockDecision, gapAbove: Double) throws -> LaidOutBlock {
+        work?.countBlock()
         let frame = ContainerFrame(block.containers, direction: decision.containerDirection, layouter: self)
         let leaf = try layoutLeaf(block, decision: decision, box: frame.box)
         return try frame.dress(leaf, gapAbove: gapAbove)

@@ -11,6 +11,10 @@ struct ContainerFrame {
     let box: Box
     /// Each container's start offset from the content's start edge, in pixels.
     private let offsets: [Double]
+    /// How many of the containers indent (the rest are deeper than the column can indent).
+    let indentedLevels: Int
+    /// The least of the content column a nested block's text keeps.
+    static let minTextShare = 0.5
 
     static let quoteIndentPt = 14.0
     static let listIndentPt = 26.0
@@ -30,11 +34,25 @@ struct ContainerFrame {
         self.layouter = layouter
         var offset = 0.0
         var offsets: [Double] = []
+        var indented = 0
+        // Indents stop where they would leave the text less than its share of the column: a
+        // deeper container stands where the last indented one does, and its text stays in the frame.
+        let maxIndent = layouter.contentWidth * (1 - Self.minTextShare)
+        var lastIndented = 0.0
         for container in containers {
-            offsets.append(offset)
-            offset += container.kind == .blockQuote ? Self.quoteIndentPt * layouter.scale : Self.listIndent(layouter)
+            let step = container.kind == .blockQuote ? Self.quoteIndentPt * layouter.scale : Self.listIndent(layouter)
+            if offset + step <= maxIndent {
+                offsets.append(offset)
+                lastIndented = offset
+                offset += step
+                indented += 1
+            } else {
+                // Its bar or marker goes where the deepest indented container's does.
+                offsets.append(lastIndented)
+            }
         }
         self.offsets = offsets
+        indentedLevels = indented
         let width = max(layouter.contentWidth - offset, 40 * layouter.scale)
         box = Box(x: direction == .rtl ? layouter.margin + layouter.contentWidth - offset - width : layouter.margin + offset,
                   width: width)
@@ -69,7 +87,7 @@ struct ContainerFrame {
         return LaidOutBlock(blockId: leaf.blockId, kind: leaf.kind, direction: leaf.direction, alignment: leaf.alignment,
                             fontSize: leaf.fontSize, linePitch: leaf.linePitch, height: leaf.height, pieces: pieces,
                             decorations: decorations, caret: leaf.caret, text: leaf.text, marker: markerBox ?? leaf.marker,
-                            cells: leaf.cells)
+                            cells: leaf.cells, unindentedLevels: containers.count - indentedLevels)
     }
 
     /// The side markers and bars stand on: the start edge of the containers' direction.

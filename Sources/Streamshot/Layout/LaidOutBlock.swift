@@ -122,10 +122,12 @@ final class LaidOutBlock {
     let marker: MarkerBox?
     /// A table's cells, row by row.
     let cells: [CellBox]
+    /// Containers (quotes, list items) nested past what the column can indent: not indented.
+    let unindentedLevels: Int
 
     init(blockId: Int, kind: BlockKind, direction: WritingDirection, alignment: ResolvedAlignment, fontSize: Double,
          linePitch: Double, height: Double, pieces: [TextPiece], decorations: [Decoration], caret: Decoration?, text: String,
-         marker: MarkerBox? = nil, cells: [CellBox] = []) {
+         marker: MarkerBox? = nil, cells: [CellBox] = [], unindentedLevels: Int = 0) {
         self.blockId = blockId
         self.kind = kind
         self.direction = direction
@@ -139,6 +141,7 @@ final class LaidOutBlock {
         self.text = text
         self.marker = marker
         self.cells = cells
+        self.unindentedLevels = unindentedLevels
     }
 
     /// Every content line's box, top to bottom (tables: row by row, in column order).

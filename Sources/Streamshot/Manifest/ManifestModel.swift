@@ -135,10 +135,18 @@ public struct Frame: Codable, Equatable, Sendable {
         /// The highest and lowest inked pixel of the block's text on this frame.
         public var inkTop: Double
         public var inkBottom: Double
+        /// Its lines, top to bottom; of a block taller than the frame, only those from a frame's
+        /// height above the frame to a frame's height below it (`firstLine` and `lineCount` say
+        /// which), so a frame's record stays the size of what a frame can show.
         public var lines: [Line]
+        /// The index of `lines[0]` among the block's lines, when lines above it are left out.
+        public var firstLine: Int?
+        /// How many lines the block has, when some are left out.
+        public var lineCount: Int?
         /// A list item's first block: where its marker is, and on which side of the text.
         public var marker: Marker?
-        /// Tables: every cell's box and its text's base direction, row by row.
+        /// Tables: every cell's box and its text's base direction, row by row (of a table taller
+        /// than the frame, the cells within a frame's height of it, as for `lines`).
         public var cells: [Cell]?
         /// True while its last line is being typed and held at the start edge (absent otherwise):
         /// when it goes, that line settles at the block's alignment.
@@ -219,7 +227,20 @@ public struct Frame: Codable, Equatable, Sendable {
 extension Manifest {
     /// The manifest as JSON text.
     public func jsonText() throws -> String {
-        try JSONValueEncoder(places: Self.places).encode(self).linedText(itemPerLine: ["blocks", "frames"])
+        guard !frames.isEmpty else { return try JSONValueEncoder(places: Self.places).encode(self).linedText(itemPerLine: ["blocks", "frames"]) }
+        // The frames, last in the file, are encoded one at a time after the rest: a long render
+        // never holds its whole manifest as a tree of values, only as text.
+        var header = self
+        header.frames = []
+        var text = try JSONValueEncoder(places: Self.places).encode(header).linedText(itemPerLine: ["blocks", "frames"])
+        let emptyFrames = "\n]}\n"
+        precondition(text.hasSuffix(emptyFrames), "the manifest's frames are its last field")
+        text.removeLast(emptyFrames.count)
+        for (index, frame) in frames.enumerated() {
+            if index > 0 { text += ",\n" }
+            text += try Self.jsonLine(frame)
+        }
+        return text + emptyFrames
     }
 
     /// One frame as a JSON line.
@@ -274,5 +295,19 @@ extension Frame {
         try container.encodeIfPresent(overlays, forKey: .overlays)
         try container.encodeIfPresent(app, forKey: .app)
         try container.encodeIfPresent(traced, forKey: .traced)
+    }
+}
+
+extension Frame.Block {
+    /// The index of `lines[0]` among all the block's lines.
+    public var firstLineIndex: Int { firstLine ?? 0 }
+    /// How many lines the block has, listed or not.
+    public var totalLines: Int { lineCount ?? lines.count }
+    /// The indices, among all the block's lines, of the lines listed.
+    public var listedLineIndices: Range<Int> { firstLineIndex..<(firstLineIndex + lines.count) }
+
+    /// Line `index` (counting every line of the block), when it is listed.
+    public func line(_ index: Int) -> Frame.Line? {
+        listedLineIndices.contains(index) ? lines[index - firstLineIndex] : nil
     }
 }

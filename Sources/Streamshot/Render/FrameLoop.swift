@@ -10,21 +10,27 @@ final class FrameLoop {
     private let overlayLayouter: OverlayLayouter
     private var frameIndex = 0
     private var missingGlyphs = MissingGlyphTracker()
+    private var deepNesting = DeepNestingTracker()
     /// Set when profiling.
     var timer: StageTimer?
+    /// The blocks and table rows laid out so far.
+    let work = LayoutWork()
 
-    init(transcript: Transcript, options: RenderOptions, client: any ClientModel, layouter: BlockLayouter) {
+    init(transcript: Transcript, options: RenderOptions, client: any ClientModel, layouter given: BlockLayouter) {
         self.options = options
         input = StreamPlayback(transcript)
         self.client = client
+        var layouter = given
+        layouter.work = work
         document = DocumentLayout(layouter: layouter)
         overlayLayouter = OverlayLayouter(layouter: layouter, frameHeight: Double(options.heightPx))
     }
 
     var responseDirection: WritingDirection? { client.responseDirection }
     var ending: Ending? { client.ending }
-    /// The input's warnings, then one per character shown that no bundled font covers.
-    var warnings: [RenderWarning] { input.warnings + missingGlyphs.warnings }
+    /// The input's warnings, then one per character shown that no bundled font covers, then one
+    /// per block nested deeper than the frame indents.
+    var warnings: [RenderWarning] { input.warnings + missingGlyphs.warnings + deepNesting.warnings }
     /// Everything that arrived so far.
     var arrivedText: String { String(String.UnicodeScalarView(input.text.scalars)) }
     var placedBlocks: [PlacedBlock] { document.placed }
@@ -62,6 +68,7 @@ final class FrameLoop {
         defer { frameIndex += 1 }
         let scene = FrameScene(index: frameIndex, content: content, view: view, document: document, overlays: overlays)
         missingGlyphs.note(scene)
+        deepNesting.note(scene)
         return scene
     }
 

@@ -1,6 +1,8 @@
 extension FrameScene {
     /// This frame as the manifest records it, in frame pixels.
-    func manifestFrame(file: String) -> Frame {
+    /// - Parameter viewportHeight: the frame's height in pixels: of a block taller than the frame,
+    ///   only the lines and cells on the frame are listed (nil: all of them).
+    func manifestFrame(file: String, viewportHeight: Double? = nil) -> Frame {
         var caret: Frame.Caret?
         let blocks = self.blocks.map { visible -> Frame.Block in
             let dy = visible.placed.top - scroll
@@ -8,7 +10,8 @@ extension FrameScene {
             if block.blockId == overlays.caretBlockId, let box = block.caret {
                 caret = Frame.Caret(blockId: block.blockId, x: box.x, y: box.y + dy, height: box.height)
             }
-            return block.manifestBlock(opacity: visible.opacity, dy: dy, growing: visible.placed.decision.growingLineAtStart)
+            let band = viewportHeight.map { 0...$0 }
+            return block.manifestBlock(opacity: visible.opacity, dy: dy, growing: visible.placed.decision.growingLineAtStart, band: band)
         }
         return Frame(index: index, timeMs: timeMs, file: file, revealedChars: content.revealedChars,
                      bufferedChars: content.bufferedChars, pendingChars: content.pendingChars, scroll: scroll, pinned: view.pinned,
@@ -27,17 +30,32 @@ extension PlacedOverlay {
 
 extension LaidOutBlock {
     /// The block on a frame, `dy` pixels below the frame's top.
-    func manifestBlock(opacity: Double, dy: Double, growing: Bool = false) -> Frame.Block {
-        Frame.Block(
+    /// - Parameter band: the frame's rows: a block taller than them lists only its lines and cells
+    ///   in them (nil: all), so a 100-row table records what a frame shows, not every cell on
+    ///   every frame. A block that fits is listed whole, partly scrolled out or not.
+    func manifestBlock(opacity: Double, dy: Double, growing: Bool = false, band given: ClosedRange<Double>? = nil) -> Frame.Block {
+        let band = given.flatMap { height > $0.upperBound - $0.lowerBound ? $0 : nil }
+        let listed = band.map { listedLines(in: $0, dy: dy) } ?? lines.indices
+        let clipped = listed.count < lines.count
+        return Frame.Block(
             id: blockId, kind: kind.name, direction: direction, align: alignment.physical,
             opacity: opacity, fontSize: fontSize, linePitch: linePitch, top: dy, height: height,
             inkTop: dy + inkExtent.top, inkBottom: dy + inkExtent.bottom,
-            lines: lines.map { Frame.Line(x: $0.x, y: $0.y + dy, width: $0.width, height: $0.height, baseline: $0.baseline + dy) },
+            lines: lines[listed].map { Frame.Line(x: $0.x, y: $0.y + dy, width: $0.width, height: $0.height, baseline: $0.baseline + dy) },
+            firstLine: clipped ? listed.lowerBound : nil, lineCount: clipped ? lines.count : nil,
             marker: marker.map { Frame.Marker(x: $0.x, width: $0.width, side: $0.side) },
-            cells: cells.isEmpty ? nil : cells.map {
+            cells: cells.isEmpty ? nil : cells.filter { cell in band?.overlaps((cell.y + dy)...(cell.y + dy + cell.height)) ?? true }.map {
                 Frame.Cell(row: $0.row, column: $0.column, direction: $0.direction, align: $0.alignment.physical, x: $0.x, y: $0.y + dy, width: $0.width, height: $0.height)
             },
             growing: growing ? true : nil)
+    }
+
+    /// The lines from the first that reaches into `band` to the last that starts in it (one run,
+    /// so an index among them is `firstLine` plus its place).
+    private func listedLines(in band: ClosedRange<Double>, dy: Double) -> Range<Int> {
+        guard let first = lines.firstIndex(where: { $0.y + $0.height + dy >= band.lowerBound }),
+              let last = lines.lastIndex(where: { $0.y + dy <= band.upperBound }), first <= last else { return 0..<0 }
+        return first..<(last + 1)
     }
 }
 

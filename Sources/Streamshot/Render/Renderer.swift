@@ -108,7 +108,7 @@ public final class Renderer {
                 limitWarnings.append(Self.frameLimitWarning(options))
                 break
             }
-            var frame = scene.manifestFrame(file: String(format: "frames/%06d.png", scene.index))
+            var frame = scene.manifestFrame(file: String(format: "frames/%06d.png", scene.index), viewportHeight: Double(options.heightPx))
             if let painted = options.paintedFrames, !painted.contains(scene.index) {
                 // Another shard's frame: listed in order, after every painted frame before it.
                 frames += try hand(encoder.ready(wait: true), to: frameHandler, profile: profile)

@@ -10,7 +10,6 @@ public final class TraceClient: ClientModel {
     let fontSizePt: Double
 
     private var next = 0
-    private var text = ArrivedText()
     private var style = ClientTrace.Style()
     private var blockStyles: [Int: ClientTrace.Style] = [:]
     private var scrollPt = 0.0
@@ -43,6 +42,10 @@ public final class TraceClient: ClientModel {
 
     public func decideContent(_ arrivals: Arrivals, at timeMs: Double) -> ContentDecisions {
         applyRecords(upTo: timeMs)
+        // The text is the transcript's (what the manifest says was shown, within the render's
+        // limits); the trace's show records only say that the client supplied it.
+        let text = arrivals.text
+        if let rewrite = arrivals.rewrittenFrom { parsed.rewind(to: rewrite) }
         let ended = ending != nil
         parsed.parse(text, revealed: text.count, allShown: ended, timer: nil)
         var document: DocumentDecisions?
@@ -73,7 +76,7 @@ public final class TraceClient: ClientModel {
             let record = trace.records[next]
             next += 1
             switch record.change {
-            case .show(let shown): show(shown)
+            case .append, .rewrite: supplied.insert("text")
             case .style(let change, let block):
                 if let block { blockStyles[block] = (blockStyles[block] ?? style).updated(by: change) } else { style = style.updated(by: change) }
                 supplied.formUnion(change.suppliedNames)
@@ -95,19 +98,6 @@ public final class TraceClient: ClientModel {
         }
         // A trace that stops without an end left its answer as it stood.
         if next == trace.records.count, ending == nil { ending = Ending(kind: .incomplete, timeMs: timeMs) }
-    }
-
-    /// The client showed `shown`: appended, or (when it changed what was there) rewritten.
-    private func show(_ shown: String) {
-        let scalars = Array(shown.unicodeScalars)
-        supplied.insert("text")
-        if scalars.starts(with: text.scalars) {
-            text.append(String(String.UnicodeScalarView(scalars[text.count...])))
-        } else {
-            let common = zip(scalars, text.scalars).prefix { $0 == $1 }.count
-            text.replace(with: shown)
-            parsed.rewind(to: common)
-        }
     }
 
     private func decideBlocks(streaming: Bool, at timeMs: Double) -> DocumentDecisions {

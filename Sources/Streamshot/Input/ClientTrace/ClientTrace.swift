@@ -70,8 +70,13 @@ public struct ClientTrace: Equatable, Sendable {
 
     /// One change the client made on screen.
     public enum Change: Equatable, Sendable {
-        /// All the text displayed so far (an `append` record is turned into the whole text).
-        case show(String)
+        /// Text the client added after what it showed (an `append` record, or a `text` record that
+        /// kept what was there): reading and replaying a record costs its own length, never the
+        /// whole answer's.
+        case append(String)
+        /// All the text displayed, where the client changed what was there before (a `text`
+        /// record that rewrote it).
+        case rewrite(String)
         /// The container's style, or one block's (`block`: its index in the document, from 0).
         case style(Style, block: Int?)
         /// The scroll position from the top, in points.

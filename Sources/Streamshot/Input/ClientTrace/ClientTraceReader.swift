@@ -28,7 +28,7 @@ public enum ClientTraceReader {
         }
         guard !reading.records.isEmpty else {
             throw InputError("no client-trace records: expected JSON Lines like {\"t\":640,\"type\":\"show\",\"text\":\"...\"}"
-                + (reading.warnings.first.map { " (first problem: \($0.message))" } ?? ""))
+                + RenderWarning.firstProblem(in: reading.warnings))
         }
         var transcript = Transcript(events: reading.events, warnings: reading.warnings, format: "client-trace")
         transcript.clientTrace = ClientTrace(start: reading.start, records: reading.records)
@@ -42,7 +42,8 @@ private struct TraceReading {
     var records: [ClientTrace.Record] = []
     var events: [StreamEvent] = []
     var warnings: [RenderWarning] = []
-    private var shown = ""
+    /// The text shown so far, as scalars (a `text` record is compared with it).
+    private var shown: [Unicode.Scalar] = []
     private var lastTime = 0.0
     private var ended = false
 
@@ -76,16 +77,30 @@ private struct TraceReading {
         }
     }
 
+    /// A `show` record becomes the text it added (a delta), or, when it changed what was shown, the
+    /// whole text again (a snapshot that rewrites).
     private mutating func show(_ fields: TraceFields, at time: Double, place: String) {
+        let change: ClientTrace.Change
         if let whole = fields.object["text"] as? String {
-            shown = whole
+            let scalars = Array(whole.unicodeScalars)
+            if scalars.starts(with: shown) {
+                change = .append(String(String.UnicodeScalarView(scalars[shown.count...])))
+            } else {
+                change = .rewrite(whole)
+            }
+            shown = scalars
         } else if let added = fields.object["append"] as? String {
-            shown += added
+            change = .append(added)
+            shown.append(contentsOf: added.unicodeScalars)
         } else {
             return warn(.badEvent, "\(place): a show record needs \"text\" (all text shown so far) or \"append\" (text added); skipped", time)
         }
-        records.append(.init(timeMs: time, change: .show(shown)))
-        events.append(StreamEvent(timeMs: time, kind: .snapshot(shown)))
+        records.append(.init(timeMs: time, change: change))
+        if case .rewrite(let whole) = change {
+            events.append(StreamEvent(timeMs: time, kind: .snapshot(whole)))
+        } else if case .append(let added) = change {
+            events.append(StreamEvent(timeMs: time, kind: .delta(added)))
+        }
     }
 
     private mutating func timeOf(_ object: [String: Any], place: String) -> Double {

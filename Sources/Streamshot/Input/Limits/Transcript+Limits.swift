@@ -33,6 +33,15 @@ extension Transcript {
         lossWarnings.add(limiter.warnings)
         result.events = kept
         result.warnings += lossWarnings.values + (Self.lateWarning(late, limits: limits).map { [$0] } ?? [])
+        // A trace's records past the limit are dropped with its events: none of them drives the clock.
+        let recordCount = result.clientTrace?.records.count ?? 0
+        result.clientTrace?.records.removeAll { $0.timeMs > limits.maxDurationMs }
+        let lateRecords = recordCount - (result.clientTrace?.records.count ?? 0)
+        if late.isEmpty, lateRecords > 0 {
+            result.warnings.append(RenderWarning(kind: .streamTooLong,
+                message: "\(lateRecords) client-trace record(s) come after the \(JSONText.number(limits.maxDurationMs / 1000))-second stream limit and are not replayed (raise it with --max-duration)",
+                timeMs: limits.maxDurationMs))
+        }
         return result
     }
 
