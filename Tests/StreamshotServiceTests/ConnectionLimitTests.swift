@@ -110,7 +110,7 @@ import Testing
                 let idle = try (0..<200).map { _ in try RawConnection(port: port) }
                 let health = try RawConnection(port: port)
                 health.send("GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
-                let answered = health.read(for: 2)
+                let answered = health.read(for: 10)
                 let closed = idle.map { $0.read(for: 3) }.filter(\.closed).count
                 return (answered, closed)
             }.get()
