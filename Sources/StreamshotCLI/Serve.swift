@@ -40,6 +40,15 @@ extension StreamshotCommand {
         @Option(name: .customLong("session-idle"), help: "Seconds a live session may go without events before it ends with what arrived.")
         var sessionIdle = 60.0
 
+        @Option(name: .customLong("header-timeout"), help: "Seconds a request's line and headers may take from their first byte; then 408 and closed.")
+        var headerTimeout = 10.0
+
+        @Option(name: .customLong("idle-timeout"), help: "Seconds a connection may send nothing (new, between requests, or mid-body) before it is closed.")
+        var idleTimeout = 60.0
+
+        @Option(name: .customLong("max-header"), help: "Largest request line and headers: bytes, or with KB/MB (default 32KB, then 431).")
+        var maxHeader = "32KB"
+
         @Option(name: .customLong("token-file"), help: "A file of bearer tokens, one a line: every route but /healthz needs one.")
         var tokenFile: String?
 
@@ -68,13 +77,16 @@ extension StreamshotCommand {
             configuration.host = host
             configuration.port = port
             configuration.workers = workers
-            configuration.maxBodyBytes = try Self.bytes(maxBody)
+            configuration.maxBodyBytes = try Self.bytes(maxBody, option: "--max-body")
             configuration.maxFrames = maxFrames
             configuration.maxDurationSeconds = maxDuration
             configuration.maxQueue = maxQueue
             configuration.jobTimeLimitSeconds = jobTimeLimit
             configuration.maxSessions = maxSessions
             configuration.sessionIdleSeconds = sessionIdle
+            configuration.headerTimeoutSeconds = headerTimeout
+            configuration.idleTimeoutSeconds = idleTimeout
+            configuration.maxHeaderBytes = try Self.bytes(maxHeader, option: "--max-header")
             configuration.allowUnauthenticated = allowUnauthenticated
             configuration.databaseURL = database
             configuration.leaseSeconds = leaseSeconds
@@ -101,11 +113,11 @@ extension StreamshotCommand {
         }
 
         /// `20MB`, `512KB` or a number of bytes.
-        static func bytes(_ text: String) throws -> Int {
+        static func bytes(_ text: String, option: String) throws -> Int {
             let upper = text.uppercased()
             let (digits, unit) = upper.hasSuffix("MB") ? (upper.dropLast(2), 1 << 20) : upper.hasSuffix("KB") ? (upper.dropLast(2), 1 << 10) : (upper[...], 1)
             guard let value = Int(digits.trimmingCharacters(in: .whitespaces)), value >= 1, value <= (1 << 40) / unit else {
-                throw ValidationError("--max-body \(text): expected a size such as 20MB, 512KB or 1048576")
+                throw ValidationError("\(option) \(text): expected a size such as 20MB, 512KB or 1048576")
             }
             return value * unit
         }

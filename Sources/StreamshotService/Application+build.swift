@@ -19,11 +19,8 @@ public func buildApplication(_ configuration: ServiceConfiguration, logger: Logg
     let sessions = LiveSessions(store: store, files: files, runner: runner, configuration: configuration)
     let router = buildRouter(store: store, files: files, sessions: sessions, metrics: metrics, configuration: configuration)
     let workers = RenderWorkers(store: store, runner: runner, configuration: configuration, logger: logger)
-    let tokens = configuration.tokens.map { Array($0.utf8) }
     return Application(router: router,
-                       server: .http1WebSocketUpgrade { head, _, _ in
-                           SessionSocket.shouldUpgrade(head, sessions: sessions, tokens: tokens, maxMessageBytes: configuration.maxBodyBytes)
-                       },
+                       server: .streamshot(configuration, sessions: sessions),
                        configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "streamshot"),
                        services: [workers, sessions, CallbackSender(store: store, configuration: configuration, logger: logger)],
                        logger: logger)

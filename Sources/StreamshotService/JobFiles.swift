@@ -34,6 +34,7 @@ struct JobFiles: Sendable {
     func completeRender(_ id: String, attempt: Int) throws {
         let partial = partialRender(id, attempt: attempt)
         let finished = render(id) + "/manifest.json"
+        defer { removeEarlierAttempts(id, before: attempt) }
         if FileManager.default.fileExists(atPath: finished) {
             try? FileManager.default.removeItem(atPath: partial)
             return
@@ -43,6 +44,18 @@ struct JobFiles: Sendable {
             try FileManager.default.moveItem(atPath: partial, toPath: render(id))
         } catch where FileManager.default.fileExists(atPath: finished) {
             try? FileManager.default.removeItem(atPath: partial)  // the other attempt landed first
+        }
+    }
+
+    /// The partial folders of attempts before `attempt`: what a killed process left. Only earlier
+    /// ones: a later attempt may still be rendering (on a shared folder, the instance that took
+    /// the job over), while an earlier one still running has lost the job and cannot end it.
+    private func removeEarlierAttempts(_ id: String, before attempt: Int) {
+        let prefix = "render.partial-"
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder(id))) ?? [] where name.hasPrefix(prefix) {
+            if let number = Int(name.dropFirst(prefix.count)), number < attempt {
+                try? FileManager.default.removeItem(atPath: folder(id) + "/" + name)
+            }
         }
     }
 

@@ -2,6 +2,10 @@
 /// run the same service and the same tests.
 public protocol JobStore: Sendable {
     func insert(_ job: RenderJobRecord) async throws
+    /// Inserts a queued job unless `limit` jobs already wait: the count and the insert are one
+    /// step, so two submissions at once never both take the last place (nor do two instances).
+    /// - Returns: `.queued`, or `.full` with the number of jobs waiting.
+    func insert(_ job: RenderJobRecord, queueLimit limit: Int) async throws -> QueueAdmission
     func job(_ id: String) async throws -> RenderJobRecord?
     /// Newest first; only `status` when given.
     func jobs(status: JobStatus?) async throws -> [RenderJobRecord]
@@ -31,4 +35,10 @@ public protocol JobStore: Sendable {
 extension JobStore {
     /// One process holds every job of the embedded store: there is no lease to renew.
     public func renewLease(_ id: String) async throws {}
+}
+
+/// Whether a submission got a place in the queue.
+public enum QueueAdmission: Equatable, Sendable {
+    case queued
+    case full(waiting: Int)
 }

@@ -98,8 +98,15 @@ enum OpenAPIDocument {
     private static var submitParameters: [[String: Any]] {
         [query("input", InputKind.allCases.map(\.rawValue)),
          query("callbackUrl", nil, "POSTed the job once it has ended, signed: Streamshot-Signature: sha256=<HMAC-SHA256 of the body, hex>.")]
-            + RenderSettings.optionNames.filter { !RenderRequest.serverOptions.contains($0) }.map { query($0, nil, "As `streamshot render --\($0)`.") }
+            + RenderSettings.optionNames.filter { !RenderRequest.serverOptions.contains($0) }.map { name in
+                var parameter = query(name, nil, "As `streamshot render --\(name)`.")
+                if let pattern = patterns[name] { parameter["schema"] = ["type": "string", "pattern": pattern] }
+                return parameter
+            }
     }
+
+    /// The shapes of options whose values are not free text, as `RenderSettings` reads them.
+    static let patterns = ["size": "^[0-9]+(\\.[0-9]+)?[xX][0-9]+(\\.[0-9]+)?$"]
 
     private static var id: [String: Any] { path("id", nil) }
 

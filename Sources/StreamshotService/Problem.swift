@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import NIOHTTP1
 
 /// An error a client is told about as `application/problem+json` (RFC 9457): what was wrong,
 /// in a sentence that names it.
@@ -17,12 +18,18 @@ struct Problem: HTTPResponseError {
     }
 
     func response(from request: Request, context: some RequestContext) throws -> Response {
-        let body: [String: Any] = ["type": "about:blank", "title": title, "status": Int(status.code), "detail": detail,
-                                   "instance": request.uri.path]
-        let data = try JSONSerialization.data(withJSONObject: body, options: [.sortedKeys, .withoutEscapingSlashes])
         var fields = headers
         fields[.contentType] = "application/problem+json"
-        return Response(status: status, headers: fields, body: .init(byteBuffer: ByteBuffer(bytes: data)))
+        let body = Self.json(status: Int(status.code), title: title, detail: detail, instance: request.uri.path)
+        return Response(status: status, headers: fields, body: .init(byteBuffer: ByteBuffer(bytes: body)))
+    }
+
+    /// The problem+json body; also written where no request reached a route (the connection guard).
+    static func json(status: Int, title: String, detail: String, instance: String?) -> [UInt8] {
+        var body: [String: Any] = ["type": "about:blank", "title": title, "status": status, "detail": detail]
+        body["instance"] = instance
+        // Force-try: strings and an integer always serialise.
+        return Array(try! JSONSerialization.data(withJSONObject: body, options: [.sortedKeys, .withoutEscapingSlashes]))
     }
 
     static func notFound(_ what: String) -> Problem { Problem(.notFound, "Not found", what) }
@@ -30,8 +37,8 @@ struct Problem: HTTPResponseError {
 }
 
 /// The one boundary where every error becomes problem+json: a route's `Problem` as it is, the
-/// framework's errors (no route, body too large) with their status, anything else as a 500
-/// whose detail the log keeps.
+/// framework's errors (no route, body too large) with their status, a body that is not HTTP as
+/// a 400, anything else as a 500 whose detail the log keeps.
 struct ProblemMiddleware<Context: RequestContext>: RouterMiddleware {
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         do {
@@ -39,13 +46,26 @@ struct ProblemMiddleware<Context: RequestContext>: RouterMiddleware {
         } catch let problem as Problem {
             return try problem.response(from: request, context: context)
         } catch let error as any HTTPResponseError {
-            let detail = (error as? HTTPError)?.body ?? "\(error.status.reasonPhrase)"
-            let reason = error.status == .contentTooLarge ? "the body is larger than this server takes (--max-body)" : detail
-            return try Problem(error.status, error.status.reasonPhrase, reason).response(from: request, context: context)
+            return try Self.problem(for: error, request).response(from: request, context: context)
+        } catch let error as HTTPParserError {
+            // A chunk size that does not read, say: the client's mistake, met while reading its body.
+            return try Problem(.badRequest, "Bad request", "the request body is not HTTP/1.1 this server reads (\(error))",
+                               headers: [.connection: "close"]).response(from: request, context: context)
         } catch {
             context.logger.error("request failed", metadata: ["error": "\(error)", "path": "\(request.uri.path)"])
             return try Problem(.internalServerError, "Internal server error", "the server could not answer; its log says why")
                 .response(from: request, context: context)
         }
+    }
+
+    /// The framework's error as a problem; no route for the method on a path that has routes is a 405 saying which.
+    static func problem(for error: any HTTPResponseError, _ request: Request) -> Problem {
+        if error.status == .notFound, let allowed = RouteMethods.allowed(request.uri.path), !allowed.contains(request.method.rawValue) {
+            return Problem(.methodNotAllowed, "Method not allowed", "\(request.uri.path) takes \(allowed.joined(separator: ", ")), not \(request.method.rawValue)",
+                           headers: [.allow: allowed.joined(separator: ", ")])
+        }
+        let detail = (error as? HTTPError)?.body ?? "\(error.status.reasonPhrase)"
+        let reason = error.status == .contentTooLarge ? "the body is larger than this server takes (--max-body)" : detail
+        return Problem(error.status, error.status.reasonPhrase, reason)
     }
 }

@@ -45,15 +45,13 @@ struct RenderRequest {
         self.callbackUrl = callbackUrl
     }
 
-    /// - Throws: `Problem` 400 for a URL that is not http(s) with a host, or a server without a
-    ///   secret to sign callbacks with.
+    /// - Throws: `Problem` 400 for a URL that is not http(s) with a host and a port from 1 to
+    ///   65535, or a server without a secret to sign callbacks with.
     private static func callback(_ value: String, configuration: ServiceConfiguration) throws -> String {
         guard configuration.callbackSecret != nil else {
             throw Problem.badRequest("callbackUrl: this server sends no callbacks (it was started without --callback-secret-file)")
         }
-        guard let url = URL(string: value), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host?.isEmpty == false else {
-            throw Problem.badRequest("callbackUrl=\(value): expected an absolute http or https URL")
-        }
+        if let problem = CallbackURL.problem(value) { throw Problem.badRequest("callbackUrl=\(value.prefix(200)): \(problem)") }
         return value
     }
 

@@ -32,11 +32,9 @@ struct RenderRoutes {
 
     /// `POST /v1/renders`: 202 with the job, once its stream has been read and stored.
     @Sendable func submit(_ request: Request, context: BasicRequestContext) async throws -> Response {
+        // A full queue refuses before the body is read; the place itself is taken with the insert.
         let waiting = try await store.count(status: .queued)
-        guard waiting < configuration.maxQueue else {
-            throw Problem(.tooManyRequests, "Too many requests", "\(waiting) jobs are waiting, as many as this server queues (--max-queue); try again later",
-                          headers: [.retryAfter: "5"])
-        }
+        guard waiting < configuration.maxQueue else { throw Self.queueFull(waiting) }
         let declared = try SubmittedBody.kind(contentType: request.headers[.contentType])
         var request = request
         let body = Array(buffer: try await request.collectBody(upTo: configuration.maxBodyBytes))
@@ -54,9 +52,17 @@ struct RenderRoutes {
             files.remove(job.id)
             throw error
         }
-        try await store.insert(job)
+        if case .full(let waiting) = try await store.insert(job, queueLimit: configuration.maxQueue) {
+            files.remove(job.id)
+            throw Self.queueFull(waiting)
+        }
         context.logger.info("queued", metadata: ["job": "\(job.id)", "input": "\(input.rawValue)", "bytes": "\(body.count)"])
         return try JSONResponse.make(JobView(job), status: .accepted, headers: [.location: "/v1/renders/\(job.id)"])
+    }
+
+    private static func queueFull(_ waiting: Int) -> Problem {
+        Problem(.tooManyRequests, "Too many requests", "\(waiting) jobs are waiting, as many as this server queues (--max-queue); try again later",
+                headers: [.retryAfter: "5"])
     }
 
     @Sendable func list(_ request: Request, context: BasicRequestContext) async throws -> Response {

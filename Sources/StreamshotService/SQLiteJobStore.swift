@@ -50,6 +50,16 @@ public final class SQLiteJobStore: JobStore {
         try await database.write { db in try JobColumns(job).insert(db) }
     }
 
+    /// One write transaction: SQLite has one writer at a time, so nothing is queued between the count and the insert.
+    public func insert(_ job: RenderJobRecord, queueLimit limit: Int) async throws -> QueueAdmission {
+        try await database.write { db in
+            let waiting = try JobColumns.filter(Column("status") == JobStatus.queued.rawValue).fetchCount(db)
+            guard waiting < limit else { return .full(waiting: waiting) }
+            try JobColumns(job).insert(db)
+            return .queued
+        }
+    }
+
     public func job(_ id: String) async throws -> RenderJobRecord? {
         try await database.read { db in try JobColumns.fetchOne(db, key: id)?.record }
     }

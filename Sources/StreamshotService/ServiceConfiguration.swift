@@ -37,6 +37,19 @@ public struct ServiceConfiguration: Sendable {
     public var callbackRetryBaseMs = 1000
     /// How often the callbacks due are looked for.
     public var callbackPollMs = 250
+    /// Callbacks delivered at once: a receiver that is slow or gone holds one of them, not the rest.
+    public var callbackConcurrency = 8
+    /// How long a callback's connection may take to open (a refused one fails at once), and the
+    /// whole attempt, answer included.
+    public var callbackConnectTimeoutMs = 3000
+    public var callbackTimeoutMs = 10_000
+    /// A request's line and headers must have arrived this long after their first byte; past it: `408`, closed.
+    public var headerTimeoutSeconds = 10.0
+    /// A connection that sends nothing for this long — new, between requests, or in a request's body — is closed.
+    public var idleTimeoutSeconds = 60.0
+    /// A request's line and headers at most, in bytes and in fields (then `431`).
+    public var maxHeaderBytes = 32 * 1024
+    public var maxHeaderFields = 100
     /// How often a running job's progress is stored and its cancellation looked for.
     public var progressIntervalMs = 200
     /// `postgres://…`: keep jobs in PostgreSQL, shared by every instance on it (with a `dataDirectory`
@@ -60,6 +73,21 @@ public struct ServiceConfiguration: Sendable {
         guard workers >= 1, maxBodyBytes >= 1, maxFrames >= 1, maxQueue >= 1, maxDurationSeconds >= 1, jobTimeLimitSeconds > 0,
               maxSessions >= 1, sessionIdleSeconds > 0, leaseSeconds >= 1 else {
             throw ServiceConfigurationError("workers, limits, the time limit and the lease must be at least 1")
+        }
+        try Self.check("header timeout", headerTimeoutSeconds, 0.05...3600)
+        try Self.check("idle timeout", idleTimeoutSeconds, 0.05...86400)
+        guard (1024...(1 << 20)).contains(maxHeaderBytes), (8...10_000).contains(maxHeaderFields) else {
+            throw ServiceConfigurationError("--max-header \(maxHeaderBytes) bytes: expected 1KB to 1MB (and 8 to 10000 header fields)")
+        }
+        guard callbackConcurrency >= 1, callbackConnectTimeoutMs >= 1, callbackTimeoutMs >= callbackConnectTimeoutMs else {
+            throw ServiceConfigurationError("callbacks: at least one at once, and a time limit no shorter than the connect timeout")
+        }
+    }
+
+    /// - Throws: `ServiceConfigurationError` naming the limit when `seconds` is outside `range` (or not a number).
+    private static func check(_ name: String, _ seconds: Double, _ range: ClosedRange<Double>) throws {
+        guard range.contains(seconds) else {
+            throw ServiceConfigurationError("\(name) \(seconds) s: expected \(range.lowerBound) to \(range.upperBound) seconds")
         }
     }
 

@@ -1,17 +1,24 @@
 import Foundation
 import HTTPTypes
+import NIOCore
 import HummingbirdWebSocket
 import Logging
 
 /// `GET /v1/sessions/{id}/ws`: a session's events over a WebSocket, one record (or several
 /// lines) a message. Closing the socket closes the session. Upgrades happen before routing, so
-/// the token is checked here; a request this declines (no such open session, a bad token, no
-/// upgrade asked) goes on to the router, which answers it.
+/// the token is checked here; an upgrade this declines is answered with the reason `refusal`
+/// gives (401, 404 or 409, in problem+json), which `UpgradeRefusal` writes.
 enum SessionSocket {
-    static func shouldUpgrade(_ head: HTTPRequest, sessions: LiveSessions, tokens: [[UInt8]], maxMessageBytes: Int)
+    static func shouldUpgrade(_ head: HTTPRequest, channel: any Channel, sessions: LiveSessions, tokens: [[UInt8]], maxMessageBytes: Int) async
         -> ShouldUpgradeResult<WebSocketDataHandler<HTTP1WebSocketUpgradeChannel.Context>> {
-        guard let id = sessionId(head.path), let session = sessions.session(id), session.isOpen,
-              (try? BearerTokens.authorize(head.headerFields[.authorization], tokens: tokens)) != nil else { return .dontUpgrade }
+        let path = String((head.path ?? "").split(separator: "?", maxSplits: 1).first ?? "")
+        if let problem = refusal(path: head.path, authorization: head.headerFields[.authorization], sessions: sessions, tokens: tokens) {
+            await UpgradeRefusal.owe(problem, path: path, on: channel)
+            return .dontUpgrade
+        }
+        guard let session = sessionId(head.path).flatMap(sessions.session) else { return .dontUpgrade }
+        // HTTP ends here: the handlers that watch HTTP requests would read WebSocket frames.
+        await GuardedHTTPChannel.removeHTTPHandlers(channel)
         return .upgrade([:]) { inbound, outbound, context in
             do {
                 for try await message in inbound.messages(maxSize: maxMessageBytes) {
@@ -23,6 +30,21 @@ enum SessionSocket {
                 try await outbound.close(.policyViolation, reason: String(problem.detail.prefix(120)))
             }
         }
+    }
+
+    /// Why an upgrade to a session's WebSocket is declined; nil when it may go ahead. The token
+    /// first: without one, a client learns nothing about which sessions exist.
+    static func refusal(path: String?, authorization: String?, sessions: LiveSessions, tokens: [[UInt8]]) -> Problem? {
+        do {
+            try BearerTokens.authorize(authorization, tokens: tokens)
+        } catch let problem as Problem {
+            return problem
+        } catch {
+            return Problem(.unauthorized, "Unauthorized", "\(error)")
+        }
+        guard let id = sessionId(path) else { return Problem.notFound("no WebSocket at \((path ?? "").prefix(200)): sessions take one at /v1/sessions/{id}/ws") }
+        guard let session = sessions.session(id) else { return Problem.notFound("no open session \(id.prefix(100)) on this server") }
+        return session.isOpen ? nil : LiveSession.ended(id)
     }
 
     /// `{id}` of `/v1/sessions/{id}/ws` (a query ignored); nil for any other path.

@@ -51,6 +51,8 @@ import Testing
         #expect(ended.allSatisfy { $0["status"] as? String == "succeeded" }, "\(ended)")
         #expect((ended[0]["attempts"] as? Int ?? 0) == 2, "the job killed mid-render ran again: \(ended[0])")
         #expect(Set(ended.compactMap { $0["frames"] as? Int }).count == 1, "the same stream, the same frames: \(ended)")
+        let left = (try? FileManager.default.contentsOfDirectory(atPath: "\(data)/jobs/\(ids[0])")) ?? []
+        #expect(!left.contains { $0.hasPrefix("render.partial-") }, "the killed attempt's folder went once the job succeeded: \(left)")
 
         kill(second.processIdentifier, SIGTERM)
         second.waitUntilExit()

@@ -75,6 +75,21 @@ struct JobStoreTests {
         }
     }
 
+    /// Fifty admissions at once with five places: five get in, every other is told the queue holds five.
+    @Test func queueAdmissionIsOneStep() async throws {
+        try await Self.eachStore { kind, store in
+            let admissions = try await withThrowingTaskGroup(of: QueueAdmission.self) { group in
+                for index in 0..<50 {
+                    group.addTask { try await store.insert(Self.job("q\(index)", at: Int64(index)), queueLimit: 5) }
+                }
+                return try await group.reduce(into: []) { $0.append($1) }
+            }
+            #expect(admissions.filter { $0 == .queued }.count == 5, "\(kind)")
+            #expect(admissions.filter { $0 == .full(waiting: 5) }.count == 45, "\(kind)")
+            #expect(try await store.count(status: .queued) == 5, "\(kind)")
+        }
+    }
+
     /// Two instances on one database: a claimed job is nobody else's while its lease lives; once it
     /// runs out (the worker died), another instance takes it, and only that one can end it.
     @Test func aJobWhoseLeaseRanOutIsTakenOverAndEndsOnce() async throws {

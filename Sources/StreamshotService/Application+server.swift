@@ -1,0 +1,28 @@
+import Hummingbird
+import HummingbirdCore
+import HummingbirdWebSocket
+import NIOCore
+
+extension HTTPServerBuilder {
+    /// HTTP/1 with the sessions' WebSocket upgrade, its headers capped and its connections
+    /// guarded (`ConnectionGuard`): the limits `streamshot serve` states in the README.
+    static func streamshot(_ configuration: ServiceConfiguration, sessions: LiveSessions) -> HTTPServerBuilder {
+        let tokens = configuration.tokens.map { Array($0.utf8) }
+        let decoder = HTTP1Channel.Configuration.DecoderConfiguration(
+            maxHeaderFieldSize: configuration.maxHeaderBytes, maxHeaderListSize: configuration.maxHeaderBytes,
+            maxHeaderFieldCount: configuration.maxHeaderFields)
+        let limits = ConnectionGuard.Limits(header: .nanoseconds(Int64(configuration.headerTimeoutSeconds * 1e9)),
+                                            idle: .nanoseconds(Int64(configuration.idleTimeoutSeconds * 1e9)),
+                                            maxHeaderBytes: configuration.maxHeaderBytes, maxHeaderFields: configuration.maxHeaderFields)
+        return HTTPServerBuilder { responder in
+            let upgrading = HTTP1WebSocketUpgradeChannel(
+                responder: responder,
+                configuration: .init(http1: .init(httpDecoderConfiguration: decoder))
+            ) { head, channel, _ in
+                await SessionSocket.shouldUpgrade(head, channel: channel, sessions: sessions, tokens: tokens,
+                                                  maxMessageBytes: configuration.maxBodyBytes)
+            }
+            return GuardedHTTPChannel(inner: upgrading, limits: limits)
+        }
+    }
+}

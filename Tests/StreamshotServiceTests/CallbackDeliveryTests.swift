@@ -1,0 +1,156 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Logging
+@testable import StreamshotService
+import Testing
+
+/// Callbacks that cannot be carried out, receivers that are gone, and the backoff: a stored
+/// callback never stops a start, a dead receiver delays no other, retries come when documented.
+@Suite struct CallbackDeliveryTests {
+    /// A data folder whose store already holds ended jobs with these callbacks due, oldest first.
+    static func seeded(_ urls: [String], configure: (inout ServiceConfiguration) -> Void = { _ in }) async throws -> ServiceConfiguration {
+        let configuration = ServiceSupport.configuration {
+            $0.callbackSecret = Array("secret".utf8)
+            $0.callbackPollMs = 20
+            configure(&$0)
+        }
+        try FileManager.default.createDirectory(atPath: configuration.dataDirectory, withIntermediateDirectories: true)
+        let store = try SQLiteJobStore(path: configuration.dataDirectory + "/jobs.sqlite")
+        for (index, url) in urls.enumerated() {
+            var job = RenderJobRecord(id: "job-\(index)", createdAtMs: Int64(1000 + index), input: .jsonl, arguments: [])
+            job.callback = Callback(url: url)
+            try await store.insert(job)
+            _ = try await store.claimNext()
+            _ = try await store.finish(job.id, as: .failed, frames: nil, ending: nil, error: "seeded")
+        }
+        return configuration
+    }
+
+    /// Polls job `id` until its callback's state is `state` (or `seconds` pass).
+    static func callback(_ client: some TestClientProtocol, _ id: String, becomes state: String, seconds: Double = 10) async throws -> [String: Any] {
+        let deadline = Date().addingTimeInterval(seconds)
+        var callback: [String: Any] = [:]
+        repeat {
+            callback = try ServiceSupport.json(try await client.execute(uri: "/v1/renders/\(id)", method: .get))["callback"] as? [String: Any] ?? [:]
+            if callback["state"] as? String == state { break }
+            try await Task.sleep(for: .milliseconds(20))
+        } while Date() < deadline
+        return callback
+    }
+
+    @Test func aPortPast65535IsA400NamingIt() async throws {
+        let app = try await ServiceSupport.application(ServiceSupport.configuration { $0.callbackSecret = [1] })
+        try await app.test(.router) { client in
+            for (url, port) in [("http://127.0.0.1:99999/hook", "99999"), ("http://127.0.0.1:0/hook", "0"),
+                                ("http://h:99999999999999999999/x", "99999999999999999999"), ("http://h:8o/x", "8o")] {
+                let response = try await ServiceSupport.submit(client, ServiceSupport.answer, query: "callbackUrl=\(url)")
+                #expect(response.status == .badRequest, "\(url)")
+                let detail = try ServiceSupport.json(response)["detail"] as? String ?? ""
+                #expect(detail.contains("callbackUrl=") && detail.contains("port \(port)") && detail.contains("1 to 65535"), "\(detail)")
+            }
+            #expect(try await ServiceSupport.submit(client, ServiceSupport.answer, query: "callbackUrl=http://[::1]:65535/x").status == .accepted)
+        }
+    }
+
+    /// A store holding the callback that once trapped at every start: the service starts, answers
+    /// /healthz, and fails that callback once, saying why, without trying it.
+    @Test func aStoredCallbackThatCannotBeCarriedOutIsFailedNotFatal() async throws {
+        let configuration = try await Self.seeded(["http://127.0.0.1:99999/hook"])
+        let app = try await ServiceSupport.application(configuration)
+        try await app.test(.live) { client in
+            let callback = try await Self.callback(client, "job-0", becomes: "failed")
+            #expect(callback["state"] as? String == "failed", "\(callback)")
+            #expect(callback["attempts"] as? Int == 0, "not tried: \(callback)")
+            #expect((callback["lastError"] as? String ?? "").contains("port 99999: expected a number from 1 to 65535"), "\(callback)")
+            #expect(try await client.execute(uri: "/healthz", method: .get).status == .ok)
+        }
+        // Started again on the same store: nothing left due, and it still starts.
+        let again = try await ServiceSupport.application(configuration)
+        try await again.test(.live) { client in
+            #expect(try await client.execute(uri: "/healthz", method: .get).status == .ok)
+            let callback = try await Self.callback(client, "job-0", becomes: "failed")
+            #expect(callback["attempts"] as? Int == 0)
+        }
+    }
+
+    @Test func aServerWithoutItsSecretFailsTheCallbacksItCannotSign() async throws {
+        let configuration = try await Self.seeded(["http://127.0.0.1:9/hook"]) { $0.callbackSecret = nil }
+        let app = try await ServiceSupport.application(configuration)
+        try await app.test(.live) { client in
+            let callback = try await Self.callback(client, "job-0", becomes: "failed")
+            #expect((callback["lastError"] as? String ?? "").contains("--callback-secret-file"), "\(callback)")
+        }
+    }
+
+    /// Three receivers that refuse, due before a live one: the live one is delivered at once, and
+    /// each refusal is recorded within about a second (a refused connection was retried for 10 s,
+    /// and deliveries went one at a time: the live one waited ~30 s). The bounds leave room for a
+    /// machine busy with the rest of the suite.
+    @Test func deadReceiversDelayNoOtherAndFailFast() async throws {
+        let received = CallbackTests.Received()
+        let receiverRouter = Router()
+        receiverRouter.post("hook") { request, _ -> HTTPResponse.Status in
+            received.add(request.headers, [])
+            return .noContent
+        }
+        var quiet = Logger(label: "receiver")
+        quiet.logLevel = .error
+        let receiver = Application(router: receiverRouter, configuration: .init(address: .hostname("127.0.0.1", port: 0)), logger: quiet)
+        try await receiver.test(.live) { receiverClient in
+            let dead = try (0..<3).map { _ in "http://127.0.0.1:\(try CrashRecoveryTests.freePort())/hook" }
+            let live = "http://127.0.0.1:\(try #require(receiverClient.port))/hook"
+            let app = try await ServiceSupport.application(try await Self.seeded(dead + [live]))
+            try await app.test(.live) { client in
+                let started = Date()
+                let delivered = try await Self.callback(client, "job-3", becomes: "delivered", seconds: 30)
+                let seconds = Date().timeIntervalSince(started)
+                #expect(delivered["state"] as? String == "delivered")
+                #expect(seconds < 8, "the live receiver waited \(seconds) s")
+                for index in 0..<3 {
+                    let refused = try await Self.callback(client, "job-\(index)", becomes: "pending", seconds: 1)
+                    #expect((refused["attempts"] as? Int ?? 0) >= 1, "tried: \(refused)")
+                    #expect((refused["lastError"] as? String ?? "").contains("refused"), "refused and recorded: \(refused)")
+                }
+                #expect(Date().timeIntervalSince(started) < 8, "every refusal recorded, each within about a second of its try")
+            }
+        }
+    }
+
+    /// A receiver that keeps answering 503 is tried again after 1, 2, 4 … times the base (here 200 ms).
+    @Test func retriesFollowTheDocumentedBackoff() async throws {
+        let times = Times()
+        let receiverRouter = Router()
+        receiverRouter.post("hook") { _, _ -> HTTPResponse.Status in
+            times.add()
+            return .serviceUnavailable
+        }
+        var quiet = Logger(label: "receiver")
+        quiet.logLevel = .error
+        let receiver = Application(router: receiverRouter, configuration: .init(address: .hostname("127.0.0.1", port: 0)), logger: quiet)
+        try await receiver.test(.live) { receiverClient in
+            let hook = "http://127.0.0.1:\(try #require(receiverClient.port))/hook"
+            let app = try await ServiceSupport.application(try await Self.seeded([hook]) {
+                $0.callbackRetryBaseMs = 200
+                $0.callbackMaxAttempts = 4
+            })
+            try await app.test(.live) { client in
+                let callback = try await Self.callback(client, "job-0", becomes: "failed")
+                #expect(callback["attempts"] as? Int == 4 && callback["lastError"] as? String == "the receiver answered 503", "\(callback)")
+                let gaps = zip(times.all.dropFirst(), times.all).map { $0.timeIntervalSince($1) }
+                #expect(gaps.count == 3)
+                for (index, gap) in gaps.enumerated() {
+                    let expected = 0.2 * Double(1 << index)
+                    #expect(gap >= expected - 0.01 && gap < expected + 1, "gap \(index + 1): \(gap) s, expected \(expected) s")
+                }
+            }
+        }
+    }
+
+    final class Times: @unchecked Sendable {
+        private let lock = NSLock()
+        private var times: [Date] = []
+        func add() { lock.withLock { times.append(Date()) } }
+        var all: [Date] { lock.withLock { times } }
+    }
+}

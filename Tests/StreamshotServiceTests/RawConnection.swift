@@ -1,0 +1,67 @@
+import Foundation
+
+/// A plain TCP connection to a live server, for what an HTTP client would never send: bytes go
+/// out as given, and what comes back is read until the server closes or a deadline passes.
+final class RawConnection {
+    private let socket: Int32
+
+    /// Connects to 127.0.0.1:`port`. - Throws: `HarnessError` when the connection is refused.
+    init(port: Int) throws {
+        socket = Foundation.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard connected == 0 else {
+            Foundation.close(socket)
+            throw HarnessError("cannot connect to port \(port): errno \(errno)")
+        }
+    }
+
+    deinit { Foundation.close(socket) }
+
+    /// Sends every byte (a peer that has closed makes this stop quietly: what it answered is what counts).
+    func send(_ bytes: [UInt8]) {
+        var sent = 0
+        while sent < bytes.count {
+            let count = bytes[sent...].withUnsafeBytes { Foundation.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            if count <= 0 { return }
+            sent += count
+        }
+    }
+
+    func send(_ text: String) { send(Array(text.utf8)) }
+
+    /// What came back, and whether the server closed the connection, within `seconds`.
+    struct Outcome {
+        let bytes: [UInt8]
+        let closed: Bool
+        let seconds: Double
+        var text: String { String(decoding: bytes, as: UTF8.self) }
+        /// The status code of the first answer, if one began.
+        var status: Int? {
+            guard text.hasPrefix("HTTP/1.1 ") else { return nil }
+            return Int(text.dropFirst(9).prefix(3))
+        }
+    }
+
+    /// Reads until the peer closes, `stopAfter` bytes have come, or `seconds` pass.
+    func read(for seconds: Double, stopAfter: Int = .max) -> Outcome {
+        let start = Date()
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while bytes.count < stopAfter {
+            let left = seconds - Date().timeIntervalSince(start)
+            guard left > 0 else { break }
+            var descriptor = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
+            guard poll(&descriptor, 1, Int32(max(1, left * 1000))) > 0 else { continue }
+            let count = recv(socket, &buffer, buffer.count, 0)
+            if count <= 0 { return Outcome(bytes: bytes, closed: true, seconds: Date().timeIntervalSince(start)) }
+            bytes += buffer[0..<count]
+        }
+        return Outcome(bytes: bytes, closed: false, seconds: Date().timeIntervalSince(start))
+    }
+}
