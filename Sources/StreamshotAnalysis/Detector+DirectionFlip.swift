@@ -7,7 +7,7 @@ extension Detector {
     /// jumping right).
     public static let directionFlip = Detector(
         name: "direction-flip",
-        formula: "direction(f) != direction(first shown); or for a line i of block b in frames f, f+1 with |w(f+1) - w(f)| < tol: |x(f+1) - x(f)| > tol (not last line), or the start edge of the last line moved by > tol, except once when that line is complete (a line appears below it, or its block stops growing: it settles at its alignment)"
+        formula: "direction(f) != direction(first shown); or for a line i of block b in frames f, f+1 with |w(f+1) - w(f)| < tol: |x(f+1) - x(f)| > tol (not last line), or the start edge of the last line moved by > tol, except once when that line is complete (a line appears below it, or its block stops growing: it settles at its alignment), or its table's columns were resized on that frame"
     ) { manifest, thresholds in
         let tol = thresholds.positionTolerancePx
         var findings: [Finding] = []
@@ -32,6 +32,9 @@ extension Detector {
         for (previous, frame) in manifest.framePairs {
             for block in frame.blocks {
                 guard let before = previous.block(block.id), before.align == block.align else { continue }
+                // A table whose columns were resized (a wider cell arrived) moved its lines with
+                // their cells: a reflow, not a line jumping inside its box.
+                if Self.columnsMoved(before, block) { continue }
                 // Lines by their index in the block: a tall block lists those near the frame only.
                 let shared = before.listedLineIndices.clamped(to: block.listedLineIndices)
                 for index in shared {
@@ -60,6 +63,14 @@ extension Detector {
             }
         }
         return (findings, nil, findings.isEmpty)
+    }
+
+    /// Whether a table's column edges differ between two frames, in the cells both list.
+    static func columnsMoved(_ before: Frame.Block, _ after: Frame.Block) -> Bool {
+        guard let old = before.cells, let new = after.cells else { return false }
+        let edges = { (cells: [Frame.Cell]) in Dictionary(cells.map { ("\($0.row),\($0.column)", [$0.x, $0.width]) }) { first, _ in first } }
+        let (a, b) = (edges(old), edges(new))
+        return a.contains { key, value in b[key].map { zip($0, value).contains { abs($0 - $1) > 0.5 } } ?? false }
     }
 }
 

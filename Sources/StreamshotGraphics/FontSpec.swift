@@ -31,8 +31,8 @@ public struct FontSpec: Equatable, Hashable, Sendable {
 
 /// Inline styling applied to a byte range of a layout's text.
 public struct SpanStyle: OptionSet, Hashable, Sendable {
-    public let rawValue: UInt8
-    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    public let rawValue: UInt16
+    public init(rawValue: UInt16) { self.rawValue = rawValue }
     public static let bold = SpanStyle(rawValue: 1 << 0)
     public static let italic = SpanStyle(rawValue: 1 << 1)
     public static let monospace = SpanStyle(rawValue: 1 << 2)
@@ -46,6 +46,12 @@ public struct SpanStyle: OptionSet, Hashable, Sendable {
     public static let url = SpanStyle(rawValue: 1 << 6)
     /// An invisible control shown as its abbreviation ("RLO"): small, in a box, isolated.
     public static let revealedControl = SpanStyle(rawValue: 1 << 7)
+    /// Raised and smaller (`<sup>`: a footnote number, an exponent).
+    public static let superscript = SpanStyle(rawValue: 1 << 8)
+    /// Lowered and smaller (`<sub>`).
+    public static let `subscript` = SpanStyle(rawValue: 1 << 9)
+    /// A highlighter's band behind the text (`<mark>`).
+    public static let highlight = SpanStyle(rawValue: 1 << 10)
 }
 
 /// The colours inline styles are drawn with (the theme's).

@@ -45,10 +45,12 @@ public final class TextLayout {
     ///   - justify: stretch every line but each paragraph's last to the full width.
     ///   - spans: inline styles.
     ///   - palette: the colours of links and code chips.
+    ///   - breaksWords: a word wider than `width` is broken between characters; false: it runs
+    ///     past the width on a line of its own (how a table measures its longest token).
     /// - Throws: `GraphicsError` when Pango cannot create the layout.
     public init(library: FontLibrary, text: String, font: FontSpec, width: Double?,
                 direction: TextDirection, alignment: LineAlignment, justify: Bool = false,
-                spans: [TextSpan] = [], palette: SpanPalette = SpanPalette()) throws {
+                spans: [TextSpan] = [], palette: SpanPalette = SpanPalette(), breaksWords: Bool = true) throws {
         let layout = try nonNull(pango_layout_new(library.context(for: direction)), "create Pango layout",
                                  creator: "pango_layout_new")
         self.layout = layout
@@ -58,7 +60,7 @@ public final class TextLayout {
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
         pango_layout_set_width(layout, width.map { Int32(($0 * Double(PANGO_SCALE)).rounded(.down)) } ?? -1)
-        pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        pango_layout_set_wrap(layout, breaksWords ? PANGO_WRAP_WORD_CHAR : PANGO_WRAP_WORD)
         pango_layout_set_alignment(layout, Self.pangoAlignment(alignment))
         pango_layout_set_justify(layout, justify ? 1 : 0)
         pango_layout_set_text(layout, text, Int32(text.utf8.count))
@@ -161,6 +163,17 @@ public final class TextLayout {
                 // A neutral grey at a quarter opacity reads as a box on light and dark themes.
                 insert(pango_attr_background_new(0x8E8E, 0x8E8E, 0x9393), span.bytes)
                 insert(pango_attr_background_alpha_new(0x4000), span.bytes)
+            }
+            if span.style.contains(.superscript) || span.style.contains(.subscript) {
+                // As browsers set <sup> and <sub>: smaller, and raised or lowered from the baseline.
+                let rise = span.style.contains(.superscript) ? 0.33 : -0.15
+                insert(pango_attr_size_new_absolute(Int32(baseSize * 0.75 * Double(PANGO_SCALE))), span.bytes)
+                insert(pango_attr_rise_new(Int32(baseSize * rise * Double(PANGO_SCALE))), span.bytes)
+            }
+            if span.style.contains(.highlight) {
+                // A highlighter's yellow at half opacity: it reads on light and dark themes.
+                insert(pango_attr_background_new(0xFFFF, 0xD8D8, 0x3232), span.bytes)
+                insert(pango_attr_background_alpha_new(0x8000), span.bytes)
             }
             if span.style.contains(.monospace) {
                 if let chip = palette.chip {

@@ -94,8 +94,8 @@ extension AlignmentPolicy {
     /// column's start, end or centre in the table's direction: an RTL table mirrors its columns
     /// and their alignment together, as React Native swaps left and right under RTL (GitHub's
     /// literal `align="left"` would crowd an Arabic table's text into its middle). A cell
-    /// without one is set like a block of its own direction (but not justified): an English cell
-    /// in an Arabic table starts at its left, as `dir=auto` on the cell does in a browser.
+    /// without one sits at the table's start edge whatever its own direction (which it keeps for
+    /// its words' order), so a column reads as one edge under its header.
     public func resolveCell(_ delimiter: ColumnAlignment?, direction: WritingDirection,
                             tableDirection: WritingDirection) -> ResolvedAlignment {
         let start: PhysicalAlignment.Edge = tableDirection == .rtl ? .right : .left
@@ -105,10 +105,10 @@ extension AlignmentPolicy {
         case .right: return ResolvedAlignment(lines: end, justify: false)
         case .center: return ResolvedAlignment(lines: .center, justify: false)
         case nil:
-            // A narrow column is never justified: its few spaces would open into gaps.
-            var resolved = resolve(direction: direction, isCode: false)
-            resolved.justify = false
-            return resolved
+            // A column without a delimiter sits at the table's start edge, as a browser sets a
+            // table cell's text (its `start` is the table's direction): an English cell of an
+            // Arabic table lines up with the Arabic ones instead of leaving the column ragged.
+            return ResolvedAlignment(lines: start, justify: false)
         }
     }
 }

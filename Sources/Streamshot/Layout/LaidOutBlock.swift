@@ -124,10 +124,12 @@ final class LaidOutBlock {
     let cells: [CellBox]
     /// Containers (quotes, list items) nested past what the column can indent: not indented.
     let unindentedLevels: Int
+    /// A table wider than its column: its whole width in pixels (the frame shows its start).
+    let tableWidth: Double?
 
     init(blockId: Int, kind: BlockKind, direction: WritingDirection, alignment: ResolvedAlignment, fontSize: Double,
          linePitch: Double, height: Double, pieces: [TextPiece], decorations: [Decoration], caret: Decoration?, text: String,
-         marker: MarkerBox? = nil, cells: [CellBox] = [], unindentedLevels: Int = 0) {
+         marker: MarkerBox? = nil, cells: [CellBox] = [], unindentedLevels: Int = 0, tableWidth: Double? = nil) {
         self.blockId = blockId
         self.kind = kind
         self.direction = direction
@@ -142,6 +144,7 @@ final class LaidOutBlock {
         self.marker = marker
         self.cells = cells
         self.unindentedLevels = unindentedLevels
+        self.tableWidth = tableWidth
     }
 
     /// Every content line's box, top to bottom (tables: row by row, in column order).

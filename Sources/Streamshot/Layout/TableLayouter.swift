@@ -1,76 +1,121 @@
 import StreamshotGraphics
 
-/// Lays out a GFM table: equal-width columns, the first column at the table's start edge
-/// (right in RTL), one Pango layout per cell in the cell's own base direction (decided by the
-/// client model: "60 days" in an Arabic table reads left to right), set as the client decided
-/// for the cell, rows as tall as their tallest cell. Rows laid out before are reused
-/// (`TableRowCache`): a streaming table lays out the row that grows, not the table.
+/// Lays out a GFM table: columns as wide as their content asks (`TableColumns`: a word, number or
+/// id is never broken inside a cell), the first column at the table's start edge (right in RTL),
+/// one Pango layout per cell in the cell's own base direction (decided by the client model:
+/// "60 days" in an Arabic table reads left to right), set as the client decided for the cell,
+/// rows as tall as their tallest cell. A table wider than the text column shows the part in view,
+/// cut at the column's edges, with a fade on the side where it continues, as a phone's table
+/// scrolls sideways. Rows laid out before are reused (`TableRowCache`): a streaming table lays
+/// out the row that grows, not the table.
 struct TableLayouter {
     let base: BlockLayouter
+
+    /// Space above and below a cell's text.
+    private var pad: Double { 6 * base.scale }
+    /// Space beside it: half the gap between two columns' text, which grows with the text size
+    /// (up to twice), so two cells side by side never read as one phrase.
+    var sidePad: Double { 8 * min(base.theme.textScale, 2) * base.scale }
 
     func layout(_ block: Block, decision: BlockDecision, box: Box) throws -> LaidOutBlock {
         let direction = decision.direction
         let size = base.theme.bodySize * base.scale * 0.9
-        let columns = max(1, block.rows.map(\.count).max() ?? 1)
-        let geometry = TableGeometry(columns: columns, columnWidth: box.width / Double(columns), boxX: box.x, direction: direction, size: size,
+        let columnCount = max(1, block.rows.map(\.count).max() ?? 1)
+        let cells = block.rows.map { row in (0..<columnCount).map { $0 < row.count ? row[$0] : StyledText("") } }
+        let decisions = cells.indices.map { row in (0..<columnCount).map { Self.decision(ofCell: $0, row: row, table: decision) } }
+        let needs = try cells.indices.map { row in
+            try cells[row].indices.map { try need(cells[row][$0], decision: decisions[row][$0], bold: row == 0, size: size, monospaced: decision.monospaced) }
+        }
+        let columns = TableColumns(needs: needs, columns: columnCount, available: box.width, cap: box.width)
+        let geometry = TableGeometry(columns: columns, startX: direction == .rtl ? box.x + box.width : box.x, window: box,
+                                     direction: direction, size: size,
                                      pitch: base.pitch(decision.pitch, base.font(direction: direction, size: size, bold: false, monospaced: decision.monospaced)),
                                      monospaced: decision.monospaced)
         var rows: [LaidOutRow] = []
         var pieces: [TextPiece] = []
         var decorations: [Decoration] = []
-        var cells: [CellBox] = []
-        var texts: [String] = []
+        var cellBoxes: [CellBox] = []
         var top = 0.0
         /// The last cell with text so far, where text is arriving: the caret goes at its end.
         var streamingCell: (piece: Int, direction: WritingDirection, box: Box)?
-        for (rowIndex, row) in block.rows.enumerated() {
-            let rowCells = (0..<columns).map { $0 < row.count ? row[$0] : StyledText("") }
-            let decisions = (0..<columns).map { Self.decision(ofCell: $0, row: rowIndex, table: decision) }
-            let laidOut = try base.tableRows.row(rowIndex, of: block.id, geometry: geometry, cells: rowCells, decisions: decisions)
-                ?? layoutRow(rowIndex, cells: rowCells, decisions: decisions, geometry: geometry)
+        for rowIndex in cells.indices {
+            let laidOut = try base.tableRows.row(rowIndex, of: block.id, geometry: geometry, cells: cells[rowIndex], decisions: decisions[rowIndex])
+                ?? layoutRow(rowIndex, cells: cells[rowIndex], decisions: decisions[rowIndex], geometry: geometry)
             rows.append(laidOut)
-            texts += rowCells.map(\.text)
-            if let filled = laidOut.lastFilled {
-                streamingCell = (pieces.count + filled.column, filled.direction, Box(x: filled.box.x, width: filled.box.width))
-            }
+            if let filled = laidOut.lastFilled { streamingCell = (pieces.count + filled.column, filled.direction, filled.box) }
             pieces += laidOut.pieces.map { $0.moved(down: top) }
-            cells += laidOut.boxes.map { var moved = $0; moved.y += top; return moved }
-            if rowIndex == 0 {
-                decorations.append(Decoration(x: box.x, y: top, width: box.width, height: laidOut.height, radius: 0, color: .codeBackground))
-            }
+            cellBoxes += laidOut.boxes.map { var moved = $0; moved.y += top; return moved }
+            decorations += rowDecorations(header: rowIndex == 0, top: top, height: laidOut.height, geometry: geometry)
             top += laidOut.height
-            decorations.append(Decoration(x: box.x, y: top - base.scale / 2, width: box.width, height: base.scale, radius: 0, color: .rule))
         }
         base.tableRows.keep(rows, of: block.id, geometry: geometry)
+        if geometry.overflows { decorations.append(continuationFade(height: top, geometry: geometry)) }
         return LaidOutBlock(blockId: block.id, kind: block.kind, direction: direction, alignment: decision.alignment, fontSize: size,
                             linePitch: geometry.pitch, height: top, pieces: pieces, decorations: decorations,
                             caret: streamingCell.map { base.caret(in: pieces[$0.piece], size: size, direction: $0.direction, box: $0.box) },
-                            text: texts.joined(separator: "\t"), cells: cells)
+                            text: cells.flatMap { $0.map(\.text) }.joined(separator: "\t"), cells: cellBoxes,
+                            tableWidth: geometry.overflows ? columns.total : nil)
+    }
+
+    /// What a cell needs (its longest token and its whole width, padding included), measured once.
+    private func need(_ cell: StyledText, decision: CellDecision, bold: Bool, size: Double, monospaced: Bool) throws -> TableColumns.Need {
+        let key = TableRowCache.NeedKey(text: cell, bold: bold, direction: decision.direction, size: size, monospaced: monospaced)
+        return try base.tableRows.need(key) {
+            guard !cell.text.isEmpty else { return TableColumns.Need(least: 2 * sidePad, most: 2 * sidePad) }
+            let font = base.font(direction: decision.direction, size: size, bold: bold, monospaced: monospaced)
+            let styled = base.layoutText(cell)
+            func widest(_ width: Double?) throws -> Double {
+                try TextLayout(library: base.fonts, text: styled.text, font: font, width: width, direction: decision.direction.textDirection,
+                               alignment: .left, spans: styled.spans, breaksWords: false).lines.map(\.width).max() ?? 0
+            }
+            // Rounded up a pixel: the width measured must hold the same line when laid out again.
+            return TableColumns.Need(least: (try widest(1)).rounded(.up) + 1 + 2 * sidePad, most: (try widest(nil)).rounded(.up) + 1 + 2 * sidePad)
+        }
     }
 
     /// One row with its top at 0: each cell in its column's text box, on one baseline, the row
     /// as tall as its tallest cell.
     private func layoutRow(_ rowIndex: Int, cells rowCells: [StyledText], decisions: [CellDecision], geometry: TableGeometry) throws -> LaidOutRow {
         base.work?.countTableRow()
-        let pad = 6 * base.scale
         var pieces: [TextPiece] = []
         var boxes: [CellBox] = []
         var lastFilled: (column: Int, direction: WritingDirection, box: Box)?
-        for column in 0..<geometry.columns {
-            let slot = geometry.direction == .rtl ? geometry.columns - 1 - column : column
-            let cellX = geometry.boxX + Double(slot) * geometry.columnWidth
-            let textBox = Box(x: cellX + pad, width: geometry.columnWidth - 2 * pad)
-            let piece = try cellPiece(rowCells[column], decision: decisions[column], bold: rowIndex == 0, monospaced: geometry.monospaced,
+        for column in rowCells.indices {
+            let cellX = geometry.cellX(column)
+            let width = geometry.columns.widths[column]
+            let textBox = Box(x: cellX + sidePad, width: width - 2 * sidePad)
+            var piece = try cellPiece(rowCells[column], decision: decisions[column], bold: rowIndex == 0, monospaced: geometry.monospaced,
                                       size: geometry.size, pitch: geometry.pitch, box: textBox, top: pad)
+            if geometry.overflows { piece.visibleX = geometry.window.x..<(geometry.window.x + geometry.window.width) }
             pieces.append(piece)
             if !piece.layout.text.isEmpty { lastFilled = (column, decisions[column].direction, textBox) }
             boxes.append(CellBox(row: rowIndex, column: column, direction: decisions[column].direction, alignment: decisions[column].alignment,
-                                 x: cellX, y: 0, width: geometry.columnWidth, height: 0))
+                                 x: cellX, y: 0, width: width, height: 0))
         }
         pieces = Self.onOneBaseline(pieces)
         let height = (pieces.map(\.height).max() ?? geometry.pitch) + 2 * pad
         for index in boxes.indices { boxes[index].height = height }
         return LaidOutRow(cells: rowCells, decisions: decisions, pieces: pieces, boxes: boxes, height: height, lastFilled: lastFilled)
+    }
+
+    /// The header's band and the rule under a row, across the part of the table in view.
+    private func rowDecorations(header: Bool, top: Double, height: Double, geometry: TableGeometry) -> [Decoration] {
+        let left = max(geometry.cellX(geometry.direction == .rtl ? geometry.columns.widths.count - 1 : 0), geometry.window.x)
+        let right = min(left + geometry.columns.total, geometry.window.x + geometry.window.width)
+        var decorations: [Decoration] = []
+        if header { decorations.append(Decoration(x: left, y: top, width: right - left, height: height, radius: 0, color: .codeBackground)) }
+        decorations.append(Decoration(x: left, y: top + height - base.scale / 2, width: right - left, height: base.scale, radius: 0, color: .rule))
+        return decorations
+    }
+
+    /// The sign that a table continues past the column's edge: the page's colour fading in over
+    /// the cells at the end side (the left in RTL).
+    private func continuationFade(height: Double, geometry: TableGeometry) -> Decoration {
+        let width = 28 * base.scale
+        let window = geometry.window
+        let atRight = geometry.direction != .rtl
+        return Decoration(x: atRight ? window.x + window.width - width : window.x, y: 0, width: width, height: height,
+                          radius: 0, color: .background, shape: .fade(fromLeft: atRight))
     }
 
     /// One cell's text laid out in its own direction and alignment, in its column's text box.
@@ -89,8 +134,10 @@ struct TableLayouter {
     private static func onOneBaseline(_ row: [TextPiece]) -> [TextPiece] {
         guard let baseline = row.map(\.baselineOffset).max() else { return row }
         return row.map { piece in
-            TextPiece(layout: piece.layout, x: piece.x, top: piece.top, pitch: piece.pitch, baselineOffset: baseline,
-                      color: piece.color, isContent: piece.isContent)
+            var moved = TextPiece(layout: piece.layout, x: piece.x, top: piece.top, pitch: piece.pitch, baselineOffset: baseline,
+                                  color: piece.color, isContent: piece.isContent)
+            moved.visibleX = piece.visibleX
+            return moved
         }
     }
 

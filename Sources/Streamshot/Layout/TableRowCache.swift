@@ -1,12 +1,28 @@
 /// What a table row's layout depends on besides its own cells: the table's geometry and type.
 struct TableGeometry: Equatable {
-    let columns: Int
-    let columnWidth: Double
-    let boxX: Double
+    let columns: TableColumns
+    /// The table's start edge on the frame (its left in LTR, its right in RTL), its scroll applied.
+    let startX: Double
+    /// The text column's band: a table wider than it shows this much of itself.
+    let window: Box
     let direction: WritingDirection
     let size: Double
     let pitch: Double
     let monospaced: Bool
+
+    /// Column `column`'s left edge on the frame: the first column at the start edge.
+    func cellX(_ column: Int) -> Double {
+        let before = columns.widths[..<column].reduce(0, +)
+        return direction == .rtl ? startX - before - columns.widths[column] : startX + before
+    }
+
+    /// Whether the table is wider than its window (it scrolls sideways).
+    var overflows: Bool { columns.total > window.width + 0.5 }
+
+    static func == (a: TableGeometry, b: TableGeometry) -> Bool {
+        a.columns == b.columns && a.startX == b.startX && a.window.x == b.window.x && a.window.width == b.window.width
+            && a.direction == b.direction && a.size == b.size && a.pitch == b.pitch && a.monospaced == b.monospaced
+    }
 }
 
 /// One table row laid out with its top at 0, and what it was made from.
@@ -29,6 +45,24 @@ struct LaidOutRow {
 /// costs its rows once each, not its whole self on every frame).
 final class TableRowCache {
     private var tables: [Int: (geometry: TableGeometry, rows: [LaidOutRow])] = [:]
+    /// What each cell text needs, measured once (a table's widths are worked out on every frame).
+    private var needs: [NeedKey: TableColumns.Need] = [:]
+
+    struct NeedKey: Hashable {
+        let text: StyledText
+        let bold: Bool
+        let direction: WritingDirection
+        let size: Double
+        let monospaced: Bool
+    }
+
+    /// The need measured before for `key`, or `measure`'s, kept.
+    func need(_ key: NeedKey, measure: () throws -> TableColumns.Need) rethrows -> TableColumns.Need {
+        if let known = needs[key] { return known }
+        let need = try measure()
+        needs[key] = need
+        return need
+    }
 
     /// Row `index` of table `blockId` as laid out before, when it was made from the same cells,
     /// decisions and geometry.

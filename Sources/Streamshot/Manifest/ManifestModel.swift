@@ -148,6 +148,10 @@ public struct Frame: Codable, Equatable, Sendable {
         /// Tables: every cell's box and its text's base direction, row by row (of a table taller
         /// than the frame, the cells within a frame's height of it, as for `lines`).
         public var cells: [Cell]?
+        /// A table wider than its column, which scrolls sideways: its whole width in pixels. The
+        /// frame shows the part at its start edge, cut at the column's edges (`cells` give every
+        /// column's box, those out of view included).
+        public var tableWidth: Double?
         /// True while its last line is being typed and held at the start edge (absent otherwise):
         /// when it goes, that line settles at the block's alignment.
         public var growing: Bool?

@@ -121,7 +121,7 @@ struct BlockTree {
         case .codeBlock(let info, let literal, _):
             let language = String(info.split(separator: " ").first ?? "")
             return draft(.code(language: language), StyledText(Self.withoutFinalNewline(literal)))
-        case .htmlBlock(let literal): return draft(.html, StyledText(Self.withoutFinalNewline(literal)))
+        case .htmlBlock(let literal): return draft(.html, InlineRenderer.renderHTMLBlock(literal))
         case .thematicBreak: return draft(.thematicBreak, StyledText(""))
         case .table(let alignments): return table(node, alignments: alignments, containers: containers)
         default: return nil

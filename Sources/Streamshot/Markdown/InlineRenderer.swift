@@ -2,8 +2,9 @@ public import StreamshotCMark
 import StreamshotGraphics
 
 /// cmark-gfm's inline nodes as the text a client shows, with its styles: emphasis, strong,
-/// strikethrough, code, links (underlined), images (their alt text in a box), raw HTML as text.
-/// Soft line breaks are kept as line breaks, as chat clients show them.
+/// strikethrough, code, links (underlined), images (their alt text in a box), raw HTML as GitHub
+/// draws it (`GitHubHTML`: `<b>` bold, `<br>` a line break, unknown tags dropped, their text
+/// kept). Soft line breaks are kept as line breaks, as chat clients show them.
 public enum InlineRenderer {
     public static func render(_ nodes: [MarkdownNode]) -> StyledText {
         var builder = Builder()
@@ -26,9 +27,48 @@ public enum InlineRenderer {
         }.joined()
     }
 
+    /// A block of raw HTML as GitHub shows it: its text (white space collapsed, character
+    /// references decoded) styled by the allowlisted tags, a line where a block element closes or
+    /// a `<br>` stands; a `<details>` without `open` shows its summary only, after a ▸.
+    public static func renderHTMLBlock(_ html: String) -> StyledText {
+        var builder = Builder()
+        var details: [Bool] = []
+        var hidden = 0
+        for piece in GitHubHTML.pieces(of: html) {
+            guard piece.isTag else {
+                if hidden == 0 { builder.addCollapsed(GitHubHTML.decodingEntities(piece.literal)) }
+                continue
+            }
+            let name = GitHubHTML.tagName(piece.literal)
+            let closing = piece.literal.hasPrefix("</")
+            switch (name, closing) {
+            case ("details", false): details.append(piece.literal.range(of: "open", options: .caseInsensitive) != nil)
+            case ("details", true):
+                if details.popLast() == false { hidden = max(0, hidden - 1) }
+                builder.endLine()
+            case ("summary", false) where hidden == 0: builder.add("▸ ", [])
+            case ("summary", true) where details.last == false:
+                builder.endLine()
+                hidden += 1
+            default:
+                guard hidden == 0 else { continue }
+                if closing, GitHubHTML.blockElements.contains(name) { builder.endLine() } else { builder.apply(piece.literal, style: []) }
+            }
+        }
+        let text = builder.text.trimmingTrailingNewlines
+        let end = text.utf8.count
+        let spans = builder.spans.compactMap { span -> TextSpan? in
+            let bytes = span.bytes.clamped(to: 0..<end)
+            return bytes.isEmpty ? nil : TextSpan(bytes: bytes, style: span.style)
+        }
+        return StyledText(text, spans: spans)
+    }
+
     private struct Builder {
         var text = ""
         var spans: [TextSpan] = []
+        /// Allowlisted HTML tags open here, innermost last: their styles reach the text until they close.
+        var openTags: [(name: String, style: SpanStyle)] = []
 
         mutating func append(_ nodes: [MarkdownNode], style: SpanStyle) {
             for node in nodes { append(node, style: style) }
@@ -36,7 +76,8 @@ public enum InlineRenderer {
 
         mutating func append(_ node: MarkdownNode, style: SpanStyle) {
             switch node.kind {
-            case .text(let literal), .htmlInline(let literal): add(literal, style)
+            case .text(let literal): add(literal, style)
+            case .htmlInline(let literal): apply(literal, style: style)
             case .softBreak, .lineBreak: add("\n", style)
             case .code(let literal): add(literal, style.union(.monospace))
             case .emphasis: append(node.children, style: style.union(.italic))
@@ -50,12 +91,52 @@ public enum InlineRenderer {
             }
         }
 
-        mutating func add(_ piece: String, _ style: SpanStyle) {
+        /// One piece of raw HTML: a tag opens or closes a style, breaks the line, or is dropped;
+        /// anything else reads as text.
+        mutating func apply(_ literal: String, style: SpanStyle) {
+            switch GitHubHTML.effect(of: literal) {
+            case .open(let name, let tagStyle): openTags.append((name, tagStyle))
+            case .close(let name): if let index = openTags.lastIndex(where: { $0.name == name }) { openTags.remove(at: index) }
+            case .lineBreak: add("\n", style)
+            case .dropped: break
+            case .text: add(literal, style)
+            }
+        }
+
+        /// HTML text: runs of white space read as one space, none at a line's start.
+        mutating func addCollapsed(_ piece: String) {
+            var collapsed = ""
+            for character in piece {
+                if character.isWhitespace {
+                    if !(collapsed.last == " " || (collapsed.isEmpty && (text.isEmpty || text.hasSuffix("\n") || text.hasSuffix(" ")))) { collapsed.append(" ") }
+                } else {
+                    collapsed.append(character)
+                }
+            }
+            add(collapsed, [])
+        }
+
+        /// Ends the line unless it is already ended (or nothing is written yet).
+        mutating func endLine() {
+            while text.hasSuffix(" ") { text.removeLast() }
+            if !text.isEmpty, !text.hasSuffix("\n") { text += "\n" }
+        }
+
+        mutating func add(_ piece: String, _ given: SpanStyle) {
+            let style = openTags.reduce(given) { $0.union($1.style) }
             let start = text.utf8.count
             text += piece
             if !style.isEmpty, text.utf8.count > start {
                 spans.append(TextSpan(bytes: start..<text.utf8.count, style: style))
             }
         }
+    }
+}
+
+extension String {
+    var trimmingTrailingNewlines: String {
+        var text = self
+        while text.hasSuffix("\n") || text.hasSuffix(" ") { text.removeLast() }
+        return text
     }
 }

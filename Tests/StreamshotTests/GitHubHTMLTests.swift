@@ -1,0 +1,66 @@
+import Testing
+@testable import Streamshot
+import StreamshotGraphics
+
+/// Raw HTML in answers as GitHub draws it: allowlisted tags style their text, `<br>` breaks a
+/// line (in a table cell too), other tags vanish with their text kept, the tagfilter's nine read
+/// as text — never a tag shown raw, never a word lost.
+@Suite struct GitHubHTMLTests {
+    private func blocks(_ markdown: String) -> [Block] {
+        Playback.streamedBlocks(markdown, steps: 1)
+    }
+
+    /// The spans of `style` in `text`, as the substrings they cover.
+    private func styled(_ content: StyledText, _ style: SpanStyle) -> [String] {
+        let bytes = Array(content.text.utf8)
+        return content.spans.filter { $0.style.contains(style) }.map { String(decoding: bytes[$0.bytes], as: UTF8.self) }
+    }
+
+    @Test func inlineTagsStyleTheirTextAndDisappear() throws {
+        let block = try #require(blocks("المبلغ <b>١٢٬٥٠٠ درهم</b> يُدفع<sup>1</sup> و<mark>مهم</mark> <span class=\"x\">كما</span> <kbd>Ctrl</kbd>\n").first)
+        #expect(block.content.text == "المبلغ ١٢٬٥٠٠ درهم يُدفع1 ومهم كما Ctrl")
+        #expect(styled(block.content, .bold) == ["١٢٬٥٠٠ درهم"])
+        #expect(styled(block.content, .superscript) == ["1"])
+        #expect(styled(block.content, .highlight) == ["مهم"])
+        #expect(styled(block.content, .monospace) == ["Ctrl"])
+    }
+
+    @Test func aBreakInATableCellIsALineInTheCell() throws {
+        let table = try #require(blocks("| البند | الوصف |\n|---|---|\n| ودیعه | مبلغ<br>قابل استرداد |\n").first { $0.kind == .table })
+        #expect(table.rows[1][1].text == "مبلغ\nقابل استرداد")
+    }
+
+    /// An unclosed tag while streaming is drawn as it will look: the text after it is bold already.
+    @Test func anUnclosedTagStylesWhatFollows() throws {
+        let block = try #require(blocks("The rent is <strong>due on the first\n").first)
+        #expect(block.content.text == "The rent is due on the first")
+        #expect(styled(block.content, .bold) == ["due on the first"])
+    }
+
+    @Test func theTagfiltersTagsReadAsText() throws {
+        let block = try #require(blocks("Never <script>alert(1)</script> runs.\n").first)
+        #expect(block.content.text == "Never <script>alert(1)</script> runs.")
+    }
+
+    @Test(arguments: [("<!-- note -->text", GitHubHTML.Effect.dropped), ("<br/>", .lineBreak), ("<BR>", .lineBreak), ("<b>", .open("b", .bold)),
+                      ("</em>", .close("em")), ("<unknown-tag x=1>", .dropped), ("<title>", .text), ("<3", .text)])
+    func eachTagHasOneEffect(_ literal: String, _ expected: GitHubHTML.Effect) {
+        if literal.hasPrefix("<!--") {
+            #expect(GitHubHTML.effect(of: "<!-- note -->") == expected)
+        } else {
+            #expect(GitHubHTML.effect(of: literal) == expected)
+        }
+    }
+
+    /// A block of HTML reads as its text: a line per closed block element, the summary of a
+    /// closed `<details>` only, entities decoded.
+    @Test func aBlockOfHTMLReadsAsGitHubShowsIt() throws {
+        let html = "<div align=\"center\">\n<p>الطرف <b>الأول</b> &amp; الثاني</p>\n<details><summary>التفاصيل</summary>\nنص مخفي\n</details>\n</div>\n"
+        let block = try #require(blocks(html).first)
+        #expect(block.kind == .html)
+        #expect(block.content.text == "الطرف الأول & الثاني\n▸ التفاصيل")
+        #expect(styled(block.content, .bold) == ["الأول"])
+        let open = try #require(blocks("<details open><summary>S</summary>\nShown\n</details>\n").first)
+        #expect(open.content.text == "▸ S\nShown")
+    }
+}
