@@ -10,8 +10,9 @@ import Testing
 /// short here), and /healthz answers between batches. `STREAMSHOT_HTTP_FUZZ=N` runs N.
 @Suite struct HTTPFuzzTests {
     static let count = Int(ProcessInfo.processInfo.environment["STREAMSHOT_HTTP_FUZZ"] ?? "") ?? 300
-    /// Header limit 0.3 s and idle 0.6 s: the longest a connection may last is well under this.
-    static let deadline = 2.5
+    /// Header limit 0.3 s and idle 0.6 s: the longest a connection may last is well under this,
+    /// with room for a machine busy with the rest of the suite.
+    static let deadline = 10.0
 
     @Test func malformedRequestsGetA4xxOrACloseAndNeverA5xx() async throws {
         let app = try await ServiceSupport.application(ServiceSupport.configuration {
@@ -39,7 +40,7 @@ import Testing
                     if let status = outcome.status { #expect((200..<500).contains(status), "variant \(index): \(status)") }
                 }
                 let health = try await ConnectionLimitTests.exchange(port, Array("GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n".utf8),
-                                                                     seconds: 2)
+                                                                     seconds: 10)
                 #expect(health.status == 200, "after batch \(batch / 25): \(health.text)")
             }
         }
