@@ -89,6 +89,24 @@ import Testing
         assertStreamChecks(of: input, arguments: arguments)
     }
 
+    /// A Persian answer with GitHub's extras — footnotes, `<b>`, `<sup>`, `<br>` in a table cell,
+    /// a warning alert, a five-column table wider than a phone — on a phone, a small phone at AX3
+    /// (dark) and a tablet: final frames, and the phone mid-stream.
+    static let extrasCells = ["phone": "--device iphone-14", "small-phone-AX3-dark": "--device iphone-se --text-size AX3 --theme dark",
+                              "tablet": "--device ipad-11", "phone-streaming": "--device iphone-14"]
+
+    @Test(arguments: ["phone", "small-phone-AX3-dark", "tablet", "phone-streaming"])
+    func githubExtras(_ name: String) throws {
+        let input = SnapshotInput.file("Examples/fa-github-extras.md")
+        let arguments = try #require(Self.extrasCells[name])
+        if name.hasSuffix("streaming") {
+            assertStreamSnapshot(of: input, arguments: arguments, frames: .times([2500, 5000]))
+        } else {
+            assertStreamSnapshot(of: input, arguments: "--network instant " + arguments, frames: .final)
+            assertStreamChecks(of: input, arguments: "--network instant " + arguments)
+        }
+    }
+
     /// The notes' clients at the moments people look at (issue: the notes' clients, whole).
     static let clause = "يلتزم المستأجر بدفع الإيجار في موعده المحدد. "
 

@@ -230,7 +230,12 @@ public final class StrategyClient: ClientModel {
     /// pitch from its paragraph as it has arrived, alignment resolved once against the direction.
     private func firstDecision(_ block: Block, text: ArrivedText, response: WritingDirection, at timeMs: Double) -> BlockDecision {
         let scalars = text.scalars
-        let start = min(block.contentStart, scalars.count)
+        var start = min(block.contentStart, scalars.count)
+        // An alert's marker line (`[!WARNING]`) says nothing of its direction: its words follow it.
+        if block.containers.contains(where: { $0.alert != nil }), let end = scalars[start...].firstIndex(of: "\n"),
+           Alert.named(byFirstLineOf: String(String.UnicodeScalarView(scalars[start..<end]))) != nil {
+            start = end + 1
+        }
         let firstLine = scalars[start...].prefix { $0 != "\n" }.prefix(DirectionRule.windowLength)
         let direction = profile.direction.blockDirection(firstLine: firstLine, isCode: block.kind.isCode, response: response)
         var decision = BlockDecision(direction: direction, alignment: profile.alignment.resolve(direction: direction, isCode: block.kind.isCode),

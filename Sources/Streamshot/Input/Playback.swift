@@ -10,8 +10,8 @@ public enum Playback {
 }
 
 extension Playback {
-    /// The blocks the client model parses from `text` revealed in `steps` even steps, as it
-    /// streams, then whole: what a fuzzer needs to reach the Markdown stage without Pango.
+    /// Every block the client model parses from `text` revealed in `steps` even steps, as it
+    /// streams, then whole: what a fuzzer (and a test of the Markdown stage) needs without Pango.
     public static func streamedBlocks(_ text: String, steps: Int) -> [Block] {
         var arrived = ArrivedText()
         arrived.append(text)
@@ -23,6 +23,6 @@ extension Playback {
         }
         arrived.ended = true
         document.parse(arrived, revealed: arrived.count, allShown: true, timer: nil)
-        return document.changes(streaming: false).blocks
+        return document.parser.blocks
     }
 }

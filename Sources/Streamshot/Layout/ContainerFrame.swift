@@ -67,7 +67,8 @@ struct ContainerFrame {
         for (index, container) in containers.enumerated() {
             switch container.kind {
             case .blockQuote:
-                decorations.append(bar(at: offsets[index], height: leaf.height, bridging: container.startsHere ? 0 : gapAbove))
+                decorations.append(bar(at: offsets[index], height: leaf.height, bridging: container.startsHere ? 0 : gapAbove,
+                                       color: container.alert.map(ColorRole.alert) ?? .rule))
             case .listItem(let number, _, let checked, _) where container.startsHere:
                 if let checked {
                     let box = checkbox(at: offsets[index], checked: checked, leaf: leaf)
@@ -98,11 +99,11 @@ struct ContainerFrame {
         direction == .rtl ? layouter.margin + layouter.contentWidth - offset - width : layouter.margin + offset
     }
 
-    private func bar(at offset: Double, height: Double, bridging gap: Double) -> Decoration {
+    private func bar(at offset: Double, height: Double, bridging gap: Double, color: ColorRole) -> Decoration {
         let width = Self.barWidthPt * layouter.scale
         // Square ends, so the bars of a quote's blocks join into one.
         return Decoration(x: x(offset: offset, width: width), y: -gap, width: width, height: height + gap,
-                          radius: 0, color: .rule)
+                          radius: 0, color: color)
     }
 
     /// The marker in the item's indent, set against the text on the block's first baseline, in

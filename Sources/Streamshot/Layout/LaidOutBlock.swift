@@ -13,6 +13,8 @@ public struct LineBox: Equatable, Sendable {
 /// Which theme colour a piece is painted with.
 enum ColorRole: Sendable {
     case text, secondaryText, codeBackground, rule, accent, error, background, tint
+    /// A GitHub alert's bar.
+    case alert(Alert)
 }
 
 extension Theme {
@@ -27,6 +29,7 @@ extension Theme {
         case .error: return error
         case .background: return background
         case .tint: return caret
+        case .alert(let alert): return alerts.color(alert)
         }
     }
 }

@@ -16,6 +16,8 @@ public struct Theme: Sendable {
     public var link: Color
     /// The chip behind inline code, translucent so it reads on any background.
     public var codeChip: Color
+    /// GitHub's alert colours (its Primer palette, light or dark).
+    public var alerts = AlertColors.light
     /// Status pills ("Reconnecting…"): a dark pill with white text stands out on a white page
     /// and on a black one (white on #3A3A3C is 11:1).
     public var pill = Color(hex: 0x3A3A3C)
@@ -62,7 +64,7 @@ public struct Theme: Sendable {
         name: "dark", background: Color(hex: 0x000000), text: Color(hex: 0xF2F2F7),
         secondaryText: Color(hex: 0xAEAEB2), codeBackground: Color(hex: 0x1C1C1E), rule: Color(hex: 0x3A3A3C),
         caret: Color(hex: 0x0A84FF), accent: Color(hex: 0x8E8E93), error: Color(hex: 0xFF6961),
-        link: Color(hex: 0x4493F8), codeChip: Color(hex: 0x656C76, alpha: 0.45))
+        link: Color(hex: 0x4493F8), codeChip: Color(hex: 0x656C76, alpha: 0.45), alerts: .dark)
 
     /// The colours inline styles are drawn with.
     public var spanPalette: SpanPalette { SpanPalette(link: link, chip: codeChip) }
@@ -71,5 +73,25 @@ public struct Theme: Sendable {
 
     public static func named(_ name: String) -> Theme? {
         all.first { $0.name == name }
+    }
+}
+
+/// The bar colours of GitHub's five alerts.
+public struct AlertColors: Sendable {
+    public var note, tip, important, warning, caution: Color
+
+    public static let light = AlertColors(note: Color(hex: 0x0969DA), tip: Color(hex: 0x1A7F37), important: Color(hex: 0x8250DF),
+                                          warning: Color(hex: 0x9A6700), caution: Color(hex: 0xD1242F))
+    public static let dark = AlertColors(note: Color(hex: 0x4493F8), tip: Color(hex: 0x3FB950), important: Color(hex: 0xAB7DF8),
+                                         warning: Color(hex: 0xD29922), caution: Color(hex: 0xF85149))
+
+    func color(_ alert: Alert) -> Color {
+        switch alert {
+        case .note: return note
+        case .tip: return tip
+        case .important: return important
+        case .warning: return warning
+        case .caution: return caution
+        }
     }
 }

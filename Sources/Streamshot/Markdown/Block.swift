@@ -57,6 +57,8 @@ public struct BlockContainer: Equatable, Hashable, Sendable {
     public var list: Int?
     /// Whether the block it is listed on is the container's first (where a list marker goes).
     public var startsHere: Bool
+    /// Block quotes only: the GitHub alert it is (`> [!WARNING]`), drawn in the alert's colour.
+    public var alert: Alert?
 
     public init(kind: Kind, id: Int, depth: Int = 0, list: Int? = nil, startsHere: Bool) {
         self.kind = kind

@@ -29,6 +29,9 @@ public struct BlockParser: Sendable {
     /// How many characters the last update gave the parser: the open tail's, and finished text's
     /// only when a late link reference definition sends it back (the work stays at the tail).
     public private(set) var parsedCharacters = 0
+    /// Footnote labels referenced in finished text, and in all the text as of the last update.
+    private var finishedFootnotes = FootnoteNumbers()
+    private var footnotes = FootnoteNumbers()
     /// The first finished block whose content the last update revised (a link reference
     /// definition arrived after it finished and now links its text), if any.
     public private(set) var firstRevised: Int?
@@ -48,6 +51,8 @@ public struct BlockParser: Sendable {
                                 ended: Bool) {
         let tail = text[(text.startIndex + openStart)...]
         let tailDefinitions = DefinitionLine.lines(in: tail)
+        footnotes = finishedFootnotes
+        footnotes.note(referencesIn: tail)
         parsedCharacters = 0
         reviseFinished(text, tailDefinitions: tailDefinitions)
         let lineStarts = Self.lineStarts(tail)
@@ -59,8 +64,10 @@ public struct BlockParser: Sendable {
         for index in 0..<committedGroups {
             let end = index + 1 < groups.count ? Self.offset(ofLine: groups[index + 1].startLine, lineStarts, tail) : tail.endIndex
             let start = min(Self.offset(ofLine: groups[index].startLine, lineStarts, tail), end)
+            finishedFootnotes.note(referencesIn: tail[start..<end])
             let group = FinishedGroup(start: start - text.startIndex, end: end - text.startIndex,
-                                      leaves: finished.count..<(finished.count + groups[index].leaves.count))
+                                      leaves: finished.count..<(finished.count + groups[index].leaves.count),
+                                      footnoteLabels: finishedFootnotes.labels.count)
             commit(&blocks, group: group, from: committedLeaves)
             definitions += DefinitionLine.lines(in: tail[start..<end]).map { (group.end, $0) }
             committedLeaves += groups[index].leaves.count
@@ -88,6 +95,7 @@ public struct BlockParser: Sendable {
             finishedGroups.removeLast()
         }
         definitions.removeAll { $0.end >= offset }
+        finishedFootnotes.keepFirst(finishedGroups.last?.footnoteLabels ?? 0)
         openStart = finishedGroups.last?.end ?? 0
         // Containers of the forgotten text may have been shown: their ids are not handed out again.
         nextContainerId = issuedContainerIds
@@ -101,19 +109,29 @@ public struct BlockParser: Sendable {
         parsedCharacters += source.unicodeScalars.count
         let kept = definitions.map(\.line)
         if !ended, let underline = StreamingSource.setextUnderline(after: tail, lookahead: lookahead) {
-            let withUnderline = Self.parse(source + (source.hasSuffix("\n") ? "" : "\n") + underline, definitions: kept)
+            let withUnderline = Self.parse(source + (source.hasSuffix("\n") ? "" : "\n") + underline, definitions: kept, footnotes: footnotes)
             // A setext heading ends the parse; a rule or a line of text there means it was not one.
             if let last = withUnderline.last?.leaves.last, case .heading = last.kind { return withUnderline }
         }
-        return Self.parse(source, definitions: kept)
+        return Self.parse(source, definitions: kept, footnotes: footnotes)
     }
 
     /// Parses `source` with link reference `definitions` set before it (where an open fence
-    /// cannot swallow them); line numbers stay those of `source`.
-    private static func parse(_ source: String, definitions: [String]) -> [TopLevelDraft] {
+    /// cannot swallow them); line numbers stay those of `source`. Footnote references read as
+    /// their `footnotes` numbers.
+    private static func parse(_ source: String, definitions: [String], footnotes: FootnoteNumbers) -> [TopLevelDraft] {
         let prefix = definitions.isEmpty ? "" : definitions.joined(separator: "\n") + "\n\n"
-        let document = (try? MarkdownParser.parse(prefix + source)) ?? MarkdownNode(kind: .document)
-        return BlockTree.topLevel(document, linesBefore: definitions.isEmpty ? 0 : definitions.count + 1)
+        let document = (try? MarkdownParser.parse(prefix + FootnoteMarks.escapingDefinitions(source))) ?? MarkdownNode(kind: .document)
+        return BlockTree.topLevel(document, linesBefore: definitions.isEmpty ? 0 : definitions.count + 1).map { group in
+            var marked = group
+            marked.leaves = group.leaves.map { leaf in
+                var leaf = leaf
+                leaf.content = FootnoteMarks.apply(leaf.content, numbers: footnotes)
+                leaf.rows = leaf.rows.map { $0.map { FootnoteMarks.apply($0, numbers: footnotes) } }
+                return leaf
+            }
+            return marked
+        }
     }
 
     /// When a link reference definition arrives whose label finished text uses, that text is
@@ -130,7 +148,7 @@ public struct BlockParser: Sendable {
             let folded = source.lowercased()
             guard newLabels.contains(where: { folded.contains($0) }) else { continue }
             parsedCharacters += group.end - group.start
-            let leaves = Self.parse(source, definitions: all).flatMap(\.leaves)
+            let leaves = Self.parse(source, definitions: all, footnotes: footnotes).flatMap(\.leaves)
             guard leaves.count == group.leaves.count else { continue }
             for (index, leaf) in zip(group.leaves, leaves) where leaf.kind == finished[index].kind {
                 guard leaf.content != finished[index].content || leaf.rows != finished[index].rows else { continue }
@@ -208,4 +226,6 @@ private struct FinishedGroup: Sendable {
     var start: Int
     var end: Int
     var leaves: Range<Int>
+    /// How many footnote labels the text up to its end referenced.
+    var footnoteLabels: Int
 }

@@ -41,7 +41,21 @@ struct BlockTree {
     private mutating func collect(_ node: MarkdownNode, path: [BlockContainer], into leaves: inout [LeafDraft]) {
         switch node.kind {
         case .blockQuote:
-            collectChildren(node, path: path + [newContainer(.blockQuote, depth: 0)], into: &leaves)
+            var quote = newContainer(.blockQuote, depth: 0)
+            let first = leaves.count
+            quote.alert = node.children.first.flatMap { child in
+                if case .paragraph = child.kind { return Alert.named(byFirstLineOf: InlineRenderer.render(child.children).text) }
+                return nil
+            }
+            collectChildren(node, path: path + [quote], into: &leaves)
+            // The alert's marker line becomes its title, on the quote's first paragraph.
+            if first < leaves.count, leaves[first].kind == .paragraph {
+                if Alert.isPending(leaves[first].content.text) {
+                    leaves[first].content = StyledText("")
+                } else if let alert = quote.alert {
+                    leaves[first].content = alert.titled(leaves[first].content)
+                }
+            }
         case .list(let ordered, let start, let tight):
             let depth = path.filter { if case .listItem = $0.kind { return true } else { return false } }.count
             let list = containerCount

@@ -28,6 +28,8 @@ enum DefinitionLine {
         guard line.first == "[", let close = line.firstIndex(of: "]"), close + 1 < line.endIndex,
               line[close + 1] == ":" else { return nil }
         let inner = StreamingSource.string(line[(line.startIndex + 1)..<close])
+        // `[^label]:` starts a footnote's definition, never a link's.
+        if inner.hasPrefix("^") { return nil }
         let words = inner.split(whereSeparator: { $0 == " " || $0 == "\t" })
         return words.isEmpty ? nil : words.joined(separator: " ").lowercased()
     }
