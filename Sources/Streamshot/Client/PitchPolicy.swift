@@ -54,7 +54,9 @@ public struct PitchPolicy: Sendable {
         while index < scalars.count, index < start + 2000 {
             let scalar = scalars[index]
             if scalar == "\n" {
-                if previousNewline { break }
+                // A blank line ends the paragraph; so does the next list item's marker (an English
+                // item of an Arabic list takes the English pitch, not its neighbours').
+                if previousNewline || Self.startsListItem(scalars, at: index + 1) { break }
                 previousNewline = true
             } else {
                 previousNewline = false
@@ -64,5 +66,17 @@ public struct PitchPolicy: Sendable {
             index += 1
         }
         return !sawLetter && arabicResponse
+    }
+
+    /// Whether a list item's marker (`- `, `* `, `+ `, `1. `, `1) `) starts the line at `index`,
+    /// after its indent and quote markers.
+    static func startsListItem(_ scalars: [Unicode.Scalar], at start: Int) -> Bool {
+        var index = start
+        while index < scalars.count, scalars[index] == " " || scalars[index] == ">" { index += 1 }
+        guard index < scalars.count else { return false }
+        if ["-", "*", "+"].contains(scalars[index]) { return index + 1 < scalars.count && scalars[index + 1] == " " }
+        var digits = index
+        while digits < scalars.count, ("0"..."9").contains(scalars[digits]), digits - index < 9 { digits += 1 }
+        return digits > index && digits + 1 < scalars.count && [".", ")"].contains(scalars[digits]) && scalars[digits + 1] == " "
     }
 }
