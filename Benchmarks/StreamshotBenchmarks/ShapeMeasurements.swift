@@ -35,9 +35,12 @@ enum ShapeMeasurements {
             let detail = runs.enumerated().map { index, run in
                 String(format: "%dx: %d frames, %.2f ms/frame, %.0f MB", [1, 2, 4][index], run.frames, run.ms / Double(run.frames), run.peakMB)
             }.joined(separator: "; ")
+            // Every frame's record is kept until the manifest is written (issue 33), so peak memory
+            // grows with the frame count; per frame it must not grow with the shape.
+            let memoryPerFrame = (four.peakMB / Double(four.frames)) / (one.peakMB / Double(one.frames))
             return [Ratio(name: "shape: \(shape.name), cost per frame 4x / 1x", value: perFrame, target: "< 1.5", met: perFrame < 1.5, detail: detail),
-                    Ratio(name: "shape: \(shape.name), peak memory 4x / 1x", value: four.peakMB / one.peakMB, target: "< 2 (frames are kept)",
-                          met: four.peakMB / one.peakMB < 2, detail: "")]
+                    Ratio(name: "shape: \(shape.name), peak memory per frame 4x / 1x", value: memoryPerFrame, target: "< 1.2",
+                          met: memoryPerFrame < 1.2, detail: "")]
         }
     }
 
