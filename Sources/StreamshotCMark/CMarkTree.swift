@@ -40,6 +40,10 @@ enum CMarkTree {
                                            startLine: Int(cmark_node_get_start_line(current)), endLine: Int(cmark_node_get_end_line(current))))
             }
         }
+        // A list holds items: its leaves go into one, so the list is read and its text kept.
+        if String(cString: cmark_node_get_type_string(pointer)) == "list" {
+            return [MarkdownNode(kind: .item(taskChecked: nil), children: leaves, startLine: leaves.first?.startLine ?? 0, endLine: leaves.last?.endLine ?? 0)]
+        }
         return leaves
     }
 

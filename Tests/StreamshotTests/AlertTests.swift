@@ -33,4 +33,11 @@ import StreamshotGraphics
         let layout = try #require(loop.placedBlocks.first).layout
         #expect(layout.decorations.contains { if case .alert(.warning) = $0.color { return true } else { return false } })
     }
+
+    /// A body without letters still shows; a marker nested in a list item is not an alert's (found by review).
+    @Test func anAlertWithoutLettersShowsAndANestedMarkerStays() throws {
+        #expect(Playback.streamedBlocks("> [!NOTE]\n> 42\n", steps: 1).first?.content.text == "Note\n42")
+        #expect(Playback.streamedBlocks("> - [!note]\n", steps: 1).first?.content.text == "[!note]")
+    }
 }
+

@@ -35,4 +35,20 @@ import StreamshotGraphics
         let bold = block.content.spans.filter { $0.style.contains(.bold) }.map { String(decoding: bytes[$0.bytes], as: UTF8.self) }
         #expect(bold == ["bold"])
     }
+
+    /// A fence's lines are code: a `[^1]:` there is neither escaped nor counted (found by review).
+    @Test func fencedCodeIsLeftAsWritten() throws {
+        let markdown = "Text[^real].\n\n```markdown\n[^1]: The note.\nsee [^fake]\n\nmore\n```\n\n[^real]: Defined.\n"
+        let blocks = Playback.streamedBlocks(markdown, steps: 3)
+        #expect(blocks.map(\.content.text) == ["Text1.", "[^1]: The note.\nsee [^fake]\n\nmore", "1. Defined."])
+    }
+
+    /// A reference being typed is held back, never drawn as a link first (found by review).
+    @Test func aReferenceBeingTypedIsHeldBack() throws {
+        let typing = StreamingSource.markdown(Array("The law[^la".unicodeScalars)[...], ended: false)
+        #expect(!typing.contains("[^") && !typing.contains("](#)"), "\(typing)")
+        let typed = StreamingSource.markdown(Array("The law[^law]".unicodeScalars)[...], ended: false)
+        #expect(typed.hasSuffix("[^law]"), "\(typed)")
+    }
 }
+

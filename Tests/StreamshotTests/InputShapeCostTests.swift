@@ -146,7 +146,9 @@ import Testing
     /// Deep nesting keeps its text, inside the frame, and says where the indent stopped.
     @Test(arguments: [String(repeating: ">", count: 64) + " deep quoted text that a reader must see.\n",
                       String(repeating: "> ", count: 40) + "deep quoted text that a reader must see.\n",
-                      String(repeating: "- ", count: 32) + "text after thirty-two markers\n"])
+                      String(repeating: "- ", count: 32) + "text after thirty-two markers\n",
+                      // A list exactly at the depth where cmark's tree is flattened (found by review).
+                      String(repeating: ">", count: 63) + " - deep quoted text that a reader must see.\n"])
     func deepNestingKeepsItsTextInsideTheFrame(_ markdown: String) throws {
         let options = TestSupport.smallOptions()
         let (scenes, loop) = try TestSupport.scenes(TestSupport.transcript(markdown, network: .instant), options: options)

@@ -30,7 +30,7 @@ public enum Alert: String, Sendable, CaseIterable, Hashable {
     }
 
     /// Whether a quote's first paragraph may still become an alert whose title is not yet known:
-    /// a marker being typed (`[!WAR`), or a marker with no letter after it yet. It waits, as a
+    /// a marker being typed (`[!WAR`), or a marker with nothing after it yet. It waits, as a
     /// list item waits for its first word, so its direction is read from its own words.
     static func isPending(_ text: String) -> Bool {
         let firstLine = text.prefix { $0 != "\n" }.trimmingCharacters(in: .whitespaces).lowercased()
@@ -38,7 +38,7 @@ public enum Alert: String, Sendable, CaseIterable, Hashable {
             return firstLine.hasPrefix("[!") && allCases.contains { "[!\($0.rawValue)]".hasPrefix(firstLine) }
         }
         guard named(byFirstLineOf: text) != nil else { return false }
-        return !text.drop { $0 != "\n" }.unicodeScalars.contains { $0.properties.isAlphabetic }
+        return text.drop { $0 != "\n" }.allSatisfy(\.isWhitespace)
     }
 
     /// The quote's first paragraph with its marker line made the alert's title (bold).

@@ -126,6 +126,8 @@ public struct BlockParser: Sendable {
             var marked = group
             marked.leaves = group.leaves.map { leaf in
                 var leaf = leaf
+                // Code and raw HTML show what was written.
+                if leaf.kind.isCode || leaf.kind == .html { return leaf }
                 leaf.content = FootnoteMarks.apply(leaf.content, numbers: footnotes)
                 leaf.rows = leaf.rows.map { $0.map { FootnoteMarks.apply($0, numbers: footnotes) } }
                 return leaf

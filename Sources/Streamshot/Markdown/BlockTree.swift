@@ -49,7 +49,7 @@ struct BlockTree {
             }
             collectChildren(node, path: path + [quote], into: &leaves)
             // The alert's marker line becomes its title, on the quote's first paragraph.
-            if first < leaves.count, leaves[first].kind == .paragraph {
+            if first < leaves.count, leaves[first].kind == .paragraph, leaves[first].containers.last?.id == quote.id {
                 if Alert.isPending(leaves[first].content.text) {
                     leaves[first].content = StyledText("")
                 } else if let alert = quote.alert {

@@ -26,7 +26,18 @@ struct FootnoteNumbers: Sendable, Equatable {
     static func references(in text: ArraySlice<Unicode.Scalar>) -> [String] {
         var found: [String] = []
         var index = text.startIndex
+        var fence: Unicode.Scalar?
         while index < text.endIndex {
+            // A fenced code block's lines are code: a line opening or closing a fence toggles it.
+            if index == text.startIndex || text[index - 1] == "\n", let marker = fenceMarker(at: index, in: text) {
+                fence = fence == nil ? marker : (fence == marker ? nil : fence)
+                index = text[index...].firstIndex(of: "\n").map { $0 + 1 } ?? text.endIndex
+                continue
+            }
+            if fence != nil {
+                index = text[index...].firstIndex(of: "\n").map { $0 + 1 } ?? text.endIndex
+                continue
+            }
             if text[index] == "`" {
                 index = endOfCodeSpan(at: index, in: text)
                 continue
@@ -39,6 +50,15 @@ struct FootnoteNumbers: Sendable, Equatable {
             index = end
         }
         return found
+    }
+
+    /// "`" or "~" when a fence (three or more, up to three spaces in) starts the line at `start`.
+    static func fenceMarker(at start: Int, in text: ArraySlice<Unicode.Scalar>) -> Unicode.Scalar? {
+        var index = start
+        while index < text.endIndex, text[index] == " ", index - start < 3 { index += 1 }
+        guard index + 2 < text.endIndex, text[index] == "`" || text[index] == "~",
+              text[index + 1] == text[index], text[index + 2] == text[index] else { return nil }
+        return text[index]
     }
 
     /// Past the code span a run of backticks at `start` opens (a `[^1]` in code is code), or
@@ -150,8 +170,14 @@ enum FootnoteMarks {
     static func escapingDefinitions(_ source: String) -> String {
         guard source.contains("[^") else { return source }
         var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var fence: Unicode.Scalar?
         for index in lines.indices {
             let line = lines[index]
+            if let marker = FootnoteNumbers.fenceMarker(at: 0, in: Array(line.unicodeScalars)[...]) {
+                fence = fence == nil ? marker : (fence == marker ? nil : fence)
+                continue
+            }
+            if fence != nil { continue }
             let indent = line.prefix { $0 == " " }.count
             guard indent <= 3 else { continue }
             let scalars = Array(line.unicodeScalars)

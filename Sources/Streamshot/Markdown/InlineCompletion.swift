@@ -49,6 +49,7 @@ enum InlineCompletion {
                 case "`": let run = runLength(); open(.code(run), length: run)
                 case "*", "_": delimiter(scalar)
                 case "~": strike()
+                case "[" where index + 1 < text.count && text[index + 1] == "^": footnoteReference()
                 case "[": open(.linkText, length: 1)
                 case "]": closeLinkText()
                 case "<": autolink()
@@ -128,6 +129,19 @@ enum InlineCompletion {
                 open(.strike(run), length: run)
             } else {
                 index += run
+            }
+        }
+
+        /// `[^label]` is a footnote reference, never a link: it is passed over whole, and one still
+        /// being typed at the end (`[^le`) is held back until its `]` says what it is.
+        private mutating func footnoteReference() {
+            var end = index + 2
+            while end < text.count, text[end] != "]", !WordBoundary.isSpace(text[end]), end - index < 100 { end += 1 }
+            if end == text.count {
+                holdBack = text.count - index
+                index = text.count
+            } else {
+                index = text[end] == "]" ? end + 1 : index + 1
             }
         }
 
