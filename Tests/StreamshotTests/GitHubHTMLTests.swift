@@ -63,4 +63,16 @@ import StreamshotGraphics
         let open = try #require(blocks("<details open><summary>S</summary>\nShown\n</details>\n").first)
         #expect(open.content.text == "▸ S\nShown")
     }
+
+    /// Found by review: `open` is an attribute, not a word in one; a closed `<details>` inside a
+    /// closed one keeps the outer's hidden text hidden; a page of `<` without `>` is text.
+    @Test func detailsReadTheirOpenAttributeAndNest() throws {
+        #expect(GitHubHTML.isOpen("<details open>") && GitHubHTML.isOpen("<details class=\"x\" OPEN>"))
+        #expect(!GitHubHTML.isOpen("<details class=\"opener\">"))
+        let nested = "<details><summary>A</summary>\n<details><summary>B</summary>b</details>\nhidden\n</details>\nafter\n"
+        #expect(Playback.streamedBlocks(nested, steps: 1).first?.content.text == "▸ A\nafter")
+        let pieces = GitHubHTML.pieces(of: String(repeating: "<a ", count: 2000))
+        #expect(pieces.count == 1 && !pieces[0].isTag)
+    }
 }
+

@@ -135,9 +135,9 @@ public struct Frame: Codable, Equatable, Sendable {
         /// The highest and lowest inked pixel of the block's text on this frame.
         public var inkTop: Double
         public var inkBottom: Double
-        /// Its lines, top to bottom; of a block taller than the frame, only those from a frame's
-        /// height above the frame to a frame's height below it (`firstLine` and `lineCount` say
-        /// which), so a frame's record stays the size of what a frame can show.
+        /// Its lines, top to bottom; of a block taller than the frame, only those on the frame
+        /// (`firstLine` and `lineCount` say which), so a frame's record stays the size of what a
+        /// frame can show.
         public var lines: [Line]
         /// The index of `lines[0]` among the block's lines, when lines above it are left out.
         public var firstLine: Int?
@@ -146,7 +146,7 @@ public struct Frame: Codable, Equatable, Sendable {
         /// A list item's first block: where its marker is, and on which side of the text.
         public var marker: Marker?
         /// Tables: every cell's box and its text's base direction, row by row (of a table taller
-        /// than the frame, the cells within a frame's height of it, as for `lines`).
+        /// than the frame, the cells on the frame, as for `lines`).
         public var cells: [Cell]?
         /// A table wider than its column, which scrolls sideways: its whole width in pixels. The
         /// frame shows the part at its start edge, cut at the column's edges (`cells` give every

@@ -57,8 +57,10 @@ enum GitHubHTML {
         var pieces: [(String, Bool)] = []
         var text = ""
         var index = html.startIndex
+        // Once no `>` follows a `<`, none follows a later one: the rest is text (no rescans).
+        var closersLeft = true
         while index < html.endIndex {
-            if html[index] == "<", let end = html[index...].firstIndex(of: ">") {
+            if html[index] == "<", closersLeft, let end = html[index...].firstIndex(of: ">") ?? { closersLeft = false; return nil }() {
                 let tag = String(html[index...end])
                 // A filtered tag (`<script>`) stays in the text, shown as written.
                 if effect(of: tag) != .text {
@@ -103,5 +105,26 @@ enum GitHubHTML {
             rest = after
         }
         return out + rest
+    }
+
+    /// Whether a `<details …>` tag carries the `open` attribute (not merely the word, as in `class="opener"`).
+    static func isOpen(_ tag: String) -> Bool {
+        var inQuote: Character?
+        var word = ""
+        for character in tag.dropFirst().lowercased() {
+            if let quote = inQuote {
+                if character == quote { inQuote = nil }
+                continue
+            }
+            if character == "\"" || character == "'" {
+                inQuote = character
+            } else if character.isLetter {
+                word.append(character)
+                continue
+            }
+            if word == "open" { return true }
+            word = ""
+        }
+        return word == "open"
     }
 }

@@ -42,14 +42,17 @@ public enum InlineRenderer {
             let name = GitHubHTML.tagName(piece.literal)
             let closing = piece.literal.hasPrefix("</")
             switch (name, closing) {
-            case ("details", false): details.append(piece.literal.range(of: "open", options: .caseInsensitive) != nil)
+            case ("details", false):
+                details.append(GitHubHTML.isOpen(piece.literal))
+                if hidden > 0 { hidden += 1 }  // inside a closed one: hidden until it closes too
             case ("details", true):
-                if details.popLast() == false { hidden = max(0, hidden - 1) }
-                builder.endLine()
+                if hidden > 0 { hidden -= 1 }
+                _ = details.popLast()
+                if hidden == 0 { builder.endLine() }
             case ("summary", false) where hidden == 0: builder.add("▸ ", [])
-            case ("summary", true) where details.last == false:
+            case ("summary", true) where details.last == false && hidden == 0:
                 builder.endLine()
-                hidden += 1
+                hidden = 1
             default:
                 guard hidden == 0 else { continue }
                 if closing, GitHubHTML.blockElements.contains(name) { builder.endLine() } else { builder.apply(piece.literal, style: []) }
