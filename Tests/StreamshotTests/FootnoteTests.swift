@@ -2,31 +2,75 @@ import Testing
 @testable import Streamshot
 import StreamshotGraphics
 
-/// Footnotes as GitHub numbers them: a reference is its number, raised, as soon as it is typed
-/// (definitions come last), in the order of first reference; a definition starts with its number
-/// and is never lost, even when it is only an address.
+/// Footnotes as GitHub draws them: a reference is its number, raised, as soon as it is typed
+/// (definitions come last), in the order of first reference; the definitions are gathered after
+/// the answer, and are never lost, even when one is only an address.
 @Suite struct FootnoteTests {
     private func superscripts(_ content: StyledText) -> [String] {
         let bytes = Array(content.text.utf8)
         return content.spans.filter { $0.style.contains(.superscript) }.map { String(decoding: bytes[$0.bytes], as: UTF8.self) }
     }
 
+    /// The blocks of `text` parsed as revealed so far (`ended`: the answer is whole).
+    private func parsed(_ text: String, ended: Bool) -> [Block] {
+        var parser = BlockParser()
+        parser.update(Array(text.unicodeScalars)[...], ended: ended)
+        return parser.blocks
+    }
+
     @Test func aReferenceIsItsNumberBeforeItsDefinitionArrives() throws {
-        let streaming = Playback.streamedBlocks("يخضع العقد للقانون[^law] وللمادة[^art] ثم القانون[^law] مرة أخرى\n", steps: 3)
-        let block = try #require(streaming.first)
+        let blocks = parsed("يخضع العقد للقانون[^law] وللمادة[^art] ثم القانون[^law] مرة أخرى\n", ended: false)
+        let block = try #require(blocks.first)
         #expect(block.content.text == "يخضع العقد للقانون1 وللمادة2 ثم القانون1 مرة أخرى")
         #expect(superscripts(block.content) == ["1", "2", "1"])
     }
 
-    @Test func definitionsStartWithTheirNumbersAndKeepTheirText() throws {
-        let markdown = "See the law[^b] and the ruling[^a].\n\n[^a]: https://example.org/ruling\n[^b]: Federal Law No. 5 of 1985.\n"
+    /// GitHub numbers only defined labels: once the answer is whole, a reference left without a
+    /// definition is shown as written and the numbers after it close up.
+    @Test func anAnswerEndingWithoutADefinitionShowsTheReferenceAsWritten() throws {
+        let markdown = "First[^gone] then[^kept].\n\nMore text.\n\n[^kept]: The kept note.\n"
+        let streaming = parsed(markdown, ended: false)
+        #expect(streaming.first?.content.text == "First1 then2.")
+        let whole = Playback.streamedBlocks(markdown, steps: 5)
+        #expect(whole.map(\.content.text) == ["First[^gone] then1.", "More text.", "", "The kept note."])
+        #expect(superscripts(whole[0].content) == ["1"])
+    }
+
+    /// The section GitHub draws after the answer: a rule, then the referenced definitions in the
+    /// order of their numbers, each a numbered item; a definition written mid-answer moves there.
+    @Test func definitionsAreGatheredAfterTheAnswerInTheOrderOfTheirNumbers() throws {
+        let markdown = "See the law[^b] and the ruling[^a].\n\n[^a]: https://example.org/ruling\n\nText after the note.\n[^b]: Federal Law No. 5 of 1985.\n"
         let blocks = Playback.streamedBlocks(markdown, steps: 4)
-        #expect(blocks.map(\.content.text) == ["See the law1 and the ruling2.", "2. https://example.org/ruling\n1. Federal Law No. 5 of 1985."])
+        #expect(blocks.map(\.content.text) == ["See the law1 and the ruling2.", "Text after the note.", "", "Federal Law No. 5 of 1985.",
+                                                "https://example.org/ruling"])
+        #expect(blocks[2].kind == .thematicBreak)
+        let items = blocks[3...].map { $0.containers.first?.kind }
+        #expect(items == [.listItem(number: 1, index: 0, checked: nil, tight: false), .listItem(number: 2, index: 1, checked: nil, tight: false)])
+        #expect(Set(blocks[3...].compactMap { $0.containers.first?.list }).count == 1, "one list")
+    }
+
+    /// A definition takes the lines GitHub gives it: one that starts on the next line, a second
+    /// paragraph indented under it, a quote; a label defined twice keeps its first definition.
+    @Test func aDefinitionHoldsItsIndentedBlocks() throws {
+        let markdown = "Note[^n] and[^q].\n\n[^n]:\n    First paragraph.\n\n    Second paragraph.\n[^q]: Quoted:\n    > a quote\n[^n]: A duplicate.\n"
+        let blocks = Playback.streamedBlocks(markdown, steps: 6)
+        #expect(blocks.map(\.content.text) == ["Note1 and2.", "", "First paragraph.", "Second paragraph.", "Quoted:", "a quote"])
+        #expect(blocks[5].containers.map(\.kind) == [.listItem(number: 2, index: 1, checked: nil, tight: false), .blockQuote])
+        #expect(blocks[2].containers.first?.startsHere == true && blocks[3].containers.first?.startsHere == false)
+    }
+
+    /// A definition's direction is read from its words, not from its `[^label]:`.
+    @Test func aDefinitionsContentStartsAfterItsLabel() throws {
+        let markdown = "القانون[^law].\n\n[^law]: القانون الاتحادي رقم ٥\n"
+        let blocks = Playback.streamedBlocks(markdown, steps: 3)
+        let note = try #require(blocks.last)
+        let start = Array(markdown.unicodeScalars)[note.contentStart...]
+        #expect(String(String.UnicodeScalarView(start)).hasPrefix("القانون الاتحادي"))
     }
 
     @Test func codeAndUnreferencedLabelsStayAsWritten() throws {
         let blocks = Playback.streamedBlocks("Use `[^1]` literally, and [^note]\n\n[^other]: never referenced\n", steps: 1)
-        #expect(blocks.map(\.content.text) == ["Use [^1] literally, and 1", "[^other]: never referenced"])
+        #expect(blocks.map(\.content.text) == ["Use [^1] literally, and [^note]"])
     }
 
     @Test func spansAfterAReferenceStayOnTheirWords() throws {
@@ -40,7 +84,7 @@ import StreamshotGraphics
     @Test func fencedCodeIsLeftAsWritten() throws {
         let markdown = "Text[^real].\n\n```markdown\n[^1]: The note.\nsee [^fake]\n\nmore\n```\n\n[^real]: Defined.\n"
         let blocks = Playback.streamedBlocks(markdown, steps: 3)
-        #expect(blocks.map(\.content.text) == ["Text1.", "[^1]: The note.\nsee [^fake]\n\nmore", "1. Defined."])
+        #expect(blocks.map(\.content.text) == ["Text1.", "[^1]: The note.\nsee [^fake]\n\nmore", "", "Defined."])
     }
 
     /// A reference being typed is held back, never drawn as a link first (found by review).

@@ -11,7 +11,7 @@ struct RevealedDocument {
     private var revisedFinished: Int?
 
     /// The blocks shown this frame: every finished one, then the open ones with something to show.
-    var shown: ShownBlocks { ShownBlocks(finished: parser.finished, open: parser.open) }
+    var shown: ShownBlocks { ShownBlocks(finished: parser.finished, open: parser.open, growingId: parser.growingId) }
 
     /// Parses what is revealed, if it changed (or the text has just been all shown).
     mutating func parse(_ text: ArrivedText, revealed: Int, allShown: Bool, timer: StageTimer?) {
@@ -47,8 +47,9 @@ struct RevealedDocument {
         // A finished block whose text was revised (a late link definition) is laid out again.
         reportedFinished = min(reportedFinished, finished.count, revisedFinished ?? .max)
         revisedFinished = nil
+        let shown = self.shown
         let shownCount = shown.count
-        let growingId = streaming && shownCount > finished.count ? open[shownCount - finished.count - 1].id : nil
+        let growingId = streaming ? shown.growingBlock?.id : nil
         let blocks = (reportedFinished..<shownCount).map { $0 < finished.count ? finished[$0] : open[$0 - finished.count] }
         defer { reportedFinished = finished.count }
         return (reportedFinished, blocks, growingId)

@@ -8,12 +8,18 @@ struct ShownBlocks {
     /// The last of them with text to end at: where the caret stands while the text streams (a
     /// thematic break has none, so the caret stays after the text above it).
     let caretBlock: Block?
+    /// The last shown open block at or before the one being typed into (nil when none is open).
+    let growingBlock: Block?
 
-    init(finished: [Block], open: [Block]) {
+    /// - Parameter growingId: the block being typed into: the caret stays at or before it (the
+    ///   footnotes section after it is not where the text streams, unless it is typed there).
+    init(finished: [Block], open: [Block], growingId: Int? = nil) {
         let shownOpen = open.prefix { $0.hasSomethingToShow }
         count = finished.count + shownOpen.count
         let hasText = { (block: Block) in block.kind != .thematicBreak }
-        caretBlock = shownOpen.last(where: hasText) ?? finished.last(where: hasText)
+        let typedThrough = growingId.flatMap { id in shownOpen.firstIndex { $0.id == id } } ?? shownOpen.count - 1
+        caretBlock = shownOpen[...typedThrough].last(where: hasText) ?? finished.last(where: hasText)
+        growingBlock = typedThrough >= 0 ? shownOpen[typedThrough] : nil
     }
 }
 

@@ -102,6 +102,8 @@ public struct Block: Equatable, Sendable {
     public var sourceStart: Int
     /// Offset of the first character of content, after the markers of the block and its containers.
     public var contentStart: Int
+    /// The label of the footnote definition it belongs to (it is shown in the footnotes section).
+    public var footnote: String?
 
     public init(id: Int, kind: BlockKind, content: StyledText, rows: [[StyledText]] = [], columnAlignments: [ColumnAlignment?] = [],
                 containers: [BlockContainer] = [], isFinished: Bool, sourceStart: Int, contentStart: Int) {

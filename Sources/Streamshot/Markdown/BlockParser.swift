@@ -8,8 +8,13 @@ import StreamshotCMark
 /// a new block with a new id).
 public struct BlockParser: Sendable {
     public private(set) var finished: [Block] = []
-    /// The blocks of the open top-level block, as of the last update.
+    /// The blocks of the open top-level block, then the footnotes section, as of the last update.
     public private(set) var open: [Block] = []
+    /// The block the text is being typed into (the open tail's last), until the text has ended.
+    public private(set) var growingId: Int?
+    /// The leaves of finished footnote definitions, in the order written: the section shows them.
+    private var finishedNotes: [Block] = []
+    private var section = FootnoteSection()
     /// The finished top-level blocks: where each is in the text and which finished blocks it gave.
     private var finishedGroups: [FinishedGroup] = []
     /// Where the open tail starts in the text.
@@ -32,6 +37,9 @@ public struct BlockParser: Sendable {
     /// Footnote labels referenced in finished text, and in all the text as of the last update.
     private var finishedFootnotes = FootnoteNumbers()
     private var footnotes = FootnoteNumbers()
+    /// The numbers finished text was last marked with (they change once, when the answer ends
+    /// and undefined labels lose theirs).
+    private var markedNumbers = FootnoteNumbers()
     /// The first finished block whose content the last update revised (a link reference
     /// definition arrived after it finished and now links its text), if any.
     public private(set) var firstRevised: Int?
@@ -54,10 +62,12 @@ public struct BlockParser: Sendable {
         footnotes = finishedFootnotes
         footnotes.note(referencesIn: tail)
         parsedCharacters = 0
-        reviseFinished(text, tailDefinitions: tailDefinitions)
         let lineStarts = Self.lineStarts(tail)
-        let groups = parseTail(tail, lookahead: lookahead, ended: ended, tailDefinitions: tailDefinitions)
+        let drafts = parseTail(tail, lookahead: lookahead, ended: ended, tailDefinitions: tailDefinitions)
             .filter { $0.startLine <= lineStarts.count }
+        let numbers = ended ? footnotes.restricted(to: definedLabels(drafts)) : footnotes
+        reviseFinished(text, tailDefinitions: tailDefinitions, numbers: numbers)
+        let groups = Self.mark(drafts, numbers: numbers)
         var blocks = place(groups, tail: tail, origin: text.startIndex, lineStarts: lineStarts)
         let committedGroups = ended ? groups.count : max(0, groups.count - 1)
         var committedLeaves = 0
@@ -65,24 +75,34 @@ public struct BlockParser: Sendable {
             let end = index + 1 < groups.count ? Self.offset(ofLine: groups[index + 1].startLine, lineStarts, tail) : tail.endIndex
             let start = min(Self.offset(ofLine: groups[index].startLine, lineStarts, tail), end)
             finishedFootnotes.note(referencesIn: tail[start..<end])
-            let group = FinishedGroup(start: start - text.startIndex, end: end - text.startIndex,
-                                      leaves: finished.count..<(finished.count + groups[index].leaves.count),
-                                      footnoteLabels: finishedFootnotes.labels.count)
-            commit(&blocks, group: group, from: committedLeaves)
-            definitions += DefinitionLine.lines(in: tail[start..<end]).map { (group.end, $0) }
-            committedLeaves += groups[index].leaves.count
+            let leaves = committedLeaves..<(committedLeaves + groups[index].leaves.count)
+            commit(&blocks, leaves, start: start - text.startIndex, end: end - text.startIndex)
+            definitions += DefinitionLine.lines(in: tail[start..<end]).map { (end - text.startIndex, $0) }
+            committedLeaves = leaves.upperBound
             nextContainerId += groups[index].containerCount
-            openStart = group.end
+            openStart = end - text.startIndex
         }
         tailIds.removeFirst(min(committedLeaves, tailIds.count))
-        open = Array(blocks[committedLeaves...])
-        if !ended, let last = open.last, last.kind == .paragraph, last.content.text.isEmpty {
+        showOpen(Array(blocks[committedLeaves...]), ended: ended, numbers: numbers)
+    }
+
+    /// The open tail's blocks, then the footnotes section made of every definition so far.
+    private mutating func showOpen(_ tail: [Block], ended: Bool, numbers: FootnoteNumbers) {
+        var tail = tail
+        if !ended, let last = tail.last, last.kind == .paragraph, last.content.text.isEmpty {
             // An item's marker waits for its first word: its direction and pitch are read from it.
-            open.removeLast()
+            tail.removeLast()
         }
-        if let last = open.indices.last {
-            for index in open.indices where index != last { open[index].isFinished = true }
-        }
+        growingId = ended ? nil : tail.last?.id
+        for index in tail.indices where index != tail.count - 1 { tail[index].isFinished = true }
+        let notes = finishedNotes + tail.filter { $0.footnote != nil }
+        open = tail.filter { $0.footnote == nil }
+            + section.blocks(notes, numbers: numbers, ids: &issuedIds, containerIds: &issuedContainerIds)
+    }
+
+    /// Every label with a definition, finished or in the tail's drafts.
+    private func definedLabels(_ drafts: [TopLevelDraft]) -> Set<String> {
+        Set(finishedNotes.compactMap(\.footnote) + drafts.flatMap(\.leaves).compactMap(\.footnote))
     }
 
     /// Forgets every block whose source reaches past `offset` (the text was rewritten there).
@@ -92,6 +112,7 @@ public struct BlockParser: Sendable {
         tailIds = []
         while let group = finishedGroups.last, group.end >= offset {
             finished.removeSubrange(group.leaves)
+            finishedNotes.removeSubrange(group.notes)
             finishedGroups.removeLast()
         }
         definitions.removeAll { $0.end >= offset }
@@ -109,27 +130,33 @@ public struct BlockParser: Sendable {
         parsedCharacters += source.unicodeScalars.count
         let kept = definitions.map(\.line)
         if !ended, let underline = StreamingSource.setextUnderline(after: tail, lookahead: lookahead) {
-            let withUnderline = Self.parse(source + (source.hasSuffix("\n") ? "" : "\n") + underline, definitions: kept, footnotes: footnotes)
+            let withUnderline = Self.parse(source + (source.hasSuffix("\n") ? "" : "\n") + underline, definitions: kept)
             // A setext heading ends the parse; a rule or a line of text there means it was not one.
             if let last = withUnderline.last?.leaves.last, case .heading = last.kind { return withUnderline }
         }
-        return Self.parse(source, definitions: kept, footnotes: footnotes)
+        return Self.parse(source, definitions: kept)
     }
 
     /// Parses `source` with link reference `definitions` set before it (where an open fence
-    /// cannot swallow them); line numbers stay those of `source`. Footnote references read as
-    /// their `footnotes` numbers.
-    private static func parse(_ source: String, definitions: [String], footnotes: FootnoteNumbers) -> [TopLevelDraft] {
+    /// cannot swallow them); line numbers stay those of `source`. Footnote definitions' leaves
+    /// come tagged with their labels; references are left as written (`mark` numbers them).
+    private static func parse(_ source: String, definitions: [String]) -> [TopLevelDraft] {
         let prefix = definitions.isEmpty ? "" : definitions.joined(separator: "\n") + "\n\n"
-        let document = (try? MarkdownParser.parse(prefix + FootnoteMarks.escapingDefinitions(source))) ?? MarkdownNode(kind: .document)
-        return BlockTree.topLevel(document, linesBefore: definitions.isEmpty ? 0 : definitions.count + 1).map { group in
+        let (marked, labels) = FootnoteDefinitions.marking(source)
+        let document = (try? MarkdownParser.parse(prefix + marked)) ?? MarkdownNode(kind: .document)
+        let groups = BlockTree.topLevel(document, linesBefore: definitions.isEmpty ? 0 : definitions.count + 1)
+        return FootnoteDefinitions.tag(groups, labels: labels)
+    }
+
+    /// The drafts with footnote references as their `numbers`; code and raw HTML show what was written.
+    private static func mark(_ groups: [TopLevelDraft], numbers: FootnoteNumbers) -> [TopLevelDraft] {
+        groups.map { group in
             var marked = group
             marked.leaves = group.leaves.map { leaf in
                 var leaf = leaf
-                // Code and raw HTML show what was written.
                 if leaf.kind.isCode || leaf.kind == .html { return leaf }
-                leaf.content = FootnoteMarks.apply(leaf.content, numbers: footnotes)
-                leaf.rows = leaf.rows.map { $0.map { FootnoteMarks.apply($0, numbers: footnotes) } }
+                leaf.content = FootnoteMarks.apply(leaf.content, numbers: numbers)
+                leaf.rows = leaf.rows.map { $0.map { FootnoteMarks.apply($0, numbers: numbers) } }
                 return leaf
             }
             return marked
@@ -138,28 +165,44 @@ public struct BlockParser: Sendable {
 
     /// When a link reference definition arrives whose label finished text uses, that text is
     /// read again with it (its blocks keep their ids, kinds and containers; only their text
-    /// changes, as GitHub reading the whole answer would link it).
-    private mutating func reviseFinished(_ text: ArraySlice<Unicode.Scalar>, tailDefinitions: [String]) {
+    /// changes, as GitHub reading the whole answer would link it); likewise when the footnote
+    /// numbers of finished text change (the answer ended with a reference left undefined).
+    private mutating func reviseFinished(_ text: ArraySlice<Unicode.Scalar>, tailDefinitions: [String], numbers: FootnoteNumbers) {
         firstRevised = nil
         let all = definitions.map(\.line) + tailDefinitions
         let newLabels = Set(all.compactMap(DefinitionLine.label)).subtracting(labelsApplied)
-        guard !newLabels.isEmpty else { return }
+        let renumbered = finishedFootnotes.labels.contains { numbers.number(of: $0) != markedNumbers.number(of: $0) }
+        markedNumbers = numbers
+        guard !newLabels.isEmpty || renumbered else { return }
         labelsApplied.formUnion(newLabels)
         for group in finishedGroups {
             let source = StreamingSource.string(text[(text.startIndex + group.start)..<(text.startIndex + group.end)])
             let folded = source.lowercased()
-            guard newLabels.contains(where: { folded.contains($0) }) else { continue }
+            guard newLabels.contains(where: { folded.contains($0) }) || (renumbered && source.contains("[^")) else { continue }
             parsedCharacters += group.end - group.start
-            let leaves = Self.parse(source, definitions: all, footnotes: footnotes).flatMap(\.leaves)
-            guard leaves.count == group.leaves.count else { continue }
-            for (index, leaf) in zip(group.leaves, leaves) where leaf.kind == finished[index].kind {
-                guard leaf.content != finished[index].content || leaf.rows != finished[index].rows else { continue }
-                finished[index].content = leaf.content
-                finished[index].rows = leaf.rows
-                firstRevised = min(firstRevised ?? index, index)
+            let leaves = Self.mark(Self.parse(source, definitions: all), numbers: numbers).flatMap(\.leaves)
+            if let first = Self.revise(group.leaves, in: &finished, with: leaves.filter { $0.footnote == nil }) {
+                firstRevised = min(firstRevised ?? first, first)
             }
+            // The section is shown anew each frame: its revision needs no report.
+            _ = Self.revise(group.notes, in: &finishedNotes, with: leaves.filter { $0.footnote != nil })
         }
     }
+
+    /// Finished `blocks[range]` given the text of `leaves`, read again, where they still match.
+    /// - Returns: the first block whose text changed, if any.
+    private static func revise(_ range: Range<Int>, in blocks: inout [Block], with leaves: [LeafDraft]) -> Int? {
+        guard leaves.count == range.count else { return nil }
+        var first: Int?
+        for (index, leaf) in zip(range, leaves) where leaf.kind == blocks[index].kind {
+            guard leaf.content != blocks[index].content || leaf.rows != blocks[index].rows else { continue }
+            blocks[index].content = leaf.content
+            blocks[index].rows = leaf.rows
+            first = first ?? index
+        }
+        return first
+    }
+
     /// The parse's leaves as blocks: ids by position in the tail (a new id when the kind at a
     /// position changed), offsets in the whole text, container ids after the finished ones.
     private mutating func place(_ groups: [TopLevelDraft], tail: ArraySlice<Unicode.Scalar>, origin: Int,
@@ -175,9 +218,13 @@ public struct BlockParser: Sendable {
                 issuedContainerIds = max(issuedContainerIds, placed.id + 1)
                 return placed
             }
-            blocks.append(Block(id: id, kind: leaf.kind, content: leaf.content, rows: leaf.rows, columnAlignments: leaf.alignments,
-                                containers: containers, isFinished: false, sourceStart: lineStart - origin,
-                                contentStart: ContainerPrefix.contentOffset(in: tail, lineStart: lineStart) - origin))
+            // A definition's first leaf starts after its `[^label]:`.
+            let definitionStart = leaf.footnote == nil ? lineStart : FootnoteDefinitions.contentStart(at: lineStart, in: tail)
+            let contentStart = definitionStart != lineStart ? definitionStart : ContainerPrefix.contentOffset(in: tail, lineStart: lineStart)
+            var block = Block(id: id, kind: leaf.kind, content: leaf.content, rows: leaf.rows, columnAlignments: leaf.alignments,
+                              containers: containers, isFinished: false, sourceStart: lineStart - origin, contentStart: contentStart - origin)
+            block.footnote = leaf.footnote
+            blocks.append(block)
         }
         return blocks
     }
@@ -194,12 +241,17 @@ public struct BlockParser: Sendable {
         return id
     }
 
-    private mutating func commit(_ blocks: inout [Block], group: FinishedGroup, from start: Int) {
-        for index in start..<(start + group.leaves.count) {
+    /// Finishes the top-level block whose leaves are `blocks[leaves]` (its source `start..<end`):
+    /// its footnote definitions go to the section, the rest to `finished`.
+    private mutating func commit(_ blocks: inout [Block], _ leaves: Range<Int>, start: Int, end: Int) {
+        let firstLeaf = finished.count
+        let firstNote = finishedNotes.count
+        for index in leaves {
             blocks[index].isFinished = true
-            finished.append(blocks[index])
+            if blocks[index].footnote == nil { finished.append(blocks[index]) } else { finishedNotes.append(blocks[index]) }
         }
-        finishedGroups.append(group)
+        finishedGroups.append(FinishedGroup(start: start, end: end, leaves: firstLeaf..<finished.count,
+                                            notes: firstNote..<finishedNotes.count, footnoteLabels: finishedFootnotes.labels.count))
     }
 
     /// Where each line of `tail` starts, as indices into its base.
@@ -228,6 +280,8 @@ private struct FinishedGroup: Sendable {
     var start: Int
     var end: Int
     var leaves: Range<Int>
+    /// The footnote definitions' leaves it gave, in `finishedNotes`.
+    var notes: Range<Int>
     /// How many footnote labels the text up to its end referenced.
     var footnoteLabels: Int
 }

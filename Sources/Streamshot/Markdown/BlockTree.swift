@@ -10,6 +10,8 @@ struct LeafDraft {
     var containers: [BlockContainer]
     /// 1-based line of the parsed text where the block starts.
     var startLine: Int
+    /// The label of the footnote definition it belongs to, if it is in one.
+    var footnote: String?
 }
 
 /// One top-level block of a parse: its source lines and the leaves inside it.

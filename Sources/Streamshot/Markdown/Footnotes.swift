@@ -11,6 +11,13 @@ struct FootnoteNumbers: Sendable, Equatable {
         labels.firstIndex(of: label.lowercased()).map { $0 + 1 }
     }
 
+    /// The numbers GitHub gives once the answer is whole: only labels with a definition count.
+    func restricted(to defined: Set<String>) -> FootnoteNumbers {
+        var kept = FootnoteNumbers()
+        kept.labels = labels.filter(defined.contains)
+        return kept
+    }
+
     /// Forgets the labels after the first `count` (the text that referenced them was rewritten).
     mutating func keepFirst(_ count: Int) {
         labels.removeLast(max(0, labels.count - count))
@@ -102,30 +109,27 @@ struct FootnoteNumbers: Sendable, Equatable {
     }
 }
 
-/// Footnotes drawn as GitHub draws them, without cmark-gfm moving the definitions: a reference
-/// is its number, raised and small; a definition (an answer writes them last) starts with its
-/// number, as GitHub's footnotes list does.
+/// Footnote references drawn as GitHub draws them: a reference is its number, raised and small.
+/// (The definitions are gathered into the footnotes section: `FootnoteSection`.)
 enum FootnoteMarks {
-    /// `content` with its references as superscript numbers and, when it is a definition, its
-    /// `[^label]:` as `N.`; a label never referenced (GitHub drops its definition) stays as written.
+    /// `content` with its references as superscript numbers; a label without a number (never
+    /// referenced, or undefined when the answer has ended) stays as written, as GitHub shows it.
     static func apply(_ content: StyledText, numbers: FootnoteNumbers) -> StyledText {
         guard !numbers.labels.isEmpty, content.text.contains("[^") else { return content }
         let scalars = Array(content.text.unicodeScalars)
         var out = String.UnicodeScalarView()
-        var edits: [(at: Int, removed: Int, added: Int, style: SpanStyle?)] = []  // in UTF-8 bytes of the input
+        var edits: [(at: Int, removed: Int, added: Int)] = []  // in UTF-8 bytes of the input
         var byte = 0
         var index = 0
         while index < scalars.count {
             if scalars[index] == "[", !isCode(byte, content), let (label, end) = FootnoteNumbers.label(at: index, in: scalars[...]),
                let number = numbers.number(of: label) {
-                let definition = (index == 0 || scalars[index - 1] == "\n") && end < scalars.count && scalars[end] == ":"
-                let replacement = definition ? "\(number)." : "\(number)"
-                let consumed = definition ? end + 1 : end
-                let removed = String(String.UnicodeScalarView(scalars[index..<consumed])).utf8.count
-                edits.append((byte, removed, replacement.utf8.count, definition ? nil : .superscript))
+                let replacement = "\(number)"
+                let removed = String(String.UnicodeScalarView(scalars[index..<end])).utf8.count
+                edits.append((byte, removed, replacement.utf8.count))
                 out.append(contentsOf: replacement.unicodeScalars)
                 byte += removed
-                index = consumed
+                index = end
                 continue
             }
             out.append(scalars[index])
@@ -142,7 +146,7 @@ enum FootnoteMarks {
     }
 
     /// The spans moved past each edit, and a superscript span for each reference.
-    private static func shifted(_ spans: [TextSpan], by edits: [(at: Int, removed: Int, added: Int, style: SpanStyle?)]) -> [TextSpan] {
+    private static func shifted(_ spans: [TextSpan], by edits: [(at: Int, removed: Int, added: Int)]) -> [TextSpan] {
         // An offset after an edit moves by what it changed; one inside it lands inside its replacement.
         func map(_ offset: Int) -> Int {
             var delta = 0
@@ -161,30 +165,7 @@ enum FootnoteMarks {
             let bytes = map(span.bytes.lowerBound)..<map(span.bytes.upperBound)
             return bytes.isEmpty ? nil : TextSpan(bytes: bytes, style: span.style)
         }
-        for edit in edits { if let style = edit.style { result.append(TextSpan(bytes: map(edit.at)..<(map(edit.at) + edit.added), style: style)) } }
+        for edit in edits { result.append(TextSpan(bytes: map(edit.at)..<(map(edit.at) + edit.added), style: .superscript)) }
         return result
-    }
-
-    /// `source` with each line that starts a footnote definition escaped (`\[^1]: …`), so
-    /// cmark-gfm never reads `[^1]: https://…` as a link reference definition and drops it.
-    static func escapingDefinitions(_ source: String) -> String {
-        guard source.contains("[^") else { return source }
-        var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        var fence: Unicode.Scalar?
-        for index in lines.indices {
-            let line = lines[index]
-            if let marker = FootnoteNumbers.fenceMarker(at: 0, in: Array(line.unicodeScalars)[...]) {
-                fence = fence == nil ? marker : (fence == marker ? nil : fence)
-                continue
-            }
-            if fence != nil { continue }
-            let indent = line.prefix { $0 == " " }.count
-            guard indent <= 3 else { continue }
-            let scalars = Array(line.unicodeScalars)
-            if let (_, end) = FootnoteNumbers.label(at: indent, in: scalars[...]), end < scalars.count, scalars[end] == ":" {
-                lines[index] = String(repeating: " ", count: indent) + "\\" + line.dropFirst(indent)
-            }
-        }
-        return lines.joined(separator: "\n")
     }
 }

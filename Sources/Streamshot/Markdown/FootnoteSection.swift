@@ -1,0 +1,130 @@
+/// Footnote definitions as cmark-gfm reads them, without its footnote option (which needs the
+/// whole answer in one parse): each `[^label]:` line is given to the parser as a `+` list item,
+/// so it interrupts a paragraph, keeps its indented and lazy lines, and holds quotes, lists and
+/// code as a footnote does; its leaves are then taken out of that list and tagged with the label.
+enum FootnoteDefinitions {
+    /// `source` with each definition's `[^label]:` (up to three spaces in, outside fenced code)
+    /// written as a `+` item marker, and the labels by the 1-based line they start on.
+    static func marking(_ source: String) -> (source: String, labels: [Int: String]) {
+        guard source.contains("[^") else { return (source, [:]) }
+        var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var labels: [Int: String] = [:]
+        var fence: Unicode.Scalar?
+        for index in lines.indices {
+            let scalars = Array(lines[index].unicodeScalars)
+            if let marker = FootnoteNumbers.fenceMarker(at: 0, in: scalars[...]) {
+                fence = fence == nil ? marker : (fence == marker ? nil : fence)
+                continue
+            }
+            guard fence == nil, let (label, rest) = definition(scalars) else { continue }
+            let indent = scalars.prefix { $0 == " " }.count
+            lines[index] = String(repeating: " ", count: indent) + (rest.isEmpty ? "+" : "+ " + rest)
+            labels[index + 1] = label
+        }
+        return (lines.joined(separator: "\n"), labels)
+    }
+
+    /// The label and the text after `[^label]:` when the line starts a definition.
+    static func definition(_ line: [Unicode.Scalar]) -> (label: String, rest: String)? {
+        let indent = line.prefix { $0 == " " }.count
+        guard indent <= 3, let (label, end) = FootnoteNumbers.label(at: indent, in: line[...]),
+              end < line.count, line[end] == ":" else { return nil }
+        let rest = line[(end + 1)...].drop { $0 == " " || $0 == "\t" }
+        return (label, String(String.UnicodeScalarView(rest)))
+    }
+
+    /// Past a definition's `[^label]:` and the spaces after it, when one starts at `start`.
+    static func contentStart(at start: Int, in text: ArraySlice<Unicode.Scalar>) -> Int {
+        var index = start
+        while index < text.endIndex, text[index] == " ", index - start < 3 { index += 1 }
+        guard let (_, end) = FootnoteNumbers.label(at: index, in: text), end < text.endIndex, text[end] == ":" else { return start }
+        return text[(end + 1)...].firstIndex { $0 != " " && $0 != "\t" } ?? text.endIndex
+    }
+
+    /// The groups with each definition's leaves tagged with its label and out of the `+` item
+    /// `marking` put them in. A group is a run of definitions when its first line is one.
+    static func tag(_ groups: [TopLevelDraft], labels: [Int: String]) -> [TopLevelDraft] {
+        guard !labels.isEmpty else { return groups }
+        let starts = labels.keys.sorted()
+        return groups.enumerated().map { position, group in
+            guard labels[group.startLine] != nil else { return group }
+            let end = position + 1 < groups.count ? groups[position + 1].startLine : .max
+            var itemLabels = starts.filter { $0 >= group.startLine && $0 < end }.compactMap { labels[$0] }[...]
+            var tagged = group
+            var item: Int?
+            var label: String?
+            for index in tagged.leaves.indices {
+                guard let outer = tagged.leaves[index].containers.first, case .listItem = outer.kind else { continue }
+                if outer.id != item { (item, label) = (outer.id, itemLabels.popFirst()) }
+                guard let label else { continue }
+                tagged.leaves[index].footnote = label
+                tagged.leaves[index].containers = Self.inner(tagged.leaves[index].containers)
+            }
+            return tagged
+        }
+    }
+
+    /// A leaf's containers without the definition's `+` item: lists in it are one level shallower.
+    private static func inner(_ containers: [BlockContainer]) -> [BlockContainer] {
+        containers.dropFirst().map { container in
+            var moved = container
+            if case .listItem = moved.kind { moved.depth = max(0, moved.depth - 1) }
+            return moved
+        }
+    }
+}
+
+/// The footnotes section GitHub draws after the answer: a rule, then each definition that is
+/// referenced, in the order of its number, as an item of a numbered list. A label defined twice
+/// keeps its first definition; one never referenced is not shown. Its ids (the rule's, the list
+/// and each item's) are handed out once, as every id is, and kept.
+struct FootnoteSection: Sendable {
+    private var ruleId: Int?
+    private var listId: Int?
+    private var itemIds: [String: Int] = [:]
+
+    /// The section's blocks for `notes` (every definition's leaves, in the order written).
+    /// - Parameters:
+    ///   - ids: one past the highest block id handed out (advanced for the rule).
+    ///   - containerIds: one past the highest container id handed out (advanced for the items).
+    mutating func blocks(_ notes: [Block], numbers: FootnoteNumbers, ids: inout Int, containerIds: inout Int) -> [Block] {
+        // A definition is a run of leaves with its label; a later run of the same label is a duplicate.
+        var byLabel: [String: [Block]] = [:]
+        var previous: String?
+        for block in notes {
+            guard let label = block.footnote else { continue }
+            if label != previous, byLabel[label] != nil {
+                previous = nil
+                continue
+            }
+            byLabel[label, default: []].append(block)
+            previous = label
+        }
+        let shown = byLabel.keys.compactMap { label in numbers.number(of: label).map { (label, $0) } }.sorted { $0.1 < $1.1 }
+        guard !shown.isEmpty else { return [] }
+        var section = [rule(ids: &ids)]
+        let list = listId ?? containerIds
+        if listId == nil { listId = list; containerIds += 1 }
+        for (label, number) in shown {
+            let itemId = itemIds[label] ?? containerIds
+            if itemIds[label] == nil { itemIds[label] = itemId; containerIds += 1 }
+            let item = BlockContainer(kind: .listItem(number: number, index: number - 1, checked: nil, tight: false),
+                                      id: itemId, list: list, startsHere: false)
+            for (index, block) in byLabel[label]!.enumerated() {
+                var placed = block
+                var first = item
+                first.startsHere = index == 0
+                placed.containers = [first] + block.containers
+                section.append(placed)
+            }
+        }
+        return section
+    }
+
+    /// The rule above the section, with the id it was given when the section first appeared.
+    private mutating func rule(ids: inout Int) -> Block {
+        let id = ruleId ?? ids
+        if ruleId == nil { ruleId = id; ids += 1 }
+        return Block(id: id, kind: .thematicBreak, content: StyledText(""), isFinished: true, sourceStart: 0, contentStart: 0)
+    }
+}
