@@ -23,11 +23,17 @@ public enum MarkdownParser {
         try withDocument(text) { document, _ in CMarkTree.node(document) }
     }
 
-    /// GitHub's HTML for `text`, as cmark-gfm renders it: the reference the conformance test
-    /// compares Streamshot's blocks with.
-    public static func html(_ text: String) throws -> String {
-        try withDocument(text) { document, parser in
-            guard let html = cmark_render_html(document, CMARK_OPT_DEFAULT, cmark_parser_get_syntax_extensions(parser)) else {
+    /// GitHub's HTML for `text`, as cmark-gfm renders it: the reference the conformance tests
+    /// compare Streamshot's blocks with.
+    /// - Parameters:
+    ///   - footnotes: read footnotes (`CMARK_OPT_FOOTNOTES`), gathered into a section at the end.
+    ///   - unsafe: keep raw HTML (`CMARK_OPT_UNSAFE`) through the tag filter, as GitHub does
+    ///     before its sanitiser; otherwise raw HTML is omitted.
+    public static func html(_ text: String, footnotes: Bool = false, unsafe: Bool = false) throws -> String {
+        let parse = footnotes ? CMARK_OPT_FOOTNOTES : CMARK_OPT_DEFAULT
+        let render = parse | (unsafe ? CMARK_OPT_UNSAFE : 0)
+        return try withDocument(text, options: parse, extensions: extensionNames + (unsafe ? ["tagfilter"] : [])) { document, parser in
+            guard let html = cmark_render_html(document, render, cmark_parser_get_syntax_extensions(parser)) else {
                 return ""
             }
             defer { free(html) }
@@ -36,15 +42,16 @@ public enum MarkdownParser {
     }
 
     /// Parses `text` and hands the document to `body`, freeing everything afterwards.
-    private static func withDocument<T>(_ text: String, _ body: (OpaquePointer, OpaquePointer) -> T) throws -> T {
+    private static func withDocument<T>(_ text: String, options: Int32 = CMARK_OPT_DEFAULT, extensions: [String] = extensionNames,
+                                        _ body: (OpaquePointer, OpaquePointer) -> T) throws -> T {
         lock.lock()
         defer { lock.unlock() }
         _ = registered
-        guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else {
+        guard let parser = cmark_parser_new(options) else {
             throw MarkdownError("cmark_parser_new returned NULL")
         }
         defer { cmark_parser_free(parser) }
-        for name in extensionNames {
+        for name in extensions {
             guard let syntax = cmark_find_syntax_extension(name) else {
                 throw MarkdownError("cmark-gfm has no '\(name)' extension (is libcmark-gfm-extensions installed?)")
             }

@@ -11,6 +11,8 @@ enum GitHubHTML {
         case open(String, SpanStyle)
         case close(String)
         case lineBreak
+        /// Dropped up to its first `>`, the rest shown as text (a CDATA section, as HTML reads it).
+        case partlyText(String)
         /// The tag, a comment or a declaration is dropped (its text, between tags, is kept).
         case dropped
         /// The literal is shown as text (cmark-gfm's tagfilter, or something that is not a tag).
@@ -40,7 +42,11 @@ enum GitHubHTML {
     static func effect(of literal: String) -> Effect {
         let scalars = Array(literal.unicodeScalars)
         guard scalars.count >= 3, scalars.first == "<", scalars.last == ">" else { return .text }
-        if scalars[1] == "!" || scalars[1] == "?" { return .dropped }  // comment, declaration, CDATA, instruction
+        if literal.hasPrefix("<![CDATA["), let end = literal.firstIndex(of: ">"), literal.index(after: end) < literal.endIndex {
+            // HTML (and so GitHub's sanitiser) reads `<![CDATA[` as a comment up to its first `>`.
+            return .partlyText(String(literal[literal.index(after: end)...]))
+        }
+        if scalars[1] == "!" || scalars[1] == "?" { return .dropped }  // comment, declaration, instruction
         let closing = scalars[1] == "/"
         let name = String(String.UnicodeScalarView(scalars.dropFirst(closing ? 2 : 1).prefix { $0.properties.isAlphabetic || ("0"..."9").contains($0) })).lowercased()
         guard !name.isEmpty else { return .text }
@@ -60,7 +66,7 @@ enum GitHubHTML {
         // Once no `>` follows a `<`, none follows a later one: the rest is text (no rescans).
         var closersLeft = true
         while index < html.endIndex {
-            if html[index] == "<", closersLeft, let end = html[index...].firstIndex(of: ">") ?? { closersLeft = false; return nil }() {
+            if html[index] == "<", closersLeft, let end = endOfMarkup(at: index, in: html) ?? { closersLeft = false; return nil }() {
                 let tag = String(html[index...end])
                 // A filtered tag (`<script>`) stays in the text, shown as written.
                 if effect(of: tag) != .text {
@@ -76,6 +82,26 @@ enum GitHubHTML {
         }
         if !text.isEmpty { pieces.append((text, false)) }
         return pieces
+    }
+
+    /// The `>` that ends the markup starting at `start`: a comment's `-->`, a tag's first `>`
+    /// outside its quoted attribute values, any other's first `>`.
+    static func endOfMarkup(at start: String.Index, in html: String) -> String.Index? {
+        let rest = html[start...]
+        if rest.hasPrefix("<!--") { return rest.range(of: "-->").map { html.index(before: $0.upperBound) } }
+        guard rest.dropFirst().first.map({ $0.isLetter || $0 == "/" }) == true else { return rest.firstIndex(of: ">") }
+        var quote: Character?
+        for index in rest.indices {
+            let character = rest[index]
+            if let open = quote {
+                if character == open { quote = nil }
+            } else if character == "\"" || character == "'" {
+                quote = character
+            } else if character == ">" {
+                return index
+            }
+        }
+        return nil
     }
 
     static func tagName(_ tag: String) -> String {

@@ -103,6 +103,7 @@ public enum InlineRenderer {
             case .lineBreak: add("\n", style)
             case .dropped: break
             case .text: add(literal, style)
+            case .partlyText(let rest): add(rest, style)
             }
         }
 

@@ -1,6 +1,7 @@
 import Foundation
 
-/// The examples of the GFM spec (Fixtures/spec.txt), with the section each belongs to.
+/// The examples of the GFM spec (Fixtures/spec.txt) or of cmark-gfm's extension tests
+/// (Fixtures/cmark-gfm-extensions.txt), with the section each belongs to.
 enum GFMSpec {
     struct Example {
         let number: Int
@@ -17,9 +18,8 @@ enum GFMSpec {
         "Soft line breaks", "Textual content",
     ]
 
-    static func examples() -> [Example] {
-        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Fixtures/spec.txt").path
+    static func examples(in fixture: String = "spec.txt") -> [Example] {
+        let path = fixturePath(fixture)
         let lines = (try? String(contentsOfFile: path, encoding: .utf8))?.components(separatedBy: "\n") ?? []
         let fence = String(repeating: "`", count: 32)
         var examples: [Example] = []
@@ -42,5 +42,11 @@ enum GFMSpec {
             index += 1
         }
         return examples
+    }
+
+    /// A file of Tests/StreamshotTests/Fixtures.
+    static func fixturePath(_ name: String) -> String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/\(name)").path
     }
 }

@@ -16,6 +16,8 @@ struct HTMLShape {
     private var row: [String] = []
     private var rows: [String] = []
     private var cell: String?
+    /// Inside a footnote's back-reference (`↩`): a link that is not drawn in a still frame.
+    private var inBackReference = false
     private(set) var lines: [String] = []
 
     static func shape(_ html: String) -> [String] {
@@ -46,6 +48,7 @@ struct HTMLShape {
     }
 
     private mutating func open(_ name: String, attributes: String) {
+        if name == "a", attributes.contains("footnote-backref") { inBackReference = true }
         // A tight item's text ends where a block inside the item begins.
         if Self.blockTags.contains(name), leaf != nil, stack.last?.name == "li" { finishLeaf() }
         switch name {
@@ -68,6 +71,8 @@ struct HTMLShape {
         case "p", "h1", "h2", "h3", "h4", "h5", "h6", "pre":
             leaf = (name == "p" ? "paragraph" : name == "pre" ? "code" : "heading", "")
         case "hr": emit("thematicBreak", "")
+        // The footnotes section: Streamshot draws its top border as a rule.
+        case "section" where attributes.contains("footnotes"): emit("thematicBreak", "")
         case "table": rows = []
         case "tr": row = []
         case "th", "td": cell = ""
@@ -78,6 +83,7 @@ struct HTMLShape {
     }
 
     private mutating func close(_ name: String) {
+        if name == "a" { inBackReference = false }
         switch name {
         case "blockquote", "ul", "ol": stack.removeLast()
         case "li":
@@ -92,6 +98,7 @@ struct HTMLShape {
     }
 
     private mutating func text(_ piece: String) {
+        if inBackReference { return }
         if cell != nil { cell! += piece; return }
         if leaf != nil { leaf!.text += piece; return }
         // Text straight inside a tight list's item is that item's paragraph.
