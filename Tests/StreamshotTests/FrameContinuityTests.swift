@@ -96,4 +96,31 @@ import Testing
                     "\(name) frame \(frame.index) scrolls \(frame.scroll - previous.scroll) px at once")
         }
     }
+
+    /// A table of rows three lines tall (taller than the room below the text), on a steady
+    /// network and in 3G's bursts.
+    static let tallRows = "## جدول الدفعات\n\nفيما يلي جدول الدفعات المستحقة بموجب العقد.\n\n| البند | المبلغ | التاريخ | ملاحظات |\n|---|--:|---|---|\n"
+        + (1...14).map { "| بند \($0) | \($0 * 1250) درهم | 2026-0\(1 + $0 % 9)-1\($0 % 10) | ملاحظة طويلة نسبياً عن البند رقم \($0) |\n" }.joined()
+        + "\nانتهى الجدول.\n"
+
+    /// A table row appears whole once its line is complete; the pinned view slides up to it at
+    /// no more than a third of a line a frame, as it eases after a line, instead of jumping (it
+    /// jumped by the row's height less the inset, 67 pt for a two-line row on a phone). While it
+    /// slides the view is not at the content's end yet, and says so (`pinned` is false), then
+    /// comes to rest at the end.
+    @Test(arguments: [("steady", NetworkProfile.steady), ("3g", NetworkProfile.threeG)])
+    func aStreamedTableNeverMovesThePinnedViewPastTheBound(_ network: (name: String, profile: NetworkProfile)) throws {
+        let options = Self.options()
+        let frames = try TestSupport.scenes(TestSupport.transcript(Self.tallRows, network: network.profile, seed: 2), options: options)
+            .scenes.map { $0.manifestFrame(file: "") }
+        let arabicPitch = options.theme.bodySize * 1.8 * options.scale
+        var slid = 0
+        for (previous, frame) in zip(frames, frames.dropFirst()) where !frame.reconnecting {
+            #expect(frame.scroll - previous.scroll <= arabicPitch / 3 + 1,
+                    "\(network.name) frame \(frame.index) scrolls \(frame.scroll - previous.scroll) px at once")
+            if frame.pinned == false, frame.scroll > previous.scroll { slid += 1 }
+        }
+        #expect(slid > 0, "\(network.name): no row was taller than the room below the text")
+        #expect(frames.last?.pinned == true)
+    }
 }

@@ -188,6 +188,8 @@ public protocol ScrollContent {
     /// The bottom band of the view that status overlays occupy (the reconnecting pill sits in
     /// the inset), in pixels: the newest line never sinks into it, so no overlay covers it.
     var overlayBand: Double { get }
+    /// The body text's size, in pixels: a line's pitch is a multiple of it.
+    var bodySize: Double { get }
     /// Indices of the blocks that intersect `[top, bottom)`.
     func visibleRange(top: Double, bottom: Double) -> Range<Int>
     /// The id of the block at `index`.
@@ -196,4 +198,6 @@ public protocol ScrollContent {
 
 extension ScrollContent {
     public var overlayBand: Double { 0 }
+    /// Unknown: the pinned view's step is not bounded by a line's pitch.
+    public var bodySize: Double { .infinity }
 }

@@ -147,9 +147,12 @@ public final class StrategyClient: ClientModel {
         // New lines may sink into the whole bottom inset while the view eases after them; only
         // while a pill is up in the composer's band do they stop above it.
         let lagRoom = max(0, content.overlays.occupiesBand ? document.bottomInset - document.overlayBand : document.bottomInset)
+        // At most a third of a body line a frame (at 60 fps; in proportion at other rates).
+        let maxStep = document.bodySize * profile.pitch.pitch(arabic: responseLanguage == .arabic).factor / 3 * frameMs / (1000 / 60)
         follower.step(target: target, dragPx: requests.dragPt * pixelsPerPoint, repin: requests.repin, jump: requests.jumpToBottom,
-                      tolerancePx: profile.motion.pinTolerancePt * pixelsPerPoint, timeMs: content.timeMs, motion: profile.motion) {
-            profile.motion.easedScroll(from: $0, to: target, frameMs: frameMs, maxLag: lagRoom)
+                      tolerancePx: profile.motion.pinTolerancePt * pixelsPerPoint, lagRoom: lagRoom, timeMs: content.timeMs,
+                      motion: profile.motion) {
+            profile.motion.easedScroll(from: $0, to: target, frameMs: frameMs, maxLag: lagRoom, maxStep: maxStep, maxSlide: viewportHeight)
         }
         return follower.scroll
     }

@@ -92,6 +92,7 @@ final class DocumentLayout: ScrollContent {
     var bottomInset: Double { layouter.composerInset }
     /// The status pill sits centred in the inset; from its top down is the overlays' band.
     var overlayBand: Double { (layouter.theme.bottomInset + layouter.theme.pillHeight) / 2 * layouter.scale }
+    var bodySize: Double { layouter.theme.bodySize * layouter.scale }
 
     /// The document's height with the composer's inset and the bottom safe area below the last
     /// block: pinned, the newest line sits above both, and only the inset is room to lag into.

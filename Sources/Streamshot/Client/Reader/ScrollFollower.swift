@@ -6,9 +6,12 @@
 struct ScrollFollower {
     private(set) var scroll = 0.0
     private(set) var pinned = true
-    /// Pinned and at rest there: not on the way back down a smooth scroll the reader asked for
-    /// (until it arrives, what lies below the frame is not cut off, only not reached yet).
-    var following: Bool { pinned && smoothScroll == nil }
+    /// Pinned and at rest there: not on the way back down a smooth scroll the reader asked for,
+    /// nor sliding up to content that grew taller than the room below the text (until it
+    /// arrives, what lies below the frame is not cut off, only not reached yet).
+    var following: Bool { pinned && smoothScroll == nil && !catchingUp }
+    /// The view lags the content's end by more than the room below the text.
+    private var catchingUp = false
     /// A smooth scroll to the bottom the reader asked for: where and when it started.
     private var smoothScroll: (from: Double, startMs: Double)?
 
@@ -19,9 +22,11 @@ struct ScrollFollower {
     ///   - repin: the reader asked for the bottom.
     ///   - jump: go to the bottom at once, pinned.
     ///   - tolerancePx: how near the bottom counts as at it.
+    ///   - lagRoom: how far the view may lag the content's end and still show all of it.
     ///   - ease: the pinned scroll's easing toward `target` from a position.
-    mutating func step(target: Double, dragPx: Double, repin: Bool, jump: Bool, tolerancePx: Double, timeMs: Double,
-                       motion: MotionPolicy, ease: (Double) -> Double) {
+    mutating func step(target: Double, dragPx: Double, repin: Bool, jump: Bool, tolerancePx: Double, lagRoom: Double = .infinity,
+                       timeMs: Double, motion: MotionPolicy, ease: (Double) -> Double) {
+        defer { catchingUp = pinned && target - scroll > lagRoom + 0.5 }
         if jump {
             (scroll, pinned, smoothScroll) = (target, true, nil)
         } else if dragPx != 0 {
