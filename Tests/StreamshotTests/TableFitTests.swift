@@ -58,9 +58,12 @@ import StreamshotGraphics
         return nil
     }
 
+    /// These tables and the bundled answers' (the first table of each).
+    static let answers = [arabic, english] + ["ar-answer.md", "ar-mixed-stress.md", "en-answer.md", "fa-github-extras.md"].map(TestSupport.example)
+
     @Test(arguments: DevicePreset.all.map(\.name), ["large", "AX3", "AX5"])
     func noCellBreaksInsideAToken(device: String, textSize: String) throws {
-        for markdown in [Self.arabic, Self.english] {
+        for markdown in Self.answers {
             let (table, options) = try finalTable(markdown, "--device \(device) --text-size \(textSize)")
             let fonts = try TestSupport.makeFonts()
             let layouter = BlockLayouter(options: options, fonts: fonts)
