@@ -108,4 +108,54 @@ import StreamshotGraphics
         let clauseColumn = try #require(cells.first { $0.row == 0 && $0.column == 1 })
         #expect(numberColumn.x == layouter.margin && numberColumn.width < clauseColumn.width / 3)
     }
+
+    /// The wide table's record on the last frame of `transcript` rendered with `actions`.
+    private func lastTable(_ transcript: Transcript, _ actions: [ReaderAction]) throws -> Frame.Block {
+        var settings = try RenderSettings(arguments: "--device iphone-se")
+        settings.fonts = TestSupport.fontsDirectory
+        var options = try settings.renderOptions()
+        options.interactions = actions
+        let scenes = try TestSupport.scenes(transcript, options: options).scenes
+        return try #require(scenes.last?.manifestFrame(file: "").blocks.first { $0.kind == .table })
+    }
+
+    private func drags(_ points: [Double]) -> [ReaderAction] {
+        points.enumerated().map { ReaderAction(timeMs: 3000 + Double($0.offset) * 500, kind: .scrollTable(byPt: $0.element)) }
+    }
+
+    /// A reader drags a wide table sideways (`scroll-table`): its end comes into view (in RTL the
+    /// cells move right), as far as its end and no further, and back to its start; the manifest
+    /// gives the window shown.
+    @Test func aReaderScrollsAWideTableSideways() throws {
+        let transcript = TestSupport.transcript(Self.arabic, network: .instant)
+        let start = try lastTable(transcript, [])
+        let width = try #require(start.tableWidth)
+        #expect(start.tableScroll == nil)
+        let scale = 2.0  // iphone-se
+        let dragged = try lastTable(transcript, drags([100]))
+        #expect(dragged.tableScroll == 100 * scale)
+        #expect(zip(dragged.cells ?? [], start.cells ?? []).allSatisfy { $0.x - $1.x == 100 * scale }, "RTL: the cells move right")
+        let column = start.lines.map { $0.x + $0.width }.max() ?? 0  // the text column's right edge, about
+        let pastTheEnd = try lastTable(transcript, drags([100, 5000]))
+        let room = try #require(pastTheEnd.tableScroll)
+        #expect(room < width && room > width - column, "stops at the table's end: \(room) of \(width)")
+        #expect(try lastTable(transcript, drags([100, -400])).tableScroll == nil, "back to the start edge, no further")
+    }
+
+    /// A team's client trace says the reader dragged its table: the table is drawn scrolled so.
+    @Test func aTracesReaderRecordScrollsTheTable() throws {
+        let lines = [
+            #"{"t": 0, "type": "start", "version": 1, "platform": "ios", "layoutDirection": "rtl", "viewport": {"width": 320, "height": 568, "scale": 2}, "fontSize": 17}"#,
+            #"{"t": 100, "type": "show", "append": \#(Self.jsonString(Self.arabic))}"#,
+            #"{"t": 1000, "type": "reader", "action": "scroll-table", "by": 120}"#,
+            #"{"t": 1500, "type": "end", "kind": "done"}"#,
+        ]
+        let transcript = try ClientTraceReader.transcript(bytes: Array(lines.joined(separator: "\n").utf8))
+        let table = try lastTable(transcript, [])
+        #expect(table.tableScroll == 240, "120 pt at 2x")
+    }
+
+    private static func jsonString(_ text: String) -> String {
+        String(decoding: try! JSONEncoder().encode(text), as: UTF8.self)
+    }
 }

@@ -20,6 +20,9 @@ public struct BlockDecision: Equatable, Sendable {
     public var growingLineAtStart = false
     /// Its text is set in the monospaced face (shared/seeds/003's `.monospaced()`).
     public var monospaced = false
+    /// Tables: how far the reader has scrolled it sideways from its start edge, in pixels (a
+    /// table no wider than the column ignores it; one wider stops at its end).
+    public var tableScroll = 0.0
 
     public init(direction: WritingDirection, alignment: ResolvedAlignment, pitch: LinePitch, shownAtMs: Double,
                 containerDirection: WritingDirection? = nil, cells: [[CellDecision]] = []) {
@@ -190,6 +193,8 @@ public protocol ScrollContent {
     var overlayBand: Double { get }
     /// The body text's size, in pixels: a line's pitch is a multiple of it.
     var bodySize: Double { get }
+    /// How far the block (a table wider than the column) can scroll sideways, in pixels; 0 if it cannot.
+    func sidewaysRoom(ofBlock id: Int) -> Double
     /// Indices of the blocks that intersect `[top, bottom)`.
     func visibleRange(top: Double, bottom: Double) -> Range<Int>
     /// The id of the block at `index`.
@@ -200,4 +205,5 @@ extension ScrollContent {
     public var overlayBand: Double { 0 }
     /// Unknown: the pinned view's step is not bounded by a line's pitch.
     public var bodySize: Double { .infinity }
+    public func sidewaysRoom(ofBlock id: Int) -> Double { 0 }
 }

@@ -27,6 +27,13 @@ struct RevealedDocument {
         handAllOver()
     }
 
+    /// Block `id`'s decisions changed (the reader dragged it): it is laid out again on the next
+    /// frame, with the finished blocks after it.
+    mutating func relayout(blockId id: Int) {
+        guard let index = parser.finished.firstIndex(where: { $0.id == id }) else { return }  // open blocks go each frame
+        revisedFinished = min(revisedFinished ?? index, index)
+    }
+
     /// Forgets everything: the next parse starts from nothing (benchmarks' naive renderer).
     mutating func reset() {
         parser = BlockParser()

@@ -23,6 +23,9 @@ public final class StrategyClient: ClientModel {
     private var reader: Reader
     /// What the reader asked of the view this frame, for `decideView`.
     private var viewRequests = Reader.ViewRequests()
+    private var tableScrolls = TableScrolls()
+    /// The last frame's layout: how far a table a reader drags can scroll.
+    private var lastDocument: (any ScrollContent)?
     private var follower = ScrollFollower()
     /// The content's bottom-most scroll on the last frame (a client that ignores the reader
     /// scrolls whenever it changes).
@@ -67,6 +70,7 @@ public final class StrategyClient: ClientModel {
     public func decideContent(_ network: Arrivals, at timeMs: Double) -> ContentDecisions {
         let requests = reader.advance(to: timeMs).view
         viewRequests = requests
+        if let table = tableScrolls.drag(by: requests.tableDragPt * pixelsPerPoint, in: lastDocument) { parsed.relayout(blockId: table) }
         let arrivals = endings.apply(network, at: timeMs, stopRequested: reader.stopRequested)
         if let rewrite = arrivals.rewrittenFrom { forgetText(from: rewrite) }
         let text = arrivals.text
@@ -139,6 +143,7 @@ public final class StrategyClient: ClientModel {
     /// The scroll: pinned, it eases after the content's end; the reader's drags, taps and sends move it.
     private func followReader(_ content: ContentDecisions, document: any ScrollContent, viewportHeight: Double) -> Double {
         let target = max(0, document.contentHeight - viewportHeight)
+        lastDocument = document
         var requests = viewRequests
         viewRequests = Reader.ViewRequests()
         // A client that ignores the reader scrolls to the bottom on every change, from wherever they were reading.
@@ -195,6 +200,8 @@ public final class StrategyClient: ClientModel {
         for block in changes.blocks {
             var decision = decide(block, text: text, response: response, at: timeMs)
             if case .heading(let level) = block.kind { headingLevels[block.id] = level }
+            tableScrolls.noteShown(block)
+            decision.tableScroll = tableScrolls.offset(of: block.id)
             decision.growingLineAtStart = profile.alignment.holdsGrowingLineAtStart && block.id == changes.growingId
             changed.append(DecidedBlock(block: block, decision: decision))
         }

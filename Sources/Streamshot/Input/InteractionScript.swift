@@ -67,8 +67,10 @@ public enum InteractionScript {
             }
             distance = value
         }
-        if name == "scroll", distance == nil { throw InputError("\(place): scroll needs \"by\", in points (negative scrolls up)") }
-        if name != "scroll", distance != nil { throw InputError("\(place): only scroll takes \"by\"") }
+        if ReaderAction.moves.contains(name), distance == nil {
+            throw InputError("\(place): \(name) needs \"by\", in points (negative scrolls \(name == "scroll" ? "up" : "back to the table's start"))")
+        }
+        if !ReaderAction.moves.contains(name), distance != nil { throw InputError("\(place): only scroll and scroll-table take \"by\"") }
         guard let kind = ReaderAction.kind(named: name, by: distance) else { throw InputError("\(place): unknown action \"\(name)\"") }
         return ReaderAction(timeMs: timeMs, kind: kind)
     }

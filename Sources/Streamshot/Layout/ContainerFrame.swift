@@ -85,10 +85,12 @@ struct ContainerFrame {
                 break
             }
         }
-        return LaidOutBlock(blockId: leaf.blockId, kind: leaf.kind, direction: leaf.direction, alignment: leaf.alignment,
-                            fontSize: leaf.fontSize, linePitch: leaf.linePitch, height: leaf.height, pieces: pieces,
-                            decorations: decorations, caret: leaf.caret, text: leaf.text, marker: markerBox ?? leaf.marker,
-                            cells: leaf.cells, unindentedLevels: containers.count - indentedLevels, tableWidth: leaf.tableWidth)
+        let framed = LaidOutBlock(blockId: leaf.blockId, kind: leaf.kind, direction: leaf.direction, alignment: leaf.alignment,
+                                  fontSize: leaf.fontSize, linePitch: leaf.linePitch, height: leaf.height, pieces: pieces,
+                                  decorations: decorations, caret: leaf.caret, text: leaf.text, marker: markerBox ?? leaf.marker,
+                                  cells: leaf.cells, unindentedLevels: containers.count - indentedLevels, tableWidth: leaf.tableWidth)
+        (framed.tableScroll, framed.sidewaysRoom) = (leaf.tableScroll, leaf.sidewaysRoom)
+        return framed
     }
 
     /// The side markers and bars stand on: the start edge of the containers' direction.

@@ -100,6 +100,11 @@ final class DocumentLayout: ScrollContent {
 
     func blockId(at index: Int) -> Int { placed[index].layout.blockId }
 
+    /// From the end: the table a reader drags is the last shown.
+    func sidewaysRoom(ofBlock id: Int) -> Double {
+        placed.last { $0.layout.blockId == id }?.layout.sidewaysRoom ?? 0
+    }
+
     /// Indices of the blocks that intersect `[top, bottom)`, found by binary search.
     func visibleRange(top: Double, bottom: Double) -> Range<Int> {
         var low = 0

@@ -127,8 +127,12 @@ final class LaidOutBlock {
     let cells: [CellBox]
     /// Containers (quotes, list items) nested past what the column can indent: not indented.
     let unindentedLevels: Int
-    /// A table wider than its column: its whole width in pixels (the frame shows its start).
+    /// A table wider than its column: its whole width in pixels, and how far it is scrolled
+    /// sideways from its start edge (the frame shows that much further in).
     let tableWidth: Double?
+    var tableScroll = 0.0
+    /// How far it could scroll sideways: its width less the column's.
+    var sidewaysRoom = 0.0
 
     init(blockId: Int, kind: BlockKind, direction: WritingDirection, alignment: ResolvedAlignment, fontSize: Double,
          linePitch: Double, height: Double, pieces: [TextPiece], decorations: [Decoration], caret: Decoration?, text: String,

@@ -27,7 +27,11 @@ struct TableLayouter {
             try cells[row].indices.map { try need(cells[row][$0], decision: decisions[row][$0], bold: row == 0, size: size, monospaced: decision.monospaced) }
         }
         let columns = TableColumns(needs: needs, columns: columnCount, available: box.width, cap: box.width)
-        let geometry = TableGeometry(columns: columns, startX: direction == .rtl ? box.x + box.width : box.x, window: box,
+        // Scrolled sideways by the reader: the table moves toward its start side, its end in view.
+        let room = max(0, columns.total - box.width)
+        let scrolled = min(decision.tableScroll, room)
+        let startX = direction == .rtl ? box.x + box.width + scrolled : box.x - scrolled
+        let geometry = TableGeometry(columns: columns, startX: startX, window: box,
                                      direction: direction, size: size,
                                      pitch: base.pitch(decision.pitch, base.font(direction: direction, size: size, bold: false, monospaced: decision.monospaced)),
                                      monospaced: decision.monospaced)
@@ -49,12 +53,18 @@ struct TableLayouter {
             top += laidOut.height
         }
         base.tableRows.keep(rows, of: block.id, geometry: geometry)
-        if geometry.overflows { decorations.append(continuationFade(height: top, geometry: geometry)) }
-        return LaidOutBlock(blockId: block.id, kind: block.kind, direction: direction, alignment: decision.alignment, fontSize: size,
-                            linePitch: geometry.pitch, height: top, pieces: pieces, decorations: decorations,
-                            caret: streamingCell.map { base.caret(in: pieces[$0.piece], size: size, direction: $0.direction, box: $0.box) },
-                            text: cells.flatMap { $0.map(\.text) }.joined(separator: "\t"), cells: cellBoxes,
-                            tableWidth: geometry.overflows ? columns.total : nil)
+        if geometry.overflows {
+            // A fade on each side where the table continues: its end, and its start once scrolled.
+            if scrolled < room - 0.5 { decorations.append(continuationFade(height: top, geometry: geometry, atEnd: true)) }
+            if scrolled > 0.5 { decorations.append(continuationFade(height: top, geometry: geometry, atEnd: false)) }
+        }
+        let laidOut = LaidOutBlock(blockId: block.id, kind: block.kind, direction: direction, alignment: decision.alignment, fontSize: size,
+                                   linePitch: geometry.pitch, height: top, pieces: pieces, decorations: decorations,
+                                   caret: streamingCell.map { base.caret(in: pieces[$0.piece], size: size, direction: $0.direction, box: $0.box) },
+                                   text: cells.flatMap { $0.map(\.text) }.joined(separator: "\t"), cells: cellBoxes,
+                                   tableWidth: geometry.overflows ? columns.total : nil)
+        (laidOut.tableScroll, laidOut.sidewaysRoom) = (geometry.overflows ? scrolled : 0, geometry.overflows ? room : 0)
+        return laidOut
     }
 
     /// What a cell needs (its longest token and its whole width, padding included), measured once.
@@ -109,11 +119,11 @@ struct TableLayouter {
     }
 
     /// The sign that a table continues past the column's edge: the page's colour fading in over
-    /// the cells at the end side (the left in RTL).
-    private func continuationFade(height: Double, geometry: TableGeometry) -> Decoration {
+    /// the cells at its end side (the left in RTL) or, scrolled, its start side.
+    private func continuationFade(height: Double, geometry: TableGeometry, atEnd: Bool) -> Decoration {
         let width = 28 * base.scale
         let window = geometry.window
-        let atRight = geometry.direction != .rtl
+        let atRight = (geometry.direction != .rtl) == atEnd
         return Decoration(x: atRight ? window.x + window.width - width : window.x, y: 0, width: width, height: height,
                           radius: 0, color: .background, shape: .fade(fromLeft: atRight))
     }

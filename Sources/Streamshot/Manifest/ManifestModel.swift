@@ -87,7 +87,8 @@ public struct Manifest: Codable, Equatable, Sendable {
         public var input: String
     }
 
-    /// One thing the reader did: a scroll (`by`, in points, negative up), a tap, stop, background...
+    /// One thing the reader did: a scroll (`by`, in points, negative up), a table dragged sideways
+    /// (`by`, positive toward its end), a tap, stop, background...
     public struct Interaction: Codable, Equatable, Sendable {
         public var timeMs: Double
         public var action: String
@@ -97,6 +98,7 @@ public struct Manifest: Codable, Equatable, Sendable {
             timeMs = action.timeMs
             self.action = action.name
             if case .scroll(let by) = action.kind { self.by = by }
+            if case .scrollTable(let by) = action.kind { self.by = by }
         }
     }
 
@@ -149,9 +151,12 @@ public struct Frame: Codable, Equatable, Sendable {
         /// than the frame, the cells on the frame, as for `lines`).
         public var cells: [Cell]?
         /// A table wider than its column, which scrolls sideways: its whole width in pixels. The
-        /// frame shows the part at its start edge, cut at the column's edges (`cells` give every
-        /// column's box, those out of view included).
+        /// frame shows the part `tableScroll` in from its start edge, cut at the column's edges
+        /// (`cells` give every column's box, those out of view included).
         public var tableWidth: Double?
+        /// How far a reader has scrolled the table sideways from its start edge, in pixels
+        /// (absent at its start): the window shown is `tableScroll` to `tableScroll` plus the column's width.
+        public var tableScroll: Double?
         /// True while its last line is being typed and held at the start edge (absent otherwise):
         /// when it goes, that line settles at the block's alignment.
         public var growing: Bool?

@@ -47,7 +47,7 @@ extension LaidOutBlock {
             cells: cells.isEmpty ? nil : cells.filter { cell in band?.overlaps((cell.y + dy)...(cell.y + dy + cell.height)) ?? true }.map {
                 Frame.Cell(row: $0.row, column: $0.column, direction: $0.direction, align: $0.alignment.physical, x: $0.x, y: $0.y + dy, width: $0.width, height: $0.height)
             },
-            tableWidth: tableWidth, growing: growing ? true : nil)
+            tableWidth: tableWidth, tableScroll: tableScroll > 0 ? tableScroll : nil, growing: growing ? true : nil)
     }
 
     /// The lines from the first that reaches into `band` to the last that starts in it (one run,

@@ -21,6 +21,8 @@ struct Reader {
     struct ViewRequests {
         /// How far the reader dragged, in points (negative: up).
         var dragPt = 0.0
+        /// How far the reader dragged the last table shown sideways, in points (positive: toward its end).
+        var tableDragPt = 0.0
         /// The reader asked for the bottom (scroll-to-bottom, the pill, send): pin, with a smooth scroll.
         var repin = false
         /// The reader came back to the conversation: pinned at the bottom at once.
@@ -45,6 +47,7 @@ struct Reader {
             applied.append(action)
             switch action.kind {
             case .scroll(let by): requests.dragPt += by
+            case .scrollTable(let by): requests.tableDragPt += by
             case .scrollToBottom, .tapNewContent, .send: requests.repin = true
             case .stop: stopRequested = true
             case .background: if appState == .active { appState = .background }

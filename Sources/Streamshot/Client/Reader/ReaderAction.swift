@@ -3,6 +3,9 @@ public struct ReaderAction: Equatable, Sendable {
     public enum Kind: Equatable, Sendable {
         /// Drags the view by this many points (negative: up, toward the start).
         case scroll(byPt: Double)
+        /// Drags the last table shown sideways by this many points: positive shows more of its
+        /// end (what lies past its end edge, the left in RTL), negative goes back to its start.
+        case scrollTable(byPt: Double)
         case scrollToBottom
         /// Taps the "↓ New content" pill.
         case tapNewContent
@@ -29,6 +32,7 @@ public struct ReaderAction: Equatable, Sendable {
     public var name: String {
         switch kind {
         case .scroll: return "scroll"
+        case .scrollTable: return "scroll-table"
         case .scrollToBottom: return "scroll-to-bottom"
         case .tapNewContent: return "tap-new-content"
         case .stop: return "stop"
@@ -41,13 +45,17 @@ public struct ReaderAction: Equatable, Sendable {
     }
 
     /// Every name an action may have.
-    public static let names = ["scroll", "scroll-to-bottom", "tap-new-content", "stop", "background", "foreground",
+    public static let names = ["scroll", "scroll-table", "scroll-to-bottom", "tap-new-content", "stop", "background", "foreground",
                                "switch-away", "switch-back", "send"]
 
-    /// The action called `name`; `by` is the scroll's distance in points, required for `scroll` only.
+    /// The actions that take a distance (`by`, in points), and need one.
+    static let moves: Set = ["scroll", "scroll-table"]
+
+    /// The action called `name`; `by` is the scroll's distance in points, required for `moves` only.
     static func kind(named name: String, by: Double?) -> Kind? {
         switch name {
         case "scroll": return by.map { .scroll(byPt: $0) }
+        case "scroll-table": return by.map { .scrollTable(byPt: $0) }
         case "scroll-to-bottom": return .scrollToBottom
         case "tap-new-content": return .tapNewContent
         case "stop": return .stop

@@ -16,6 +16,9 @@ public final class TraceClient: ClientModel {
     /// Overlays shown, in the order they appeared.
     private var overlays: [Overlay] = []
     private var parsed = RevealedDocument()
+    private var tableScrolls = TableScrolls()
+    /// The last frame's layout: how far a table the reader drags can scroll.
+    private var lastDocument: (any ScrollContent)?
     private var shownAtMs: [Int: Double] = [:]
     /// Which decisions the trace has supplied so far (the rest are Streamshot's defaults).
     private var supplied: Set<String> = []
@@ -61,6 +64,7 @@ public final class TraceClient: ClientModel {
     }
 
     public func decideView(_ content: ContentDecisions, document: any ScrollContent, viewportHeight: Double) -> ViewDecisions {
+        lastDocument = document
         let maxScroll = max(0, document.contentHeight - viewportHeight)
         let scroll = min(scrollPt * pixelsPerPoint, maxScroll).devicePixel
         let visible = document.visibleRange(top: scroll, bottom: scroll + viewportHeight)
@@ -92,6 +96,9 @@ public final class TraceClient: ClientModel {
             case .end(let kind):
                 ending = Ending(kind: kind, timeMs: timeMs)
                 supplied.insert("ending")
+            case .reader(.scrollTable(let by)):
+                // No record says where a client's table scrolled: the reader's drag is what it did.
+                if let table = tableScrolls.drag(by: by * pixelsPerPoint, in: lastDocument) { parsed.relayout(blockId: table) }
             case .reader:
                 break  // the client's own scroll records say what the view did; the manifest lists the action
             }
@@ -105,7 +112,10 @@ public final class TraceClient: ClientModel {
         let blocks = changes.blocks.enumerated().map { offset, block -> DecidedBlock in
             let index = changes.unchangedCount + offset
             if shownAtMs[block.id] == nil { shownAtMs[block.id] = timeMs }
-            return DecidedBlock(block: block, decision: decide(block, style: blockStyles[index] ?? style, shownAtMs: shownAtMs[block.id]!))
+            tableScrolls.noteShown(block)
+            var decision = decide(block, style: blockStyles[index] ?? style, shownAtMs: shownAtMs[block.id]!)
+            decision.tableScroll = tableScrolls.offset(of: block.id)
+            return DecidedBlock(block: block, decision: decision)
         }
         return DocumentDecisions(unchangedCount: changes.unchangedCount, changed: blocks)
     }

@@ -57,7 +57,7 @@ struct TraceFields {
         }
         let by = number("by", range: -1_000_000...1_000_000)
         guard let kind = ReaderAction.kind(named: name, by: by) else {
-            problems.append("\(place): a scroll needs \"by\", in points (negative scrolls up); skipped")
+            problems.append("\(place): \(name) needs \"by\", in points (negative scrolls \(name == "scroll" ? "up" : "back")); skipped")
             return nil
         }
         return kind
