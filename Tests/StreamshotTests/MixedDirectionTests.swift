@@ -205,16 +205,44 @@ import StreamshotGraphics
         #expect(lines.contains { $0.x < left + 1 })
     }
 
-    /// The caret never hangs into the margin after a line's trailing space.
-    @Test func theCaretStaysInTheTextBox() throws {
+    /// The caret stands beside the last visible glyph, never over it and never out past a
+    /// trailing space: within the text box, or, when that glyph ends a full line, just outside it
+    /// (by its gap and width), so a number ending an Arabic line keeps its first digit in view.
+    @Test(arguments: [String(repeating: "يلتزم المستأجر بدفع الإيجار في موعده ", count: 6),
+                      String(repeating: "يلتزم المستأجر بدفع مبلغ ۱۸٬۵۰۰٬۰۰۰ ", count: 6)])
+    func theCaretStandsBesideTheLastGlyph(_ text: String) throws {
         let options = TestSupport.smallOptions()
-        let text = String(repeating: "يلتزم المستأجر بدفع الإيجار في موعده ", count: 6)
         let (scenes, _) = try TestSupport.scenes(TestSupport.transcript(text), options: options)
         let margin = options.theme.margin * options.scale
+        let width = 2 * options.scale
+        let beside = 1.5 * options.scale + width  // the caret's gap and width
+        let scalars = Array(text.unicodeScalars)
         for scene in scenes {
-            guard let caret = scene.manifestFrame(file: "").caret else { continue }
-            #expect(caret.x >= margin - 0.01 && caret.x <= Double(options.widthPx) - margin, "frame \(scene.index): caret at \(caret.x)")
+            let frame = scene.manifestFrame(file: "")
+            guard let caret = frame.caret else { continue }
+            #expect(caret.x >= margin - beside - 0.01 && caret.x + width <= Double(options.widthPx) - margin + beside,
+                    "frame \(scene.index): caret at \(caret.x)")
+            // Ending in a letter or digit, the last line's box is its ink's: the caret (in RTL) is left of it all.
+            guard frame.revealedChars > 0, !scalars[frame.revealedChars - 1].properties.isWhitespace,
+                  let line = frame.blocks.last?.lines.last else { continue }
+            #expect(caret.x + width <= line.x + 0.5, "frame \(scene.index): the caret at \(caret.x) covers the line starting at \(line.x)")
         }
+    }
+
+    /// An Arabic line filled to its edge by a number: the caret stands just outside the text
+    /// box, left of the number's first digit, not over it (it was held inside the box).
+    @Test func theCaretNeverCoversTheFirstDigitOfAFullLine() throws {
+        let options = TestSupport.smallOptions()
+        let fonts = try TestSupport.makeFonts()
+        let layouter = BlockLayouter(options: options, fonts: fonts)
+        let size = options.theme.bodySize * options.scale
+        let font = layouter.font(direction: .rtl, size: size, bold: false)
+        let layout = try TextLayout(library: fonts, text: "بدفع مبلغ ۱۸٬۵۰۰٬۰۰۰", font: font, width: nil, direction: .rtl, alignment: .right)
+        let line = try #require(layout.lines.first)
+        let box = Box(x: 100, width: line.width)  // the line fills its box exactly
+        let piece = layouter.piece(layout, x: box.x - line.x, top: 0, pitch: size * 1.8, font: font, color: .text, isContent: true)
+        let caret = layouter.caret(in: piece, size: size, direction: .rtl, box: box)
+        #expect(caret.x + caret.width <= box.x + 0.01, "caret at \(caret.x)...\(caret.x + caret.width), the number from \(box.x)")
     }
 
     /// Hidden bidi controls are revealed and not applied by default, and each one is a warning

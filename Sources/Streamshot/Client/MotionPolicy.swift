@@ -61,17 +61,18 @@ public struct MotionPolicy: Sendable {
 
     /// Eases the scroll toward the pinned-to-bottom target; snaps when within a quarter pixel,
     /// so a settled view is exactly still. Content that shrinks is followed at once. It lags the
-    /// target by no more than `maxLag` (the bottom inset: new lines sink into the inset while the
-    /// view catches up, never past the frame's bottom edge), unless that would move it more than
-    /// `maxStep` in one frame: content that grew taller than the inset at once (a table row of
-    /// several lines) slides up from below the edge at that speed rather than jumping into view.
-    /// More than `maxSlide` at once (a screenful: a batched client's poll) is shown at once.
+    /// target by no more than `maxLag` (new lines sink into the bottom inset while the view
+    /// catches up — never into a pill's band, never past the frame's bottom edge). Content that
+    /// grew past the whole `inset` at once (a table row of several lines) instead slides up from
+    /// below the edge at no more than `maxStep` a frame, rather than jumping into view; past it
+    /// by more than `maxSlide` (a screenful: a batched client's poll), it is shown at once.
     public func easedScroll(from current: Double, to target: Double, frameMs: Double, maxLag: Double = .infinity,
-                            maxStep: Double = .infinity, maxSlide: Double = .infinity) -> Double {
+                            inset: Double = .infinity, maxStep: Double = .infinity, maxSlide: Double = .infinity) -> Double {
         if target < current { return target }
         let eased = current + (target - current) * (1 - exp(-frameMs / scrollEaseMs))
-        let lagging = target - maxLag
-        let next = lagging - current > maxSlide ? max(eased, lagging) : min(max(eased, lagging), current + maxStep)
+        let kept = max(eased, target - maxLag)
+        let pastTheEdge = target - inset - current
+        let next = pastTheEdge > 0 && pastTheEdge <= maxSlide ? min(kept, current + maxStep) : kept
         return abs(target - next) < 0.25 ? target : next
     }
 }

@@ -157,7 +157,8 @@ public final class StrategyClient: ClientModel {
         follower.step(target: target, dragPx: requests.dragPt * pixelsPerPoint, repin: requests.repin, jump: requests.jumpToBottom,
                       tolerancePx: profile.motion.pinTolerancePt * pixelsPerPoint, lagRoom: lagRoom, timeMs: content.timeMs,
                       motion: profile.motion) {
-            profile.motion.easedScroll(from: $0, to: target, frameMs: frameMs, maxLag: lagRoom, maxStep: maxStep, maxSlide: viewportHeight)
+            profile.motion.easedScroll(from: $0, to: target, frameMs: frameMs, maxLag: lagRoom, inset: document.bottomInset,
+                                       maxStep: maxStep, maxSlide: viewportHeight)
         }
         return follower.scroll
     }

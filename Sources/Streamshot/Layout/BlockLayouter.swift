@@ -185,14 +185,18 @@ struct BlockLayouter {
         return TextPiece(layout: layout, x: x, top: top, pitch: pitch, baselineOffset: baselineOffset, color: color, isContent: isContent)
     }
 
-    /// A bar just past the logical end of the text: right of it in LTR, left of it in RTL.
-    /// Kept inside `box`: after a line's trailing space the end may lie past the text's edge.
+    /// A bar just past the logical end of the text's last visible character: right of it in
+    /// LTR, left of it in RTL (a trailing space, which may hang past the text's edge, is skipped).
     func caret(in piece: TextPiece, size: Double, direction: WritingDirection, box: Box) -> Decoration {
-        let end = piece.layout.caret(atByte: piece.layout.text.utf8.count)
+        let text = piece.layout.text
+        let visibleEnd = text.utf8.count - text.reversed().prefix { $0 == " " || $0 == "\t" }.reduce(0) { $0 + $1.utf8.count }
+        let end = piece.layout.caret(atByte: visibleEnd)
         let width = 2 * scale
         let gap = 1.5 * scale
         let height = size * 1.15
-        let x = min(max(piece.x + end.x + (direction == .rtl ? -gap - width : gap), box.x), box.x + box.width - width)
+        // Beside the last glyph, never over it: at a full line's edge it stands in the margin
+        // (a number ending an Arabic line would lose its first digit under it otherwise).
+        let x = min(max(piece.x + end.x + (direction == .rtl ? -gap - width : gap), box.x - gap - width), box.x + box.width + gap)
         let top = piece.lineTop(end.line) + piece.baselineOffset - size * 0.9
         return Decoration(x: x, y: top, width: width, height: height, radius: scale, color: .text)
     }

@@ -22,7 +22,8 @@ struct ScrollFollower {
     ///   - repin: the reader asked for the bottom.
     ///   - jump: go to the bottom at once, pinned.
     ///   - tolerancePx: how near the bottom counts as at it.
-    ///   - lagRoom: how far the view may lag the content's end and still show all of it.
+    ///   - lagRoom: how far the view may lag the content's end and still show all of it (while
+    ///     it lags more, it is on its way there, not following).
     ///   - ease: the pinned scroll's easing toward `target` from a position.
     mutating func step(target: Double, dragPx: Double, repin: Bool, jump: Bool, tolerancePx: Double, lagRoom: Double = .infinity,
                        timeMs: Double, motion: MotionPolicy, ease: (Double) -> Double) {
