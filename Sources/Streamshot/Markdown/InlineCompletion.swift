@@ -19,7 +19,10 @@ enum InlineCompletion {
         var scanner = Scanner(text: Array(text))
         scanner.scan()
         let closers = scanner.stack.reversed().map(closer).joined()
-        return (scanner.holdBack, closers)
+        // A shortcode being typed (`:warn`) waits for its closing colon, unless it is in code.
+        let inCode = scanner.stack.contains { if case .code = $0 { return true } else { return false } }
+        let shortcode = inCode ? 0 : EmojiShortcodes.pendingLength(text)
+        return (max(scanner.holdBack, shortcode), closers)
     }
 
     private static func closer(_ open: Open) -> String {

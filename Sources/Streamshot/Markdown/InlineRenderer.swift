@@ -79,7 +79,7 @@ public enum InlineRenderer {
 
         mutating func append(_ node: MarkdownNode, style: SpanStyle) {
             switch node.kind {
-            case .text(let literal): add(literal, style)
+            case .text(let literal): add(EmojiShortcodes.replacing(in: literal), style)
             case .htmlInline(let literal): apply(literal, style: style)
             case .softBreak, .lineBreak: add("\n", style)
             case .code(let literal): add(literal, style.union(.monospace))
