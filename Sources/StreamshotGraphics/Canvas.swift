@@ -145,6 +145,12 @@ public final class Canvas {
             cairo_clip(cr)
             cairo_push_group(cr)
         }
+        if let chip = layout.chipColor {
+            for box in layout.chips(onLine: index) {
+                fillRect(x: x + box.left, y: baseline + box.top, width: box.right - box.left, height: box.bottom - box.top,
+                         radius: box.radius, color: chip)
+            }
+        }
         setSource(faded ? Color(red: color.red, green: color.green, blue: color.blue) : color)
         cairo_move_to(cr, x + layout.lines[index].x, baseline)
         pango_cairo_show_layout_line(cr, line)

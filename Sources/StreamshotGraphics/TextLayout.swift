@@ -33,6 +33,11 @@ public final class TextLayout {
     /// Some of its text has colours of its own (links, code chips, colour emoji): drawing it faded needs a
     /// group, as those colours ignore the painter's.
     public let hasOwnColors: Bool
+    /// The byte ranges of inline code drawn on a chip, and the chip's colour (nil: no chips).
+    let chipSpans: [Range<Int>]
+    public let chipColor: Color?
+    /// The base font's size in pixels (a chip's size and radius follow it).
+    let baseSize: Double
 
     /// Lays out `text`.
     /// - Parameters:
@@ -68,7 +73,11 @@ public final class TextLayout {
         hasOwnColors = spans.contains { span in
             (span.style.contains(.underline) && palette.link != nil) || (span.style.contains(.monospace) && palette.chip != nil)
         } || text.unicodeScalars.contains { $0.properties.isEmojiPresentation || $0 == "\u{FE0F}" }
-        let attributes = Self.makeAttributes(spans, in: text, baseSize: font.sizePx, palette: palette)
+        let chipRuns = palette.chip == nil ? (chips: [], roomBeside: []) : Self.chipRuns(spans, in: text)
+        chipSpans = chipRuns.chips
+        chipColor = palette.chip
+        baseSize = font.sizePx
+        let attributes = Self.makeAttributes(spans, in: text, baseSize: font.sizePx, palette: palette, roomBeside: chipRuns.roomBeside)
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
         // Pango sets some wrapped lines one space short when justifying; flush them.
@@ -130,7 +139,8 @@ public final class TextLayout {
         }
     }
 
-    private static func makeAttributes(_ spans: [TextSpan], in text: String, baseSize: Double, palette: SpanPalette) -> OpaquePointer {
+    private static func makeAttributes(_ spans: [TextSpan], in text: String, baseSize: Double, palette: SpanPalette,
+                                       roomBeside: [Range<Int>] = []) -> OpaquePointer {
         let list = pango_attr_list_new()!
         // A word too long for its line breaks without an inserted hyphen, as browsers break it
         // (`hyphens: manual`): Pango would otherwise put "-" into a long reference number.
@@ -176,16 +186,14 @@ public final class TextLayout {
                 insert(pango_attr_background_alpha_new(0x8000), span.bytes)
             }
             if span.style.contains(.monospace) {
-                if let chip = palette.chip {
-                    let (red, green, blue) = chip.pangoComponents
-                    insert(pango_attr_background_new(red, green, blue), span.bytes)
-                    insert(pango_attr_background_alpha_new(UInt16((chip.alpha * 65535).rounded())), span.bytes)
-                }
+                // The chip behind it is drawn with the line (`chips(onLine:)`), rounded and padded.
                 insert(pango_attr_family_new("Noto Sans Mono"), span.bytes)
                 // Monospace reads large next to proportional text; browsers shrink it too.
-                insert(pango_attr_size_new_absolute(Int32(baseSize * 0.9 * Double(PANGO_SCALE))), span.bytes)
+                insert(pango_attr_size_new_absolute(Int32(codeSize(baseSize) * Double(PANGO_SCALE))), span.bytes)
             }
         }
+        let padding = Int32(chipSidePadding(baseSize: baseSize) * Double(PANGO_SCALE))
+        for space in roomBeside { insert(pango_attr_letter_spacing_new(padding), space) }
         return list
     }
 }
