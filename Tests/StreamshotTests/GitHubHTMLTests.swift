@@ -74,5 +74,14 @@ import StreamshotGraphics
         let pieces = GitHubHTML.pieces(of: String(repeating: "<a ", count: 2000))
         #expect(pieces.count == 1 && !pieces[0].isTag)
     }
-}
 
+    /// A tag being typed is held back, never drawn as text for a frame: inline, and at the end of
+    /// an open block of raw HTML.
+    @Test(arguments: ["Pay <b", "Pay <b class=\"x", "<div>\nThe fee <sp", "<details>\n<summary>Terms</summ"])
+    func aTagBeingTypedIsHeldBack(_ typing: String) throws {
+        var parser = BlockParser()
+        parser.update(Array(typing.unicodeScalars)[...], ended: false)
+        let shown = parser.blocks.map(\.content.text).joined(separator: "|")
+        #expect(!shown.contains("<"), "\(typing) shows \(shown)")
+    }
+}

@@ -166,10 +166,22 @@ enum InlineCompletion {
             if !scheme.isEmpty, afterScheme == text.count || text[afterScheme] == ":" {
                 if afterScheme == text.count { holdBack = text.count - index; index = text.count; return }
                 stack.append(.autolink)
-            } else if index + 1 == text.count {
-                holdBack = 1
+            } else if index + 1 == text.count || isTagBeingTyped(from: index) {
+                // A tag still being typed (`<b class="x`, `</summ`) would show as text for a frame.
+                holdBack = text.count - index
+                index = text.count
+                return
             }
             index += 1
+        }
+
+        /// `<` at `start` opens a tag whose `>` has not arrived: `<` or `</`, a letter, then up to
+        /// 200 characters with no `<`, `>` or line break to the end.
+        private func isTagBeingTyped(from start: Int) -> Bool {
+            var name = start + 1
+            if name < text.count, text[name] == "/" { name += 1 }
+            guard name < text.count, text[name].properties.isAlphabetic, text.count - start <= 200 else { return false }
+            return !text[name...].contains { $0 == "<" || $0 == ">" || $0 == "\n" }
         }
     }
 }
