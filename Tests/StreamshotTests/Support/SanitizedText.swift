@@ -44,10 +44,10 @@ enum SanitizedText {
         return words.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
-    /// Past the `>` that ends the markup at `open`, as an HTML tokenizer reads it (written apart
-    /// from `GitHubHTML.endOfMarkup` on purpose: the reference must not share the renderer's rule): a comment ends
+    /// Past the `>` that ends the markup at `open`, as an HTML tokenizer reads it: a comment ends
     /// at its `-->`, a tag at its first `>` outside quoted attribute values, `<!`/`<?` at its
-    /// first `>`; nil when `<` starts no markup (it is text) or nothing closes it.
+    /// first `>`; nil when `<` starts no markup (it is text) or nothing closes it. Written apart
+    /// from `GitHubHTML.endOfMarkup` on purpose: the reference must not share the renderer's rule.
     private static func end(ofMarkupAt open: Substring.Index, in text: Substring) -> Substring.Index? {
         let rest = text[open...]
         if rest.hasPrefix("<!--") { return rest.range(of: "-->")?.upperBound }
