@@ -99,6 +99,50 @@ def product(text, seed, lang):
     frames.append((end, None, dumps({"type": "done", "usage": {"output_tokens": len(parts)}}), len(parts) + 1))
     sse(f"Examples/providers/product-{lang}.sse", frames)
 
+def gemini(text, seed, lang):
+    """Gemini streamGenerateContent?alt=sse: a thought part first (includeThoughts), then text
+    parts, the last chunk with finishReason STOP and usageMetadata; no event names, no ids."""
+    parts, end = pieces(text, seed)
+    def chunk(part_list, finish=None, usage=None):
+        candidate = {"content": {"parts": part_list, "role": "model"}, "index": 0}
+        if finish: candidate["finishReason"] = finish
+        body = {"candidates": [candidate], "modelVersion": "gemini-2.5-flash", "responseId": f"gm-{lang}-1"}
+        if usage: body["usageMetadata"] = usage
+        return dumps(body)
+    frames = [(380, None, chunk([{"text": "Checking the clause the user asked about.", "thought": True}]), None)]
+    frames += [(t, None, chunk([{"text": p}]), None) for t, p in parts[:-1]]
+    last_t, last_p = parts[-1]
+    frames.append((last_t, None, chunk([{"text": last_p}], finish="STOP",
+                   usage={"promptTokenCount": 120, "candidatesTokenCount": len(parts), "totalTokenCount": 120 + len(parts)}), None))
+    sse(f"Examples/providers/gemini-{lang}.sse", frames)
+
+def ai_sdk(text, seed, lang):
+    """The AI SDK's UI message stream (v5): start, a reasoning part, a tool call with its output,
+    one text part, finish, then [DONE]."""
+    parts, end = pieces(text, seed)
+    def ev(t, kind, **body):
+        return (t, None, dumps({"type": kind, **body}), None)
+    frames = [ev(200, "start", messageId=f"msg-{lang}-5"), ev(210, "start-step"),
+              ev(240, "reasoning-start", id="r0"), ev(260, "reasoning-delta", id="r0", delta="Looking up the clause."),
+              ev(280, "reasoning-end", id="r0"),
+              ev(300, "tool-input-start", toolCallId="call_1", toolName="lookupClause"),
+              ev(320, "tool-input-available", toolCallId="call_1", toolName="lookupClause", input={"n": 3}),
+              ev(360, "tool-output-available", toolCallId="call_1", output={"found": True}),
+              ev(400, "text-start", id="t0")]
+    frames += [ev(t, "text-delta", id="t0", delta=p) for t, p in parts]
+    frames += [ev(end, "text-end", id="t0"), ev(end + 5, "finish-step"), ev(end + 10, "finish"), (end + 12, None, "[DONE]", None)]
+    sse(f"Examples/providers/ai-sdk-{lang}.sse", frames)
+
+def ollama(text, seed, lang):
+    """Ollama's /api/chat NDJSON as it arrives, with no arrival stamps: --network times it."""
+    parts, end = pieces(text, seed)
+    with open(f"Examples/providers/ollama-{lang}.jsonl", "w", encoding="utf-8") as f:
+        for i, (t, p) in enumerate(parts):
+            f.write(dumps({"model": "qwen3:8b", "created_at": f"2025-11-20T10:00:{i // 60:02d}.{i % 60:02d}0000Z",
+                           "message": {"role": "assistant", "content": p}, "done": False}) + "\n")
+        f.write(dumps({"model": "qwen3:8b", "created_at": "2025-11-20T10:01:00.000000Z", "message": {"role": "assistant", "content": ""},
+                       "done": True, "done_reason": "stop", "total_duration": 4883583458, "eval_count": len(parts)}) + "\n")
+
 import os
 os.makedirs("Examples/providers", exist_ok=True)
 for lang, text, seed in (("ar", AR, 3), ("en", EN, 5)):
@@ -107,3 +151,6 @@ for lang, text, seed in (("ar", AR, 3), ("en", EN, 5)):
     anthropic(text, seed, lang)
     polling(text, seed, lang)
     product(text, seed, lang)
+    gemini(text, seed, lang)
+    ai_sdk(text, seed, lang)
+    ollama(text, seed, lang)

@@ -14,6 +14,12 @@ import Testing
         ("anthropic-en.sse", "anthropic", .ltr, ["thinking": 2, "usage": 1]),
         ("polling-ar.jsonl", "polling", .rtl, [:]),
         ("polling-en.jsonl", "polling", .ltr, [:]),
+        ("gemini-ar.sse", "gemini", .rtl, ["thinking": 1]),
+        ("gemini-en.sse", "gemini", .ltr, ["thinking": 1]),
+        ("ai-sdk-ar.sse", "ai-sdk", .rtl, ["thinking": 1, "tool-call": 1]),
+        ("ai-sdk-en.sse", "ai-sdk", .ltr, ["thinking": 1, "tool-call": 1]),
+        ("ollama-ar.jsonl", "ollama", .rtl, [:]),
+        ("ollama-en.jsonl", "ollama", .ltr, [:]),
     ]
 
     /// The text each fixture carries (scripts/make-provider-fixtures.py).
@@ -50,6 +56,9 @@ import Testing
             (EventPayload(event: "response.created", data: #"{"type":"response.created"}"#), "openai-responses"),
             (EventPayload(event: "message_start", data: #"{"type":"message_start","message":{}}"#), "anthropic"),
             (EventPayload(event: "message", data: #"{"content":"x","isComplete":false}"#), "polling"),
+            (EventPayload(event: "message", data: #"{"candidates":[{"content":{"parts":[{"text":"x"}]}}]}"#), "gemini"),
+            (EventPayload(event: "message", data: #"{"type":"start","messageId":"m1"}"#), "ai-sdk"),
+            (EventPayload(event: "", data: #"{"model":"llama3.2","response":"x","done":false}"#), "ollama"),
         ]
         for (payload, name) in cases {
             var detector = FormatDetector()
@@ -131,5 +140,31 @@ import Testing
         #expect(objects[0]["t"] as? Int == 250)
         #expect(objects.last!["format"] as? String == "anthropic")
         #expect(kinds.contains("done"))
+    }
+
+    /// How each new format ends an answer, as its provider documents it.
+    @Test(arguments: [
+        ("gemini", #"{"candidates":[{"content":{"parts":[{"text":"A"}]},"finishReason":"MAX_TOKENS"}]}"#, "the answer reached its length limit (MAX_TOKENS)"),
+        ("gemini", #"{"candidates":[{"finishReason":"SAFETY"}]}"#, "stopped by the safety filter (SAFETY)"),
+        ("gemini", #"{"error":{"code":429,"message":"Resource has been exhausted","status":"RESOURCE_EXHAUSTED"}}"#, "Resource has been exhausted"),
+        ("ai-sdk", #"{"type":"error","errorText":"Rate limited"}"#, "Rate limited"),
+        ("ollama", #"{"model":"m","response":"","done":true,"done_reason":"length"}"#, "the answer reached its length limit"),
+    ])
+    func newFormatsEndAsTheProviderSays(_ name: String, _ data: String, _ message: String) throws {
+        let format = try #require(StreamFormat.named(name))
+        #expect(format.decode(EventPayload(event: "message", data: data)).last == .error(message))
+    }
+
+    /// NDJSON as a server sends it, with no `t`, is timed by the network, with no warning.
+    @Test func ndjsonWithoutTimesIsTimedByTheNetwork() throws {
+        let lines = (0..<40).map { #"{"model":"m","message":{"role":"assistant","content":"w\#($0) "},"done":false}"# }
+            + [#"{"model":"m","message":{"role":"assistant","content":""},"done":true,"done_reason":"stop"}"#]
+        let bytes = Array(lines.joined(separator: "\n").utf8)
+        let transcript = try InputLoader.load(bytes: bytes, fileExtension: "jsonl", network: .threeG, seed: 2)
+        #expect(transcript.warnings.isEmpty)
+        #expect(transcript.format == "ollama")
+        let times = transcript.events.map(\.timeMs)
+        #expect(times == times.sorted() && (times.last ?? 0) > 500, "spread over the network's time: \(times.last ?? 0) ms")
+        #expect(transcript.events.last?.kind == .done)
     }
 }

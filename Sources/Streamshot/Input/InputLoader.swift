@@ -7,7 +7,7 @@ public enum InputLoader {
 
     /// - Parameters:
     ///   - path: a .sse, .jsonl, .md or .txt file.
-    ///   - network: timing for inputs that carry none (plain text, unstamped SSE).
+    ///   - network: timing for inputs that carry none (plain text, unstamped SSE, NDJSON without `t`).
     ///   - seed: the network's seed.
     ///   - format: the provider format of .sse/.jsonl events; nil detects it from the first event.
     ///   - limits: how much of the stream is taken (what they cut is named in warnings).
@@ -39,7 +39,7 @@ public enum InputLoader {
         case "sse": transcript = try SSESource.transcript(bytes: bytes, network: network, seed: seed, format: format)
         case "jsonl" where clientTrace || ClientTraceReader.looksLikeTrace(bytes):
             transcript = try ClientTraceReader.transcript(bytes: bytes)
-        case "jsonl": transcript = try JSONLSource.transcript(bytes: bytes, format: format)
+        case "jsonl": transcript = try JSONLSource.transcript(bytes: bytes, format: format, network: network, seed: seed)
         case "md", "txt", "markdown": transcript = PlainTextSource.transcript(bytes: bytes, network: network, seed: seed)
         case let ext:
             throw InputError("unknown input type .\(ext): expected one of \(extensions.map { "." + $0 }.joined(separator: ", "))")

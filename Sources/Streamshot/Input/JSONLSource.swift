@@ -1,44 +1,32 @@
 /// JSON Lines: one event per line with its arrival time, `{"t":120,"type":"delta","content":"..."}`
-/// (or any provider format's payload with a `"t"` added).
+/// (or any provider format's payload with a `"t"` added). NDJSON as a server sends it — no line
+/// with a `t`, Ollama's for one — is timed by the network profile, as unstamped SSE is.
 public enum JSONLSource {
+    /// - Parameters:
+    ///   - network: times the lines when none carries a `t`; nil: such lines arrive at 0, with a warning each.
     /// - Throws: `InputError` when no line holds a usable event.
-    public static func transcript(bytes: [UInt8], format: StreamFormat? = nil) throws -> Transcript {
+    public static func transcript(bytes: [UInt8], format: StreamFormat? = nil, network: NetworkProfile? = nil,
+                                  seed: UInt64 = 1) throws -> Transcript {
         var decoder = UTF8StreamDecoder()
         let text = decoder.decode(bytes.droppingByteOrderMark) + decoder.finish()
         var builder = TranscriptBuilder(format: format)
         builder.warnings = decoder.invalidOffsets.map {
             RenderWarning(kind: .invalidUTF8, message: "invalid UTF-8 at byte \($0); shown as U+FFFD")
         }
+        let records = objects(in: text, warnings: &builder.warnings)
+        let unstamped = network.flatMap { network in
+            records.contains { $0.object["t"] != nil } ? nil : network.arrivalTimes(ofEvents: records.count, seed: seed)
+        }
         var lastTime = 0.0
-        // "\r\n" is one Character, so splitting on "\n" alone would keep CRLF lines whole.
-        let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
-        for (offset, line) in lines.enumerated() {
-            let place = "line \(offset + 1)"
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if trimmed.isEmpty { continue }
-            let parsed = JSONObject.parse(trimmed)
-            guard var object = parsed.value else {
-                builder.warnings.append(RenderWarning(kind: .badLine, message: "\(place): \(parsed.error ?? "expected a JSON object"); line skipped"))
-                continue
-            }
-            var time = lastTime
-            if let t = object.removeValue(forKey: "t") as? Double, t.isFinite, t >= 0 {
-                if t < lastTime {
-                    builder.warnings.append(RenderWarning(kind: .timeGoesBack,
-                        message: "\(place): t=\(t) is earlier than the previous line's \(lastTime); using \(lastTime)", timeMs: lastTime))
-                } else {
-                    time = t
-                }
-            } else {
-                builder.warnings.append(RenderWarning(kind: .missingTime,
-                    message: "\(place): expected a non-negative number \"t\" (milliseconds); using \(lastTime)", timeMs: lastTime))
-            }
+        for (index, record) in records.enumerated() {
+            var object = record.object
+            let time = unstamped?[index] ?? stampedTime(&object, place: record.place, after: lastTime, warnings: &builder.warnings)
             lastTime = time
             if object["type"] as? String == "reconnect" {
                 builder.addReconnect(object["detail"] as? String ?? "", at: time)
                 continue
             }
-            builder.add(EventPayload(event: object["event"] as? String ?? "", object: object), at: time, place: place)
+            builder.add(EventPayload(event: object["event"] as? String ?? "", object: object), at: time, place: record.place)
         }
         let transcript = builder.transcript()
         guard !transcript.events.isEmpty else {
@@ -46,5 +34,40 @@ public enum JSONLSource {
                 + RenderWarning.firstProblem(in: transcript.warnings))
         }
         return transcript
+    }
+
+    /// Each line's JSON object with its place; a line that is not one is a warning.
+    private static func objects(in text: String, warnings: inout [RenderWarning]) -> [(place: String, object: [String: Any])] {
+        // "\r\n" is one Character, so splitting on "\n" alone would keep CRLF lines whole.
+        let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+        var records: [(String, [String: Any])] = []
+        for (offset, line) in lines.enumerated() {
+            let place = "line \(offset + 1)"
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.isEmpty { continue }
+            let parsed = JSONObject.parse(trimmed)
+            guard let object = parsed.value else {
+                warnings.append(RenderWarning(kind: .badLine, message: "\(place): \(parsed.error ?? "expected a JSON object"); line skipped"))
+                continue
+            }
+            records.append((place, object))
+        }
+        return records
+    }
+
+    /// The line's `t` (taken out of it), never earlier than the line before's.
+    private static func stampedTime(_ object: inout [String: Any], place: String, after lastTime: Double,
+                                    warnings: inout [RenderWarning]) -> Double {
+        guard let t = object.removeValue(forKey: "t") as? Double, t.isFinite, t >= 0 else {
+            warnings.append(RenderWarning(kind: .missingTime,
+                message: "\(place): expected a non-negative number \"t\" (milliseconds); using \(lastTime)", timeMs: lastTime))
+            return lastTime
+        }
+        guard t >= lastTime else {
+            warnings.append(RenderWarning(kind: .timeGoesBack,
+                message: "\(place): t=\(t) is earlier than the previous line's \(lastTime); using \(lastTime)", timeMs: lastTime))
+            return lastTime
+        }
+        return t
     }
 }

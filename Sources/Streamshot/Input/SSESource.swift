@@ -88,7 +88,7 @@ public enum SSESource {
         guard eventCount > 0 else {
             throw InputError("no SSE events: expected lines like `data: {\"type\":\"delta\",\"content\":\"...\"}` followed by a blank line")
         }
-        let synthesized = capture.hasStamps ? [] : synthesizedTimes(count: eventCount, network: network, seed: seed)
+        let synthesized = capture.hasStamps ? [] : network.arrivalTimes(ofEvents: eventCount, seed: seed)
         var builder = TranscriptBuilder(format: format)
         builder.warnings = capture.warnings
         var index = 0
@@ -108,16 +108,5 @@ public enum SSESource {
             }
         }
         return builder.transcript()
-    }
-
-    /// One arrival time per event, grouping events into network deliveries.
-    private static func synthesizedTimes(count: Int, network: NetworkProfile, seed: UInt64) -> [Double] {
-        // One single-byte piece per event: the profile decides which events arrive together.
-        let pieces = (0..<count).map { [UInt8(truncatingIfNeeded: $0)] }
-        var times: [Double] = []
-        for chunk in network.deliver(pieces, seed: seed) {
-            times += Array(repeating: chunk.timeMs, count: chunk.bytes.count)
-        }
-        return times
     }
 }

@@ -62,7 +62,7 @@ public struct StreamFormat: Sendable {
     }
 
     /// Every format, in detection order.
-    public static let all: [StreamFormat] = [.anthropic, .openAIResponses, .openAIChat, .polling, .product]
+    public static let all: [StreamFormat] = [.anthropic, .openAIResponses, .gemini, .aiSDK, .ollama, .openAIChat, .polling, .product]
 
     public static func named(_ name: String) -> StreamFormat? {
         all.first { $0.name == name }

@@ -1,0 +1,26 @@
+extension StreamFormat {
+    /// Ollama's NDJSON, `/api/chat` (`{"model":…,"message":{"role":"assistant","content":"…"},"done":false}`)
+    /// and `/api/generate` (`{"model":…,"response":"…","done":false}`): the last line has
+    /// `"done":true` and a `done_reason` (`stop`; `length` ends it at the length limit); a
+    /// `thinking` field is the model thinking; `{"error":"…"}` fails the answer.
+    public static let ollama = StreamFormat(
+        name: "ollama",
+        summary: #"{"model":"…","message":{"role":"assistant","content":"…"},"done":false} … "done":true per line"#,
+        recognizes: { payload in
+            guard let object = payload.object, object["model"] is String, object["done"] is Bool else { return false }
+            return object["message"] is [String: Any] || object["response"] is String
+        },
+        decode: { payload in
+            let object = payload.object ?? [:]
+            if let error = object["error"] as? String { return [.error(error)] }
+            let message = object["message"] as? [String: Any] ?? [:]
+            var events: [DecodedEvent] = []
+            if (message["thinking"] as? String ?? object["thinking"] as? String).map({ !$0.isEmpty }) == true { events.append(.skipped("thinking")) }
+            if message["tool_calls"] != nil { events.append(.skipped("tool-call")) }
+            if let text = message["content"] as? String ?? object["response"] as? String, !text.isEmpty { events.append(.text(text)) }
+            if object["done"] as? Bool == true {
+                events.append(object["done_reason"] as? String == "length" ? .error("the answer reached its length limit") : .done)
+            }
+            return events.isEmpty ? [.ignored] : events
+        })
+}
