@@ -37,6 +37,8 @@ import Testing
              detail: "the body is empty: send the stream (SSE, JSON Lines, Markdown or a client trace)"),
         Case(name: "malformed stream", uri: "/v1/renders", body: "{\"t\":oops}\nnot json\n", status: .badRequest,
              detail: "the body: no events: expected JSON Lines like {\"t\":120,\"type\":\"delta\",\"content\":\"...\"} (first problem: line 1: JSON does not parse"),
+        Case(name: "no stream of a known format", uri: "/v1/renders", contentType: "text/event-stream", body: "data: {\"foo\":\"bar\"}\n\n",
+             status: .badRequest, detail: "the body: no event of a known format in 1 event; the first is a JSON object with keys foo"),
         Case(name: "body over the limit", uri: "/v1/renders", body: String(repeating: "x", count: 5000), status: .contentTooLarge,
              detail: "the body is larger than this server takes (--max-body)"),
         Case(name: "unknown job", uri: "/v1/renders/nope", method: .get, status: .notFound, detail: "no render nope"),

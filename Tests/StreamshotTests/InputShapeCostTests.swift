@@ -171,7 +171,7 @@ import Testing
         do {
             _ = try JSONLSource.transcript(bytes: bytes)
         } catch {
-            #expect("\(error)".contains("first problem: line 1: not an event of a known format"), "\(error)")
+            #expect("\(error)".hasPrefix("no event of a known format in 1 event; the first is a JSON object with keys content, typ;"), "\(error)")
         }
     }
 }

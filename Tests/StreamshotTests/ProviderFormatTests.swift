@@ -167,4 +167,28 @@ import Testing
         #expect(times == times.sorted() && (times.last ?? 0) > 500, "spread over the network's time: \(times.last ?? 0) ms")
         #expect(transcript.events.last?.kind == .done)
     }
+
+    /// A stream none of whose events is of a known format is refused before any frame, naming
+    /// what it found and the format it most resembles; one with some unreadable events renders.
+    @Test func aStreamOfNoKnownFormatIsRefused() throws {
+        let unknown = Array("data: {\"foo\":\"bar\"}\n\ndata: {\"foo\":\"baz\"}\n\n".utf8)
+        #expect(throws: InputError.self) { try InputLoader.load(bytes: unknown, fileExtension: "sse", network: .steady, seed: 1) }
+        do {
+            _ = try InputLoader.load(bytes: unknown, fileExtension: "sse", network: .steady, seed: 1)
+        } catch {
+            #expect("\(error)".hasPrefix("no event of a known format in 2 events; the first is a JSON object with keys foo"), "\(error)")
+        }
+        let lookalike = Array(#"{"t":0,"model":"m","message":{"text":"x"}}"#.utf8)
+        do {
+            _ = try InputLoader.load(bytes: lookalike, fileExtension: "jsonl", network: .steady, seed: 1)
+            Issue.record("a look-alike was not refused")
+        } catch {
+            #expect("\(error)".contains("it most resembles ollama (shares message, model)"), "\(error)")
+        }
+        let notJSON = Array("data: {not json\n\n".utf8)
+        #expect(throws: InputError.self) { try InputLoader.load(bytes: notJSON, fileExtension: "sse", network: .steady, seed: 1) }
+        let mixed = Array((#"data: {"type":"delta","content":"Hi"}"# + "\n\ndata: {\"foo\":1}\n\n").utf8)
+        let transcript = try InputLoader.load(bytes: mixed, fileExtension: "sse", network: .steady, seed: 1)
+        #expect(transcript.warnings.count == 1)
+    }
 }

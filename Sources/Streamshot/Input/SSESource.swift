@@ -107,6 +107,7 @@ public enum SSESource {
                 builder.addUnauthorized("HTTP 401", at: timeMs ?? lastTime, place: "the capture's end")
             }
         }
+        if let refusal = builder.refusal { throw refusal }
         return builder.transcript()
     }
 }

@@ -9,6 +9,9 @@ struct TranscriptBuilder {
     private var endedAt: (place: String, timeMs: Double)?
     private var hasText = false
     private var lastSnapshot: String?
+    /// How many payloads arrived, and the first one's keys (nil when it was no JSON object).
+    private var payloads = 0
+    private var firstKeys: [String]?
 
     init(format: StreamFormat? = nil) {
         detector = FormatDetector(format: format)
@@ -16,6 +19,8 @@ struct TranscriptBuilder {
 
     /// Decodes one payload that arrived at `timeMs`; `place` names it in warnings ("line 3", "SSE event 2 (id 7)").
     mutating func add(_ payload: EventPayload, at timeMs: Double, place: String) {
+        if payloads == 0 { firstKeys = payload.object.map { Array($0.keys) } }
+        payloads += 1
         for decoded in detector.decode(payload) {
             if let endedAt {
                 noteAfterEnd(decoded, at: timeMs, place: place, end: endedAt)
@@ -53,6 +58,13 @@ struct TranscriptBuilder {
     mutating func addReconnect(_ detail: String, at timeMs: Double) {
         guard endedAt == nil else { return }
         events.append(StreamEvent(timeMs: timeMs, kind: .reconnect(detail)))
+    }
+
+    /// Why the input is not a stream at all: events arrived and none was of a known format (nil
+    /// when one was, or the format was given).
+    var refusal: InputError? {
+        guard detector.format == nil, payloads > 0, !hasText else { return nil }
+        return StreamFormat.refusal(events: payloads, firstKeys: firstKeys)
     }
 
     func transcript() -> Transcript {
