@@ -20,8 +20,8 @@ struct InputOptions: ParsableArguments {
 
 /// How an input is read and, when it carries no timing, timed.
 struct StreamOptions: ParsableArguments {
-    @Option(help: "Network profile that times plain text and unstamped SSE.")
-    var network: NetworkProfile = RenderJob(input: .text("")).network
+    @Option(help: "Network profile that times plain text, unstamped SSE and NDJSON without t (default: \(RenderJob(input: .text("")).network.name)); a capture with its own times ignores it, with a warning.")
+    var network: NetworkProfile?
 
     @Option(parsing: .unconditional, help: "Seed of the network profile: same seed, same schedule.")
     var seed: UInt64 = RenderJob(input: .text("")).seed
@@ -33,7 +33,10 @@ struct StreamOptions: ParsableArguments {
 
     /// Sets how the input is read and timed.
     func apply(to settings: inout RenderSettings) {
-        settings.network = network
+        if let network {
+            settings.network = network
+            settings.networkGiven = true
+        }
         settings.seed = seed
         settings.format = format.format
         settings.clientTrace = format.clientTrace

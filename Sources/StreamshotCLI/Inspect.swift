@@ -9,7 +9,7 @@ extension StreamshotCommand {
         @OptionGroup var source: InputOptions
 
         func run() throws {
-            let lines = try TimelineInspector.lines(path: source.input, network: source.stream.network, seed: source.stream.seed,
+            let lines = try TimelineInspector.lines(path: source.input, network: source.stream.network ?? RenderJob(input: .text("")).network, seed: source.stream.seed,
                                                     format: source.stream.format.format, limits: source.stream.limitOptions.limits)
             for line in lines { print(line) }
         }

@@ -70,7 +70,8 @@ import Testing
         #expect(options.client.direction.rule.name == library.client.direction.rule.name)
         #expect(options.client.alignment.textAlign == library.client.alignment.textAlign)
         #expect(options.client.pitch.mode == library.client.pitch.mode)
-        #expect(command.source.stream.network.name == RenderJob(input: .text("")).network.name)
+        let job = try command.source.job(look: command.look)
+        #expect(job.network.name == RenderJob(input: .text("")).network.name && !job.networkGiven)
     }
 
     @Test func mapsOptionsToTheRenderer() throws {

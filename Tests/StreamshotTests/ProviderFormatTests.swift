@@ -191,4 +191,19 @@ import Testing
         let transcript = try InputLoader.load(bytes: mixed, fileExtension: "sse", network: .steady, seed: 1)
         #expect(transcript.warnings.count == 1)
     }
+
+    /// A network asked for on a capture with its own arrival times cannot apply: a warning says
+    /// so (it was silently ignored); on an unstamped capture it times the events, without one.
+    @Test func aNetworkOnAStampedCaptureIsAWarning() throws {
+        let path = TestSupport.examples.appendingPathComponent("providers/anthropic-ar.sse").path
+        var settings = try RenderSettings(arguments: "--network 3g")
+        settings.fonts = TestSupport.fontsDirectory
+        let stamped = try settings.job(input: .file(path)).transcript()
+        #expect(stamped.warnings.map(\.kind) == [.optionIgnored])
+        #expect(stamped.warnings.first?.message.hasPrefix("--network 3g does not apply") == true)
+        let quiet = try RenderSettings(arguments: "").job(input: .file(path)).transcript()
+        #expect(quiet.warnings.isEmpty, "the default network is not asked for")
+        let unstamped = TestSupport.examples.appendingPathComponent("providers/ollama-ar.jsonl").path
+        #expect(try settings.job(input: .file(unstamped)).transcript().warnings.isEmpty)
+    }
 }

@@ -39,6 +39,7 @@ public enum InputLoader {
         case "sse": transcript = try SSESource.transcript(bytes: bytes, network: network, seed: seed, format: format)
         case "jsonl" where clientTrace || ClientTraceReader.looksLikeTrace(bytes):
             transcript = try ClientTraceReader.transcript(bytes: bytes)
+            transcript.carriesTimes = true
         case "jsonl": transcript = try JSONLSource.transcript(bytes: bytes, format: format, network: network, seed: seed)
         case "md", "txt", "markdown": transcript = PlainTextSource.transcript(bytes: bytes, network: network, seed: seed)
         case let ext:

@@ -29,7 +29,8 @@ public enum JSONLSource {
             builder.add(EventPayload(event: object["event"] as? String ?? "", object: object), at: time, place: record.place)
         }
         if let refusal = builder.refusal { throw refusal }
-        let transcript = builder.transcript()
+        var transcript = builder.transcript()
+        transcript.carriesTimes = unstamped == nil
         guard !transcript.events.isEmpty else {
             throw InputError("no events: expected JSON Lines like {\"t\":120,\"type\":\"delta\",\"content\":\"...\"}"
                 + RenderWarning.firstProblem(in: transcript.warnings))

@@ -108,6 +108,8 @@ public enum SSESource {
             }
         }
         if let refusal = builder.refusal { throw refusal }
-        return builder.transcript()
+        var transcript = builder.transcript()
+        transcript.carriesTimes = capture.hasStamps
+        return transcript
     }
 }

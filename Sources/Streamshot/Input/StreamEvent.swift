@@ -59,6 +59,8 @@ public struct RenderWarning: Equatable, Sendable, Codable {
         case frameLimit = "frame-limit"
         /// Quotes and lists nested deeper than the frame can indent: the deeper levels are not indented.
         case deepNesting = "deep-nesting"
+        /// An option given explicitly that cannot apply to this input (a network on a stamped capture).
+        case optionIgnored = "option-ignored"
     }
 
     /// A stable machine-readable kind.
@@ -90,6 +92,9 @@ public struct Transcript: Equatable, Sendable {
     public var network: NetworkTiming?
     /// The client's own decisions, when the input is a client trace: the render executes them.
     public var clientTrace: ClientTrace?
+    /// The capture carries its own arrival times (SSE `: t=` stamps, JSON Lines `t`, a trace's):
+    /// no network profile times it.
+    public var carriesTimes = false
 
     public init(events: [StreamEvent], warnings: [RenderWarning] = [], skipped: [String: Int] = [:], format: String? = nil,
                 network: NetworkTiming? = nil) {

@@ -25,6 +25,8 @@ public struct RenderJob: Sendable {
     public var format: StreamFormat?
     /// Read a .jsonl input as a client trace, whatever its first record.
     public var readsClientTrace = false
+    /// The network was asked for (`--network`), not taken by default.
+    public var networkGiven = false
     public var options: RenderOptions
     /// How much of the stream is taken: duration, line and code-block length.
     public var limits = StreamLimits()
@@ -47,13 +49,22 @@ public struct RenderJob: Sendable {
         switch input {
         case .file(let path):
             // An answer with no text is rendered too: its ending (the client's notice) is what a reader sees.
-            return try InputLoader.load(path: path, network: network, seed: seed, format: format, limits: limits,
-                                        clientTrace: readsClientTrace)
+            return notingIgnoredNetwork(try InputLoader.load(path: path, network: network, seed: seed, format: format, limits: limits,
+                                                             clientTrace: readsClientTrace))
         case .text(let text):
             return PlainTextSource.transcript(bytes: Array(text.utf8), network: network, seed: seed).limited(by: limits)
         case .transcript(let transcript): return transcript
         case .live(let live): return try decode(live.bytesSoFar, fileExtension: live.fileExtension)
         }
+    }
+
+    /// A network asked for on a capture that carries its own times does not apply: said, not silently dropped.
+    private func notingIgnoredNetwork(_ transcript: Transcript) -> Transcript {
+        guard networkGiven, transcript.carriesTimes else { return transcript }
+        var noted = transcript
+        noted.warnings.append(RenderWarning(kind: .optionIgnored,
+            message: "--network \(network.name) does not apply: the capture carries its own arrival times, and is played as recorded"))
+        return noted
     }
 
     /// Reads an input's bytes as a file of this extension, with the job's network, format and limits.

@@ -107,7 +107,10 @@ private struct SettingOption: Sendable {
 extension RenderSettings {
     /// The options in the order `streamshot render --help` lists them.
     fileprivate static let options: [SettingOption] = [
-        SettingOption("network") { $0.network = try named($1, "network", NetworkProfile.all, \.name) },
+        SettingOption("network") {
+            $0.network = try named($1, "network", NetworkProfile.all, \.name)
+            $0.networkGiven = true
+        },
         SettingOption("seed") { $0.seed = try number($1, "seed") },
         SettingOption("format") { settings, value in
             settings.clientTrace = value == "client-trace"

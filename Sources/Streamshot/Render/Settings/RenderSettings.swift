@@ -9,6 +9,8 @@ public struct RenderSettings: Sendable {
     // How the input is read and timed.
     /// `--network`: times plain text and SSE captures without stamps.
     public var network = NetworkProfile.steady
+    /// `--network` was given: on a capture with its own times it cannot apply, and a warning says so.
+    public var networkGiven = false
     /// `--seed`: same seed, same schedule.
     public var seed: UInt64 = 1
     /// `--format`: nil detects the event format from the first event.
@@ -134,6 +136,7 @@ public struct RenderSettings: Sendable {
                             fontsDirectory: fonts)
         job.limits = limits
         job.readsClientTrace = clientTrace
+        job.networkGiven = networkGiven
         return job
     }
 }
