@@ -97,10 +97,11 @@ import Testing
         #expect(scenes.last.map { overlays($0, .typingIndicator).isEmpty } == true)
     }
 
-    /// 002: new blocks fade in over 0.1 s easing in (slow, then fast), and the cursor blinks.
+    /// 002's phase 4, planned (`cloude-plan`): new blocks fade in over 0.1 s easing in (slow,
+    /// then fast), and the cursor blinks.
     @Test func theDisplayBufferPlanFadesInAndBlinks() throws {
         let scenes = try run(TestSupport.transcript(String(repeating: "The tenant shall pay the rent on time. ", count: 30)),
-                             profile: .cloude, fps: 60)
+                             profile: .cloudePlan, fps: 60)
         let first = try #require(scenes.first { !$0.blocks.isEmpty })
         #expect(first.blocks[0].opacity < 0.01)
         let later = try #require(scenes.first { $0.timeMs >= first.timeMs + 100 })

@@ -20,6 +20,9 @@ public struct BlockDecision: Equatable, Sendable {
     public var growingLineAtStart = false
     /// Its text is set in the monospaced face (shared/seeds/003's `.monospaced()`).
     public var monospaced = false
+    /// Its text sits in a chat bubble that hugs it at the start edge (shared/seeds/003's
+    /// `.padding().background(Color.gray.opacity(0.3)).clipShape(RoundedRectangle(cornerRadius: 16))`).
+    public var bubble = false
 
     public init(direction: WritingDirection, alignment: ResolvedAlignment, pitch: LinePitch, shownAtMs: Double,
                 containerDirection: WritingDirection? = nil, cells: [[CellDecision]] = []) {

@@ -10,6 +10,8 @@ struct PlacedOverlay {
     /// The label and where its first line's left end and baseline go; nil: drawn without words
     /// (the dots, the stop button's square, the notice the document draws).
     let label: PlacedLabel?
+    /// A typing caption's spinner: the left edge of its square (as tall as the box).
+    var spinnerX: Double? = nil
 
     struct PlacedLabel {
         let layout: TextLayout
@@ -65,6 +67,9 @@ final class OverlayLayouter {
         let pillMaxWidth = layouter.contentWidth - (hasStop ? 2 * (buttonSize + 8 * scale) : 0)
         return try overlays.compactMap { overlay -> PlacedOverlay? in
             switch overlay.kind {
+            case .timestamp:
+                // Under the bubble at its leading edge: the left of the note's left-to-right app.
+                return try caption(overlay, text: overlay.text ?? "", rtl: false, below: document.contentBottom - scroll)
             case .typingIndicator:
                 return try overlay.text.map { try caption(overlay, text: $0, rtl: rtl, below: document.contentBottom - scroll) } ?? dots(overlay)
             case .stopButton:
@@ -136,15 +141,21 @@ final class OverlayLayouter {
                              width: 2 * (spacing + radius), height: 2 * radius, label: nil)
     }
 
-    /// A small caption under the answer, at the text column's start edge.
+    /// A small caption under the answer, at the text column's start edge; its spinner, when it
+    /// has one, before the words (the box then spans both: the painter draws the spinner in its
+    /// start-edge square).
     private func caption(_ overlay: Overlay, text: String, rtl: Bool, below top: Double) throws -> PlacedOverlay {
         let layout = try label(text, sizePt: theme.captionSize, rtl: rtl, maxWidth: layouter.contentWidth)
-        let width = layout.lines.first?.width ?? 0
         let height = theme.captionSize * scale * 1.4
+        let spinner = overlay.spinner ? height + 4 * scale : 0
+        let textWidth = layout.lines.first?.width ?? 0
+        let width = textWidth + spinner
         let y = top + 4 * scale
         let x = rtl ? layouter.margin + layouter.contentWidth - width : layouter.margin
+        let textX = rtl ? x : x + spinner
         return PlacedOverlay(overlay: overlay, x: x, y: y, width: width, height: height,
-                             label: PlacedOverlay.PlacedLabel(layout: layout, x: x - (layout.lines.first?.x ?? 0), baseline: y + height * 0.75))
+                             label: PlacedOverlay.PlacedLabel(layout: layout, x: textX - (layout.lines.first?.x ?? 0), baseline: y + height * 0.75),
+                             spinnerX: overlay.spinner ? (rtl ? x + textWidth + 4 * scale : x) : nil)
     }
 
     /// The ending's notice, where the document placed it, while it is on the frame.

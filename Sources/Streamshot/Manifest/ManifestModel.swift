@@ -185,6 +185,8 @@ public struct Frame: Codable, Equatable, Sendable {
         public var y: Double
         public var width: Double
         public var height: Double
+        /// A typing caption drawn with a spinner at its start; absent: without.
+        public var spinner: Bool?
     }
 
     public struct Caret: Codable, Equatable, Sendable {

@@ -82,6 +82,8 @@ public struct RenderOptions: Sendable {
             "timeout": client.ending.timeoutMs.map { "\(Int($0)) ms \(client.ending.timeoutResets ? "idle" : "hard")" } ?? "none",
             "device": device?.name ?? "none", "textSize": appearance.textSize.name, "boldText": appearance.boldText ? "on" : "off",
             "contrast": appearance.contrast.rawValue,
+            // Whether the client renders Markdown: a judge of raw syntax reads it here.
+            "markdown": client.markdown.rawValue,
         ]
     }
 }

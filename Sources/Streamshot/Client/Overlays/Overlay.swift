@@ -18,6 +18,8 @@ public struct Overlay: Equatable, Sendable {
         case error
         /// The button that asks again: Retry, Resume or Sign in.
         case retry
+        /// The finished message's time, under it (shared/seeds/003's `MessageBubbleView`).
+        case timestamp
 
         /// Pills that share the composer's band, one at a time; the first listed wins.
         static let bandPriority: [Kind] = [.retry, .reconnecting, .slowConnection, .progress]
@@ -26,9 +28,13 @@ public struct Overlay: Equatable, Sendable {
     public var kind: Kind
     /// The words it shows (a button's label), in the response's language; nil: it has none (the dots).
     public var text: String?
+    /// A typing caption with a spinning activity indicator at its start (shared/seeds/003's
+    /// `ProgressView()` beside "Claude is typing...").
+    public var spinner: Bool
 
-    public init(_ kind: Kind, text: String? = nil) {
+    public init(_ kind: Kind, text: String? = nil, spinner: Bool = false) {
         self.kind = kind
         self.text = text
+        self.spinner = spinner
     }
 }
