@@ -124,7 +124,8 @@ import Testing
         #expect(manifest.interactions == [Manifest.Interaction(ReaderAction(timeMs: 1500, kind: .stop))])
         #expect(manifest.ending?.kind == .stopped)
         let stop = try #require(manifest.frames.first { $0.timeMs == 1000 }?.overlays?.first { $0.kind == .stopButton })
-        #expect(stop.text == ResponseLanguage.arabic.stopGenerating && stop.width == 26 && stop.height == 26)
+        // A pill as tall as the band's others, wide enough for its words (000: "Stop generating").
+        #expect(stop.text == ResponseLanguage.arabic.stopGenerating && stop.width > 2 * stop.height && stop.height == 26)
         #expect(manifest.frames.last?.overlays == [])
         #expect(manifest.options["timeout"] == "60000 ms hard")
     }

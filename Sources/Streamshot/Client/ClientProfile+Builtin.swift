@@ -16,12 +16,14 @@ extension ClientProfile {
     /// or `---`, never mid-word; the typing indicator for at least 500 ms; "Stop generating";
     /// "Drafting clause 3 of 7…" on long drafts; "Slow connection detected" on 2g; 3 reconnects
     /// (1 s apart, 3 s past a 500 ms round trip), then "Resume"; a 60 s hard timeout that marks
-    /// the answer complete and shows retry.
+    /// the answer complete and shows retry; "Summary mode" suggested under 0.5 Mbps; with a
+    /// `--token-budget`, its pill by the composer (warning colour under 20%; spent, nothing is sent).
     public static let haqqMobile = ClientProfile(
         name: "haqq-mobile", pacing: .batched, ending: EndingPolicy(timeoutMs: 60_000, reconnect: ReconnectPolicy()),
         overlays: with(OverlayPolicy()) {
             $0.typingIndicatorMinMs = 500
             $0.stopButton = true
+            $0.summaryModeSuggestion = true
             $0.slowConnectionWarning = true
             $0.progress = ProgressPolicy()
         })

@@ -110,6 +110,14 @@ public final class StrategyClient: ClientModel {
     /// listening (the reader left, and the profile's client stops then).
     private func receive(_ network: Arrivals, at timeMs: Double) -> Arrivals {
         var received = network
+        // shared/seeds/000: with the budget spent, send is disabled before the request is made.
+        if profile.overlays.tokenBudget?.isSpent == true {
+            endings.end(.notSent, at: 0)
+            var nothing = ArrivedText()
+            nothing.ended = true
+            return Arrivals(text: nothing, firstArrivalMs: nil, errorMessage: nil, isReconnecting: false, rewrittenFrom: nil,
+                            lastEventMs: nil, exhausted: true, conditions: network.conditions)
+        }
         if profile.ending.backgroundDisconnects { received = socket.apply(received, appState: reader.appState, at: timeMs) }
         if profile.ending.leavingCancels {
             received = polling.apply(received, appState: reader.appState, at: timeMs)

@@ -73,15 +73,22 @@ struct FramePainter {
         switch placed.overlay.kind {
         case .typingIndicator:
             if placed.label == nil { paintDots(placed, at: timeMs, on: canvas) }
-            if let spinnerX = placed.spinnerX { paintSpinner(at: spinnerX, placed, timeMs: timeMs, on: canvas) }
+            if placed.overlay.spinner, let iconX = placed.iconX { paintSpinner(at: iconX, placed, timeMs: timeMs, on: canvas) }
             drawLabel(placed, color: theme.secondaryText, on: canvas)
         case .stopButton:
-            canvas.fillCircle(centerX: x + w / 2, centerY: y + h / 2, radius: w / 2, color: theme.text)
-            canvas.fillRect(x: x + w * 0.35, y: y + h * 0.35, width: w * 0.3, height: h * 0.3, radius: 2 * scale, color: theme.background)
+            // A pill in the text colour, a stop square at the words' start (the left, in English).
+            canvas.fillRect(x: x, y: y, width: w, height: h, radius: h / 2, color: theme.text)
+            let icon = theme.pillHeight * scale * 0.3
+            canvas.fillRect(x: placed.iconX ?? x, y: y + (h - icon) / 2, width: icon, height: icon, radius: 2 * scale, color: theme.background)
+            drawLabel(placed, color: theme.background, on: canvas)
         case .retry:
             canvas.fillRect(x: x, y: y, width: w, height: h, radius: h / 2, color: theme.actionButton)
             drawLabel(placed, color: theme.pillText, on: canvas)
-        case .newContentPill, .progress, .reconnecting, .slowConnection:
+        case .tokenBudget where placed.overlay.warning:
+            // Under 20%: the warning colour, its words in the page's colour (AA on both themes).
+            canvas.fillRect(x: x, y: y, width: w, height: h, radius: min(h, theme.pillHeight * scale) / 2, color: theme.alerts.warning)
+            drawLabel(placed, color: theme.background, on: canvas)
+        case .newContentPill, .progress, .reconnecting, .slowConnection, .summaryMode, .tokenBudget:
             canvas.fillRect(x: x, y: y, width: w, height: h, radius: min(h, theme.pillHeight * scale) / 2, color: theme.pill)
             drawLabel(placed, color: theme.pillText, on: canvas)
         case .timestamp:

@@ -25,7 +25,7 @@ extension FrameScene {
 extension PlacedOverlay {
     var manifestOverlay: Frame.Overlay {
         Frame.Overlay(kind: overlay.kind, text: overlay.text, x: x, y: y, width: width, height: height,
-                      spinner: overlay.spinner ? true : nil)
+                      spinner: overlay.spinner ? true : nil, warning: overlay.warning ? true : nil)
     }
 }
 

@@ -72,7 +72,7 @@ public struct RenderOptions: Sendable {
     /// The options as the manifest records them.
     var manifestOptions: [String: String] {
         let client = self.client
-        return [
+        var options = [
             "client": client.name, "pacing": client.pacing.name, "textAlign": client.alignment.textAlign.rawValue,
             "directionRule": client.direction.rule.name, "blockDirection": client.direction.blockMode.rawValue,
             "writingDirection": client.direction.forced?.rawValue ?? "auto", "theme": theme.name,
@@ -85,5 +85,7 @@ public struct RenderOptions: Sendable {
             // Whether the client renders Markdown: a judge of raw syntax reads it here.
             "markdown": client.markdown.rawValue,
         ]
+        if let budget = client.overlays.tokenBudget { options["tokenBudget"] = budget.text }
+        return options
     }
 }

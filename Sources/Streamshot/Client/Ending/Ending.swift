@@ -19,9 +19,13 @@ public struct Ending: Codable, Equatable, Sendable {
         /// timeout cancelled (shared/seeds/001's `.onDisappear { cleanup() }`); the answer stays
         /// as it stood, still marked as streaming.
         case left
+        /// The client never sent the request: the reader's token budget was spent, so send was
+        /// disabled before it was made (shared/seeds/000).
+        case notSent = "not-sent"
 
-        /// Endings the reader must be told of: every one but done and the reader's own stop.
-        public var needsAffordance: Bool { self != .done && self != .stopped }
+        /// Endings the reader must be told of: every one but done, the reader's own stop, and a
+        /// request never sent (the budget pill says why; there is nothing to retry).
+        public var needsAffordance: Bool { self != .done && self != .stopped && self != .notSent }
     }
 
     public var kind: Kind
@@ -176,7 +180,7 @@ struct EndingTracker {
             if !afterText, let text = policy.emptyAnswerText { return text }
             return policy.timeoutSaysSo ? language.timeoutNotice(afterText: afterText) : nil
         case .done: return afterText ? nil : language.emptyAnswer
-        case .stopped, .incomplete, .left, nil: return nil
+        case .stopped, .incomplete, .left, .notSent, nil: return nil
         }
     }
 }

@@ -29,6 +29,11 @@ public struct OverlayPolicy: Sendable, Equatable {
     public var endingButton = true
     /// The finished message's time under it, once `done` (shared/seeds/003's `MessageBubbleView`).
     public var timestamp = false
+    /// "Summary mode" suggested on a link whose downlink is under 0.5 Mbps (shared/seeds/000).
+    public var summaryModeSuggestion = false
+    /// The reader's token budget, when the request came with one (`--token-budget`): its pill
+    /// by the composer; spent, the request is never sent (shared/seeds/000).
+    public var tokenBudget: TokenBudget?
 
     public init() {}
 
@@ -53,6 +58,12 @@ public struct OverlayPolicy: Sendable, Equatable {
         }
         if state.streaming, let progress, let clause = progress.clause(state.drafting) {
             band.append(Overlay(.progress, text: language.drafting(clause: clause, of: progress.expectedClauses)))
+        }
+        if summaryModeSuggestion, let downlink = state.conditions?.downlinkMbps, downlink < 0.5 {
+            band.append(Overlay(.summaryMode, text: language.summaryMode))
+        }
+        if let tokenBudget {
+            band.append(Overlay(.tokenBudget, text: language.tokensRemaining(tokenBudget.remaining), warning: tokenBudget.isLow))
         }
         // The composer's band holds one pill: the most urgent.
         if let first = Overlay.Kind.bandPriority.lazy.compactMap({ kind in band.first { $0.kind == kind } }).first {
