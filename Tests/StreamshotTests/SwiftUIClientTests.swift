@@ -191,4 +191,22 @@ import StreamshotGraphics
         #expect(outside == 255)
         #expect((200...235).contains(inside))
     }
+
+    /// The note's alternative `StreamingTextManager` trims its buffer to the last 10,000
+    /// characters: `--keep-last N` shows only the last N; a client that renders Markdown refuses it.
+    @Test func keepLastShowsOnlyTheEnd() throws {
+        var settings = try RenderSettings(arguments: "--client swiftui --keep-last 100")
+        try settings.validate()
+        settings.fps = 10
+        var options = try settings.renderOptions()
+        options.widthPt = 390
+        options.heightPt = 600
+        options.scale = 1
+        let (scenes, _) = try TestSupport.scenes(Self.transcript(), options: options)
+        let text = try #require(scenes.last?.blocks.first?.placed.layout.text)
+        #expect(text == String(String.UnicodeScalarView(Self.answer.unicodeScalars.suffix(100))))
+        #expect(throws: InputError("--keep-last 100: only a client that renders no Markdown keeps the last characters (003's StreamingTextManager): use --client swiftui")) {
+            try RenderSettings(arguments: "--client reference --keep-last 100").validate()
+        }
+    }
 }

@@ -28,6 +28,9 @@ public struct ClientProfile: Sendable {
     /// On `done` the message moves to its finished view (shared/seeds/003's `MessageBubbleView`:
     /// `Text(message.content)`, in the body's proportional face, nothing shaded), with its time under it.
     public var finishedMessageView = false
+    /// Without Markdown: only the last this many characters are shown (shared/seeds/003's
+    /// `StreamingTextManager`, `maxBufferSize = 10000`, which drops the start); nil: all.
+    public var keepsLastChars: Int?
 
     public init(name: String, pacing: PacingPolicy = .smooth, direction: DirectionPolicy = DirectionPolicy(),
                 alignment: AlignmentPolicy = AlignmentPolicy(), pitch: PitchPolicy = PitchPolicy(),

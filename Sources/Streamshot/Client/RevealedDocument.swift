@@ -13,6 +13,8 @@ struct RevealedDocument {
     var markdown = MarkdownRendering.github
     /// Without Markdown: closed ``` regions are shaded.
     var shadesRawCode = true
+    /// Without Markdown: only the last this many characters are kept (`ClientProfile.keepsLastChars`).
+    var rawKeepsLast: Int?
     /// Without Markdown: the one block of raw text, once there is text.
     private var raw: Block?
     /// Without Markdown: the raw block changed since layout was last given it.
@@ -31,7 +33,8 @@ struct RevealedDocument {
     mutating func parse(_ text: ArrivedText, revealed: Int, allShown: Bool, timer: StageTimer?) {
         guard revealed != parsedRevealed || allShown else { return }
         if markdown == .none {
-            let block = RawText.block(text.scalars[..<revealed], isFinished: allShown, shadesCode: shadesRawCode)
+            let shown = text.scalars[..<revealed]
+            let block = RawText.block(rawKeepsLast.map { shown.suffix($0) } ?? shown, isFinished: allShown, shadesCode: shadesRawCode)
             rawChanged = rawChanged || block != raw
             raw = revealed > 0 ? block : nil
             parsedRevealed = revealed

@@ -58,6 +58,7 @@ public final class StrategyClient: ClientModel {
         self.reader = Reader(actions: reader)
         endings = EndingTracker(policy: profile.ending)
         parsed.markdown = profile.markdown
+        parsed.rawKeepsLast = profile.keepsLastChars
     }
 
     /// Over once everything has settled and been held, and the reader has nothing more to do;

@@ -37,6 +37,8 @@ public struct RenderSettings: Sendable {
     public var draftClauses: Int?
     /// `--token-budget`: the reader's tokens left this month, and the allowance (`2400/12000`).
     public var tokenBudget: TokenBudget?
+    /// `--keep-last`: a client without Markdown shows only the last N characters (003's `StreamingTextManager`).
+    public var keepLast: Int?
 
     // The reader.
     /// `--interactions`: a JSON Lines script file.
@@ -83,6 +85,7 @@ public struct RenderSettings: Sendable {
         if let directionLock { profile.direction.lock = directionLock }
         if let linePitch { profile.pitch.mode = linePitch }
         if let tokenBudget { profile.overlays.tokenBudget = tokenBudget }
+        if let keepLast { profile.keepsLastChars = keepLast }
         if let draftClauses {
             var progress = profile.overlays.progress ?? ProgressPolicy()
             progress.expectedClauses = draftClauses
