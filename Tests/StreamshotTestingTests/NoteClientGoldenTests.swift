@@ -9,14 +9,14 @@ import Testing
                         "small-phone": "--device iphone-se --scale 1", "small-phone-dark": "--device iphone-se --scale 1 --theme dark",
                         "tablet": "--device ipad-11 --scale 1", "tablet-dark": "--device ipad-11 --scale 1 --theme dark"]
 
-    /// 003 as written: at 1.5 s the raw Markdown streams monospaced in its grey bubble with "Claude
-    /// is typing…" and its spinner under it; at 6 s a closed ``` region is shaded; at the end the
+    /// 003 as written: at 1 s the raw Markdown streams monospaced in its grey bubble with "Claude
+    /// is typing…" and its spinner under it; at 1.6 s a closed ``` region is shaded; at the end the
     /// finished MessageBubbleView — proportional, unshaded, its time under it.
     @Test(arguments: ["phone", "phone-dark", "small-phone", "small-phone-dark", "tablet", "tablet-dark"])
     func theSwiftUIClient(_ cell: String) throws {
         let arguments = try #require(Self.cells[cell])
         assertStreamSnapshot(of: .file("Examples/en-answer.md"), arguments: "--client swiftui --network 4g --fps 10 " + arguments,
-                             frames: .times([1500, 6000]))
+                             frames: .times([1000, 1600]))
     }
 
     /// 002 as built (no fade, no cursor) and as planned (the 0.1 s ease-in fade, the cursor), at
@@ -24,7 +24,7 @@ import Testing
     @Test(arguments: ["cloude", "cloude-plan"])
     func theDisplayBufferClient(_ client: String) {
         assertStreamSnapshot(of: .file("Examples/ar-nda-draft.md"), arguments: "--client \(client) --network 4g --fps 30 --device iphone-14 --scale 1",
-                             frames: .times([2000, 2033]))
+                             frames: .times([3000, 3033]))
     }
 
     /// 001: the reader left at 3 s and came back at 6 s: the partial answer as it stood, frozen,

@@ -72,7 +72,8 @@ import Testing
     /// End to end on the 2g profile: the client reads its conditions and warns, in the answer's
     /// language, until the answer is all shown; on 4g it does not.
     @Test func theTwoGProfileBringsTheWarning() throws {
-        let text = String(repeating: Self.clause, count: 6)
+        // Long enough for several deliveries a round trip apart: a short answer arrives in one.
+        let text = String(repeating: Self.clause, count: 60)
         let slow = try run(TestSupport.transcript(text, network: .twoG), profile: .haqqMobile)
         let streaming = slow.filter { $0.content.revealedChars > 0 && !$0.content.allRevealed }
         #expect(!streaming.isEmpty && streaming.allSatisfy { overlays($0, .slowConnection).first?.overlay.text == ResponseLanguage.arabic.slowConnection })

@@ -1,4 +1,4 @@
-public import StreamshotGraphics
+import StreamshotGraphics
 
 /// Whether a client renders the answer's Markdown, or shows the text as it came: a client's
 /// decision, made in the client model, which hands layout the blocks to draw either way.
