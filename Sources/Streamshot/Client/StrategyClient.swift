@@ -88,11 +88,11 @@ public final class StrategyClient: ClientModel {
             } else if reader.appState == .active, timeMs >= profile.overlays.typingIndicatorMinMs {
                 reveal(text, at: timeMs)
             }
-            // An ending that is not plain done is said under whatever was shown, once it is all
-            // shown, in the answer's language.
             if profile.finishedMessageView, !showsFinishedView, endings.ending?.kind == .done, revealed == text.count {
                 moveToFinishedView(text)
             }
+            // An ending that is not plain done is said under whatever was shown, once it is all
+            // shown, in the answer's language.
             notice = revealed == text.count
                 ? endings.notice(afterText: text.count > 0, language: responseLanguage, errorMessage: arrivals.errorMessage) : nil
             document = decideBlocks(text, response: response, notice: notice, at: timeMs)
@@ -144,7 +144,6 @@ public final class StrategyClient: ClientModel {
     private func decideOverlays(_ arrivals: Arrivals, notice: String?, allRevealed: Bool, at timeMs: Double) -> Overlays {
         guard reader.appState != .away else { return Overlays(language: responseLanguage) }
         let shown = parsed.shown
-        // A client that knows no end but `done` goes on looking as it streams after any other.
         // A client that knows no end but `done`, or that left without being told, still shows the answer as streaming.
         let frozen = endings.ending.map { $0.kind == .left || (profile.ending.onlyDoneEnds && $0.kind != .done) } ?? false
         let allRevealed = allRevealed && !frozen
