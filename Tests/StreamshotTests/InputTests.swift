@@ -85,7 +85,9 @@ import Testing
         let gaps = zip(times.dropFirst(), times).map { $0 - $1 }
         #expect(gaps.allSatisfy { $0 >= 0 })
         #expect(gaps.contains { $0 >= 1500 }, "expected at least one stall")
-        #expect(times.first! >= 1110 && times.first! <= 1410)
+        // 3g's first token at 1.11-1.41 s; the first delivery waits for TCP's initial window of ten
+        // tokens, under 82 ms more at the model's slowest 110 tokens a second.
+        #expect(times.first! >= 1110 && times.first! <= 1492)
     }
 
     @Test func threeGSplitsInsideMultiByteCharacters() {
