@@ -37,13 +37,15 @@ public struct TokenBudget: Sendable, Equatable {
 }
 
 extension ResponseLanguage {
-    /// The budget pill's words: "~2,400 tokens remaining this month".
+    /// The budget pill's words: "~2,400 tokens remaining this month". In Arabic and Hebrew the
+    /// number sits inside the sentence with the word for "about": a "~2,400" opening a
+    /// right-to-left line is drawn at its far (left) end, where it reads last.
     public func tokensRemaining(_ count: Int) -> String {
         let number = Self.grouped(count)
         switch self {
         case .english: return "~\(number) tokens remaining this month"
-        case .arabic: return "~\(number) رمز متبقٍ هذا الشهر"
-        case .hebrew: return "~\(number) טוקנים נותרו החודש"
+        case .arabic: return "يتبقى لديك نحو \(number) رمز هذا الشهر"
+        case .hebrew: return "נותרו לך כ-\(number) טוקנים החודש"
         }
     }
 
