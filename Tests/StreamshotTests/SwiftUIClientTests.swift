@@ -209,4 +209,24 @@ import StreamshotGraphics
             try RenderSettings(arguments: "--client reference --keep-last 100").validate()
         }
     }
+
+    /// The shading in pixels: while it streams, the top of the closed fence's line is darker than
+    /// the top of an unshaded line at the same place (the grey behind the run, over the bubble).
+    @Test func theShadingIsDrawn() throws {
+        var options = TestSupport.smallOptions()
+        options.fps = 10
+        options.client = .swiftUI
+        let directory = TestSupport.temporaryDirectory("shading")
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        _ = try RenderJob(input: .transcript(Self.transcript()), options: options, fontsDirectory: TestSupport.fontsDirectory).render(to: directory)
+        let manifest = try Manifest.read(from: directory + "/manifest.json")
+        let frame = try #require(manifest.frames.last { !$0.ended })
+        let block = try #require(frame.blocks.first)
+        // Lines 0-6 are "## Notice period", "", "The tenant **must** give:", "", "- 60 days",
+        // "- in writing", "": none wraps, so the fence opens line 7.
+        let (fence, plain) = (block.lines[7], block.lines[2])
+        let png = try PNGDecoder.decode(Array(try Data(contentsOf: URL(fileURLWithPath: directory + "/" + frame.file))))
+        let red = { (x: Double, y: Double) -> Int in Int(png.rgb[(Int(y) * png.width + Int(x)) * 3]) }
+        #expect(red(fence.x + 3, fence.y + 2) < red(plain.x + 3, plain.y + 2) - 10)
+    }
 }
