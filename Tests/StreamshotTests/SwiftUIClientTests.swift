@@ -229,4 +229,18 @@ import StreamshotGraphics
         let red = { (x: Double, y: Double) -> Int in Int(png.rgb[(Int(y) * png.width + Int(x)) * 3]) }
         #expect(red(fence.x + 3, fence.y + 2) < red(plain.x + 3, plain.y + 2) - 10)
     }
+
+    /// Monospaced while streaming, proportional once complete, read off the manifest's lines:
+    /// "- 60 days" (9 characters) is 9/12 as wide as "- in writing" (12) only in a monospaced face.
+    @Test func theFaceIsMonospacedUntilComplete() throws {
+        let manifest = try Self.render(Self.transcript())
+        let ratio = { (frame: Frame) -> Double in
+            let lines = frame.blocks[0].lines
+            return lines[4].width / lines[5].width
+        }
+        let streaming = try #require(manifest.frames.last { !$0.ended && !$0.blocks.isEmpty })
+        #expect(abs(ratio(streaming) - 9.0 / 12) < 0.005)
+        let finished = try #require(manifest.frames.last)
+        #expect(abs(ratio(finished) - 9.0 / 12) > 0.02)
+    }
 }
