@@ -76,4 +76,24 @@ import Testing
         #expect(plan.frames.contains { $0.caret != nil })
         #expect(plan.options["pacing"] == "drain-300")
     }
+
+    /// Phase 3 (done): a drag up unpins the view, which stays where the reader is while the draft
+    /// grows below, with "↓ New content"; tapping it pins the view to the bottom again.
+    @Test(arguments: [ClientProfile.cloude, .cloudePlan])
+    func phaseThreePinsAndOffersThePill(_ client: ClientProfile) throws {
+        var options = TestSupport.smallOptions()
+        options.fps = 10
+        options.client = client
+        options.interactions = [ReaderAction(timeMs: 5000, kind: .scroll(byPt: -200)), ReaderAction(timeMs: 8000, kind: .tapNewContent)]
+        let directory = TestSupport.temporaryDirectory("cloude-pin")
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let transcript = TestSupport.transcript(TestSupport.example("ar-nda-draft.md"), network: .fourG, seed: 1)
+        _ = try RenderJob(input: .transcript(transcript), options: options, fontsDirectory: TestSupport.fontsDirectory).render(to: directory)
+        let manifest = try Manifest.read(from: directory + "/manifest.json")
+        let reading = manifest.frames.filter { $0.timeMs >= 5100 && $0.timeMs < 8000 }
+        #expect(!reading.isEmpty && reading.allSatisfy { $0.pinned == false && $0.scroll == reading[0].scroll })
+        #expect(reading.contains { ($0.overlays ?? []).contains { $0.kind == .newContentPill } })
+        let back = try #require(manifest.frames.last)
+        #expect(back.pinned == true && !(back.overlays ?? []).contains { $0.kind == .newContentPill })
+    }
 }

@@ -35,6 +35,8 @@ import Testing
         let back = manifest.frames.filter { $0.timeMs >= 8000 }
         #expect(!back.isEmpty)
         #expect(back.allSatisfy { $0.revealedChars == last.revealedChars && !$0.ended })
+        // Still streaming: its caret stands after the frozen text, as while it streamed.
+        #expect(back.allSatisfy { $0.caret != nil })
     }
 
     /// Staying on the conversation, the same answer completes: the cleanup is the leaving's doing.
