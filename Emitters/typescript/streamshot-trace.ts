@@ -26,6 +26,11 @@ export interface TraceStart {
   viewport?: { width: number; height: number; scale: number };
   /** The body text's size in points. */
   fontSize?: number;
+  /**
+   * false when the app shows the answer's text as it came, Markdown unrendered (`**` and `## `
+   * drawn as they are): the render then draws it so. Default true.
+   */
+  rendersMarkdown?: boolean;
   /** Milliseconds since the request; default: performance.now() from now. */
   clock?: () => number;
   /**
@@ -60,6 +65,7 @@ export class StreamshotTrace {
     };
     if (start.viewport) fields.viewport = { width: start.viewport.width, height: start.viewport.height, scale: start.viewport.scale };
     if (start.fontSize !== undefined) fields.fontSize = start.fontSize;
+    if (start.rendersMarkdown === false) fields.markdown = "none";
     this.record("start", fields);
   }
 

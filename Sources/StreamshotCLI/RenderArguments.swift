@@ -46,6 +46,14 @@ struct RenderArguments: ParsableArguments {
             help: "How many clauses the requested draft has (1 to 1000): the progress label counts toward it (\"Drafting clause 3 of 7…\"), for any client.")
     var draftClauses: Int?
 
+    @Option(name: .customLong("keep-last"), parsing: .unconditional,
+            help: "With a client that renders no Markdown (swiftui): show only the last N characters (100 to 10000000), as shared/seeds/003's StreamingTextManager trims to 10000.")
+    var keepLast: Int?
+
+    @Option(name: .customLong("token-budget"), parsing: .unconditional,
+            help: "The reader's token budget sent with the request, as shared/seeds/000 shows it: tokens left (2400) or left/allowance (2400/12000). A pill by the composer says \"~2,400 tokens remaining this month\", in the warning colour under 20%; at 0 the request is never sent.")
+    var tokenBudget: String?
+
     @Option(name: .customLong("interactions"), help: "A reader's script, JSON Lines: {\"t\":3000,\"action\":\"scroll\",\"by\":-400}; actions \(ReaderAction.names.joined(separator: ", ")).")
     var interactionsFile: String?
 
@@ -115,6 +123,13 @@ struct RenderArguments: ParsableArguments {
         settings.alignResolution = alignResolution
         settings.linePitch = linePitch
         settings.draftClauses = draftClauses
+        settings.keepLast = keepLast
+        if let tokenBudget {
+            guard let budget = TokenBudget(tokenBudget) else {
+                throw ValidationError("--token-budget \(tokenBudget): expected the tokens left, or left/allowance, such as 2400 or 2400/12000")
+            }
+            settings.tokenBudget = budget
+        }
         settings.interactions = interactionsFile
         settings.interaction = interaction
         settings.bidiControls = bidiControls

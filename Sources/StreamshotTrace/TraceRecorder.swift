@@ -27,12 +27,14 @@ public final class TraceRecorder: @unchecked Sendable {
     ///   - layoutDirection: the app's layout direction, `"ltr"` or `"rtl"`.
     ///   - viewport: the screen in points and its scale, when known.
     ///   - fontSize: the body text's size in points, when known.
+    ///   - rendersMarkdown: false when the app shows the answer's text as it came (a SwiftUI
+    ///     `Text(String)`): the render then draws `**` and `## ` as the app does.
     ///   - clock: milliseconds since the request; by default a monotonic clock started now.
     ///   - onRecord: called with each record (one JSON line, no newline) as it is made, in order;
     ///     `LiveTraceUpload.send` sends it to a Streamshot session that renders while the app runs.
     public init(platform: Platform = .swiftUI, layoutDirection: String = "ltr",
                 viewport: (width: Double, height: Double, scale: Double)? = nil, fontSize: Double? = nil,
-                clock: (@Sendable () -> Double)? = nil, onRecord: (@Sendable (String) -> Void)? = nil) {
+                rendersMarkdown: Bool = true, clock: (@Sendable () -> Double)? = nil, onRecord: (@Sendable (String) -> Void)? = nil) {
         let start = ProcessInfo.processInfo.systemUptime
         now = clock ?? { (ProcessInfo.processInfo.systemUptime - start) * 1000 }
         self.onRecord = onRecord
@@ -41,6 +43,7 @@ public final class TraceRecorder: @unchecked Sendable {
             fields.append(("viewport", [("width", viewport.width), ("height", viewport.height), ("scale", viewport.scale)] as [(String, Any)]))
         }
         if let fontSize { fields.append(("fontSize", fontSize)) }
+        if !rendersMarkdown { fields.append(("markdown", "none")) }
         record("start", fields)
     }
 

@@ -22,7 +22,7 @@ import Testing
         Case(name: "unknown option", uri: "/v1/renders?colour=red", status: .badRequest,
              detail: "--colour: not a render option; the options are --network,"),
         Case(name: "bad value", uri: "/v1/renders?pacing=fast", status: .badRequest,
-             detail: "--pacing fast: expected one of smooth, batched, raw, drain-200, typewriter, typewriter-restart"),
+             detail: "--pacing fast: expected one of smooth, batched, raw, drain-200, drain-300, typewriter, typewriter-restart"),
         Case(name: "out of range", uri: "/v1/renders?fps=0", status: .badRequest, detail: "--fps 0: expected a number from 1 to 240"),
         Case(name: "reader action that does not read", uri: "/v1/renders?interaction=~I%C2%B0", status: .badRequest,
              detail: "--interaction '~I°': expected ACTION@TIME[:BY]"),

@@ -71,8 +71,9 @@ import Testing
         #expect(a != c)
     }
 
+    /// A long answer (the 3,000-token draft: some 70 deliveries) meets 3g's occasional stall.
     @Test func threeGDeliversEverythingWithGapsAndStalls() {
-        let text = TestSupport.example("ar-lease.md")
+        let text = NetworkCalibrationTests.draft
         let transcript = PlainTextSource.transcript(bytes: Array(text.utf8), network: .threeG, seed: 4)
         let joined = transcript.events.compactMap { event -> String? in
             if case .delta(let delta) = event.kind { return delta }
@@ -84,11 +85,13 @@ import Testing
         let gaps = zip(times.dropFirst(), times).map { $0 - $1 }
         #expect(gaps.allSatisfy { $0 >= 0 })
         #expect(gaps.contains { $0 >= 1500 }, "expected at least one stall")
-        #expect(times.first! >= 600 && times.first! <= 1500)
+        // 3g's first token at 1.11-1.41 s; the first delivery waits for TCP's initial window of ten
+        // tokens, under 82 ms more at the model's slowest 110 tokens a second.
+        #expect(times.first! >= 1110 && times.first! <= 1492)
     }
 
     @Test func threeGSplitsInsideMultiByteCharacters() {
-        let text = TestSupport.example("ar-lease.md")
+        let text = NetworkCalibrationTests.draft
         let pieces = Tokenizer.tokens(of: text).map { Array($0.utf8) }
         let chunks = NetworkProfile.threeG.deliver(pieces, seed: 4)
         let midCharacter = chunks.dropLast().contains { chunk in

@@ -72,7 +72,8 @@ import Testing
     /// End to end on the 2g profile: the client reads its conditions and warns, in the answer's
     /// language, until the answer is all shown; on 4g it does not.
     @Test func theTwoGProfileBringsTheWarning() throws {
-        let text = String(repeating: Self.clause, count: 6)
+        // Long enough for several deliveries a round trip apart: a short answer arrives in one.
+        let text = String(repeating: Self.clause, count: 60)
         let slow = try run(TestSupport.transcript(text, network: .twoG), profile: .haqqMobile)
         let streaming = slow.filter { $0.content.revealedChars > 0 && !$0.content.allRevealed }
         #expect(!streaming.isEmpty && streaming.allSatisfy { overlays($0, .slowConnection).first?.overlay.text == ResponseLanguage.arabic.slowConnection })
@@ -97,10 +98,11 @@ import Testing
         #expect(scenes.last.map { overlays($0, .typingIndicator).isEmpty } == true)
     }
 
-    /// 002: new blocks fade in over 0.1 s easing in (slow, then fast), and the cursor blinks.
+    /// 002's phase 4, planned (`cloude-plan`): new blocks fade in over 0.1 s easing in (slow,
+    /// then fast), and the cursor blinks.
     @Test func theDisplayBufferPlanFadesInAndBlinks() throws {
         let scenes = try run(TestSupport.transcript(String(repeating: "The tenant shall pay the rent on time. ", count: 30)),
-                             profile: .cloude, fps: 60)
+                             profile: .cloudePlan, fps: 60)
         let first = try #require(scenes.first { !$0.blocks.isEmpty })
         #expect(first.blocks[0].opacity < 0.01)
         let later = try #require(scenes.first { $0.timeMs >= first.timeMs + 100 })
@@ -123,7 +125,8 @@ import Testing
         #expect(manifest.interactions == [Manifest.Interaction(ReaderAction(timeMs: 1500, kind: .stop))])
         #expect(manifest.ending?.kind == .stopped)
         let stop = try #require(manifest.frames.first { $0.timeMs == 1000 }?.overlays?.first { $0.kind == .stopButton })
-        #expect(stop.text == ResponseLanguage.arabic.stopGenerating && stop.width == 26 && stop.height == 26)
+        // A pill as tall as the band's others, wide enough for its words (000: "Stop generating").
+        #expect(stop.text == ResponseLanguage.arabic.stopGenerating && stop.width > 2 * stop.height && stop.height == 26)
         #expect(manifest.frames.last?.overlays == [])
         #expect(manifest.options["timeout"] == "60000 ms hard")
     }

@@ -77,9 +77,15 @@ import Testing
         let (scenes, loop) = try TestSupport.scenes(Self.arabicOver3G, options: options)
         var tops: [Int: Double] = [:]
         var previousScroll = 0.0
+        var previousEnded = false
         for scene in scenes {
             #expect(scene.scroll >= previousScroll, "frame \(scene.index): the view scrolled back")
-            #expect(scene.scroll - previousScroll < 60, "frame \(scene.index): scroll jumped by \(scene.scroll - previousScroll)")
+            // While it streams the view follows smoothly; the frame `done` arrives on flushes the
+            // buffer at once (000's rule), and 3g brings the answer faster than the buffer shows it.
+            if !(scene.content.streamEnded && !previousEnded) {
+                #expect(scene.scroll - previousScroll < 60, "frame \(scene.index): scroll jumped by \(scene.scroll - previousScroll)")
+            }
+            previousEnded = scene.content.streamEnded
             previousScroll = scene.scroll
             for visible in scene.blocks {
                 let id = visible.placed.layout.blockId

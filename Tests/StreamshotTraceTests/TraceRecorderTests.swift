@@ -38,6 +38,17 @@ import Testing
         #expect(lines.last?.hasSuffix(#""type":"end","kind":"done"}"#) == true)
     }
 
+    /// An app that shows the answer's text as it came says so in its start record, and the
+    /// render draws `**` and `## ` as the app did (one block of raw text).
+    @Test func anAppThatRendersNoMarkdownSaysSo() throws {
+        let trace = TraceRecorder(platform: .swiftUI, rendersMarkdown: false, clock: { 0 })
+        trace.show(append: "## Notice\n\n**60 days**")
+        trace.end()
+        #expect(trace.jsonLines.split(separator: "\n").first == #"{"t":0,"type":"start","version":1,"platform":"swiftui","layoutDirection":"ltr","markdown":"none"}"#)
+        let transcript = try ClientTraceReader.transcript(bytes: Array(trace.jsonLines.utf8))
+        #expect(transcript.clientTrace?.start.markdown == MarkdownRendering.none)
+    }
+
     /// Recorded, rendered, checked: the good client passes; the same client at 1.5x is caught.
     @Test(arguments: [(1.8, true), (1.5, false)])
     func whatItRecordsRendersAndIsJudged(lineHeight: Double, passes: Bool) throws {

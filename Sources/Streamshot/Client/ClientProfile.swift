@@ -20,6 +20,17 @@ public struct ClientProfile: Sendable {
     /// Body text is set monospaced (shared/seeds/003: `.monospaced()`, "CRITICAL: Layout stability
     /// during streaming"): code blocks are monospaced anyway.
     public var monospaced = false
+    /// Whether the answer's Markdown is rendered, or its text shown as it came (shared/seeds/003).
+    public var markdown = MarkdownRendering.github
+    /// The answer sits in a chat bubble that hugs its text (shared/seeds/003's streaming and
+    /// finished bubbles alike).
+    public var bubble = false
+    /// On `done` the message moves to its finished view (shared/seeds/003's `MessageBubbleView`:
+    /// `Text(message.content)`, in the body's proportional face, nothing shaded), with its time under it.
+    public var finishedMessageView = false
+    /// Without Markdown: only the last this many characters are shown (shared/seeds/003's
+    /// `StreamingTextManager`, `maxBufferSize = 10000`, which drops the start); nil: all.
+    public var keepsLastChars: Int?
 
     public init(name: String, pacing: PacingPolicy = .smooth, direction: DirectionPolicy = DirectionPolicy(),
                 alignment: AlignmentPolicy = AlignmentPolicy(), pitch: PitchPolicy = PitchPolicy(),

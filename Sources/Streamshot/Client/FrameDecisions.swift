@@ -23,6 +23,9 @@ public struct BlockDecision: Equatable, Sendable {
     /// Tables: how far the reader has scrolled it sideways from its start edge, in pixels (a
     /// table no wider than the column ignores it; one wider stops at its end).
     public var tableScroll = 0.0
+    /// Its text sits in a chat bubble that hugs it at the start edge (shared/seeds/003's
+    /// `.padding().background(Color.gray.opacity(0.3)).clipShape(RoundedRectangle(cornerRadius: 16))`).
+    public var bubble = false
 
     public init(direction: WritingDirection, alignment: ResolvedAlignment, pitch: LinePitch, shownAtMs: Double,
                 containerDirection: WritingDirection? = nil, cells: [[CellDecision]] = []) {

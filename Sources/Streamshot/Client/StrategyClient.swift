@@ -20,6 +20,9 @@ public final class StrategyClient: ClientModel {
     /// Each outermost container's direction, fixed by the first block shown in it.
     private var containerDirections: [Int: WritingDirection] = [:]
     private var endings: EndingTracker
+    /// shared/seeds/003's socket, closed in the background; shared/seeds/001's polling, cancelled on leaving.
+    private var socket = StopsListening(when: .background)
+    private var polling = StopsListening(when: .away)
     private var reader: Reader
     /// What the reader asked of the view this frame, for `decideView`.
     private var viewRequests = Reader.ViewRequests()
@@ -35,6 +38,8 @@ public final class StrategyClient: ClientModel {
     /// Each heading shown so far, by block id: its level (the progress label counts them).
     private var headingLevels: [Int: Int] = [:]
     private var settledSinceMs: Double?
+    /// The answer has moved to its finished view (`ClientProfile.finishedMessageView`).
+    private var showsFinishedView = false
     /// Device pixels per point: the reader's drags and the pin tolerance are in points.
     let pixelsPerPoint: Double
 
@@ -55,6 +60,8 @@ public final class StrategyClient: ClientModel {
         self.pixelsPerPoint = pixelsPerPoint
         self.reader = Reader(actions: reader)
         endings = EndingTracker(policy: profile.ending)
+        parsed.markdown = profile.markdown
+        parsed.rawKeepsLast = profile.keepsLastChars
     }
 
     /// Over once everything has settled and been held, and the reader has nothing more to do;
@@ -71,7 +78,7 @@ public final class StrategyClient: ClientModel {
         let requests = reader.advance(to: timeMs).view
         viewRequests = requests
         if let table = tableScrolls.drag(by: requests.tableDragPt * pixelsPerPoint, in: lastDocument) { parsed.relayout(blockId: table) }
-        let arrivals = endings.apply(network, at: timeMs, stopRequested: reader.stopRequested)
+        let arrivals = endings.apply(receive(network, at: timeMs), at: timeMs, stopRequested: reader.stopRequested)
         if let rewrite = arrivals.rewrittenFrom { forgetText(from: rewrite) }
         let text = arrivals.text
         decideResponseDirection(arrivals, at: timeMs)
@@ -85,13 +92,17 @@ public final class StrategyClient: ClientModel {
             } else if reader.appState == .active, timeMs >= profile.overlays.typingIndicatorMinMs {
                 reveal(text, at: timeMs)
             }
+            if profile.finishedMessageView, !showsFinishedView, endings.ending?.kind == .done, revealed == text.count {
+                moveToFinishedView(text)
+            }
             // An ending that is not plain done is said under whatever was shown, once it is all
             // shown, in the answer's language.
             notice = revealed == text.count
                 ? endings.notice(afterText: text.count > 0, language: responseLanguage, errorMessage: arrivals.errorMessage) : nil
             document = decideBlocks(text, response: response, notice: notice, at: timeMs)
         }
-        let allRevealed = text.ended && revealed == text.count
+        // A client that left has nothing more coming, though nobody told it the stream ended.
+        let allRevealed = (text.ended || endings.ending?.kind == .left) && revealed == text.count
         return ContentDecisions(
             timeMs: timeMs, revealedChars: revealed, bufferedChars: text.count - revealed,
             pendingChars: text.lastBoundary(atOrBefore: text.count, notBefore: revealed) - revealed,
@@ -100,17 +111,52 @@ public final class StrategyClient: ClientModel {
             appState: reader.appState)
     }
 
+    /// What reaches the client this frame: the network's arrivals, unless it has stopped
+    /// listening (the reader left, and the profile's client stops then).
+    private func receive(_ network: Arrivals, at timeMs: Double) -> Arrivals {
+        var received = network
+        // shared/seeds/000: with the budget spent, send is disabled before the request is made.
+        if profile.overlays.tokenBudget?.isSpent == true {
+            endings.end(.notSent, at: 0)
+            var nothing = ArrivedText()
+            nothing.ended = true
+            return Arrivals(text: nothing, firstArrivalMs: nil, errorMessage: nil, isReconnecting: false, rewrittenFrom: nil,
+                            lastEventMs: nil, exhausted: true, conditions: network.conditions)
+        }
+        if profile.ending.backgroundDisconnects { received = socket.apply(received, appState: reader.appState, at: timeMs) }
+        if profile.ending.leavingCancels {
+            received = polling.apply(received, appState: reader.appState, at: timeMs)
+            if let stoppedAtMs = polling.stoppedAtMs { endings.end(.left, at: stoppedAtMs) }
+        }
+        return received
+    }
+
+    /// shared/seeds/003: on `complete` the streaming view goes and `MessageBubbleView` shows the
+    /// same text with `Text(message.content)`: the proportional face, no shading. Every block is
+    /// decided again and handed to layout once more.
+    private func moveToFinishedView(_ text: ArrivedText) {
+        showsFinishedView = true
+        parsed.shadesRawCode = false
+        parsed.handAllOver()
+        parsed.parse(text, revealed: revealed, allShown: text.ended && revealed == text.count, timer: timer)
+        for id in decisions.keys { decisions[id]?.monospaced = false }
+    }
+
     /// What is drawn over and beside the text. The dots stay until the first block is on screen
     /// and the caret stands on the last block shown, so no frame is emptier than the one before
     /// while the text streams.
     private func decideOverlays(_ arrivals: Arrivals, notice: String?, allRevealed: Bool, at timeMs: Double) -> Overlays {
         guard reader.appState != .away else { return Overlays(language: responseLanguage) }
         let shown = parsed.shown
+        // A client that knows no end but `done`, or that left without being told, still shows the answer as streaming.
+        let frozen = endings.ending.map { $0.kind == .left || (profile.ending.onlyDoneEnds && $0.kind != .done) } ?? false
+        let allRevealed = allRevealed && !frozen
         let drafting = DraftingState(arrivedChars: arrivals.text.count, headingLevels: headingLevels.sorted { $0.key < $1.key }.map(\.value))
         let state = OverlayState(language: responseLanguage, waitingForText: shown.count == 0 && !allRevealed, streaming: !allRevealed,
                                  reconnecting: arrivals.isReconnecting && !arrivals.text.ended, conditions: arrivals.conditions,
-                                 ending: endings.ending?.kind, notice: notice, endingShown: allRevealed, drafting: drafting)
-        let streaming = !allRevealed && revealed > 0
+                                 ending: endings.ending?.kind, notice: notice, endingShown: allRevealed, drafting: drafting,
+                                 doneAtMs: endings.ending.flatMap { $0.kind == .done ? $0.timeMs : nil })
+        let streaming = !allRevealed && revealed > 0 && profile.overlays.caret
         return Overlays(items: profile.overlays.decide(state), caretBlockId: streaming ? shown.caretBlock?.id : nil,
                         caretOpacity: profile.motion.caretOpacity(sinceMs: timeMs - (arrivals.firstArrivalMs ?? 0)),
                         language: responseLanguage)
@@ -253,7 +299,8 @@ public final class StrategyClient: ClientModel {
                                      pitch: profile.pitch.pitch(arabic: !block.kind.isCode && profile.pitch.isArabic(scalars, from: start, arabicResponse: responseLanguage == .arabic)),
                                      shownAtMs: timeMs,
                                      containerDirection: containerDirection(of: block, direction: direction, response: response))
-        decision.monospaced = profile.monospaced && !block.kind.isCode && block.kind != .notice
+        decision.monospaced = profile.monospaced && !showsFinishedView && !block.kind.isCode && block.kind != .notice
+        decision.bubble = profile.bubble && block.kind != .notice
         return decision
     }
 

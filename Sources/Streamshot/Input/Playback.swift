@@ -23,6 +23,6 @@ extension Playback {
         }
         arrived.ended = true
         document.parse(arrived, revealed: arrived.count, allShown: true, timer: nil)
-        return document.parser.blocks
+        return document.blocks
     }
 }

@@ -79,6 +79,7 @@ struct BlockLayouter {
     private func layoutLeaf(_ block: Block, decision: BlockDecision, box: Box) throws -> LaidOutBlock {
         switch block.kind {
         case .paragraph, .heading, .html, .notice:
+            if decision.bubble { return try layoutInBubble(block, decision: decision, box: box) }
             return try layoutProse(block, decision: decision, box: box)
         case .code:
             return try layoutCode(block, decision: decision, box: box)
@@ -93,7 +94,7 @@ struct BlockLayouter {
         }
     }
 
-    private func layoutProse(_ block: Block, decision: BlockDecision, box: Box) throws -> LaidOutBlock {
+    func layoutProse(_ block: Block, decision: BlockDecision, box: Box) throws -> LaidOutBlock {
         let direction = decision.direction
         var size = theme.bodySize * scale
         var bold = false

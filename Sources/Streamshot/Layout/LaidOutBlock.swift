@@ -13,6 +13,8 @@ public struct LineBox: Equatable, Sendable {
 /// Which theme colour a piece is painted with.
 enum ColorRole: Sendable {
     case text, secondaryText, codeBackground, rule, accent, error, background, tint
+    /// A chat bubble's fill.
+    case bubble
     /// A GitHub alert's bar.
     case alert(Alert)
 }
@@ -29,6 +31,7 @@ extension Theme {
         case .error: return error
         case .background: return background
         case .tint: return caret
+        case .bubble: return bubble
         case .alert(let alert): return alerts.color(alert)
         }
     }

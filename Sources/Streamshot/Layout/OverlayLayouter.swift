@@ -10,6 +10,9 @@ struct PlacedOverlay {
     /// The label and where its first line's left end and baseline go; nil: drawn without words
     /// (the dots, the stop button's square, the notice the document draws).
     let label: PlacedLabel?
+    /// The left edge of its icon: a typing caption's spinner (a square as tall as the box), the
+    /// stop button's square.
+    var iconX: Double? = nil
 
     struct PlacedLabel {
         let layout: TextLayout
@@ -61,43 +64,71 @@ final class OverlayLayouter {
     ///   - scroll: the frame's scroll.
     func place(_ overlays: [Overlay], language: ResponseLanguage, document: DocumentLayout, scroll: Double) throws -> [PlacedOverlay] {
         let rtl = language != .english
-        let hasStop = overlays.contains { $0.kind == .stopButton }
-        let pillMaxWidth = layouter.contentWidth - (hasStop ? 2 * (buttonSize + 8 * scale) : 0)
+        // The stop button, with its words, takes the band's trailing end; a status pill then
+        // sits at its leading end, beside it, instead of centred.
+        let stop = try overlays.first { $0.kind == .stopButton }.map { try stopButton($0, rtl: rtl) }
+        let pillMaxWidth = layouter.contentWidth - (stop.map { $0.width + 8 * scale } ?? 0)
+        let bandX: ((Double) -> Double)? = stop.map { _ in { width in rtl ? self.layouter.margin + self.layouter.contentWidth - width : self.layouter.margin } }
         return try overlays.compactMap { overlay -> PlacedOverlay? in
             switch overlay.kind {
+            case .timestamp:
+                // Under the bubble at its leading edge: the left of the note's left-to-right app.
+                return try caption(overlay, text: overlay.text ?? "", rtl: false, below: document.contentBottom - scroll)
             case .typingIndicator:
                 return try overlay.text.map { try caption(overlay, text: $0, rtl: rtl, below: document.contentBottom - scroll) } ?? dots(overlay)
             case .stopButton:
-                // At the text column's trailing edge: on a tablet the composer is as wide as the column.
-                let x = rtl ? layouter.margin : layouter.margin + layouter.contentWidth - buttonSize
-                return PlacedOverlay(overlay: overlay, x: x, y: bandCenterY - buttonSize / 2, width: buttonSize, height: buttonSize, label: nil)
+                return stop
             case .newContentPill:
                 return try pill(overlay, rtl: rtl, maxWidth: layouter.contentWidth, bottom: composerTop - 8 * scale)
             case .error:
                 return notice(overlay, document: document, scroll: scroll)
             case .retry:
                 return try button(overlay, rtl: rtl, maxWidth: pillMaxWidth, document: document, scroll: scroll)
-            case .progress, .reconnecting, .slowConnection:
-                return try pill(overlay, rtl: rtl, maxWidth: pillMaxWidth, centerY: bandCenterY)
+            case .progress, .reconnecting, .slowConnection, .summaryMode, .tokenBudget:
+                return try pill(overlay, rtl: rtl, maxWidth: pillMaxWidth, centerY: bandCenterY, x: bandX)
             }
         }
     }
 
     /// A rounded pill around its label, centred across the frame.
-    private func pill(_ overlay: Overlay, rtl: Bool, maxWidth: Double, centerY: Double? = nil, bottom: Double? = nil) throws -> PlacedOverlay {
+    private func pill(_ overlay: Overlay, rtl: Bool, maxWidth: Double, centerY: Double? = nil, bottom: Double? = nil,
+                      x placeX: ((Double) -> Double)? = nil) throws -> PlacedOverlay {
         let padding = 12 * scale
         let (layout, sizePt) = try fittingLabel(overlay.text ?? "", rtl: rtl, maxWidth: maxWidth - 2 * padding)
         let textWidth = layout.lines.map(\.width).max() ?? 0
         let lineHeight = sizePt * scale * 1.4
         let height = max(theme.pillHeight * scale, Double(layout.lines.count) * lineHeight + 2 * 4 * scale)
         let width = textWidth + 2 * padding
-        let x = (frameWidth - width) / 2
+        let x = placeX?(width) ?? (frameWidth - width) / 2
         let y = centerY.map { $0 - height / 2 } ?? (bottom ?? 0) - height
         let firstLine = layout.lines.first
         let baseline = y + (height - Double(layout.lines.count - 1) * lineHeight) / 2 + sizePt * scale * 0.35
         let labelX = x + padding + (textWidth - (firstLine?.width ?? 0)) / 2 - (firstLine?.x ?? 0)
         return PlacedOverlay(overlay: overlay, x: x, y: y, width: width, height: height,
                              label: PlacedOverlay.PlacedLabel(layout: layout, x: labelX, baseline: baseline, lineHeight: lineHeight))
+    }
+
+    /// "Stop generating" at the composer band's trailing end (the left, in Arabic), as the note
+    /// names it: a pill as tall as the others, a stop square before its words. On a tablet the
+    /// composer is as wide as the text column, so the column's edge is the band's.
+    private func stopButton(_ overlay: Overlay, rtl: Bool) throws -> PlacedOverlay {
+        let icon = buttonSize * 0.3
+        let padding = 12 * scale
+        let (layout, sizePt) = try fittingLabel(overlay.text ?? "", rtl: rtl, maxWidth: layouter.contentWidth * 0.45)
+        let textWidth = layout.lines.map(\.width).max() ?? 0
+        let width = padding + icon + 8 * scale + textWidth + padding
+        // One line: as tall as the band's pills; words wrapped on a narrow screen make it taller.
+        let height = layout.lines.count > 1 ? Double(layout.lines.count) * sizePt * scale * 1.4 + 8 * scale : buttonSize
+        let x = rtl ? layouter.margin : layouter.margin + layouter.contentWidth - width
+        let y = bandCenterY - height / 2
+        // Icon at the start of the reading direction, the words after it.
+        let textLeft = rtl ? x + padding : x + padding + icon + 8 * scale
+        let lineHeight = sizePt * scale * 1.4
+        let baseline = y + (height - Double(layout.lines.count - 1) * lineHeight) / 2 + sizePt * scale * 0.35
+        return PlacedOverlay(overlay: overlay, x: x, y: y, width: width, height: height,
+                             label: PlacedOverlay.PlacedLabel(layout: layout, x: textLeft + (textWidth - (layout.lines.first?.width ?? 0)) / 2 - (layout.lines.first?.x ?? 0),
+                                                              baseline: baseline, lineHeight: lineHeight),
+                             iconX: rtl ? x + width - padding - icon : x + padding)
     }
 
     /// A pill's words on one line, at the theme's label size (13 pt) or down to 10/13 of it when
@@ -136,15 +167,21 @@ final class OverlayLayouter {
                              width: 2 * (spacing + radius), height: 2 * radius, label: nil)
     }
 
-    /// A small caption under the answer, at the text column's start edge.
+    /// A small caption under the answer, at the text column's start edge; its spinner, when it
+    /// has one, before the words (the box then spans both: the painter draws the spinner in its
+    /// start-edge square).
     private func caption(_ overlay: Overlay, text: String, rtl: Bool, below top: Double) throws -> PlacedOverlay {
         let layout = try label(text, sizePt: theme.captionSize, rtl: rtl, maxWidth: layouter.contentWidth)
-        let width = layout.lines.first?.width ?? 0
         let height = theme.captionSize * scale * 1.4
+        let spinner = overlay.spinner ? height + 4 * scale : 0
+        let textWidth = layout.lines.first?.width ?? 0
+        let width = textWidth + spinner
         let y = top + 4 * scale
         let x = rtl ? layouter.margin + layouter.contentWidth - width : layouter.margin
+        let textX = rtl ? x : x + spinner
         return PlacedOverlay(overlay: overlay, x: x, y: y, width: width, height: height,
-                             label: PlacedOverlay.PlacedLabel(layout: layout, x: x - (layout.lines.first?.x ?? 0), baseline: y + height * 0.75))
+                             label: PlacedOverlay.PlacedLabel(layout: layout, x: textX - (layout.lines.first?.x ?? 0), baseline: y + height * 0.75),
+                             iconX: overlay.spinner ? (rtl ? x + textWidth + 4 * scale : x) : nil)
     }
 
     /// The ending's notice, where the document placed it, while it is on the frame.

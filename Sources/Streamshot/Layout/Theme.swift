@@ -21,6 +21,8 @@ public struct Theme: Sendable {
     /// Status pills ("Reconnecting…"): a dark pill with white text stands out on a white page
     /// and on a black one (white on #3A3A3C is 11:1).
     public var pill = Color(hex: 0x3A3A3C)
+    /// A chat bubble's fill: SwiftUI's `Color.gray.opacity(0.3)` (shared/seeds/003), in both themes.
+    public var bubble = Color(hex: 0x8E8E93, alpha: 0.3)
     public var pillText = Color(hex: 0xFFFFFF)
     /// Buttons that act (Retry, Resume, Sign in): white on this blue is 6:1 (AA) in both themes.
     public var actionButton = Color(hex: 0x0058CC)

@@ -190,6 +190,10 @@ public struct Frame: Codable, Equatable, Sendable {
         public var y: Double
         public var width: Double
         public var height: Double
+        /// A typing caption drawn with a spinner at its start; absent: without.
+        public var spinner: Bool?
+        /// Drawn in the warning colour (a token budget under 20%); absent otherwise.
+        public var warning: Bool?
     }
 
     public struct Caret: Codable, Equatable, Sendable {

@@ -73,16 +73,26 @@ struct FramePainter {
         switch placed.overlay.kind {
         case .typingIndicator:
             if placed.label == nil { paintDots(placed, at: timeMs, on: canvas) }
+            if placed.overlay.spinner, let iconX = placed.iconX { paintSpinner(at: iconX, placed, timeMs: timeMs, on: canvas) }
             drawLabel(placed, color: theme.secondaryText, on: canvas)
         case .stopButton:
-            canvas.fillCircle(centerX: x + w / 2, centerY: y + h / 2, radius: w / 2, color: theme.text)
-            canvas.fillRect(x: x + w * 0.35, y: y + h * 0.35, width: w * 0.3, height: h * 0.3, radius: 2 * scale, color: theme.background)
+            // A pill in the text colour, a stop square at the words' start (the left, in English).
+            canvas.fillRect(x: x, y: y, width: w, height: h, radius: h / 2, color: theme.text)
+            let icon = theme.pillHeight * scale * 0.3
+            canvas.fillRect(x: placed.iconX ?? x, y: y + (h - icon) / 2, width: icon, height: icon, radius: 2 * scale, color: theme.background)
+            drawLabel(placed, color: theme.background, on: canvas)
         case .retry:
             canvas.fillRect(x: x, y: y, width: w, height: h, radius: h / 2, color: theme.actionButton)
             drawLabel(placed, color: theme.pillText, on: canvas)
-        case .newContentPill, .progress, .reconnecting, .slowConnection:
+        case .tokenBudget where placed.overlay.warning:
+            // Under 20%: the warning colour, its words in the page's colour (AA on both themes).
+            canvas.fillRect(x: x, y: y, width: w, height: h, radius: min(h, theme.pillHeight * scale) / 2, color: theme.alerts.warning)
+            drawLabel(placed, color: theme.background, on: canvas)
+        case .newContentPill, .progress, .reconnecting, .slowConnection, .summaryMode, .tokenBudget:
             canvas.fillRect(x: x, y: y, width: w, height: h, radius: min(h, theme.pillHeight * scale) / 2, color: theme.pill)
             drawLabel(placed, color: theme.pillText, on: canvas)
+        case .timestamp:
+            drawLabel(placed, color: theme.text.fading(0.7), on: canvas)
         case .error:
             break  // the document draws the notice; the overlay only says where it is
         }
@@ -104,6 +114,22 @@ struct FramePainter {
             let pulse = 0.5 - 0.5 * cos(2 * .pi * phase)
             canvas.fillCircle(centerX: placed.x + radius + Double(dot) * spacing, centerY: placed.y + radius, radius: radius,
                               color: theme.accent.fading(0.35 + 0.65 * pulse))
+        }
+    }
+
+    /// An activity indicator (UIKit's: eight spokes, the brightest turning once a second) in
+    /// the caption's start-edge square, as the note's `ProgressView()` beside its caption.
+    private func paintSpinner(at x: Double, _ placed: PlacedOverlay, timeMs: Double, on canvas: Canvas) {
+        let size = placed.height
+        let (centerX, centerY) = (x + size / 2, placed.y + size / 2)
+        let lead = Int((timeMs / 125).rounded(.down)) % 8
+        for spoke in 0..<8 {
+            let angle = Double(spoke) * .pi / 4 - .pi / 2
+            let (inner, outer) = (size * 0.18, size * 0.42)
+            let age = (lead - spoke + 8) % 8
+            canvas.strokePolyline([(centerX + inner * cos(angle), centerY + inner * sin(angle)),
+                                   (centerX + outer * cos(angle), centerY + outer * sin(angle))],
+                                  width: size * 0.09, color: theme.secondaryText.fading(1 - Double(age) * 0.11))
         }
     }
 

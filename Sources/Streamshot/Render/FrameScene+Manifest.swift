@@ -24,7 +24,8 @@ extension FrameScene {
 
 extension PlacedOverlay {
     var manifestOverlay: Frame.Overlay {
-        Frame.Overlay(kind: overlay.kind, text: overlay.text, x: x, y: y, width: width, height: height)
+        Frame.Overlay(kind: overlay.kind, text: overlay.text, x: x, y: y, width: width, height: height,
+                      spinner: overlay.spinner ? true : nil, warning: overlay.warning ? true : nil)
     }
 }
 

@@ -22,7 +22,7 @@ extension RenderOptions {
     func manifestOptions(for transcript: Transcript) -> [String: String] {
         var options = manifestOptions.merging(transcript.manifestOptions) { $1 }
         guard let trace = transcript.clientTrace else { return options }
-        options = options.filter { ["theme", "bidiControls", "client", "platform", "layoutDirection"].contains($0.key) }
+        options = options.filter { ["theme", "bidiControls", "client", "platform", "layoutDirection", "markdown"].contains($0.key) }
         options["textAlign"] = trace.lastTextAlign.rawValue
         return options
     }

@@ -72,7 +72,7 @@ public struct RenderOptions: Sendable {
     /// The options as the manifest records them.
     var manifestOptions: [String: String] {
         let client = self.client
-        return [
+        var options = [
             "client": client.name, "pacing": client.pacing.name, "textAlign": client.alignment.textAlign.rawValue,
             "directionRule": client.direction.rule.name, "blockDirection": client.direction.blockMode.rawValue,
             "writingDirection": client.direction.forced?.rawValue ?? "auto", "theme": theme.name,
@@ -82,6 +82,10 @@ public struct RenderOptions: Sendable {
             "timeout": client.ending.timeoutMs.map { "\(Int($0)) ms \(client.ending.timeoutResets ? "idle" : "hard")" } ?? "none",
             "device": device?.name ?? "none", "textSize": appearance.textSize.name, "boldText": appearance.boldText ? "on" : "off",
             "contrast": appearance.contrast.rawValue,
+            // Whether the client renders Markdown: a judge of raw syntax reads it here.
+            "markdown": client.markdown.rawValue,
         ]
+        if let budget = client.overlays.tokenBudget { options["tokenBudget"] = budget.text }
+        return options
     }
 }

@@ -205,6 +205,7 @@ extension Transcript {
             options["client"] = "trace"
             options["platform"] = trace.start.platform.rawValue
             options["layoutDirection"] = trace.start.layoutDirection.rawValue
+            options["markdown"] = trace.start.markdown.rawValue
         }
         return options
     }

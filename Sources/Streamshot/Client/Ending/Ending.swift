@@ -15,9 +15,17 @@ public struct Ending: Codable, Equatable, Sendable {
         case stopped
         /// The capture stopped with no `done`, and the client has no timeout to end it.
         case incomplete
+        /// The reader left the conversation and the client stopped listening: polling and its
+        /// timeout cancelled (shared/seeds/001's `.onDisappear { cleanup() }`); the answer stays
+        /// as it stood, still marked as streaming.
+        case left
+        /// The client never sent the request: the reader's token budget was spent, so send was
+        /// disabled before it was made (shared/seeds/000).
+        case notSent = "not-sent"
 
-        /// Endings the reader must be told of: every one but done and the reader's own stop.
-        public var needsAffordance: Bool { self != .done && self != .stopped }
+        /// Endings the reader must be told of: every one but done, the reader's own stop, and a
+        /// request never sent (the budget pill says why; there is nothing to retry).
+        public var needsAffordance: Bool { self != .done && self != .stopped && self != .notSent }
     }
 
     public var kind: Kind
@@ -46,14 +54,30 @@ public struct EndingPolicy: Sendable, Equatable {
     /// How a dropped connection is retried before the client gives up; nil: it waits for the
     /// capture (as long as it is reconnecting, only the timeout ends it).
     public var reconnect: ReconnectPolicy?
+    /// The client knows one end, `done` (shared/seeds/003's `complete`): an error only sets a
+    /// connection state nobody draws, a stream that stops is waited on forever — the answer
+    /// keeps looking as it streams ("is typing", no notice, no button). The manifest's ending
+    /// still says what happened.
+    public var onlyDoneEnds = false
+    /// Going to the background closes the connection, and coming back opens a new one that asks
+    /// for nothing (shared/seeds/003's `gracefulDisconnect` / `reconnectIfNeeded`): what the
+    /// stream sent from then on never reaches the client.
+    public var backgroundDisconnects = false
+    /// Leaving the conversation cancels the polling and the timeout, and nothing restarts them
+    /// on coming back (shared/seeds/001's `cleanup()` on `.onDisappear`): the stream ends `left`.
+    public var leavingCancels = false
 
     public init(timeoutMs: Double? = nil, timeoutResets: Bool = false, timeoutSaysSo: Bool = true, emptyAnswerText: String? = nil,
-                reconnect: ReconnectPolicy? = nil) {
+                reconnect: ReconnectPolicy? = nil, onlyDoneEnds: Bool = false, backgroundDisconnects: Bool = false,
+                leavingCancels: Bool = false) {
         self.timeoutMs = timeoutMs
         self.timeoutResets = timeoutResets
         self.timeoutSaysSo = timeoutSaysSo
         self.emptyAnswerText = emptyAnswerText
         self.reconnect = reconnect
+        self.onlyDoneEnds = onlyDoneEnds
+        self.backgroundDisconnects = backgroundDisconnects
+        self.leavingCancels = leavingCancels
     }
 
     /// The stream's ending at `timeMs`, or nil while it goes on.
@@ -140,8 +164,14 @@ struct EndingTracker {
         return result
     }
 
+    /// The client itself ends the stream (it stopped listening), unless it has already ended.
+    mutating func end(_ kind: Ending.Kind, at timeMs: Double) {
+        if ending == nil { ending = Ending(kind: kind, timeMs: timeMs) }
+    }
+
     /// The notice under (or instead of) the answer for this ending, in `language`; nil: none.
     func notice(afterText: Bool, language: ResponseLanguage, errorMessage: String?) -> String? {
+        if policy.onlyDoneEnds, ending?.kind != .done { return nil }
         switch ending?.kind {
         case .error: return errorMessage.map { language.failureNotice($0, afterText: afterText) }
         case .gaveUp: return language.gaveUpNotice
@@ -150,7 +180,7 @@ struct EndingTracker {
             if !afterText, let text = policy.emptyAnswerText { return text }
             return policy.timeoutSaysSo ? language.timeoutNotice(afterText: afterText) : nil
         case .done: return afterText ? nil : language.emptyAnswer
-        case .stopped, .incomplete, nil: return nil
+        case .stopped, .incomplete, .left, .notSent, nil: return nil
         }
     }
 }

@@ -18,17 +18,31 @@ public struct Overlay: Equatable, Sendable {
         case error
         /// The button that asks again: Retry, Resume or Sign in.
         case retry
+        /// The finished message's time, under it (shared/seeds/003's `MessageBubbleView`).
+        case timestamp
+        /// The suggestion to switch to Summary mode on a link under 0.5 Mbps (shared/seeds/000).
+        case summaryMode = "summary-mode"
+        /// "~2,400 tokens remaining this month" by the composer (shared/seeds/000).
+        case tokenBudget = "token-budget"
 
         /// Pills that share the composer's band, one at a time; the first listed wins.
-        static let bandPriority: [Kind] = [.retry, .reconnecting, .slowConnection, .progress]
+        /// The suggestion and the budget are standing information: any status outranks them.
+        static let bandPriority: [Kind] = [.retry, .reconnecting, .slowConnection, .progress, .summaryMode, .tokenBudget]
     }
 
     public var kind: Kind
     /// The words it shows (a button's label), in the response's language; nil: it has none (the dots).
     public var text: String?
+    /// A typing caption with a spinning activity indicator at its start (shared/seeds/003's
+    /// `ProgressView()` beside "Claude is typing...").
+    public var spinner: Bool
+    /// Drawn in the warning colour (a token budget under 20%).
+    public var warning: Bool
 
-    public init(_ kind: Kind, text: String? = nil) {
+    public init(_ kind: Kind, text: String? = nil, spinner: Bool = false, warning: Bool = false) {
         self.kind = kind
         self.text = text
+        self.spinner = spinner
+        self.warning = warning
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Which overlays a client shows, and when: the status it gives the reader while an answer
 /// streams and when it ends. The decisions are made in `decide(_:)`; layout places them.
 public struct OverlayPolicy: Sendable, Equatable {
@@ -8,6 +10,11 @@ public struct OverlayPolicy: Sendable, Equatable {
     /// A caption under the streaming answer naming the assistant (shared/seeds/003: "Claude is
     /// typing..."); nil: none.
     public var typingCaptionName: String?
+    /// The caption has a spinner at its start (shared/seeds/003's `ProgressView()`).
+    public var typingCaptionSpinner = false
+    /// A caret stands after the newest text while it streams; false: none (a SwiftUI `Text`
+    /// has none; shared/seeds/002's blinking cursor is phase 4, not built).
+    public var caret = true
     /// A pill while the connection is re-established.
     public var reconnecting = true
     /// A "Stop generating" button while the answer streams (shared/seeds/000).
@@ -20,6 +27,13 @@ public struct OverlayPolicy: Sendable, Equatable {
     public var newContentPill = true
     /// A button (Retry, Resume, Sign in) under an ending that is not done or stopped.
     public var endingButton = true
+    /// The finished message's time under it, once `done` (shared/seeds/003's `MessageBubbleView`).
+    public var timestamp = false
+    /// "Summary mode" suggested on a link whose downlink is under 0.5 Mbps (shared/seeds/000).
+    public var summaryModeSuggestion = false
+    /// The reader's token budget, when the request came with one (`--token-budget`): its pill
+    /// by the composer; spent, the request is never sent (shared/seeds/000).
+    public var tokenBudget: TokenBudget?
 
     public init() {}
 
@@ -29,7 +43,7 @@ public struct OverlayPolicy: Sendable, Equatable {
         var overlays: [Overlay] = []
         if state.waitingForText, typingIndicator { overlays.append(Overlay(.typingIndicator)) }
         if state.streaming, !state.waitingForText, let name = typingCaptionName {
-            overlays.append(Overlay(.typingIndicator, text: language.isTyping(name)))
+            overlays.append(Overlay(.typingIndicator, text: language.isTyping(name), spinner: typingCaptionSpinner))
         }
         if let ending = state.ending, ending.needsAffordance, let notice = state.notice {
             overlays.append(Overlay(.error, text: notice))
@@ -45,12 +59,32 @@ public struct OverlayPolicy: Sendable, Equatable {
         if state.streaming, let progress, let clause = progress.clause(state.drafting) {
             band.append(Overlay(.progress, text: language.drafting(clause: clause, of: progress.expectedClauses)))
         }
+        if summaryModeSuggestion, let downlink = state.conditions?.downlinkMbps, downlink < 0.5 {
+            band.append(Overlay(.summaryMode, text: language.summaryMode))
+        }
+        if let tokenBudget {
+            band.append(Overlay(.tokenBudget, text: language.tokensRemaining(tokenBudget.remaining), warning: tokenBudget.isLow))
+        }
         // The composer's band holds one pill: the most urgent.
         if let first = Overlay.Kind.bandPriority.lazy.compactMap({ kind in band.first { $0.kind == kind } }).first {
             overlays.append(first)
         }
         if state.streaming, stopButton { overlays.append(Overlay(.stopButton, text: language.stopGenerating)) }
+        if timestamp, state.ending == .done, state.endingShown, let doneAtMs = state.doneAtMs {
+            overlays.append(Overlay(.timestamp, text: Self.clockTime(atMs: doneAtMs)))
+        }
         return overlays
+    }
+}
+
+extension OverlayPolicy {
+    /// The time a message shows (`.dateTime.hour().minute()` in the en_US locale), on the frame
+    /// clock: the request at 9:41 AM, the time Apple's screenshots show; never the wall clock,
+    /// so the same input draws the same time.
+    static func clockTime(atMs ms: Double) -> String {
+        let minutes = 9 * 60 + 41 + Int((ms / 60_000).rounded(.down))
+        let hour = (minutes / 60) % 24
+        return "\((hour + 11) % 12 + 1):\(String(format: "%02d", minutes % 60)) \(hour < 12 ? "AM" : "PM")"
     }
 }
 
@@ -70,6 +104,8 @@ struct OverlayState {
     /// Everything that arrived before the ending is shown (the ending's notice with it).
     var endingShown: Bool
     var drafting: DraftingState
+    /// When the client took the answer as done.
+    var doneAtMs: Double?
 }
 
 /// How far a long draft has come: its size so far and its headings.

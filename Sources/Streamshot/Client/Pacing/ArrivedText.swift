@@ -37,6 +37,16 @@ public struct ArrivedText: Sendable {
         return WordBoundary.isCut(before: last, after: position < count ? scalars[position] : nil)
     }
 
+    /// Whether a buffer that drains characters may cut at `position`: anywhere but before a
+    /// combining mark (a grapheme is never split), code only at line ends; at the end of what
+    /// has arrived only once the stream has ended (the next scalar may be a mark).
+    public func isCharacterCut(_ position: Int) -> Bool {
+        if position == 0 { return true }
+        if position == count { return ended }
+        if fences.isInsideCode(position - 1) { return scalars[position - 1] == "\n" }
+        return !WordBoundary.isMark(scalars[position])
+    }
+
     /// The first boundary after `position`, if one has arrived.
     public func nextBoundary(after position: Int) -> Int? {
         var candidate = position + 1

@@ -16,6 +16,8 @@ public struct PacingState: Sendable {
     var lastTick = -1
     /// How many characters had arrived at the last frame (the typewriter restarts when it changes).
     var lastCount = 0
+    /// When the number of characters arrived last changed (the character drain's quiet rule).
+    var lastArrivalMs = 0.0
     public init() {}
 }
 
@@ -39,7 +41,7 @@ public struct PacingPolicy: Sendable {
         self.step = step
     }
 
-    public static let all: [PacingPolicy] = [.smooth, .batched, .raw, .drain200, .typewriter, .typewriterRestart]
+    public static let all: [PacingPolicy] = [.smooth, .batched, .raw, .drain200, .drain300, .typewriter, .typewriterRestart]
 
     public static func named(_ name: String) -> PacingPolicy? {
         all.first { $0.name == name }

@@ -32,6 +32,7 @@ public final class TraceClient: ClientModel {
         self.frameMs = frameMs
         self.pixelsPerPoint = pixelsPerPoint
         self.fontSizePt = fontSizePt
+        parsed.markdown = trace.start.markdown
     }
 
     /// The client's records so far, longer (its first records are the ones already applied).

@@ -23,17 +23,22 @@ public struct ClientTrace: Equatable, Sendable {
         public var viewport: (width: Double, height: Double, scale: Double)?
         /// The body text's size in points, when the client said.
         public var fontSize: Double?
+        /// Whether the client renders the answer's Markdown (`"markdown":"none"`: it shows the
+        /// text as it came, as a SwiftUI `Text(String)` does).
+        public var markdown: MarkdownRendering
 
         public init(platform: Platform = .css, layoutDirection: WritingDirection = .ltr,
-                    viewport: (width: Double, height: Double, scale: Double)? = nil, fontSize: Double? = nil) {
+                    viewport: (width: Double, height: Double, scale: Double)? = nil, fontSize: Double? = nil,
+                    markdown: MarkdownRendering = .github) {
             self.platform = platform
             self.layoutDirection = layoutDirection
             self.viewport = viewport
             self.fontSize = fontSize
+            self.markdown = markdown
         }
 
         public static func == (a: Start, b: Start) -> Bool {
-            a.platform == b.platform && a.layoutDirection == b.layoutDirection && a.fontSize == b.fontSize
+            a.platform == b.platform && a.layoutDirection == b.layoutDirection && a.fontSize == b.fontSize && a.markdown == b.markdown
                 && a.viewport?.width == b.viewport?.width && a.viewport?.height == b.viewport?.height && a.viewport?.scale == b.viewport?.scale
         }
     }

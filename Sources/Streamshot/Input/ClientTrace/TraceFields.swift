@@ -15,6 +15,7 @@ struct TraceFields {
         if let platform = choice("platform", ClientTrace.Platform.self) { start.platform = platform }
         if let direction = choice("layoutDirection", WritingDirection.self) { start.layoutDirection = direction }
         start.fontSize = number("fontSize", range: 6...96)
+        if let markdown = choice("markdown", MarkdownRendering.self) { start.markdown = markdown }
         if let viewport = object["viewport"] as? [String: Any] {
             var inner = TraceFields(object: viewport, place: place + " viewport")
             if let width = inner.number("width", range: 100...4096), let height = inner.number("height", range: 100...8192) {

@@ -1,46 +1,3 @@
-/// The knobs of a bursty link: how long to the first token, how many tokens per burst, the gaps
-/// between bursts, occasional stalls, chunks cut at an arbitrary byte, and dropped connections.
-struct BurstModel: Sendable {
-    var firstToken: ClosedRange<Double>
-    var burst: ClosedRange<Int>
-    var gap: ClosedRange<Double>
-    var stallChance = 0.0
-    var stall: ClosedRange<Double> = 0...0
-    /// Share of bursts cut in two at an arbitrary byte (often inside a multi-byte character).
-    var splitChance = 0.25
-    /// Share of bursts preceded by a dropped connection.
-    var dropChance = 0.0
-    /// From the drop to the reconnect: the client's 1 s wait plus the new connection's setup.
-    var reconnect: ClosedRange<Double> = 1200...1800
-
-    func schedule(_ pieces: [[UInt8]], _ random: inout SeededRandom) -> [TimedChunk] {
-        var chunks: [TimedChunk] = []
-        var time = random.uniform(firstToken)
-        var index = 0
-        while index < pieces.count {
-            let size = Int(random.uniform(Double(burst.lowerBound)...(Double(burst.upperBound) + 0.999)))
-            let bytes = pieces[index..<min(pieces.count, index + size)].flatMap { $0 }
-            index += size
-            var droppedAt: Double?
-            if index > size, random.chance(dropChance) {
-                droppedAt = time.rounded()
-                time += random.uniform(reconnect)
-            }
-            if bytes.count > 1, random.chance(splitChance) {
-                let cut = Int(random.uniform(1...Double(bytes.count) - 0.001))
-                chunks.append(TimedChunk(timeMs: time.rounded(), bytes: Array(bytes[..<cut]), droppedAtMs: droppedAt))
-                time += random.uniform(gap.lowerBound...max(gap.lowerBound, gap.upperBound / 4))
-                chunks.append(TimedChunk(timeMs: time.rounded(), bytes: Array(bytes[cut...])))
-            } else {
-                chunks.append(TimedChunk(timeMs: time.rounded(), bytes: bytes, droppedAtMs: droppedAt))
-            }
-            time += random.uniform(gap)
-            if random.chance(stallChance) { time += random.uniform(stall) }
-        }
-        return chunks
-    }
-}
-
 extension NetworkProfile {
     /// Everything at once at t=0: for final-frame snapshots.
     public static let instant = NetworkProfile(
@@ -56,56 +13,54 @@ extension NetworkProfile {
         pieces.enumerated().map { TimedChunk(timeMs: 300 + Double($0.offset) * 25, bytes: $0.element) }
     }
 
-    static let wifiModel = BurstModel(firstToken: 200...350, burst: 1...3, gap: 15...60)
-    static let fourGModel = BurstModel(firstToken: 300...600, burst: 1...5, gap: 30...160,
-                                       stallChance: 0.01, stall: 400...1200)
-    static let threeGModel = BurstModel(firstToken: 600...1500, burst: 1...8, gap: 20...500,
-                                        stallChance: 0.04, stall: 1500...4000)
-    static let flakyModel = BurstModel(firstToken: 400...900, burst: 1...6, gap: 30...300,
-                                       stallChance: 0.02, stall: 800...2500, dropChance: 0.06)
+    // Each link is the Network Information API's effective connection type as the WICG spec
+    // tables it (round trip and downlink: slow-2g 2000 ms / 50 kbps, 2g 1400 ms / 70 kbps, 3g
+    // 270 ms / 700 kbps) or a measured typical one (4g, wifi); the first token waits for the
+    // TCP, TLS and request round trips plus the model's own first token (0.3-0.6 s).
+    static let wifiModel = LinkModel(firstToken: 390...690, gap: 15...60, downlinkKbps: 50_000)
+    static let fourGModel = LinkModel(firstToken: 600...900, gap: 30...160, downlinkKbps: 10_000, stallChance: 0.01, stall: 400...1200)
+    /// 002's "20-500ms gaps"; a 1.5-4 s stall before ~1 delivery in 25.
+    static let threeGModel = LinkModel(firstToken: 1110...1410, gap: 20...500, downlinkKbps: 700, stallChance: 0.04, stall: 1500...4000)
+    static let flakyModel = LinkModel(firstToken: 750...1050, gap: 30...300, downlinkKbps: 5000, stallChance: 0.02, stall: 800...2500,
+                                      dropChance: 0.06)
+    /// Deliveries about a round trip apart; a drop is resumed after shared/seeds/000's 3 s
+    /// backoff (round trip past 500 ms) plus two round trips of setup.
+    static let twoGModel = LinkModel(firstToken: 4500...4800, gap: 700...1500, downlinkKbps: 70, stallChance: 0.05, stall: 2000...5000,
+                                     dropChance: 0.03, reconnect: 5800...7000)
+    static let slowTwoGModel = LinkModel(firstToken: 6300...6600, gap: 1000...2200, downlinkKbps: 50, stallChance: 0.08, stall: 3000...8000,
+                                         dropChance: 0.05, reconnect: 7000...9000)
 
     public static let wifi = NetworkProfile(
-        name: "wifi", summary: "first token at 200-350 ms; bursts of 1-3 tokens; 15-60 ms gaps; chunks split mid-character",
+        name: "wifi", summary: "the model's 110-190 tokens/s; first token at 0.39-0.69 s; deliveries 15-60 ms apart; 50 Mbps",
         conditions: NetworkConditions(effectiveType: "4g", rttMs: 30, downlinkMbps: 50)
     ) { pieces, random in wifiModel.schedule(pieces, &random) }
 
     public static let fourG = NetworkProfile(
-        name: "4g", summary: "first token at 0.3-0.6 s; bursts of 1-5 tokens; 30-160 ms gaps; rare 0.4-1.2 s stalls; chunks split mid-character",
+        name: "4g", summary: "the model's 110-190 tokens/s; first token at 0.6-0.9 s; deliveries 30-160 ms apart; rare 0.4-1.2 s stalls; 10 Mbps",
         conditions: NetworkConditions(effectiveType: "4g", rttMs: 100, downlinkMbps: 10)
     ) { pieces, random in fourGModel.schedule(pieces, &random) }
 
-    /// A slow mobile link (shared/seeds/000 and 002: 20-500 ms gaps, bursts, stalls).
+    /// A slow mobile link (shared/seeds/000: a 3,000-token draft "can take 15–30 seconds";
+    /// 002: 20-500 ms gaps, bursts, stalls).
     public static let threeG = NetworkProfile(
-        name: "3g", summary: "first token at 0.6-1.5 s; bursts of 1-8 tokens; 20-500 ms gaps; 1.5-4 s stalls before ~1 burst in 25; chunks split mid-character",
-        conditions: NetworkConditions(effectiveType: "3g", rttMs: 300, downlinkMbps: 0.7)
+        name: "3g", summary: "the model's 110-190 tokens/s (3,000 tokens in 15-30 s, as 000 says); first token at 1.1-1.4 s; deliveries 20-500 ms apart; a 1.5-4 s stall before ~1 in 25; 700 kbps",
+        conditions: NetworkConditions(effectiveType: "3g", rttMs: 270, downlinkMbps: 0.7)
     ) { pieces, random in threeGModel.schedule(pieces, &random) }
 
-    /// A link that drops: before ~1 burst in 16 the connection is lost and resumed 1.2-1.8 s
+    /// A link that drops: before ~1 delivery in 16 the connection is lost and resumed 1.2-1.8 s
     /// later with Last-Event-ID (nothing repeated, nothing lost).
     public static let flaky = NetworkProfile(
         name: "flaky", summary: "like 4g with 30-300 ms gaps, plus dropped connections resumed with Last-Event-ID after 1.2-1.8 s",
         conditions: NetworkConditions(effectiveType: "4g", rttMs: 150, downlinkMbps: 5)
     ) { pieces, random in flakyModel.schedule(pieces, &random) }
 
-    /// The Network Information API's `2g` (WICG, effective connection types: round trip from
-    /// 1400 ms, downlink up to 70 kbps). Setting up the stream takes a TCP, a TLS and a request
-    /// round trip; the server's tokens then arrive about once a round trip, in bursts of what it
-    /// generated meanwhile (the downlink carries ~100 tokens a second, so it is not the limit).
-    /// A dropped connection is resumed after shared/seeds/000's 3 s backoff (round trip past
-    /// 500 ms) plus two round trips of setup.
-    static let twoGModel = BurstModel(firstToken: 3500...4800, burst: 10...40, gap: 700...1500, stallChance: 0.05,
-                                      stall: 2000...5000, dropChance: 0.03, reconnect: 5800...7000)
-    /// `slow-2g`: round trip from 2000 ms, downlink up to 50 kbps.
-    static let slowTwoGModel = BurstModel(firstToken: 5000...7000, burst: 15...60, gap: 1000...2200, stallChance: 0.08,
-                                          stall: 3000...8000, dropChance: 0.05, reconnect: 7000...9000)
-
     public static let twoG = NetworkProfile(
-        name: "2g", summary: "round trip 1.4 s: first token at 3.5-4.8 s; bursts of 10-40 tokens every 0.7-1.5 s; 2-5 s stalls; drops resumed after the 3 s backoff plus setup (5.8-7 s)",
+        name: "2g", summary: "round trip 1.4 s, 70 kbps: first token at 4.5-4.8 s; deliveries every 0.7-1.5 s, capped by the downlink; 2-5 s stalls; drops resumed after the 3 s backoff plus setup (5.8-7 s)",
         conditions: NetworkConditions(effectiveType: "2g", rttMs: 1400, downlinkMbps: 0.07)
     ) { pieces, random in twoGModel.schedule(pieces, &random) }
 
     public static let slowTwoG = NetworkProfile(
-        name: "slow-2g", summary: "round trip 2 s: first token at 5-7 s; bursts of 15-60 tokens every 1-2.2 s; 3-8 s stalls; drops resumed after 7-9 s",
+        name: "slow-2g", summary: "round trip 2 s, 50 kbps: first token at 6.3-6.6 s; deliveries every 1-2.2 s, capped by the downlink; 3-8 s stalls; drops resumed after 7-9 s",
         conditions: NetworkConditions(effectiveType: "slow-2g", rttMs: 2000, downlinkMbps: 0.05)
     ) { pieces, random in slowTwoGModel.schedule(pieces, &random) }
 

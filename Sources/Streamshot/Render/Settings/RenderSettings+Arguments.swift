@@ -136,6 +136,13 @@ extension RenderSettings {
         SettingOption("align-resolution") { $0.alignResolution = try raw($1, "align-resolution") },
         SettingOption("line-pitch") { $0.linePitch = try raw($1, "line-pitch") },
         SettingOption("draft-clauses") { $0.draftClauses = try number($1, "draft-clauses") },
+        SettingOption("keep-last") { $0.keepLast = try number($1, "keep-last") },
+        SettingOption("token-budget") { settings, value in
+            guard let budget = TokenBudget(value) else {
+                throw InputError("--token-budget \(value): expected the tokens left, or left/allowance, such as 2400 or 2400/12000")
+            }
+            settings.tokenBudget = budget
+        },
         SettingOption("interactions") { $0.interactions = $1 },
         SettingOption("interaction") { $0.interaction.append($1) },
         SettingOption("bidi-controls") { $0.bidiControls = try raw($1, "bidi-controls") },

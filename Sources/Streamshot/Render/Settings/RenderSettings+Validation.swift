@@ -13,6 +13,12 @@ extension RenderSettings {
         try SettingRange.require(encoderThreads, in: 1...RenderOptions.maxEncoderThreads, option: "--encoder-threads")
         try SettingRange.require(maxFrames, in: 1...10_000_000, option: "--max-frames")
         if let draftClauses { try SettingRange.require(draftClauses, in: 1...1000, option: "--draft-clauses") }
+        if let keepLast {
+            try SettingRange.require(keepLast, in: 100...10_000_000, option: "--keep-last")
+            guard client.markdown == .none else {
+                throw InputError("--keep-last \(keepLast): only a client that renders no Markdown keeps the last characters (003's StreamingTextManager): use --client swiftui")
+            }
+        }
         let pixels = (width: size.width * scale, height: size.height * scale)
         guard size.width >= 100, size.height >= 100, (100...8192).contains(pixels.width), (100...8192).contains(pixels.height) else {
             throw InputError("--size \(size.text) at --scale \(SettingRange.text(scale)) makes \(SettingRange.text(pixels.width.rounded()))x\(SettingRange.text(pixels.height.rounded())) pixels: expected each side at least 100 points and from 100 to 8192 pixels")

@@ -37,6 +37,10 @@ public struct RenderSettings: Sendable {
     public var alignResolution: AlignmentResolution?
     public var linePitch: LinePitchMode?
     public var draftClauses: Int?
+    /// `--token-budget`: the reader's tokens left this month, and the allowance (`2400/12000`).
+    public var tokenBudget: TokenBudget?
+    /// `--keep-last`: a client without Markdown shows only the last N characters (003's `StreamingTextManager`).
+    public var keepLast: Int?
 
     // The reader.
     /// `--interactions`: a JSON Lines script file.
@@ -82,6 +86,8 @@ public struct RenderSettings: Sendable {
         if let writingDirection { profile.direction.forced = writingDirection }
         if let directionLock { profile.direction.lock = directionLock }
         if let linePitch { profile.pitch.mode = linePitch }
+        if let tokenBudget { profile.overlays.tokenBudget = tokenBudget }
+        if let keepLast { profile.keepsLastChars = keepLast }
         if let draftClauses {
             var progress = profile.overlays.progress ?? ProgressPolicy()
             progress.expectedClauses = draftClauses
