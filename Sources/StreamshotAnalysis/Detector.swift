@@ -9,15 +9,16 @@ public struct Detector: Sendable {
     let run: @Sendable (Manifest, CheckThresholds) -> (findings: [Finding], score: Double?, passed: Bool)
 
     public static let all: [Detector] = [.directionFlip, .layoutShift, .revealCadence, .lineHeight, .alignment, .drawnText,
-                                         .scrollHijack, .lostText, .silentEnding, .hung]
+                                         .scrollHijack, .lostText, .silentEnding, .hung, .contentDirection, .scrollJump]
 
     /// Runs every detector.
-    public static func check(_ manifest: Manifest, thresholds: CheckThresholds = CheckThresholds()) -> CheckReport {
+    /// - Parameter strict: the render's warnings fail the check too (they are listed either way).
+    public static func check(_ manifest: Manifest, thresholds: CheckThresholds = CheckThresholds(), strict: Bool = false) -> CheckReport {
         CheckReport(thresholds: thresholds, detectors: all.map { detector in
             let result = detector.run(manifest, thresholds)
             return CheckReport.DetectorResult(name: detector.name, formula: detector.formula, passed: result.passed,
                                               findings: result.findings, score: result.score)
-        })
+        }, warnings: manifest.warnings, strict: strict)
     }
 }
 
