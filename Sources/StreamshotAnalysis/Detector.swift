@@ -9,7 +9,8 @@ public struct Detector: Sendable {
     let run: @Sendable (Manifest, CheckThresholds) -> (findings: [Finding], score: Double?, passed: Bool)
 
     public static let all: [Detector] = [.directionFlip, .layoutShift, .revealCadence, .lineHeight, .alignment, .drawnText,
-                                         .scrollHijack, .lostText, .silentEnding, .hung, .contentDirection, .scrollJump]
+                                         .scrollHijack, .lostText, .silentEnding, .hung, .contentDirection, .scrollJump,
+                                         .splitWord, .overlap, .rawSyntax]
 
     /// Runs every detector.
     /// - Parameter strict: the render's warnings fail the check too (they are listed either way).

@@ -27,6 +27,9 @@ public struct Finding: Codable, Equatable, Sendable {
         case contentDirection = "content-direction"
         case sideOpposite = "side-opposite"
         case scrollJump = "scroll-jump"
+        case splitWord = "split-word"
+        case inkOverlapped = "ink-overlapped"
+        case rawSyntax = "raw-syntax"
 
         /// The detector that reports it.
         public var detector: String {
@@ -43,6 +46,9 @@ public struct Finding: Codable, Equatable, Sendable {
             case .stillStreaming, .leftIncomplete: return Detector.hung.name
             case .contentDirection, .sideOpposite: return Detector.contentDirection.name
             case .scrollJump: return Detector.scrollJump.name
+            case .splitWord: return Detector.splitWord.name
+            case .inkOverlapped: return Detector.overlap.name
+            case .rawSyntax: return Detector.rawSyntax.name
             }
         }
     }
