@@ -4,8 +4,10 @@
 /// no word boundary between two adjacent characters, so that a line break there splits a word
 /// or a number? Covered: WB3c/WB4 (marks, ZWJ, ZWNJ and format characters stay with what they
 /// follow), WB5-WB7 (letters, with MidLetter/MidNumLet between), WB8-WB12 (digits, with
-/// MidNum/MidNumLet between: `25,000`, `٢٥٬٠٠٠`, `3.5`), WB13a-b (`_`). Not covered: Katakana,
-/// regional indicators, Hebrew quote rules (WB7a-c), which do not change where our answers break.
+/// MidNum/MidNumLet between: `25,000`, `٢٥٬٠٠٠`, `3.5`), WB13a-b (`_`), and WB999 between the
+/// letters of scripts written without spaces (ideographs, kana, Thai, Lao, Myanmar, Khmer). Not
+/// covered: Katakana runs (WB13), regional indicators, Hebrew quote rules (WB7a-c), which do not
+/// change where our answers break.
 enum WordBreaks {
     enum Class: Equatable {
         case letter, numeric, midLetter, midNum, midNumLet, extendNumLet, extend, other
@@ -22,12 +24,23 @@ enum WordBreaks {
         case 0x200C, 0x200D: return .extend
         default: break
         }
+        // Scripts written without spaces (ideographs, kana, Thai, Lao, Myanmar, Khmer) are not
+        // ALetter: UAX #29's default rules put a boundary between their letters.
+        if isSpaceless(scalar) { return .other }
         switch scalar.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter: return .letter
         case .decimalNumber: return .numeric
         case .nonspacingMark, .spacingMark, .enclosingMark, .format: return .extend
         case .connectorPunctuation: return .extendNumLet
         default: return .other
+        }
+    }
+
+    private static func isSpaceless(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.properties.isIdeographic { return true }
+        switch scalar.value {
+        case 0x0E00...0x0EFF, 0x1000...0x109F, 0x1780...0x17FF, 0x3040...0x30FF, 0x31F0...0x31FF, 0xFF66...0xFF9F: return true
+        default: return false
         }
     }
 
