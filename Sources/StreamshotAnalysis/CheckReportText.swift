@@ -10,6 +10,10 @@ public enum CheckReportText {
         var lines = ["streamshot check \(manifestPath): \(report.passed ? "PASS" : "FAIL")"]
         for detector in report.detectors {
             let score = detector.score.map { String(format: " (score %.4f)", $0) } ?? ""
+            if let reason = detector.notJudged {
+                lines.append("  --   \(detector.name): not judged (\(reason))")
+                continue
+            }
             lines.append("\(detector.passed ? "  ok  " : "  FAIL") \(detector.name): \(detector.findings.count) finding(s)\(score)")
             for finding in detector.findings.prefix(listedPerDetector) {
                 lines.append("         frame \(finding.frameIndex) (\(JSONText.number(finding.timeMs, places: 0)) ms): \(finding.message)")

@@ -6,19 +6,50 @@ public struct Detector: Sendable {
     public let name: String
     /// The formula, as the README documents it.
     public let formula: String
-    let run: @Sendable (Manifest, CheckThresholds) -> (findings: [Finding], score: Double?, passed: Bool)
+    let judge: @Sendable (Manifest, CheckThresholds, FramePixelSource?) -> Verdict
+
+    /// What a detector concluded: its findings, its summary number, and (when it could not
+    /// judge, as contrast without frames) why.
+    struct Verdict {
+        var findings: [Finding]
+        var score: Double?
+        var passed: Bool
+        var note: String? = nil
+    }
+
+    /// A detector that reads the manifest only.
+    init(name: String, formula: String,
+         run: @escaping @Sendable (Manifest, CheckThresholds) -> (findings: [Finding], score: Double?, passed: Bool)) {
+        self.name = name
+        self.formula = formula
+        judge = { manifest, thresholds, _ in
+            let result = run(manifest, thresholds)
+            return Verdict(findings: result.findings, score: result.score, passed: result.passed)
+        }
+    }
+
+    /// A detector that also reads frame pixels.
+    init(name: String, formula: String, judge: @escaping @Sendable (Manifest, CheckThresholds, FramePixelSource?) -> Verdict) {
+        self.name = name
+        self.formula = formula
+        self.judge = judge
+    }
 
     public static let all: [Detector] = [.directionFlip, .layoutShift, .revealCadence, .lineHeight, .alignment, .drawnText,
                                          .scrollHijack, .lostText, .silentEnding, .hung, .contentDirection, .scrollJump,
-                                         .splitWord, .overlap, .rawSyntax]
+                                         .splitWord, .overlap, .rawSyntax, .contrast]
 
     /// Runs every detector.
-    /// - Parameter strict: the render's warnings fail the check too (they are listed either way).
-    public static func check(_ manifest: Manifest, thresholds: CheckThresholds = CheckThresholds(), strict: Bool = false) -> CheckReport {
+    /// - Parameters:
+    ///   - strict: the render's warnings fail the check too (they are listed either way).
+    ///   - pixels: where the frames' pixels are (`FramePixelSource.directory` of a render folder);
+    ///     without them the detectors that sample pixels report themselves not judged.
+    public static func check(_ manifest: Manifest, thresholds: CheckThresholds = CheckThresholds(), strict: Bool = false,
+                             pixels: FramePixelSource? = nil) -> CheckReport {
         CheckReport(thresholds: thresholds, detectors: all.map { detector in
-            let result = detector.run(manifest, thresholds)
-            return CheckReport.DetectorResult(name: detector.name, formula: detector.formula, passed: result.passed,
-                                              findings: result.findings, score: result.score)
+            let verdict = detector.judge(manifest, thresholds, pixels)
+            return CheckReport.DetectorResult(name: detector.name, formula: detector.formula, passed: verdict.passed,
+                                              findings: verdict.findings, score: verdict.score, notJudged: verdict.note)
         }, warnings: manifest.warnings, strict: strict)
     }
 }

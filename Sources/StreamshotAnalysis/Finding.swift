@@ -30,6 +30,7 @@ public struct Finding: Codable, Equatable, Sendable {
         case splitWord = "split-word"
         case inkOverlapped = "ink-overlapped"
         case rawSyntax = "raw-syntax"
+        case lowContrast = "low-contrast"
 
         /// The detector that reports it.
         public var detector: String {
@@ -49,6 +50,7 @@ public struct Finding: Codable, Equatable, Sendable {
             case .splitWord: return Detector.splitWord.name
             case .inkOverlapped: return Detector.overlap.name
             case .rawSyntax: return Detector.rawSyntax.name
+            case .lowContrast: return Detector.contrast.name
             }
         }
     }
@@ -102,6 +104,8 @@ public struct CheckReport: Codable, Equatable, Sendable {
         public var findings: [Finding]
         /// A summary number where the detector has one (the CLS score for layout shift).
         public var score: Double?
+        /// Why the detector could not judge this render (contrast without frame pixels); nil when it did.
+        public var notJudged: String? = nil
     }
 
     /// Every detector passed, and (strict) the render has no warning.

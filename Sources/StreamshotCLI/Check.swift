@@ -6,7 +6,7 @@ import StreamshotAnalysis
 extension StreamshotCommand {
     struct Check: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Run the detectors (direction flips, layout shift, reveal cadence, line height, alignment, drawn text, scroll hijack, lost text, silent endings, hung streams, content direction, scroll jumps) over a render and list its warnings; exit 1 when a rule fails (or, with --strict, on a warning).")
+            abstract: "Run the detectors (direction flips, layout shift, reveal cadence, line height, alignment, drawn text, scroll hijack, lost text, silent endings, hung streams, content direction, scroll jumps, split words, overlap, raw syntax, contrast) over a render and list its warnings; exit 1 when a rule fails (or, with --strict, on a warning).")
 
         @Argument(help: "A render folder (with manifest.json), or a manifest.json.")
         var renderDirectory: String
@@ -54,7 +54,8 @@ extension StreamshotCommand {
             thresholds.burstChars = burstChars
             thresholds.pitchTolerancePx = pitchTolerance
             thresholds.hungMs = hungMs
-            let report = Detector.check(manifest, thresholds: thresholds, strict: strict)
+            let report = Detector.check(manifest, thresholds: thresholds, strict: strict,
+                                        pixels: .directory((path as NSString).deletingLastPathComponent))
             print(json ? CheckReportText.json(report) : CheckReportText.readable(report, manifestPath: path))
             if !report.passed { throw ExitCode(1) }
         }
