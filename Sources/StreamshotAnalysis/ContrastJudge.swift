@@ -25,10 +25,13 @@ struct ContrastJudge {
         let text = Array(entry.text.unicodeScalars)
         // WCAG's large text: 18 pt and up (the manifest's sizes are pixels at the viewport's scale).
         let large = block.fontSize / manifest.viewport.scale >= 18
+        let cut = Self.cutCells(block, text: text)
         for (position, line) in block.lines.enumerated() {
             // Only a line wholly in view: one under the status bar or cut by the frame's edge shows no text to judge.
             guard let top = line.inkTop, let bottom = line.inkBottom, line.width > 0,
                   visibleRows.contains(top), visibleRows.contains(bottom) else { continue }
+            // A column a wide table's window cuts is under its edge fade, the hint that it scrolls, by design.
+            if let start = line.start, cut.contains(Self.cellIndex(of: start, in: text)) { continue }
             if let start = line.start, let end = line.end, start < end, end <= text.count,
                text[start..<end].contains(where: { $0.properties.isEmojiPresentation || $0 == "\u{FE0F}" }) { continue }
             measure("line \(block.firstLineIndex + position)", block: block, frame: frame, image: image,
@@ -52,6 +55,23 @@ struct ContrastJudge {
         findings.append(Finding(.lowContrast, frameIndex: frame.index, timeMs: frame.timeMs, blockId: block.id,
                                 message: "block \(block.id) (\(block.kind.rawValue)) \(part): its \(what) \(Self.hex(foreground)) on \(Self.hex(background)) is \((ratio * 100).rounded() / 100):1, under WCAG AA's \(minimum):1 for \(what == "task box" ? "a control" : "\(size) pt \(what)") — a reader strains to make it out",
                                 values: ["ratio": ratio, "minimum": minimum]))
+    }
+
+    /// Of a table wider than its window (`tableWidth`): the cells (by their place in the
+    /// tab-joined text) that the window cuts. The window starts at the first column's start edge
+    /// (the table is shown from its start) and ends where its lines are cut, the furthest any reaches.
+    static func cutCells(_ block: Frame.Block, text: [Unicode.Scalar]) -> Set<Int> {
+        guard block.tableWidth != nil, let cells = block.cells, let columns = cells.map(\.column).max().map({ $0 + 1 }),
+              let first = cells.first(where: { $0.column == 0 }) else { return [] }
+        let shown = block.lines.filter { $0.width > 0 }
+        guard let leftmost = shown.map(\.x).min(), let rightmost = shown.map({ $0.x + $0.width }).max() else { return [] }
+        let (left, right) = block.direction == .rtl ? (leftmost, first.x + first.width) : (first.x, rightmost)
+        return Set(cells.filter { $0.x < left - 1 || $0.x + $0.width > right + 1 }.map { $0.row * columns + $0.column })
+    }
+
+    /// Which cell (row by row) the character at `offset` of a table's text is in.
+    static func cellIndex(of offset: Int, in text: [Unicode.Scalar]) -> Int {
+        text[..<min(offset, text.count)].reduce(0) { $0 + ($1 == "\t" ? 1 : 0) }
     }
 
     typealias RGB = (Int, Int, Int)

@@ -75,6 +75,25 @@ import Testing
         #expect(finding.blockId == 0 && finding.message.hasPrefix("block 0 (paragraph) line 0: its text #B0B0B0 on #FFFFFF is 2.")) 
     }
 
+    /// A table wider than the phone fades its cut column at the window's edge (the hint that it
+    /// scrolls): that column is not judged, the others are, and the reference passes.
+    @Test func aWideTablesEdgeFadeIsNotJudged() throws {
+        var settings = try RenderSettings(arguments: "--network instant --size 390x500 --scale 1")
+        settings.fonts = Fixtures.fontsDirectory
+        let folder = Fixtures.temporaryDirectory("contrast-table")
+        let table = "| البند | المبلغ | الموعد | المرجع | ملاحظات |\n|---|---|---|---|---|\n| الإيجار السنوي | ₪25,000 | 2026-01-15 | RDC-2026-0004417 | يُدفع على أربع دفعات متساوية |\n"
+        let manifest = try RenderJob(input: .text(table), options: try settings.renderOptions(), fontsDirectory: Fixtures.fontsDirectory)
+            .render(to: folder).manifest
+        let block = try #require(manifest.frames.last?.blocks.first { $0.kind == .table })
+        #expect(block.tableWidth != nil)
+        let text = Array(try #require(manifest.blocks.first { $0.id == block.id }).text.unicodeScalars)
+        let cut = ContrastJudge.cutCells(block, text: text)
+        #expect(!cut.isEmpty && cut.count < (block.cells?.count ?? 0))
+        #expect(!cut.contains(0))  // the first column, at the table's start edge, is judged
+        let contrast = Self.result(manifest, .directory(folder))
+        #expect(contrast.notJudged == nil && contrast.passed, "\(contrast.findings.map(\.message))")
+    }
+
     /// Without frames there is nothing to sample: not judged, and said so.
     @Test func withoutFramesItIsNotJudged() throws {
         let (manifest, _) = try Self.render()
