@@ -31,8 +31,8 @@ struct ContrastJudge {
             guard let top = line.inkTop, let bottom = line.inkBottom, line.width > 0,
                   visibleRows.contains(top), visibleRows.contains(bottom) else { continue }
             // A column a wide table's window cuts is under its edge fade, the hint that it scrolls, by design.
-            if let start = line.start, cut.contains(Self.cellIndex(of: start, in: text)) { continue }
-            if let start = line.start, let end = line.end, start < end, end <= text.count,
+            if let start = line.start, start >= 0, cut.contains(Self.cellIndex(of: start, in: text)) { continue }
+            if let start = line.start, let end = line.end, 0 <= start, start < end, end <= text.count,
                text[start..<end].contains(where: { $0.properties.isEmojiPresentation || $0 == "\u{FE0F}" }) { continue }
             measure("line \(block.firstLineIndex + position)", block: block, frame: frame, image: image,
                     box: (line.x, top, line.x + line.width, bottom), minimum: large ? 3 : 4.5, what: "text")

@@ -67,6 +67,18 @@ import Testing
         #expect(frame.blocks.allSatisfy { $0.kind != .paragraph || $0.quoteBars?.count == 1 })
     }
 
+    /// A line's text range outside its block's text is named by the reader, not left to crash a detector.
+    @Test func aLineOutsideItsBlocksTextIsRefused() throws {
+        var (manifest, _) = try finalFrame("نص.")
+        let last = manifest.frames.count - 1
+        manifest.frames[last].blocks[0].lines[0].end = 9
+        #expect {
+            try Manifest.decode(Data(try manifest.jsonText().utf8), name: "m.json")
+        } throws: { error in
+            "\(error)".contains("m.json: frames[\(last)].blocks[0].lines[0]: start 0, end 9: expected 0 <= start <= end <= 3 (block 0's text length)")
+        }
+    }
+
     /// Version 2 manifests written before these fields still read.
     @Test func aManifestWithoutTheNewFieldsStillReads() throws {
         let (manifest, _) = try finalFrame("نص.")
