@@ -32,7 +32,10 @@ import Testing
                     "\(name) differs")
         }
         let document = try MatrixDocument.read(from: output.json)
-        #expect(document.cells == output.rows && document.passed)
+        // The document says what its cells say. (Not that every cell passes: at AX3 the reference's
+        // pinned view snaps 1.3 lines when two lines arrive in a frame, which scroll-jump reports —
+        // README, the detector table.)
+        #expect(document.cells == output.rows && document.passed == output.rows.allSatisfy(\.passed))
         #expect(document.dimensions == ["device": ["iphone-se", "pixel-7"], "text-size": ["large", "AX3"]])
     }
 
