@@ -35,7 +35,9 @@ struct ContrastJudge {
             if let start = line.start, let end = line.end, 0 <= start, start < end, end <= text.count,
                text[start..<end].contains(where: { $0.properties.isEmojiPresentation || $0 == "\u{FE0F}" }) { continue }
             measure("line \(block.firstLineIndex + position)", block: block, frame: frame, image: image,
-                    box: (line.x, top, line.x + line.width, bottom), minimum: large ? 3 : 4.5, what: "text")
+                    box: (line.x, top, line.x + line.width, bottom), minimum: large ? 3 : 4.5, what: "text",
+                    // Code is one colour, and a line cut at its box fades out there by design: judged whole.
+                    runs: block.kind == .code ? nil : (minWidth: 0.5 * block.fontSize, gap: 0.3 * block.fontSize))
         }
         if let marker = block.marker, block.firstLineIndex == 0, let first = block.lines.first,
            visibleRows.contains(first.y), visibleRows.contains(first.y + first.height) {
@@ -45,9 +47,16 @@ struct ContrastJudge {
         }
     }
 
+    /// - Parameter runs: judge each run of ink (a word or a link: columns with ink, split where
+    ///   `gap` px have none) at least `minWidth` px wide on its own, by the faintest: a pale link
+    ///   beside dark words is not hidden by them (nil: the region as one).
     private mutating func measure(_ part: String, block: Frame.Block, frame: Frame, image: FramePixels,
-                                  box: (Double, Double, Double, Double), minimum: Double, what: String) {
-        guard let (background, foreground) = Self.colors(in: image, box: box) else { return }
+                                  box: (Double, Double, Double, Double), minimum: Double, what: String,
+                                  runs: (minWidth: Double, gap: Double)? = nil) {
+        guard var (background, foreground) = Self.colors(in: image, box: box) else { return }
+        if let runs, let faintest = Self.faintestRun(in: image, box: box, background: background, minWidth: runs.minWidth, gap: runs.gap) {
+            foreground = faintest
+        }
         let ratio = Self.ratio(background, foreground)
         lowest = min(lowest ?? ratio, ratio)
         guard ratio < minimum, reported.insert("\(block.id) \(part)").inserted else { return }

@@ -94,6 +94,18 @@ import Testing
         #expect(contrast.notJudged == nil && contrast.passed, "\(contrast.findings.map(\.message))")
     }
 
+    /// A pale word (a link in a faint colour) beside dark ones: each run of ink is judged on its
+    /// own, so the dark words do not hide it.
+    @Test func aPaleWordBesideDarkOnesIsCaught() throws {
+        let (manifest, folder) = try Self.render()
+        let pixels = Self.greyed(folder, box: { frame in
+            guard let line = frame.blocks.first?.lines.first, let top = line.inkTop, let bottom = line.inkBottom else { return nil }
+            return (line.x, top, line.x + line.width * 0.3, bottom)
+        }, grey: 0xC0)
+        let finding = try #require(Self.result(manifest, pixels).findings.first)
+        #expect(finding.blockId == 0 && finding.message.hasPrefix("block 0 (paragraph) line 0: its text #C0C0C0 on #FFFFFF is 1."), "\(finding.message)")
+    }
+
     /// Without frames there is nothing to sample: not judged, and said so.
     @Test func withoutFramesItIsNotJudged() throws {
         let (manifest, _) = try Self.render()
