@@ -14,14 +14,17 @@ struct ContrastJudge {
     /// indicator's (the device's chrome is drawn over them).
     let visibleRows: ClosedRange<Double>
 
+    private let blocks: [Int: Manifest.Block]
+
     init(manifest: Manifest) {
         self.manifest = manifest
+        blocks = manifest.blocksById
         let safe = manifest.viewport.safeArea
         visibleRows = Double(safe?.top ?? 0)...(Double(manifest.viewport.height) - Double(safe?.bottom ?? 0))
     }
 
     mutating func judge(_ block: Frame.Block, on frame: Frame, image: FramePixels) {
-        guard block.kind != .thematicBreak, let entry = manifest.block(block.id) else { return }
+        guard block.kind != .thematicBreak, let entry = blocks[block.id] else { return }
         let text = Array(entry.text.unicodeScalars)
         // WCAG's large text: 18 pt and up (the manifest's sizes are pixels at the viewport's scale).
         let large = block.fontSize / manifest.viewport.scale >= 18

@@ -27,8 +27,10 @@ struct ContentDirectionJudge {
     /// By block id: the reading direction of the first block of the list or quote it sits in
     /// (the direction a browser's `dir=auto` gives the container).
     let containerDirections: [Int: WritingDirection]
+    private let blocks: [Int: Manifest.Block]
     private(set) var findings: [Finding] = []
     private var letters: [Int: StrongLetters] = [:]
+    private var cellLetters: [Int: [(text: Substring, letters: StrongLetters)]] = [:]
     private var reported: Set<String> = []
 
     init(manifest: Manifest) {
@@ -36,6 +38,7 @@ struct ContentDirectionJudge {
         let whole = StrongLetters(manifest.text)
         answer = Set([whole.first, whole.majority].compactMap { $0 })
         containerDirections = Self.containerDirections(manifest.blocks)
+        blocks = manifest.blocksById
     }
 
     /// A list is a run of consecutive blocks whose outermost container is a list item (the
@@ -63,7 +66,7 @@ struct ContentDirectionJudge {
     }
 
     mutating func judge(_ block: Frame.Block, on frame: Frame) {
-        guard let text = manifest.block(block.id)?.text else { return }
+        guard let text = blocks[block.id]?.text else { return }
         let strong = letters[block.id] ?? StrongLetters(text)
         letters[block.id] = strong
         switch block.kind {
@@ -92,12 +95,13 @@ struct ContentDirectionJudge {
     /// joined by tabs).
     private mutating func judgeCells(_ block: Frame.Block, text: String, on frame: Frame) {
         guard let cells = block.cells, let columns = cells.map(\.column).max().map({ $0 + 1 }) else { return }
-        let texts = text.split(separator: "\t", omittingEmptySubsequences: false)
+        // Each cell's letters counted once for the render, not on every frame that lists it.
+        let split = cellLetters[block.id] ?? text.split(separator: "\t", omittingEmptySubsequences: false).map { ($0, StrongLetters($0.unicodeScalars)) }
+        cellLetters[block.id] = split
         for cell in cells {
             let index = cell.row * columns + cell.column
-            guard index < texts.count else { continue }
-            judgeLayout(block, direction: cell.direction, letters: StrongLetters(texts[index].unicodeScalars), text: texts[index],
-                        cell: cell, on: frame)
+            guard index < split.count else { continue }
+            judgeLayout(block, direction: cell.direction, letters: split[index].letters, text: split[index].text, cell: cell, on: frame)
         }
     }
 

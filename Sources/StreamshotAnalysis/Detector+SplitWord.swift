@@ -28,11 +28,16 @@ struct SplitWordJudge {
     /// The text column's width as far as the render has shown it: its widest paragraph line.
     private var column = 0.0
 
-    init(manifest: Manifest) { self.manifest = manifest }
+    private let blocks: [Int: Manifest.Block]
+
+    init(manifest: Manifest) {
+        self.manifest = manifest
+        blocks = manifest.blocksById
+    }
 
     mutating func judge(_ block: Frame.Block, on frame: Frame) {
         if block.kind == .paragraph { column = max(column, block.lines.map(\.width).max() ?? 0) }
-        guard block.kind != .code, let text = manifest.block(block.id)?.text else { return }
+        guard block.kind != .code, let text = blocks[block.id]?.text else { return }
         // The same lines as when last judged: nothing new to see.
         let signature = block.lines.flatMap { [$0.start ?? -1, $0.end ?? -1] } + [block.firstLineIndex]
         guard judged[block.id] != signature else { return }

@@ -60,6 +60,10 @@ extension Manifest {
 
     func block(_ id: Int) -> Manifest.Block? { blocks.first { $0.id == id } }
 
+    /// The blocks by id, for a pass that looks one up per frame (a linear search per frame and
+    /// block would grow with the square of the document on a long render).
+    var blocksById: [Int: Manifest.Block] { Dictionary(blocks.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }) }
+
     /// One frame's duration; 0 for a manifest built in memory with no usable fps (the reader
     /// rejects those), so no detector divides by zero.
     var frameMs: Double { fps.isFinite && fps > 0 ? 1000 / fps : 0 }
