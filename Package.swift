@@ -53,8 +53,10 @@ let package = Package(
         .target(name: "StreamshotCMark", dependencies: ["CCmarkGFM"], swiftSettings: strict),
         // The pipeline: input -> client model -> layout -> paint -> encode -> frames + manifest.
         .target(name: "Streamshot", dependencies: ["StreamshotGraphics", "StreamshotCMark"], swiftSettings: strict),
-        // The detectors and the frame-cost report: they read manifests only.
-        .target(name: "StreamshotAnalysis", dependencies: ["Streamshot"], swiftSettings: strict),
+        // libspng alone, as Debian ships it: the detectors decode frames with it (contrast).
+        .systemLibrary(name: "CSPNG", pkgConfig: "spng", providers: [.apt(["libspng-dev"])]),
+        // The detectors and the frame-cost report: they read manifests and frame pixels only.
+        .target(name: "StreamshotAnalysis", dependencies: ["Streamshot", "CSPNG"], swiftSettings: strict),
         // Contact sheets, plots, animations, comparisons and the HTML report, from render folders.
         .target(name: "StreamshotReview", dependencies: ["Streamshot", "StreamshotAnalysis", "StreamshotGraphics"],
                 swiftSettings: strict),

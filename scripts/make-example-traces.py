@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-"""Writes the bundled client traces in Examples/traces/: a good React Native client and three
-buggy ones, each showing the same Arabic answer word by word, as their display buffers did.
+"""Writes the bundled client traces in Examples/traces/: a good React Native client and buggy
+ones (the README says what each fails), showing the same Arabic answer word by word,
+as their display buffers did.
 Run from the repository root: python3 scripts/make-example-traces.py"""
 import json
 
@@ -76,3 +77,26 @@ def follow_then_yank(t):
 # Scrolls to the bottom on every change, whatever the reader did.
 trace("yanks-reader", "swiftui", "rtl", {"direction": "rtl", "textAlign": "auto", "lineHeight": 1.8}, height=300,
       reader=follow_then_yank)
+
+
+# A Flutter client whose Text widgets get no TextDirection: ambient Directionality is the app's
+# ltr, so the Arabic answer is set left to right from the first token to the last (list markers
+# and the quote's bar on the left, full stops at the wrong end). Fails content-direction.
+LIST_AND_QUOTE = (
+    "\n\n- يلتزم المستأجر بدفع الأجرة في موعدها المحدد.\n"
+    "- يلتزم المؤجر بصيانة الوحدة وإصلاح ما يلزم.\n\n"
+    "> تسري أحكام القانون المدني فيما لم يرد بشأنه نص في هذا العقد."
+)
+trace("flutter-ltr", "flutter", "ltr", {"direction": "ltr", "lineHeight": 1.8}, text=ANSWER + LIST_AND_QUOTE)
+
+
+def snap_at(when, offset):
+    """A client that follows the answer by setting its scroll offset at once: one jump of `offset` points."""
+    return lambda t: [{"t": t, "type": "scroll", "offset": offset}] if t == when else []
+
+
+# Scrolls 320 pt in one frame, with no reader record: the view snaps under the reader. Fails scroll-jump.
+# At the last word, when the answer is long enough for the view to move the whole 320 pt.
+SNAPPED = ANSWER + "\n\n" + ANSWER
+trace("snaps-320", "react-native", "rtl", {"direction": "rtl", "textAlign": "auto", "lineHeight": 1.8},
+      text=SNAPPED, height=300, reader=snap_at(350 + 60 * (len(words(SNAPPED)) - 1), 320))

@@ -10,6 +10,10 @@ public enum CheckReportText {
         var lines = ["streamshot check \(manifestPath): \(report.passed ? "PASS" : "FAIL")"]
         for detector in report.detectors {
             let score = detector.score.map { String(format: " (score %.4f)", $0) } ?? ""
+            if let reason = detector.notJudged {
+                lines.append("  --   \(detector.name): not judged (\(reason))")
+                continue
+            }
             lines.append("\(detector.passed ? "  ok  " : "  FAIL") \(detector.name): \(detector.findings.count) finding(s)\(score)")
             for finding in detector.findings.prefix(listedPerDetector) {
                 lines.append("         frame \(finding.frameIndex) (\(JSONText.number(finding.timeMs, places: 0)) ms): \(finding.message)")
@@ -18,7 +22,23 @@ public enum CheckReportText {
                 lines.append("         … and \(detector.findings.count - listedPerDetector) more (--json lists them all)")
             }
         }
+        lines += warningLines(report)
         return lines.joined(separator: "\n")
+    }
+
+    /// The render's warnings, after the detectors: under `--strict` they fail the check.
+    static func warningLines(_ report: CheckReport) -> [String] {
+        guard !report.warnings.isEmpty else { return [] }
+        let verdict = report.failsOnWarnings ? "  FAIL" : "  note"
+        var lines = ["\(verdict) warnings: \(report.warnings.count) from the render\(report.strict ? " (--strict: they fail the check)" : " (--strict makes them fail the check)")"]
+        for warning in report.warnings.prefix(listedPerDetector) {
+            let time = warning.timeMs.map { " (\(JSONText.number($0, places: 0)) ms)" } ?? ""
+            lines.append("         \(warning.kind.rawValue)\(time): \(warning.message)")
+        }
+        if report.warnings.count > listedPerDetector {
+            lines.append("         … and \(report.warnings.count - listedPerDetector) more (--json lists them all)")
+        }
+        return lines
     }
 
     public static func json(_ report: CheckReport) -> String {

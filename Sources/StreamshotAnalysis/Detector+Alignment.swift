@@ -12,7 +12,7 @@ extension Detector {
         var reported: Set<Int> = []
         for frame in manifest.frames {
             for block in frame.blocks where block.kind != .thematicBreak && !reported.contains(block.id) {
-                let expected = AlignmentPolicy(textAlign: textAlign).resolve(direction: block.direction, isCode: block.kind == .code).physical
+                let expected = Self.expectedAlignment(textAlign, direction: block.direction, isCode: block.kind == .code)
                 if block.align != expected {
                     reported.insert(block.id)
                     findings.append(Finding(.misaligned, frameIndex: frame.index, timeMs: frame.timeMs, blockId: block.id,
@@ -22,6 +22,22 @@ extension Detector {
         }
         findings += slidingLines(manifest)
         return (findings, nil, findings.isEmpty)
+    }
+
+    /// CSS Text 3's resolution of `textAlign` against the block's direction, written here rather
+    /// than taken from the client's `AlignmentPolicy` (the judge must not agree with a wrong rule).
+    static func expectedAlignment(_ textAlign: TextAlign, direction: WritingDirection, isCode: Bool) -> PhysicalAlignment {
+        let start: PhysicalAlignment = direction == .rtl ? .right : .left
+        let end: PhysicalAlignment = direction == .rtl ? .left : .right
+        if isCode { return .left }
+        switch textAlign {
+        case .auto, .start: return start
+        case .end: return end
+        case .left: return .left
+        case .right: return .right
+        case .center: return .center
+        case .justify: return .justify
+        }
     }
 
     /// Lines that slide as they grow (centred, end-aligned or justified text set as it streams):

@@ -10,14 +10,14 @@ extension Detector {
         // Arabic-led blocks (their first letter is Arabic): an English paragraph that quotes an
         // Arabic word later may keep the pitch it was shown with. Code keeps the code pitch.
         let arabicBlocks = Set(manifest.blocks.filter { block in
-            block.kind != .code && block.text.unicodeScalars.first { ScriptClass.strongDirection($0) != nil }.map(ScriptClass.isArabicLetter) == true
+            block.kind != .code && block.text.unicodeScalars.first { StrongLetters.direction(of: $0) != nil }.map(Self.isArabicLetter) == true
         }.map(\.id))
         let width = Double(manifest.viewport.width)
         let height = Double(manifest.viewport.height)
         // The manifest rounds to 1/100 px: a baseline step (two roundings) and 1.8 x a rounded font
         // size can each be that far from the exact values, which a fractional size (AX5's 53 pt at
         // a device scale) shows.
-        let factor = PitchPolicy().arabicLineHeight
+        let factor = Self.arabicPitch
         let tol = thresholds.pitchTolerancePx + 0.005 * (2 + factor)
         var reported: Set<String> = []
         func report(_ key: String, _ finding: Finding) {
@@ -61,5 +61,18 @@ extension Detector {
             }
         }
         return (findings, nil, findings.isEmpty)
+    }
+
+    /// The pitch Arabic script needs, as a multiple of the font size (shared/seeds/000).
+    static let arabicPitch = 1.8
+
+    /// A letter of the Arabic script, by its Unicode blocks (Arabic, Supplement, Extended-A/B,
+    /// Presentation Forms-A/B): the judge's own test, not the client's `ScriptClass`.
+    static func isArabicLetter(_ scalar: Unicode.Scalar) -> Bool {
+        guard StrongLetters.direction(of: scalar) == .rtl else { return false }
+        switch scalar.value {
+        case 0x0600...0x06FF, 0x0750...0x077F, 0x0870...0x08FF, 0xFB50...0xFDFF, 0xFE70...0xFEFF: return true
+        default: return false
+        }
     }
 }

@@ -4,7 +4,7 @@ extension Detector {
     /// How text is revealed: stalls, bursts, partial words, rewrites.
     public static let revealCadence = Detector(
         name: "reveal-cadence",
-        formula: "stall: consecutive frames on screen with no reveal while pendingChars > 0 (after the first reveal) lasting >= stallMs; burst: revealed(f+1) - revealed(f) > burstChars and more than one word, before the stream ended, outside code blocks, not on the first frame back on screen; partial word: text[revealed-1] and text[revealed] both inside a word (scripts written without spaces excepted); rewrite: a rewrite warning"
+        formula: "stall: consecutive frames on screen with no reveal while pendingChars > 0 (after the first reveal) lasting >= stallMs; burst: revealed(f+1) - revealed(f) > burstChars and more than one word, before the stream ended, outside code blocks, not on the first frame back on screen; partial word: no UAX #29 word boundary at the reveal position (the judge's own WordBreaks: letters, digits and the marks that join them; scripts written without spaces have a boundary between letters); rewrite: a rewrite warning"
     ) { manifest, thresholds in
         var findings: [Finding] = []
         let text = Array(manifest.text.unicodeScalars)
@@ -51,12 +51,14 @@ extension Detector {
     /// Whether `text[from..<to]` holds more than one word (one long word at once is the rule, not a burst).
     static func isSeveralWords(_ text: [Unicode.Scalar], from: Int, to: Int) -> Bool {
         guard from >= 0, to <= text.count, from < to else { return false }
-        let segment = text[from..<to].drop(while: WordBoundary.isSpace).reversed().drop(while: WordBoundary.isSpace)
-        return segment.contains(where: WordBoundary.isSpace)
+        let isSpace: (Unicode.Scalar) -> Bool = { $0.properties.isWhitespace }
+        let segment = text[from..<to].drop(while: isSpace).reversed().drop(while: isSpace)
+        return segment.contains(where: isSpace)
     }
 
-    /// Whether a cut at `position` splits a word.
+    /// Whether a cut at `position` splits a word: no UAX #29 word boundary there, by the judge's
+    /// own reading (`WordBreaks`), not the client's `WordBoundary`.
     static func isInsideWord(_ text: [Unicode.Scalar], at position: Int) -> Bool {
-        WordBoundary.splitsWord(before: text[position - 1], after: text[position])
+        WordBreaks.isInsideWord(text, at: position)
     }
 }

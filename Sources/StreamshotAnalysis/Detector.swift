@@ -6,18 +6,51 @@ public struct Detector: Sendable {
     public let name: String
     /// The formula, as the README documents it.
     public let formula: String
-    let run: @Sendable (Manifest, CheckThresholds) -> (findings: [Finding], score: Double?, passed: Bool)
+    let judge: @Sendable (Manifest, CheckThresholds, FramePixelSource?) -> Verdict
+
+    /// What a detector concluded: its findings, its summary number, and (when it could not
+    /// judge, as contrast without frames) why.
+    struct Verdict {
+        var findings: [Finding]
+        var score: Double?
+        var passed: Bool
+        var note: String? = nil
+    }
+
+    /// A detector that reads the manifest only.
+    init(name: String, formula: String,
+         run: @escaping @Sendable (Manifest, CheckThresholds) -> (findings: [Finding], score: Double?, passed: Bool)) {
+        self.name = name
+        self.formula = formula
+        judge = { manifest, thresholds, _ in
+            let result = run(manifest, thresholds)
+            return Verdict(findings: result.findings, score: result.score, passed: result.passed)
+        }
+    }
+
+    /// A detector that also reads frame pixels.
+    init(name: String, formula: String, judge: @escaping @Sendable (Manifest, CheckThresholds, FramePixelSource?) -> Verdict) {
+        self.name = name
+        self.formula = formula
+        self.judge = judge
+    }
 
     public static let all: [Detector] = [.directionFlip, .layoutShift, .revealCadence, .lineHeight, .alignment, .drawnText,
-                                         .scrollHijack, .lostText, .silentEnding, .hung]
+                                         .scrollHijack, .lostText, .silentEnding, .hung, .contentDirection, .scrollJump,
+                                         .splitWord, .overlap, .rawSyntax, .contrast]
 
     /// Runs every detector.
-    public static func check(_ manifest: Manifest, thresholds: CheckThresholds = CheckThresholds()) -> CheckReport {
+    /// - Parameters:
+    ///   - strict: the render's warnings fail the check too (they are listed either way).
+    ///   - pixels: where the frames' pixels are (`FramePixelSource.directory` of a render folder);
+    ///     without them the detectors that sample pixels report themselves not judged.
+    public static func check(_ manifest: Manifest, thresholds: CheckThresholds = CheckThresholds(), strict: Bool = false,
+                             pixels: FramePixelSource? = nil) -> CheckReport {
         CheckReport(thresholds: thresholds, detectors: all.map { detector in
-            let result = detector.run(manifest, thresholds)
-            return CheckReport.DetectorResult(name: detector.name, formula: detector.formula, passed: result.passed,
-                                              findings: result.findings, score: result.score)
-        })
+            let verdict = detector.judge(manifest, thresholds, pixels)
+            return CheckReport.DetectorResult(name: detector.name, formula: detector.formula, passed: verdict.passed,
+                                              findings: verdict.findings, score: verdict.score, notJudged: verdict.note)
+        }, warnings: manifest.warnings, strict: strict)
     }
 }
 
@@ -26,6 +59,10 @@ extension Manifest {
     var framePairs: Zip2Sequence<ArraySlice<Frame>, ArraySlice<Frame>> { zip(frames.dropLast(), frames.dropFirst()) }
 
     func block(_ id: Int) -> Manifest.Block? { blocks.first { $0.id == id } }
+
+    /// The blocks by id, for a pass that looks one up per frame (a linear search per frame and
+    /// block would grow with the square of the document on a long render).
+    var blocksById: [Int: Manifest.Block] { Dictionary(blocks.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }) }
 
     /// One frame's duration; 0 for a manifest built in memory with no usable fps (the reader
     /// rejects those), so no detector divides by zero.

@@ -1,3 +1,5 @@
+public import Streamshot
+
 /// One thing a detector found, pointing at a frame.
 public struct Finding: Codable, Equatable, Sendable {
     /// What was found; each kind belongs to one detector.
@@ -22,6 +24,13 @@ public struct Finding: Codable, Equatable, Sendable {
         case silentEnding = "silent-ending"
         case stillStreaming = "still-streaming"
         case leftIncomplete = "left-incomplete"
+        case contentDirection = "content-direction"
+        case sideOpposite = "side-opposite"
+        case scrollJump = "scroll-jump"
+        case splitWord = "split-word"
+        case inkOverlapped = "ink-overlapped"
+        case rawSyntax = "raw-syntax"
+        case lowContrast = "low-contrast"
 
         /// The detector that reports it.
         public var detector: String {
@@ -36,6 +45,12 @@ public struct Finding: Codable, Equatable, Sendable {
             case .textNeverShown, .textDropped: return Detector.lostText.name
             case .silentEnding: return Detector.silentEnding.name
             case .stillStreaming, .leftIncomplete: return Detector.hung.name
+            case .contentDirection, .sideOpposite: return Detector.contentDirection.name
+            case .scrollJump: return Detector.scrollJump.name
+            case .splitWord: return Detector.splitWord.name
+            case .inkOverlapped: return Detector.overlap.name
+            case .rawSyntax: return Detector.rawSyntax.name
+            case .lowContrast: return Detector.contrast.name
             }
         }
     }
@@ -89,11 +104,30 @@ public struct CheckReport: Codable, Equatable, Sendable {
         public var findings: [Finding]
         /// A summary number where the detector has one (the CLS score for layout shift).
         public var score: Double?
+        /// Why the detector could not judge this render (contrast without frame pixels); nil when it did.
+        public var notJudged: String? = nil
     }
 
-    public var passed: Bool { detectors.allSatisfy(\.passed) }
+    /// Every detector passed, and (strict) the render has no warning.
+    public var passed: Bool { detectors.allSatisfy(\.passed) && !failsOnWarnings }
     public var thresholds: CheckThresholds
     public var detectors: [DetectorResult]
+    /// The render's warnings (the manifest's `warnings`: a field a trace got wrong, an event
+    /// skipped as malformed...), listed whatever `strict` says. Counted `skipped` events
+    /// (tool calls, usage) are not warnings.
+    public var warnings: [RenderWarning]
+    /// Whether the warnings fail the check (`check --strict`).
+    public var strict: Bool
+
+    public init(thresholds: CheckThresholds, detectors: [DetectorResult], warnings: [RenderWarning] = [], strict: Bool = false) {
+        self.thresholds = thresholds
+        self.detectors = detectors
+        self.warnings = warnings
+        self.strict = strict
+    }
+
+    /// Strict, with warnings: the check fails on them alone.
+    public var failsOnWarnings: Bool { strict && !warnings.isEmpty }
 
     /// Every finding, by frame.
     public var findings: [Finding] { detectors.flatMap(\.findings).sorted { ($0.frameIndex, $0.detector) < ($1.frameIndex, $1.detector) } }

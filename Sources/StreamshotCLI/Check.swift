@@ -6,13 +6,16 @@ import StreamshotAnalysis
 extension StreamshotCommand {
     struct Check: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Run the detectors (direction flips, layout shift, reveal cadence, line height, alignment, drawn text, scroll hijack, lost text, silent endings, hung streams) over a render; exit 1 when a rule fails.")
+            abstract: "Run the detectors (direction flips, layout shift, reveal cadence, line height, alignment, drawn text, scroll hijack, lost text, silent endings, hung streams, content direction, scroll jumps, split words, overlap, raw syntax, contrast) over a render and list its warnings; exit 1 when a rule fails (or, with --strict, on a warning).")
 
         @Argument(help: "A render folder (with manifest.json), or a manifest.json.")
         var renderDirectory: String
 
         @Flag(help: "Print the report as JSON.")
         var json = false
+
+        @Flag(help: "Fail when the render has warnings (a trace field ignored, an event skipped as malformed); they are listed either way.")
+        var strict = false
 
         @Option(name: .customLong("position-tolerance"), parsing: .unconditional, help: "Pixels a line may move before it counts as moved.")
         var positionTolerance: Double = CheckThresholds().positionTolerancePx
@@ -51,7 +54,8 @@ extension StreamshotCommand {
             thresholds.burstChars = burstChars
             thresholds.pitchTolerancePx = pitchTolerance
             thresholds.hungMs = hungMs
-            let report = Detector.check(manifest, thresholds: thresholds)
+            let report = Detector.check(manifest, thresholds: thresholds, strict: strict,
+                                        pixels: .directory((path as NSString).deletingLastPathComponent))
             print(json ? CheckReportText.json(report) : CheckReportText.readable(report, manifestPath: path))
             if !report.passed { throw ExitCode(1) }
         }

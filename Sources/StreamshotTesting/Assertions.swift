@@ -42,25 +42,27 @@ public func assertStreamSnapshot(
 /// - Parameters:
 ///   - skipping: detectors not judged, by name, each with the reason, which the test's output
 ///     records: `["reveal-cadence": "batched client: bursts are its design"]`.
+///   - strict: the render's warnings (a trace field ignored, an event skipped as malformed) fail
+///     the test too, as `check --strict` does.
 public func assertStreamChecks(
     of input: SnapshotInput, options: RenderSettings = .snapshot, thresholds: CheckThresholds = CheckThresholds(),
-    skipping: [String: String] = [:],
+    skipping: [String: String] = [:], strict: Bool = false,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: String = #function,
     line: UInt = #line, column: UInt = #column
 ) {
-    SnapshotAssertion.checks(input, settings: .success(options), thresholds: thresholds, skipping: skipping,
+    SnapshotAssertion.checks(input, settings: .success(options), thresholds: thresholds, skipping: skipping, strict: strict,
                              site: .current(fileID, filePath, function, line, column))
 }
 
 /// `assertStreamChecks(of:options:…)` with the options as the CLI takes them.
 public func assertStreamChecks(
     of input: SnapshotInput, arguments: String, thresholds: CheckThresholds = CheckThresholds(),
-    skipping: [String: String] = [:],
+    skipping: [String: String] = [:], strict: Bool = false,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: String = #function,
     line: UInt = #line, column: UInt = #column
 ) {
     SnapshotAssertion.checks(input, settings: SnapshotAssertion.settings(arguments: arguments), thresholds: thresholds,
-                             skipping: skipping, site: .current(fileID, filePath, function, line, column))
+                             skipping: skipping, strict: strict, site: .current(fileID, filePath, function, line, column))
 }
 
 extension AssertionSite {

@@ -30,13 +30,13 @@ public func assertStreamSnapshots(
 /// `assertStreamChecks` in every cell of `matrix`; a failure names the cell.
 public func assertStreamChecks(
     of input: SnapshotInput, across matrix: RenderMatrix, options: RenderSettings = .snapshot,
-    thresholds: CheckThresholds = CheckThresholds(), skipping: [String: String] = [:],
+    thresholds: CheckThresholds = CheckThresholds(), skipping: [String: String] = [:], strict: Bool = false,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: String = #function,
     line: UInt = #line, column: UInt = #column
 ) {
     let site = AssertionSite.current(fileID, filePath, function, line, column)
     for cell in matrix.cells(base: options) {
-        SnapshotAssertion.checks(input, settings: .success(cell.settings), thresholds: thresholds, skipping: skipping,
+        SnapshotAssertion.checks(input, settings: .success(cell.settings), thresholds: thresholds, skipping: skipping, strict: strict,
                                  site: site.inCell(cell.name))
     }
 }

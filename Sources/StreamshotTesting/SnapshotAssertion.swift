@@ -45,13 +45,19 @@ enum SnapshotAssertion {
     }
 
     static func checks(_ input: SnapshotInput, settings: Result<RenderSettings, InputError>, thresholds: CheckThresholds,
-                       skipping: [String: String], site: AssertionSite) {
+                       skipping: [String: String], strict: Bool = false, site: AssertionSite) {
         let known = Detector.all.map(\.name)
         for name in skipping.keys.sorted() where !known.contains(name) {
             return site.fail("skipping \(name): no such detector; the detectors are \(known.joined(separator: ", "))")
         }
         guard let stream = render(input, settings: settings, site: site) else { return }
-        for detector in Detector.check(stream.manifest, thresholds: thresholds).detectors {
+        let report = Detector.check(stream.manifest, thresholds: thresholds, strict: strict)
+        if report.failsOnWarnings {
+            let listed = report.warnings.prefix(5).map { "\($0.kind.rawValue): \($0.message)" }
+            site.fail(SnapshotFailure("strict: the render has \(report.warnings.count) warning(s): \(listed[0])",
+                                      details: Array(listed.dropFirst()) + (report.warnings.count > 5 ? ["… \(report.warnings.count - 5) more"] : [])))
+        }
+        for detector in report.detectors {
             if let reason = skipping[detector.name] {
                 site.note("\(detector.name) not judged (\(detector.passed ? "it passes" : "it fails")): \(reason)")
             } else if !detector.passed {

@@ -28,22 +28,22 @@ extension XCTestCase {
 
     public func assertStreamChecks(
         of input: SnapshotInput, options: RenderSettings = .snapshot, thresholds: CheckThresholds = CheckThresholds(),
-        skipping: [String: String] = [:],
+        skipping: [String: String] = [:], strict: Bool = false,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: String = #function,
         line: UInt = #line, column: UInt = #column
     ) {
-        SnapshotAssertion.checks(input, settings: .success(options), thresholds: thresholds, skipping: skipping,
+        SnapshotAssertion.checks(input, settings: .success(options), thresholds: thresholds, skipping: skipping, strict: strict,
                                  site: site(fileID, filePath, function, line, column))
     }
 
     public func assertStreamChecks(
         of input: SnapshotInput, arguments: String, thresholds: CheckThresholds = CheckThresholds(),
-        skipping: [String: String] = [:],
+        skipping: [String: String] = [:], strict: Bool = false,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: String = #function,
         line: UInt = #line, column: UInt = #column
     ) {
         SnapshotAssertion.checks(input, settings: SnapshotAssertion.settings(arguments: arguments), thresholds: thresholds,
-                                 skipping: skipping, site: site(fileID, filePath, function, line, column))
+                                 skipping: skipping, strict: strict, site: site(fileID, filePath, function, line, column))
     }
 
     private func site(_ fileID: StaticString, _ filePath: StaticString, _ function: String, _ line: UInt,

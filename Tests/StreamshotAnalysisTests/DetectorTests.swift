@@ -108,8 +108,11 @@ import Testing
 /// What the README promises: every bundled example passes `check` with the default options.
 @Suite struct BundledExamplesTests {
     static let examples: [String] = {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: Fixtures.root + "/Examples")) ?? []
-        return names.filter { $0.hasSuffix(".md") || $0.hasSuffix(".sse") || $0.hasSuffix(".jsonl") }.sorted()
+        func files(_ folder: String) -> [String] {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: Fixtures.root + "/Examples/" + folder)) ?? []
+            return names.filter { $0.hasSuffix(".md") || $0.hasSuffix(".sse") || $0.hasSuffix(".jsonl") }.map { folder + $0 }
+        }
+        return (files("") + files("providers/")).sorted()
     }()
 
     @Test(arguments: examples)

@@ -60,6 +60,28 @@ import Testing
         #expect(throws: ExitCode(1)) { try check.run() }
     }
 
+    /// `--strict` fails a render that passes every detector but has a warning (a trace's bad field).
+    @Test func checkStrictFailsOnTheRendersWarnings() throws {
+        let trace = Self.temporaryDirectory("strict") + "/bad-field.jsonl"
+        let records: [String] = [
+            #"{"t":0,"type":"start","version":1,"platform":"css","layoutDirection":"rtl"}"#,
+            #"{"t":0,"type":"style","direction":"rtl","lineHeight":1.8}"#,
+            #"{"t":100,"type":"style","direction":"sideways"}"#,
+            #"{"t":350,"type":"show","append":"يلتزم "}"#,
+            #"{"t":410,"type":"show","append":"المستأجر "}"#,
+            #"{"t":470,"type":"show","append":"بدفع "}"#,
+            #"{"t":530,"type":"show","append":"الأجرة "}"#,
+            #"{"t":590,"type":"show","append":"في "}"#,
+            #"{"t":650,"type":"show","append":"موعدها."}"#,
+            #"{"t":710,"type":"end","kind":"done"}"#,
+        ]
+        try Data((records.joined(separator: "\n") + "\n").utf8)
+            .write(to: URL(fileURLWithPath: trace))
+        let out = try Self.render([trace])
+        try StreamshotCommand.Check.parse([out]).run()
+        #expect(throws: ExitCode(1)) { try StreamshotCommand.Check.parse([out, "--strict"]).run() }
+    }
+
     @Test func profileWritesCostsAndAPlot() throws {
         let out = Self.temporaryDirectory("profile")
         let command = try StreamshotCommand.Profile.parse([try Self.input(), "--out", out, "--no-frames", "--json"] + Self.small)

@@ -188,6 +188,18 @@ import Testing
         }
     }
 
+    /// `strict: true` fails on the render's warnings (a trace's bad field); without it the same
+    /// render passes.
+    @Test func strictChecksFailOnWarnings() {
+        let trace = SnapshotInput.file("Tests/StreamshotTestingTests/Fixtures/strict/bad-field.jsonl")
+        assertStreamChecks(of: trace)
+        withKnownIssue {
+            assertStreamChecks(of: trace, strict: true)
+        } matching: { issue in
+            "\(issue)".contains("strict: the render has 1 warning(s): bad-event: line 3: \"direction\" must be one of ltr, rtl, auto; ignored")
+        }
+    }
+
     /// A failing cell of a matrix is named in the failure; the passing cell reports nothing.
     @Test func aMatrixAssertionNamesTheFailingCell() {
         var options = RenderSettings.snapshot

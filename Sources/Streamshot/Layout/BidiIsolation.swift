@@ -36,6 +36,15 @@ enum BidiIsolation {
         return StyledText(String(decoding: bytes, as: UTF8.self), spans: spans)
     }
 
+    /// Where `isolatingRuns` inserts its marks, as byte offsets into the text it returns, ascending
+    /// (so a line of the laid-out text can be traced back to the block's text, `PieceSource`).
+    static func addedMarks(_ spans: [TextSpan]) -> [Int] {
+        let markBytes = String(leftToRightIsolate).utf8.count
+        return isolatedRuns(spans).enumerated().flatMap { index, run in
+            [run.lowerBound + 2 * index * markBytes, run.upperBound + (2 * index + 1) * markBytes]
+        }
+    }
+
     /// The byte ranges to isolate: each maximal run of adjacent code or address spans, in order.
     private static func isolatedRuns(_ spans: [TextSpan]) -> [Range<Int>] {
         var runs: [Range<Int>] = []

@@ -47,6 +47,13 @@ struct BlockLayouter {
         BidiIsolation.isolatingRuns(bidiControls == .show ? BidiControls.revealed(content) : content)
     }
 
+    /// Where `layoutText(content)`'s bytes come from in `content`, the piece's text starting
+    /// `base` scalars into its block's text.
+    func source(of content: StyledText, base: Int) -> PieceSource {
+        let revealed = bidiControls == .show ? BidiControls.revealed(content) : content
+        return PieceSource(base: base, text: content.text, addedMarks: BidiIsolation.addedMarks(revealed.spans))
+    }
+
     static let rtlFamilies = "Noto Naskh Arabic, Noto Sans, Noto Sans Hebrew"
     static let ltrFamilies = "Noto Sans, Noto Naskh Arabic, Noto Sans Hebrew"
     static let codeFamilies = "Noto Sans Mono, Noto Sans, Noto Naskh Arabic"
@@ -116,6 +123,7 @@ struct BlockLayouter {
                                     direction: direction.textDirection, alignment: (holdsAtStart ? startEdge : decided).lineAlignment,
                                     justify: decision.alignment.justify, spans: styled.spans, palette: theme.spanPalette)
         var main = piece(layout, x: box.x, top: 0, pitch: pitch, font: textFont, color: color, isContent: true)
+        main.source = source(of: block.content, base: 0)
         if holdsAtStart {
             main.lineShifts = layout.lines.dropLast().map { line in
                 Self.lineX(width: line.width, in: box.width, edge: decided) - line.x
@@ -147,6 +155,8 @@ struct BlockLayouter {
         let layout = try TextLayout(library: fonts, text: styled.text, font: codeFont, width: nil,
                                     direction: decision.direction.textDirection, alignment: .left, spans: styled.spans)
         var main = piece(layout, x: box.x + pad, top: pad, pitch: pitch, font: codeFont, color: .text, isContent: true)
+        // Code is not isolated; revealed controls keep their bytes.
+        main.source = PieceSource(base: 0, text: block.content.text)
         let visible = (box.x + pad)..<(box.x + box.width - pad)
         main.visibleX = visible
         let height = main.height + 2 * pad

@@ -64,11 +64,14 @@ struct ContainerFrame {
         var decorations = leaf.decorations
         var pieces = leaf.pieces
         var markerBox: MarkerBox?
+        var bars: [Box] = []
         for (index, container) in containers.enumerated() {
             switch container.kind {
             case .blockQuote:
-                decorations.append(bar(at: offsets[index], height: leaf.height, bridging: container.startsHere ? 0 : gapAbove,
-                                       color: container.alert.map(ColorRole.alert) ?? .rule))
+                let bar = bar(at: offsets[index], height: leaf.height, bridging: container.startsHere ? 0 : gapAbove,
+                              color: container.alert.map(ColorRole.alert) ?? .rule)
+                decorations.append(bar)
+                bars.append(Box(x: bar.x, width: bar.width))
             case .listItem(let number, _, let checked, _) where container.startsHere:
                 if let checked {
                     let box = checkbox(at: offsets[index], checked: checked, leaf: leaf)
@@ -88,7 +91,8 @@ struct ContainerFrame {
         let framed = LaidOutBlock(blockId: leaf.blockId, kind: leaf.kind, direction: leaf.direction, alignment: leaf.alignment,
                                   fontSize: leaf.fontSize, linePitch: leaf.linePitch, height: leaf.height, pieces: pieces,
                                   decorations: decorations, caret: leaf.caret, text: leaf.text, marker: markerBox ?? leaf.marker,
-                                  cells: leaf.cells, unindentedLevels: containers.count - indentedLevels, tableWidth: leaf.tableWidth)
+                                  cells: leaf.cells, unindentedLevels: containers.count - indentedLevels, tableWidth: leaf.tableWidth,
+                                  quoteBars: bars)
         (framed.tableScroll, framed.sidewaysRoom) = (leaf.tableScroll, leaf.sidewaysRoom)
         return framed
     }

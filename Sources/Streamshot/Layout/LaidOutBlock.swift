@@ -8,6 +8,13 @@ public struct LineBox: Equatable, Sendable {
     public var width: Double
     public var height: Double
     public var baseline: Double
+    /// The characters it shows: Unicode scalar offsets into the block's text (nil for a line of
+    /// a piece with no recorded source).
+    public var text: Range<Int>? = nil
+    /// Its highest and lowest inked pixel, from the top of its block (nil: no ink, as on an
+    /// empty or all-space line).
+    public var inkTop: Double? = nil
+    public var inkBottom: Double? = nil
 }
 
 /// Which theme colour a piece is painted with.
@@ -55,6 +62,8 @@ struct TextPiece {
     /// How far each line is moved from where the layout set it (empty: none): a streaming block
     /// set at its start edge has its complete lines moved to their decided alignment.
     var lineShifts: [Double] = []
+    /// Where its text comes from in the block's text (content pieces).
+    var source: PieceSource? = nil
 
     /// Where line `index`'s layout is drawn from: the piece's x plus the line's shift.
     func layoutX(ofLine index: Int) -> Double { x + (index < lineShifts.count ? lineShifts[index] : 0) }
@@ -136,10 +145,13 @@ final class LaidOutBlock {
     var tableScroll = 0.0
     /// How far it could scroll sideways: its width less the column's.
     var sidewaysRoom = 0.0
+    /// The bars of the quotes it sits in, outermost first (x and width on the frame).
+    let quoteBars: [Box]
 
     init(blockId: Int, kind: BlockKind, direction: WritingDirection, alignment: ResolvedAlignment, fontSize: Double,
          linePitch: Double, height: Double, pieces: [TextPiece], decorations: [Decoration], caret: Decoration?, text: String,
-         marker: MarkerBox? = nil, cells: [CellBox] = [], unindentedLevels: Int = 0, tableWidth: Double? = nil) {
+         marker: MarkerBox? = nil, cells: [CellBox] = [], unindentedLevels: Int = 0, tableWidth: Double? = nil,
+         quoteBars: [Box] = []) {
         self.blockId = blockId
         self.kind = kind
         self.direction = direction
@@ -155,12 +167,16 @@ final class LaidOutBlock {
         self.cells = cells
         self.unindentedLevels = unindentedLevels
         self.tableWidth = tableWidth
+        self.quoteBars = quoteBars
     }
 
-    /// Every content line's box, top to bottom (tables: row by row, in column order).
+    /// Every content line's box, top to bottom (tables: row by row, in column order), with the
+    /// characters it shows and its ink.
     lazy var lines: [LineBox] = pieces.filter(\.isContent).flatMap { piece in
-        piece.layout.lines.indices.map { index in
-            let line = piece.layout.lines[index]
+        let layoutLines = piece.layout.lines
+        let texts = piece.source?.scalarRanges(ofLayoutBytes: layoutLines.map { $0.startByte..<($0.startByte + $0.byteCount) })
+        return layoutLines.indices.map { index in
+            let line = layoutLines[index]
             var left = piece.layoutX(ofLine: index) + line.x
             var right = left + line.width
             if let visible = piece.visibleX {
@@ -168,8 +184,11 @@ final class LaidOutBlock {
                 left = min(max(left, visible.lowerBound), visible.upperBound)
                 right = min(max(right, visible.lowerBound), visible.upperBound)
             }
-            return LineBox(x: left, y: piece.lineTop(index), width: right - left,
-                           height: piece.pitch, baseline: piece.lineTop(index) + piece.baselineOffset)
+            let baseline = piece.lineTop(index) + piece.baselineOffset
+            let inked = line.inkTop != line.inkBottom
+            return LineBox(x: left, y: piece.lineTop(index), width: right - left, height: piece.pitch, baseline: baseline,
+                           text: texts?[index], inkTop: inked ? baseline + line.inkTop : nil,
+                           inkBottom: inked ? baseline + line.inkBottom : nil)
         }
     }
 

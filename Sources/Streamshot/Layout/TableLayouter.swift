@@ -40,6 +40,8 @@ struct TableLayouter {
         var decorations: [Decoration] = []
         var cellBoxes: [CellBox] = []
         var top = 0.0
+        // Each cell's first character in the block's text (cells joined by tabs, row by row).
+        var textBase = 0
         /// The last cell with text so far, where text is arriving: the caret goes at its end.
         var streamingCell: (piece: Int, direction: WritingDirection, box: Box)?
         for rowIndex in cells.indices {
@@ -47,7 +49,12 @@ struct TableLayouter {
                 ?? layoutRow(rowIndex, cells: cells[rowIndex], decisions: decisions[rowIndex], geometry: geometry)
             rows.append(laidOut)
             if let filled = laidOut.lastFilled { streamingCell = (pieces.count + filled.column, filled.direction, filled.box) }
-            pieces += laidOut.pieces.map { $0.moved(down: top) }
+            pieces += laidOut.pieces.map { cell in
+                var moved = cell.moved(down: top)
+                moved.source?.base = textBase
+                textBase += (cell.source?.text.unicodeScalars.count ?? 0) + 1
+                return moved
+            }
             cellBoxes += laidOut.boxes.map { var moved = $0; moved.y += top; return moved }
             decorations += rowDecorations(header: rowIndex == 0, top: top, height: laidOut.height, geometry: geometry)
             top += laidOut.height
@@ -136,7 +143,9 @@ struct TableLayouter {
         let layout = try TextLayout(library: base.fonts, text: styled.text, font: font, width: box.width,
                                     direction: decision.direction.textDirection, alignment: decision.alignment.lines.lineAlignment,
                                     justify: decision.alignment.justify, spans: styled.spans, palette: base.theme.spanPalette)
-        return base.piece(layout, x: box.x, top: top, pitch: pitch, font: font, color: .text, isContent: true)
+        var piece = base.piece(layout, x: box.x, top: top, pitch: pitch, font: font, color: .text, isContent: true)
+        piece.source = base.source(of: cell, base: 0)
+        return piece
     }
 
     /// A row's cells with their first lines on one baseline, the lowest of them: an Arabic and
@@ -147,6 +156,7 @@ struct TableLayouter {
             var moved = TextPiece(layout: piece.layout, x: piece.x, top: piece.top, pitch: piece.pitch, baselineOffset: baseline,
                                   color: piece.color, isContent: piece.isContent)
             moved.visibleX = piece.visibleX
+            moved.source = piece.source
             return moved
         }
     }

@@ -84,6 +84,7 @@ extension TextPiece {
         var piece = TextPiece(layout: layout, x: x, top: top + dy, pitch: pitch, baselineOffset: baselineOffset, color: color, isContent: isContent)
         piece.visibleX = visibleX
         piece.lineShifts = lineShifts
+        piece.source = source
         return piece
     }
 }

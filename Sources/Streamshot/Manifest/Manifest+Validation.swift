@@ -35,11 +35,14 @@ extension Manifest {
         if let shard, let problem = shard.problem(frameCount: frames.count) { return "shard.\(problem)" }
         if frames.isEmpty, shard == nil { return "frames: empty; a render has at least one frame" }
         let characters = text.unicodeScalars.count
+        // Each block's text length: the lines' `start`/`end` index into it.
+        let blockLengths = Dictionary(blocks.map { ($0.id, $0.text.unicodeScalars.count) }, uniquingKeysWith: { first, _ in first })
         var previous: Frame?
         // A shard's frames are numbered as in the whole render.
         let firstIndex = shard?.firstFrame ?? 0
         for (position, frame) in frames.enumerated() {
-            if let problem = frame.problem(after: previous, position: firstIndex + position, characters: characters) {
+            if let problem = frame.problem(after: previous, position: firstIndex + position, characters: characters)
+                ?? frame.lineTextProblem(blockLengths: blockLengths) {
                 return "frames[\(position)].\(problem)"
             }
             previous = frame
@@ -110,11 +113,27 @@ extension Frame {
     }
 }
 
+extension Frame {
+    /// A line's `start`/`end` outside its block's text, or only one of them: the detectors that
+    /// read the lines' text may then trust it.
+    func lineTextProblem(blockLengths: [Int: Int]) -> String? {
+        for (blockPosition, block) in blocks.enumerated() {
+            for (linePosition, line) in block.lines.enumerated() where line.start != nil || line.end != nil {
+                let length = blockLengths[block.id] ?? 0
+                guard let start = line.start, let end = line.end, 0 <= start, start <= end, end <= length else {
+                    return "blocks[\(blockPosition)].lines[\(linePosition)]: start \(line.start.map(String.init) ?? "missing"), end \(line.end.map(String.init) ?? "missing"): expected 0 <= start <= end <= \(length) (block \(block.id)'s text length)"
+                }
+            }
+        }
+        return nil
+    }
+}
+
 /// The manifest's integer fields by key (`width` and `height` only under `viewport`; elsewhere
 /// they are pixel sizes), to name a fraction found in one.
 enum IntegerFields {
     static let keys: Set<String> = ["version", "id", "level", "depth", "number", "index", "revealedChars", "bufferedChars",
-                                    "pendingChars", "blockId", "row", "column"]
+                                    "pendingChars", "blockId", "row", "column", "start", "end", "firstLine", "lineCount"]
 
     /// `frames[2].revealedChars: expected an integer, found 1.5`, or nil.
     static func firstFraction(in value: Any, path: String = "") -> String? {

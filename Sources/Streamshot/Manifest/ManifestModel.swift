@@ -120,6 +120,14 @@ public struct Frame: Codable, Equatable, Sendable {
         public var width: Double
         public var height: Double
         public var baseline: Double
+        /// The characters it shows, `start ..< end` in Unicode scalars of its block's `text` (a
+        /// table's: cells joined by tabs; absent in manifests written before it was recorded).
+        public var start: Int?
+        public var end: Int?
+        /// Its highest and lowest inked pixel (absent when it has no ink, and in manifests
+        /// written before it was recorded).
+        public var inkTop: Double?
+        public var inkBottom: Double?
     }
 
     public struct Block: Codable, Equatable, Sendable {
@@ -147,6 +155,8 @@ public struct Frame: Codable, Equatable, Sendable {
         public var lineCount: Int?
         /// A list item's first block: where its marker is, and on which side of the text.
         public var marker: Marker?
+        /// The bars of the quotes the block sits in, outermost first (absent when none).
+        public var quoteBars: [QuoteBar]? = nil
         /// Tables: every cell's box and its text's base direction, row by row (of a table taller
         /// than the frame, the cells on the frame, as for `lines`).
         public var cells: [Cell]?
@@ -166,6 +176,17 @@ public struct Frame: Codable, Equatable, Sendable {
         public var x: Double
         public var width: Double
         public var side: PhysicalAlignment.Edge
+    }
+
+    /// A block quote's bar beside a block: its left edge and width on the frame.
+    public struct QuoteBar: Codable, Equatable, Sendable {
+        public var x: Double
+        public var width: Double
+
+        public init(x: Double, width: Double) {
+            self.x = x
+            self.width = width
+        }
     }
 
     public struct Cell: Codable, Equatable, Sendable {

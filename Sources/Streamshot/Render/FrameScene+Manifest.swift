@@ -42,9 +42,14 @@ extension LaidOutBlock {
             id: blockId, kind: kind.name, direction: direction, align: alignment.physical,
             opacity: opacity, fontSize: fontSize, linePitch: linePitch, top: dy, height: height,
             inkTop: dy + inkExtent.top, inkBottom: dy + inkExtent.bottom,
-            lines: lines[listed].map { Frame.Line(x: $0.x, y: $0.y + dy, width: $0.width, height: $0.height, baseline: $0.baseline + dy) },
+            lines: lines[listed].map {
+                Frame.Line(x: $0.x, y: $0.y + dy, width: $0.width, height: $0.height, baseline: $0.baseline + dy,
+                           start: $0.text?.lowerBound, end: $0.text?.upperBound, inkTop: $0.inkTop.map { $0 + dy },
+                           inkBottom: $0.inkBottom.map { $0 + dy })
+            },
             firstLine: clipped ? listed.lowerBound : nil, lineCount: clipped ? lines.count : nil,
             marker: marker.map { Frame.Marker(x: $0.x, width: $0.width, side: $0.side) },
+            quoteBars: quoteBars.isEmpty ? nil : quoteBars.map { Frame.QuoteBar(x: $0.x, width: $0.width) },
             cells: cells.isEmpty ? nil : cells.filter { cell in band?.overlaps((cell.y + dy)...(cell.y + dy + cell.height)) ?? true }.map {
                 Frame.Cell(row: $0.row, column: $0.column, direction: $0.direction, align: $0.alignment.physical, x: $0.x, y: $0.y + dy, width: $0.width, height: $0.height)
             },

@@ -1,0 +1,90 @@
+import Streamshot
+
+extension Detector {
+    /// Ink over ink: one line's glyphs on another's, the caret on another line's glyphs, or an
+    /// overlay on text, judged from each line's ink top and bottom (`inkTop`, `inkBottom`) and its
+    /// logical box across (the manifest has no ink extent across).
+    public static let overlap = Detector(
+        name: "overlap",
+        formula: "on a frame on screen, two lines whose ink bands (inkTop...inkBottom) overlap by more than positionTolerancePx and whose boxes (x...x+width) overlap across by more than 1 px; the caret (x...x + 2 px per scale, y...y+height) over the ink of a line it does not end; an overlay other than the new-content pill and the stop button (floating controls drawn over text by design) over a line's ink; once per pair of lines (or thing and line) per block pair"
+    ) { manifest, thresholds in
+        var findings: [Finding] = []
+        var reported: Set<String> = []
+        for frame in manifest.frames where frame.isOnScreen {
+            let inks = OverlapJudge.inks(frame)
+            for finding in OverlapJudge.lineOverlaps(inks, frame: frame, tolerance: thresholds.positionTolerancePx, manifest: manifest)
+                + OverlapJudge.coverings(inks, frame: frame, scale: manifest.viewport.scale, tolerance: thresholds.positionTolerancePx) {
+                guard reported.insert(finding.key).inserted else { continue }
+                findings.append(finding.finding)
+            }
+        }
+        return (findings, nil, findings.isEmpty)
+    }
+}
+
+/// The overlap detector's measures.
+enum OverlapJudge {
+    struct Ink {
+        var block: Int
+        var line: Int
+        var left, right, top, bottom: Double
+        var start: Int?
+    }
+
+    /// Every listed line with ink, top to bottom.
+    static func inks(_ frame: Frame) -> [Ink] {
+        frame.blocks.flatMap { block in
+            block.lines.enumerated().compactMap { position, line -> Ink? in
+                guard let top = line.inkTop, let bottom = line.inkBottom, line.width > 0 else { return nil }
+                return Ink(block: block.id, line: block.firstLineIndex + position, left: line.x, right: line.x + line.width,
+                           top: top, bottom: bottom, start: line.start)
+            }
+        }.sorted { ($0.top, $0.block, $0.line) < ($1.top, $1.block, $1.line) }
+    }
+
+    static func lineOverlaps(_ inks: [Ink], frame: Frame, tolerance: Double,
+                             manifest: Manifest) -> [(key: String, finding: Finding)] {
+        var found: [(key: String, finding: Finding)] = []
+        for (index, upper) in inks.enumerated() {
+            for lower in inks[(index + 1)...] {
+                guard lower.top < upper.bottom - tolerance else { break }
+                let across = min(upper.right, lower.right) - max(upper.left, lower.left)
+                guard across > 1, !(upper.block == lower.block && upper.line == lower.line) else { continue }
+                let depth = min(upper.bottom, lower.bottom) - lower.top
+                let where_ = upper.block == lower.block ? "block \(upper.block): line \(upper.line)'s ink reaches \(depth.rounded2) px into line \(lower.line)'s"
+                    : "block \(upper.block) line \(upper.line)'s ink reaches \(depth.rounded2) px into block \(lower.block) line \(lower.line)'s"
+                found.append(("lines \(upper.block).\(upper.line) \(lower.block).\(lower.line)",
+                              Finding(.inkOverlapped, frameIndex: frame.index, timeMs: frame.timeMs, blockId: lower.block,
+                                      message: "\(where_) over \(across.rounded2) px across: a reader sees the glyphs of two lines drawn on each other",
+                                      values: ["depth": depth, "across": across])))
+            }
+        }
+        return found
+    }
+
+    /// The caret and overlays over lines' ink.
+    static func coverings(_ inks: [Ink], frame: Frame, scale: Double, tolerance: Double) -> [(key: String, finding: Finding)] {
+        var things: [(name: String, left: Double, right: Double, top: Double, bottom: Double, ownBlock: Int?)] = []
+        if let caret = frame.caret {
+            things.append(("the caret", caret.x, caret.x + 2 * scale, caret.y, caret.y + caret.height, caret.blockId))
+        }
+        for overlay in frame.overlays ?? [] where overlay.kind != .newContentPill && overlay.kind != .stopButton {
+            things.append(("the \(overlay.kind.rawValue) overlay", overlay.x, overlay.x + overlay.width, overlay.y, overlay.y + overlay.height, nil))
+        }
+        var found: [(key: String, finding: Finding)] = []
+        for thing in things {
+            for ink in inks where ink.top < thing.bottom - tolerance && thing.top < ink.bottom - tolerance {
+                let across = min(thing.right, ink.right) - max(thing.left, ink.left)
+                guard across > 1 else { continue }
+                // The caret stands at its own line's end: only its line's logical box says where the
+                // glyphs end, so the line it ends is not judged (no ink extent across).
+                if thing.ownBlock == ink.block, ink.top <= (thing.top + thing.bottom) / 2, (thing.top + thing.bottom) / 2 <= ink.bottom { continue }
+                found.append(("\(thing.name) \(ink.block).\(ink.line)",
+                              Finding(.inkOverlapped, frameIndex: frame.index, timeMs: frame.timeMs, blockId: ink.block,
+                                      message: "\(thing.name) covers block \(ink.block) line \(ink.line)'s ink over \(across.rounded2) px: a reader cannot read what is under it",
+                                      values: ["across": across])))
+            }
+        }
+        return found
+    }
+}

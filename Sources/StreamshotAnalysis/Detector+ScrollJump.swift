@@ -1,0 +1,69 @@
+import Streamshot
+
+extension Detector {
+    /// The view snapping: moving further in one frame than a reader can follow when they did
+    /// nothing. A pinned view that follows new lines eases (the reference client: at most a third
+    /// of a line plus 1 px a frame); one that jumps a table row or a screenful at once loses the
+    /// reader's place. `layout-shift` keeps its CLS meaning and never sees scrolling.
+    public static let scrollJump = Detector(
+        name: "scroll-jump",
+        formula: "between consecutive frames on screen, |scroll change| > body line pitch x (frame time / (1000/60 ms)) + positionTolerancePx, with no reader action in (previous frame's time, its time] nor the view still moving from one (frames after an action, while the scroll keeps moving the same way), and no rewrite there; not while the reader is scrolled up (from their drag that left the view unpinned to their next action: scroll-hijack's); body line pitch: the largest linePitch of a paragraph on either frame (else of any block, else the last seen, else 1.8 x 17 pt)"
+    ) { manifest, thresholds in
+        var findings: [Finding] = []
+        var pitch = 1.8 * 17 * manifest.viewport.scale
+        // The sign of the view's motion since the reader's last action, while it keeps moving.
+        var readerMotion: Double?
+        // The reader dragged the view off the bottom: any move until their next action is
+        // scroll-hijack's finding, not counted twice.
+        var scrolledUp = false
+        for (previous, frame) in manifest.framePairs {
+            let dy = frame.scroll - previous.scroll
+            pitch = ScrollJump.bodyPitch(previous, frame) ?? pitch
+            let actions = manifest.readerActions(after: previous.timeMs, upTo: frame.timeMs)
+            if !actions.isEmpty {
+                readerMotion = dy == 0 ? 0 : dy.sign == .minus ? -1 : 1
+                scrolledUp = frame.pinned == false && actions.last?.action == "scroll"
+                continue
+            }
+            if scrolledUp { continue }
+            if let sign = readerMotion {
+                // The view still answering the reader (a scroll easing back to the bottom).
+                if dy != 0, sign == 0 || (dy < 0) == (sign < 0) {
+                    readerMotion = dy < 0 ? -1 : 1
+                    continue
+                }
+                readerMotion = nil
+            }
+            guard previous.isOnScreen, frame.isOnScreen, !manifest.rewrote(after: previous.timeMs, upTo: frame.timeMs) else { continue }
+            let elapsed = max(frame.timeMs - previous.timeMs, 0)
+            let allowed = pitch * elapsed / (1000.0 / 60) + thresholds.positionTolerancePx
+            guard abs(dy) > allowed else { continue }
+            findings.append(ScrollJump.finding(dy: dy, allowed: allowed, pitch: pitch, elapsed: elapsed, previous: previous,
+                                               frame: frame, manifest: manifest))
+        }
+        return (findings, nil, findings.isEmpty)
+    }
+}
+
+/// The scroll-jump detector's measures and message.
+enum ScrollJump {
+    /// The body text's line pitch on either frame: the largest paragraph's (headings, code and
+    /// tables have their own), else the largest of any block's.
+    static func bodyPitch(_ frames: Frame...) -> Double? {
+        let blocks = frames.flatMap(\.blocks).filter { $0.linePitch > 0 }
+        return blocks.filter { $0.kind == .paragraph }.map(\.linePitch).max() ?? blocks.map(\.linePitch).max()
+    }
+
+    static func finding(dy: Double, allowed: Double, pitch: Double, elapsed: Double, previous: Frame, frame: Frame,
+                        manifest: Manifest) -> Finding {
+        // The block the reader was reading: the one at the top of the view before the jump.
+        let reading = previous.blocks.first { $0.top + $0.height > 0 }
+        let lines = (abs(dy) / pitch * 10).rounded() / 10
+        var message = "the view jumped \(abs(dy).rounded2) px \(dy > 0 ? "down" : "up") in \(JSONText.number(elapsed, places: 1)) ms (\(JSONText.number(lines, places: 1)) lines of \(pitch.rounded2) px) with no reader action; at most \(allowed.rounded2) px eases"
+        if let reading, let text = manifest.block(reading.id)?.text {
+            message += " — block \(reading.id) \"\(ContentDirectionJudge.excerpt(Substring(text)))\" \(dy > 0 ? "leaps up" : "drops") \(abs(dy).rounded2) px under the reader's eyes"
+        }
+        return Finding(.scrollJump, frameIndex: frame.index, timeMs: frame.timeMs, blockId: reading?.id, message: message,
+                       values: ["dy": dy, "allowed": allowed, "pitch": pitch])
+    }
+}

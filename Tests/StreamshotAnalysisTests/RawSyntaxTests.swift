@@ -1,0 +1,67 @@
+import Foundation
+import Streamshot
+@testable import StreamshotAnalysis
+import Testing
+
+/// `raw-syntax`: syntax GitHub would have drawn, left visible, found in the shown text by the
+/// judge's own patterns.
+@Suite struct RawSyntaxTests {
+    static let source = """
+    ## البند الأول
+
+    يدفع المستأجر **١٢٬٥٠٠ درهم** شهريًا[^1] وفق [القانون](https://example.org/law)، ويُكتب الأمر `**not bold**` هكذا.
+
+    [^1]: المادة ٤٩٠.
+
+    """
+
+    /// The reference render of `source`, and the same with block `index`'s text replaced by
+    /// `text` (what a client that draws the Markdown raw would show).
+    private static func manifests(replacing index: Int? = nil, with text: String = "") throws -> Manifest {
+        var options = Fixtures.smallOptions()
+        options.encodesFrames = false
+        var manifest = try Fixtures.job(source, network: .instant, options: options).render { _, _ in }
+        if let index { manifest.blocks[index].text = text }
+        return manifest
+    }
+
+    private static func findings(_ manifest: Manifest) -> [Finding] {
+        Detector.check(manifest).detectors.first { $0.name == "raw-syntax" }!.findings
+    }
+
+    @Test func theReferenceShowsNoSyntax() throws {
+        let manifest = try Self.manifests()
+        #expect(Self.findings(manifest).isEmpty, "\(Self.findings(manifest).map(\.message))")
+        // The code span's `**not bold**` is shown, on purpose, and is not counted.
+        #expect(manifest.blocks.contains { $0.text.contains("**not bold**") })
+    }
+
+    /// A client that shows the answer's Markdown as it came: each piece of syntax is named.
+    @Test func markdownDrawnRawIsCaught() throws {
+        let raw = "يدفع المستأجر **١٢٬٥٠٠ درهم** شهريًا[^1] وفق [القانون](https://example.org/law) و<b>نهائيًا</b>"
+        let findings = Self.findings(try Self.manifests(replacing: 1, with: raw))
+        #expect(findings.map(\.message) == [
+            "block 1 (paragraph) shows emphasis markers as text: a reader sees \"**١٢٬٥٠٠ درهم**\" where GitHub draws it",
+            "block 1 (paragraph) shows link brackets as text: a reader sees \"[القانون](https://example.org/law)\" where GitHub draws it",
+            "block 1 (paragraph) shows a footnote reference as text: a reader sees \"[^1]\" where GitHub draws it",
+            "block 1 (paragraph) shows an HTML tag as text: a reader sees \"<b>\" where GitHub draws it",
+            "block 1 (paragraph) shows an HTML tag as text: a reader sees \"</b>\" where GitHub draws it",
+        ])
+        #expect(findings.allSatisfy { $0.blockId == 1 && $0.frameIndex > 0 })
+        // The block kind is not trusted: a heading whose text still has its hashes is caught.
+        let heading = Self.findings(try Self.manifests(replacing: 0, with: "## البند الأول"))
+        #expect(heading.first?.message.contains("shows heading hashes as text") == true)
+        let bullet = Self.findings(try Self.manifests(replacing: 1, with: "- أولًا\n- ثانيًا"))
+        #expect(bullet.count == 2 && bullet.first?.message.contains("a list marker as text") == true)
+    }
+
+    /// What GitHub itself shows as text is not counted.
+    @Test func whatGitHubShowsRawIsNotCounted() throws {
+        for text in ["2 * 3 * 4 = 24", "مبلغ ودیعه* پس از تخلیه", "snake_case_name and foo_bar", "مرجع [^2] غير معرّف",
+                     "<script>alert(1)</script> <title>x</title>", "a ** b ** c", "[bracketed] (aside)", "#hashtag and 1 # 2",
+                     "القيمة **not bold** في الشيفرة"] {
+            let findings = Self.findings(try Self.manifests(replacing: 1, with: text))
+            #expect(findings.isEmpty, "\(text): \(findings.map(\.message))")
+        }
+    }
+}
