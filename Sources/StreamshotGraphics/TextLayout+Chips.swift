@@ -29,27 +29,39 @@ extension TextLayout {
         let size = Self.codeSize(baseSize)
         let pad = Self.chipSidePadding(baseSize: baseSize)
         let tight = 0.1 * size
-        let utf8 = Array(text.utf8)
+        let box = lines[index]
         var chips: [CodeChip] = []
         for span in chipSpans where span.overlaps(lineBytes) {
             let bytes = max(span.lowerBound, lineBytes.lowerBound)..<min(span.upperBound, lineBytes.upperBound)
-            var ranges: UnsafeMutablePointer<Int32>?
-            var count: Int32 = 0
-            pango_layout_line_get_x_ranges(line, Int32(bytes.lowerBound), Int32(bytes.upperBound), &ranges, &count)
-            defer { g_free(ranges) }
-            guard let ranges, count > 0 else { continue }
-            let xs = (0..<Int(count) * 2).map { Double(ranges[$0]) / Double(PANGO_SCALE) }
-            // The code reads left to right (an LTR isolate): the space before it is on its left.
-            let roomLeft = Self.spaceBefore(bytes.lowerBound, in: utf8).map { lineBytes.contains($0) } ?? false
-            let roomRight = Self.spaceAfter(bytes.upperBound, in: utf8).map { lineBytes.contains($0) } ?? false
-            chips.append(CodeChip(left: (xs.min() ?? 0) - (roomLeft ? pad : tight), right: (xs.max() ?? 0) + (roomRight ? pad : tight),
-                                  top: -1.15 * size, bottom: 0.45 * size, radius: 6 * baseSize / 16))
+            guard let xs = Self.xRange(of: bytes, on: line) else { continue }
+            // A widened space beside the code gives it room on the side the space is drawn (its
+            // left or right, whichever the paragraph's direction puts it on).
+            let spaces = [chipRoom[span.lowerBound], chipRoom[span.upperBound]].compactMap { $0 }.filter(lineBytes.contains)
+            let sides = spaces.compactMap { Self.xRange(of: $0..<($0 + 1), on: line) }
+            let roomLeft = sides.contains { $0.upperBound <= xs.lowerBound + 0.5 }
+            let roomRight = sides.contains { $0.lowerBound >= xs.upperBound - 0.5 }
+            // Within the line's box: its damage and its fade are measured from it.
+            chips.append(CodeChip(left: xs.lowerBound - (roomLeft ? pad : tight), right: xs.upperBound + (roomRight ? pad : tight),
+                                  top: max(-1.15 * size, box.logicalTop), bottom: min(0.45 * size, box.logicalBottom),
+                                  radius: 6 * baseSize / 16))
         }
         return chips
     }
 
-    /// The monospace spans that get a chip, and the spaces beside them that give it room.
-    static func chipRuns(_ spans: [TextSpan], in text: String) -> (chips: [Range<Int>], roomBeside: [Range<Int>]) {
+    /// Where `bytes` of `line` are drawn across, in layout coordinates (nil when nowhere).
+    private static func xRange(of bytes: Range<Int>, on line: UnsafeMutablePointer<PangoLayoutLine>) -> ClosedRange<Double>? {
+        var ranges: UnsafeMutablePointer<Int32>?
+        var count: Int32 = 0
+        pango_layout_line_get_x_ranges(line, Int32(bytes.lowerBound), Int32(bytes.upperBound), &ranges, &count)
+        defer { g_free(ranges) }
+        guard let ranges, count > 0 else { return nil }
+        let xs = (0..<Int(count) * 2).map { Double(ranges[$0]) / Double(PANGO_SCALE) }
+        return xs.min()!...xs.max()!
+    }
+
+    /// The monospace spans that get a chip, and the spaces beside them that give it room, by the
+    /// chip's edge they stand at (its first byte, or the byte after its last).
+    static func chipRuns(_ spans: [TextSpan], in text: String) -> (chips: [Range<Int>], roomBeside: [Int: Int]) {
         let code = spans.filter { $0.style.contains(.monospace) && !$0.bytes.isEmpty }.map(\.bytes).sorted { $0.lowerBound < $1.lowerBound }
         var runs: [Range<Int>] = []
         for bytes in code {
@@ -60,10 +72,10 @@ extension TextLayout {
             }
         }
         let utf8 = Array(text.utf8)
-        var room: [Range<Int>] = []
+        var room: [Int: Int] = [:]
         for run in runs {
-            if let before = spaceBefore(run.lowerBound, in: utf8) { room.append(before..<(before + 1)) }
-            if let after = spaceAfter(run.upperBound, in: utf8) { room.append(after..<(after + 1)) }
+            if let before = spaceBefore(run.lowerBound, in: utf8) { room[run.lowerBound] = before }
+            if let after = spaceAfter(run.upperBound, in: utf8) { room[run.upperBound] = after }
         }
         return (runs, room)
     }

@@ -35,6 +35,8 @@ public final class TextLayout {
     public let hasOwnColors: Bool
     /// The byte ranges of inline code drawn on a chip, and the chip's colour (nil: no chips).
     let chipSpans: [Range<Int>]
+    /// The widened space at a chip's edge (keyed by the edge's byte: the chip's first, or the one after its last).
+    let chipRoom: [Int: Int]
     public let chipColor: Color?
     /// The base font's size in pixels (a chip's size and radius follow it).
     let baseSize: Double
@@ -73,11 +75,12 @@ public final class TextLayout {
         hasOwnColors = spans.contains { span in
             (span.style.contains(.underline) && palette.link != nil) || (span.style.contains(.monospace) && palette.chip != nil)
         } || text.unicodeScalars.contains { $0.properties.isEmojiPresentation || $0 == "\u{FE0F}" }
-        let chipRuns = palette.chip == nil ? (chips: [], roomBeside: []) : Self.chipRuns(spans, in: text)
+        let chipRuns = palette.chip == nil ? (chips: [], roomBeside: [:]) : Self.chipRuns(spans, in: text)
         chipSpans = chipRuns.chips
+        chipRoom = chipRuns.roomBeside
         chipColor = palette.chip
         baseSize = font.sizePx
-        let attributes = Self.makeAttributes(spans, in: text, baseSize: font.sizePx, palette: palette, roomBeside: chipRuns.roomBeside)
+        let attributes = Self.makeAttributes(spans, in: text, baseSize: font.sizePx, palette: palette, roomBeside: Set(chipRuns.roomBeside.values).sorted())
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
         // Pango sets some wrapped lines one space short when justifying; flush them.
@@ -140,7 +143,7 @@ public final class TextLayout {
     }
 
     private static func makeAttributes(_ spans: [TextSpan], in text: String, baseSize: Double, palette: SpanPalette,
-                                       roomBeside: [Range<Int>] = []) -> OpaquePointer {
+                                       roomBeside: [Int] = []) -> OpaquePointer {
         let list = pango_attr_list_new()!
         // A word too long for its line breaks without an inserted hyphen, as browsers break it
         // (`hyphens: manual`): Pango would otherwise put "-" into a long reference number.
@@ -193,7 +196,7 @@ public final class TextLayout {
             }
         }
         let padding = Int32(chipSidePadding(baseSize: baseSize) * Double(PANGO_SCALE))
-        for space in roomBeside { insert(pango_attr_letter_spacing_new(padding), space) }
+        for space in roomBeside { insert(pango_attr_letter_spacing_new(padding), space..<(space + 1)) }
         return list
     }
 }

@@ -94,5 +94,29 @@ import StreamshotGraphics
         let typed = StreamingSource.markdown(Array("The law[^law]".unicodeScalars)[...], ended: false)
         #expect(typed.hasSuffix("[^law]"), "\(typed)")
     }
-}
 
+    /// An empty definition shows nothing and holds back none of the notes after it (it hid them
+    /// all, for good: found by review).
+    @Test func anEmptyDefinitionHidesNoOtherNote() throws {
+        let blocks = Playback.streamedBlocks("Text[^1][^2]\n\n[^1]:\n[^2]: two\n", steps: 4)
+        #expect(blocks.map(\.content.text) == ["Text12", "", "two"])
+        #expect(ShownBlocks(finished: [], open: blocks).count == blocks.count)
+    }
+
+    /// The section's list and items never share a container id with the answer's containers,
+    /// streamed or not (their ids came from the same counter the open tail reuses: found by review).
+    @Test func theSectionsContainersHaveIdsOfTheirOwn() throws {
+        let markdown = "See[^a] and[^b].\n\n[^a]: first\n\n> a quote\n\n- one\n- two\n\n[^b]: second\n"
+        for blocks in [Playback.streamedBlocks(markdown, steps: 40), parsed(markdown, ended: true)] {
+            var kinds: [Int: BlockContainer.Kind] = [:]
+            for container in blocks.flatMap(\.containers) {
+                if let kind = kinds[container.id], case .listItem = kind, case .listItem = container.kind { continue }
+                #expect(kinds[container.id] == nil || kinds[container.id] == container.kind, "container \(container.id) is two things")
+                kinds[container.id] = container.kind
+            }
+            let notes = blocks.filter { $0.footnote?.isEmpty == false }
+            let answerIds = Set(blocks.filter { $0.footnote == nil }.flatMap(\.containers).map(\.id))
+            #expect(Set(notes.flatMap(\.containers).map(\.id)).isDisjoint(with: answerIds))
+        }
+    }
+}

@@ -64,15 +64,18 @@ public struct MotionPolicy: Sendable {
     /// target by no more than `maxLag` (new lines sink into the bottom inset while the view
     /// catches up — never into a pill's band, never past the frame's bottom edge). Content that
     /// grew past the whole `inset` at once (a table row of several lines) instead slides up from
-    /// below the edge at no more than `maxStep` a frame, rather than jumping into view; past it
-    /// by more than `maxSlide` (a screenful: a batched client's poll), it is shown at once.
+    /// below the edge at no more than `maxStep` a frame, rather than jumping into view; content
+    /// that `grew` more than `maxSlide` in this frame (a screenful: a flush, a batched client's
+    /// poll) is shown at once. (Judged by this frame's growth, not the lag: a lag built up over
+    /// many frames is slid off, never snapped.)
     public func easedScroll(from current: Double, to target: Double, frameMs: Double, maxLag: Double = .infinity,
-                            inset: Double = .infinity, maxStep: Double = .infinity, maxSlide: Double = .infinity) -> Double {
+                            inset: Double = .infinity, maxStep: Double = .infinity, grew: Double = 0,
+                            maxSlide: Double = .infinity) -> Double {
         if target < current { return target }
         let eased = current + (target - current) * (1 - exp(-frameMs / scrollEaseMs))
         let kept = max(eased, target - maxLag)
         let pastTheEdge = target - inset - current
-        let next = pastTheEdge > 0 && pastTheEdge <= maxSlide ? min(kept, current + maxStep) : kept
+        let next = pastTheEdge > 0 && grew <= maxSlide ? min(kept, current + maxStep) : kept
         return abs(target - next) < 0.25 ? target : next
     }
 }

@@ -17,7 +17,9 @@ struct ShownBlocks {
         let shownOpen = open.prefix { $0.hasSomethingToShow }
         count = finished.count + shownOpen.count
         let hasText = { (block: Block) in block.kind != .thematicBreak }
-        let typedThrough = growingId.flatMap { id in shownOpen.firstIndex { $0.id == id } } ?? shownOpen.count - 1
+        // The block typed into; else the last of the answer's (the footnotes section is not where text streams).
+        let typedThrough = growingId.flatMap { id in shownOpen.firstIndex { $0.id == id } }
+            ?? shownOpen.lastIndex { $0.footnote == nil } ?? -1
         caretBlock = shownOpen[...typedThrough].last(where: hasText) ?? finished.last(where: hasText)
         growingBlock = typedThrough >= 0 ? shownOpen[typedThrough] : nil
     }

@@ -194,6 +194,7 @@ public final class StrategyClient: ClientModel {
         viewRequests = Reader.ViewRequests()
         // A client that ignores the reader scrolls to the bottom on every change, from wherever they were reading.
         if !profile.motion.respectsReader, !follower.pinned, let lastTarget, target != lastTarget { requests.repin = true }
+        let grew = target - (lastTarget ?? 0)
         lastTarget = target
         // New lines may sink into the whole bottom inset while the view eases after them; only
         // while a pill is up in the composer's band do they stop above it.
@@ -204,7 +205,7 @@ public final class StrategyClient: ClientModel {
                       tolerancePx: profile.motion.pinTolerancePt * pixelsPerPoint, lagRoom: lagRoom, timeMs: content.timeMs,
                       motion: profile.motion) {
             profile.motion.easedScroll(from: $0, to: target, frameMs: frameMs, maxLag: lagRoom, inset: document.bottomInset,
-                                       maxStep: maxStep, maxSlide: viewportHeight)
+                                       maxStep: maxStep, grew: grew, maxSlide: viewportHeight)
         }
         return follower.scroll
     }

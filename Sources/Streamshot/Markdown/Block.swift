@@ -102,7 +102,8 @@ public struct Block: Equatable, Sendable {
     public var sourceStart: Int
     /// Offset of the first character of content, after the markers of the block and its containers.
     public var contentStart: Int
-    /// The label of the footnote definition it belongs to (it is shown in the footnotes section).
+    /// The label of the footnote definition it belongs to (it is shown in the footnotes section;
+    /// the section's rule has the empty label).
     public var footnote: String?
 
     public init(id: Int, kind: BlockKind, content: StyledText, rows: [[StyledText]] = [], columnAlignments: [ColumnAlignment?] = [],

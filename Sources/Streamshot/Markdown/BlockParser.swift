@@ -97,7 +97,7 @@ public struct BlockParser: Sendable {
         for index in tail.indices where index != tail.count - 1 { tail[index].isFinished = true }
         let notes = finishedNotes + tail.filter { $0.footnote != nil }
         open = tail.filter { $0.footnote == nil }
-            + section.blocks(notes, numbers: numbers, ids: &issuedIds, containerIds: &issuedContainerIds)
+            + section.blocks(notes, numbers: numbers, ids: &issuedIds)
     }
 
     /// Every label with a definition, finished or in the tail's drafts.

@@ -76,23 +76,25 @@ enum FootnoteDefinitions {
 
 /// The footnotes section GitHub draws after the answer: a rule, then each definition that is
 /// referenced, in the order of its number, as an item of a numbered list. A label defined twice
-/// keeps its first definition; one never referenced is not shown. Its ids (the rule's, the list
-/// and each item's) are handed out once, as every id is, and kept.
+/// keeps its first definition; one never referenced is not shown, nor is a leaf with nothing to
+/// show (an empty definition), so it never holds back the notes after it. The rule's block id is
+/// handed out once, as every id is; the list and its items take container ids of their own,
+/// below zero (the open tail numbers its containers afresh each frame from zero up).
 struct FootnoteSection: Sendable {
     private var ruleId: Int?
-    private var listId: Int?
+    /// The list's container id; each item's is below it, in the order labels first appeared.
+    private static let listId = -1
     private var itemIds: [String: Int] = [:]
 
     /// The section's blocks for `notes` (every definition's leaves, in the order written).
     /// - Parameters:
     ///   - ids: one past the highest block id handed out (advanced for the rule).
-    ///   - containerIds: one past the highest container id handed out (advanced for the items).
-    mutating func blocks(_ notes: [Block], numbers: FootnoteNumbers, ids: inout Int, containerIds: inout Int) -> [Block] {
+    mutating func blocks(_ notes: [Block], numbers: FootnoteNumbers, ids: inout Int) -> [Block] {
         // A definition is a run of leaves with its label; a later run of the same label is a duplicate.
         var byLabel: [String: [Block]] = [:]
         var previous: String?
         for block in notes {
-            guard let label = block.footnote else { continue }
+            guard let label = block.footnote, block.hasSomethingToShow else { continue }
             if label != previous, byLabel[label] != nil {
                 previous = nil
                 continue
@@ -103,13 +105,11 @@ struct FootnoteSection: Sendable {
         let shown = byLabel.keys.compactMap { label in numbers.number(of: label).map { (label, $0) } }.sorted { $0.1 < $1.1 }
         guard !shown.isEmpty else { return [] }
         var section = [rule(ids: &ids)]
-        let list = listId ?? containerIds
-        if listId == nil { listId = list; containerIds += 1 }
         for (label, number) in shown {
-            let itemId = itemIds[label] ?? containerIds
-            if itemIds[label] == nil { itemIds[label] = itemId; containerIds += 1 }
+            let itemId = itemIds[label] ?? Self.listId - 1 - itemIds.count
+            itemIds[label] = itemId
             let item = BlockContainer(kind: .listItem(number: number, index: number - 1, checked: nil, tight: false),
-                                      id: itemId, list: list, startsHere: false)
+                                      id: itemId, list: Self.listId, startsHere: false)
             for (index, block) in byLabel[label]!.enumerated() {
                 var placed = block
                 var first = item
@@ -125,6 +125,8 @@ struct FootnoteSection: Sendable {
     private mutating func rule(ids: inout Int) -> Block {
         let id = ruleId ?? ids
         if ruleId == nil { ruleId = id; ids += 1 }
-        return Block(id: id, kind: .thematicBreak, content: StyledText(""), isFinished: true, sourceStart: 0, contentStart: 0)
+        var rule = Block(id: id, kind: .thematicBreak, content: StyledText(""), isFinished: true, sourceStart: 0, contentStart: 0)
+        rule.footnote = ""  // the section's own: not the answer's, so the caret never stands on the notes' side of it
+        return rule
     }
 }
