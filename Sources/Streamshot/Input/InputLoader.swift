@@ -32,15 +32,19 @@ public enum InputLoader {
     /// Decodes an input's bytes as a file with this extension (`load(path:…)` reads one; a live
     /// session reads what has arrived so far the same way).
     /// - Throws: `InputError` saying what is wrong (the caller names the input).
+    /// - Parameter refusesUnknown: an input none of whose events is of a known format is refused
+    ///   (false while a live stream is still arriving: its first event may be a keep-alive).
     public static func load(bytes: [UInt8], fileExtension: String, network: NetworkProfile, seed: UInt64, format: StreamFormat? = nil,
-                            limits: StreamLimits = StreamLimits(), clientTrace: Bool = false) throws -> Transcript {
+                            limits: StreamLimits = StreamLimits(), clientTrace: Bool = false, refusesUnknown: Bool = true) throws -> Transcript {
         var transcript: Transcript
         switch fileExtension.lowercased() {
-        case "sse": transcript = try SSESource.transcript(bytes: bytes, network: network, seed: seed, format: format)
+        case "sse": transcript = try SSESource.transcript(bytes: bytes, network: network, seed: seed, format: format,
+                                                          refusesUnknown: refusesUnknown)
         case "jsonl" where clientTrace || ClientTraceReader.looksLikeTrace(bytes):
             transcript = try ClientTraceReader.transcript(bytes: bytes)
             transcript.carriesTimes = true
-        case "jsonl": transcript = try JSONLSource.transcript(bytes: bytes, format: format, network: network, seed: seed)
+        case "jsonl": transcript = try JSONLSource.transcript(bytes: bytes, format: format, network: network, seed: seed,
+                                                              refusesUnknown: refusesUnknown)
         case "md", "txt", "markdown": transcript = PlainTextSource.transcript(bytes: bytes, network: network, seed: seed)
         case let ext:
             throw InputError("unknown input type .\(ext): expected one of \(extensions.map { "." + $0 }.joined(separator: ", "))")

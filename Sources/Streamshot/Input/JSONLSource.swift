@@ -5,8 +5,9 @@ public enum JSONLSource {
     /// - Parameters:
     ///   - network: times the lines when none carries a `t`; nil: such lines arrive at 0, with a warning each.
     /// - Throws: `InputError` when no line holds a usable event.
+    ///   - refusesUnknown: none of its events of a known format is an `InputError` (not while a live stream arrives).
     public static func transcript(bytes: [UInt8], format: StreamFormat? = nil, network: NetworkProfile? = nil,
-                                  seed: UInt64 = 1) throws -> Transcript {
+                                  seed: UInt64 = 1, refusesUnknown: Bool = true) throws -> Transcript {
         var decoder = UTF8StreamDecoder()
         let text = decoder.decode(bytes.droppingByteOrderMark) + decoder.finish()
         var builder = TranscriptBuilder(format: format)
@@ -15,7 +16,7 @@ public enum JSONLSource {
         }
         let records = objects(in: text, warnings: &builder.warnings)
         let unstamped = network.flatMap { network in
-            records.contains { $0.object["t"] != nil } ? nil : network.arrivalTimes(ofEvents: records.count, seed: seed)
+            records.contains { $0.object["t"] is Double } ? nil : network.arrivalTimes(ofEvents: records.count, seed: seed)
         }
         var lastTime = 0.0
         for (index, record) in records.enumerated() {
@@ -28,7 +29,7 @@ public enum JSONLSource {
             }
             builder.add(EventPayload(event: object["event"] as? String ?? "", object: object), at: time, place: record.place)
         }
-        if let refusal = builder.refusal { throw refusal }
+        if refusesUnknown, let refusal = builder.refusal { throw refusal }
         var transcript = builder.transcript()
         transcript.carriesTimes = unstamped == nil
         guard !transcript.events.isEmpty else {

@@ -81,8 +81,9 @@ public enum SSESource {
         }
     }
 
-    /// - Throws: `InputError` when the bytes hold no event at all.
-    public static func transcript(bytes: [UInt8], network: NetworkProfile, seed: UInt64, format: StreamFormat? = nil) throws -> Transcript {
+    /// - Throws: `InputError` when the bytes hold no event at all, or (when `refusesUnknown`) none of a known format.
+    public static func transcript(bytes: [UInt8], network: NetworkProfile, seed: UInt64, format: StreamFormat? = nil,
+                                  refusesUnknown: Bool = true) throws -> Transcript {
         let capture = capture(bytes: bytes)
         let eventCount = capture.items.filter { if case .event = $0 { return true } else { return false } }.count
         guard eventCount > 0 else {
@@ -107,7 +108,7 @@ public enum SSESource {
                 builder.addUnauthorized("HTTP 401", at: timeMs ?? lastTime, place: "the capture's end")
             }
         }
-        if let refusal = builder.refusal { throw refusal }
+        if refusesUnknown, let refusal = builder.refusal { throw refusal }
         var transcript = builder.transcript()
         transcript.carriesTimes = capture.hasStamps
         return transcript

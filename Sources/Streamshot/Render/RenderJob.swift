@@ -54,7 +54,9 @@ public struct RenderJob: Sendable {
         case .text(let text):
             return PlainTextSource.transcript(bytes: Array(text.utf8), network: network, seed: seed).limited(by: limits)
         case .transcript(let transcript): return transcript
-        case .live(let live): return try decode(live.bytesSoFar, fileExtension: live.fileExtension)
+        // A live stream is judged whole only once it closes: its first event may be a keep-alive.
+        case .live(let live): return notingIgnoredNetwork(try decode(live.bytesSoFar, fileExtension: live.fileExtension,
+                                                                     refusesUnknown: live.isClosed))
         }
     }
 
@@ -68,9 +70,9 @@ public struct RenderJob: Sendable {
     }
 
     /// Reads an input's bytes as a file of this extension, with the job's network, format and limits.
-    private func decode(_ bytes: [UInt8], fileExtension: String) throws -> Transcript {
+    private func decode(_ bytes: [UInt8], fileExtension: String, refusesUnknown: Bool = true) throws -> Transcript {
         try InputLoader.load(bytes: bytes, fileExtension: fileExtension, network: network, seed: seed, format: format,
-                             limits: limits, clientTrace: readsClientTrace)
+                             limits: limits, clientTrace: readsClientTrace, refusesUnknown: refusesUnknown)
     }
 
     /// Renders to `directory`: frames and `manifest.json` (see `Renderer.render(_:options:to:profile:writeFrames:repeats:afterEachFrame:)`).
