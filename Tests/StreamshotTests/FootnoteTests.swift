@@ -119,4 +119,15 @@ import StreamshotGraphics
             #expect(Set(notes.flatMap(\.containers).map(\.id)).isDisjoint(with: answerIds))
         }
     }
+
+    /// A definition never joins the author's list, nor another definition: after a `+` list, and
+    /// between definitions with a bullet line of the author's among them (found by review).
+    @Test func aDefinitionIsNeverAnItemOfAnotherList() throws {
+        let afterAList = Playback.streamedBlocks("See[^1].\n\n+ item one\n+ item two\n\n[^1]: the note\n", steps: 5)
+        #expect(afterAList.map(\.content.text) == ["See1.", "item one", "item two", "", "the note"])
+        #expect(afterAList[1].containers.count == 1 && afterAList[4].footnote == "1")
+        let between = Playback.streamedBlocks("A[^1] B[^2].\n\n[^1]: first\n[^2]: second\n", steps: 5)
+        #expect(between.map(\.content.text) == ["A1 B2.", "", "first", "second"])
+        #expect(Set(between.suffix(2).compactMap { $0.containers.first?.id }).count == 2, "two items")
+    }
 }

@@ -1,15 +1,19 @@
 /// Footnote definitions as cmark-gfm reads them, without its footnote option (which needs the
-/// whole answer in one parse): each `[^label]:` line is given to the parser as a `+` list item,
-/// so it interrupts a paragraph, keeps its indented and lazy lines, and holds quotes, lists and
-/// code as a footnote does; its leaves are then taken out of that list and tagged with the label.
+/// whole answer in one parse): each `[^label]:` line is given to the parser as a bullet list
+/// item, so it interrupts a paragraph, keeps its indented and lazy lines, and holds quotes, lists
+/// and code as a footnote does; its leaves are then taken out of that list and tagged with the
+/// label. Each definition's bullet differs from the one before it and from a list item on the
+/// line above, so it is a list of its own: never an item of the author's list, nor of another
+/// definition's (each is then its own top-level block, finished when the next one starts).
 enum FootnoteDefinitions {
     /// `source` with each definition's `[^label]:` (up to three spaces in, outside fenced code)
-    /// written as a `+` item marker, and the labels by the 1-based line they start on.
+    /// written as a bullet item's marker, and the labels by the 1-based line they start on.
     static func marking(_ source: String) -> (source: String, labels: [Int: String]) {
         guard source.contains("[^") else { return (source, [:]) }
         var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var labels: [Int: String] = [:]
         var fence: Unicode.Scalar?
+        var lastBullet: Character?
         for index in lines.indices {
             let scalars = Array(lines[index].unicodeScalars)
             if let marker = FootnoteNumbers.fenceMarker(at: 0, in: scalars[...]) {
@@ -18,10 +22,25 @@ enum FootnoteDefinitions {
             }
             guard fence == nil, let (label, rest) = definition(scalars) else { continue }
             let indent = scalars.prefix { $0 == " " }.count
-            lines[index] = String(repeating: " ", count: indent) + (rest.isEmpty ? "+" : "+ " + rest)
+            let bullet = Self.bullet(avoiding: [lastBullet, Self.bulletAbove(index, in: lines)])
+            lines[index] = String(repeating: " ", count: indent) + (rest.isEmpty ? String(bullet) : "\(bullet) " + rest)
             labels[index + 1] = label
+            lastBullet = bullet
         }
         return (lines.joined(separator: "\n"), labels)
+    }
+
+    /// The first of GitHub's bullets that is none of `taken`.
+    private static func bullet(avoiding taken: [Character?]) -> Character {
+        ["+", "*", "-"].first { !taken.contains($0) } ?? "+"
+    }
+
+    /// The bullet of a list item on the nearest line above `index` that is not blank, if it starts one.
+    private static func bulletAbove(_ index: Int, in lines: [String]) -> Character? {
+        guard let above = lines[..<index].last(where: { !$0.allSatisfy(\.isWhitespace) }) else { return nil }
+        let body = above.drop { $0 == " " }
+        guard let first = body.first, "+*-".contains(first), body.dropFirst().first == " " else { return nil }
+        return first
     }
 
     /// The label and the text after `[^label]:` when the line starts a definition.
