@@ -126,6 +126,8 @@ import StreamshotGraphics
         let afterAList = Playback.streamedBlocks("See[^1].\n\n+ item one\n+ item two\n\n[^1]: the note\n", steps: 5)
         #expect(afterAList.map(\.content.text) == ["See1.", "item one", "item two", "", "the note"])
         #expect(afterAList[1].containers.count == 1 && afterAList[4].footnote == "1")
+        let twice = Playback.streamedBlocks("A[^1].\n\n[^1]: first\n[^1]: again\n", steps: 5)
+        #expect(twice.map(\.content.text) == ["A1.", "", "first"], "a label defined twice keeps its first definition")
         let between = Playback.streamedBlocks("A[^1] B[^2].\n\n[^1]: first\n[^2]: second\n", steps: 5)
         #expect(between.map(\.content.text) == ["A1 B2.", "", "first", "second"])
         #expect(Set(between.suffix(2).compactMap { $0.containers.first?.id }).count == 2, "two items")

@@ -105,6 +105,8 @@ public struct Block: Equatable, Sendable {
     /// The label of the footnote definition it belongs to (it is shown in the footnotes section;
     /// the section's rule has the empty label).
     public var footnote: String?
+    /// The first leaf of its footnote definition.
+    var startsFootnote = false
 
     public init(id: Int, kind: BlockKind, content: StyledText, rows: [[StyledText]] = [], columnAlignments: [ColumnAlignment?] = [],
                 containers: [BlockContainer] = [], isFinished: Bool, sourceStart: Int, contentStart: Int) {

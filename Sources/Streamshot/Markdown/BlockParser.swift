@@ -224,6 +224,7 @@ public struct BlockParser: Sendable {
             var block = Block(id: id, kind: leaf.kind, content: leaf.content, rows: leaf.rows, columnAlignments: leaf.alignments,
                               containers: containers, isFinished: false, sourceStart: lineStart - origin, contentStart: contentStart - origin)
             block.footnote = leaf.footnote
+            block.startsFootnote = leaf.startsFootnote
             blocks.append(block)
         }
         return blocks

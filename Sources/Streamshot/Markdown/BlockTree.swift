@@ -12,6 +12,8 @@ struct LeafDraft {
     var startLine: Int
     /// The label of the footnote definition it belongs to, if it is in one.
     var footnote: String?
+    /// The first leaf of its footnote definition (a label defined twice is told apart by it).
+    var startsFootnote = false
 }
 
 /// One top-level block of a parse: its source lines and the leaves inside it.

@@ -74,9 +74,11 @@ enum FootnoteDefinitions {
             var label: String?
             for index in tagged.leaves.indices {
                 guard let outer = tagged.leaves[index].containers.first, case .listItem = outer.kind else { continue }
-                if outer.id != item { (item, label) = (outer.id, itemLabels.popFirst()) }
+                let starts = outer.id != item
+                if starts { (item, label) = (outer.id, itemLabels.popFirst()) }
                 guard let label else { continue }
                 tagged.leaves[index].footnote = label
+                tagged.leaves[index].startsFootnote = starts
                 tagged.leaves[index].containers = Self.inner(tagged.leaves[index].containers)
             }
             return tagged
@@ -109,17 +111,14 @@ struct FootnoteSection: Sendable {
     /// - Parameters:
     ///   - ids: one past the highest block id handed out (advanced for the rule).
     mutating func blocks(_ notes: [Block], numbers: FootnoteNumbers, ids: inout Int) -> [Block] {
-        // A definition is a run of leaves with its label; a later run of the same label is a duplicate.
+        // A definition runs from its first leaf to the next's; a later one of the same label is a duplicate.
         var byLabel: [String: [Block]] = [:]
-        var previous: String?
+        var kept = false
         for block in notes {
-            guard let label = block.footnote, block.hasSomethingToShow else { continue }
-            if label != previous, byLabel[label] != nil {
-                previous = nil
-                continue
-            }
+            guard let label = block.footnote else { continue }
+            if block.startsFootnote { kept = byLabel[label] == nil }
+            guard kept, block.hasSomethingToShow else { continue }
             byLabel[label, default: []].append(block)
-            previous = label
         }
         let shown = byLabel.keys.compactMap { label in numbers.number(of: label).map { (label, $0) } }.sorted { $0.1 < $1.1 }
         guard !shown.isEmpty else { return [] }
