@@ -16,6 +16,7 @@ import Testing
     @Test func codeUnknownNamesAndTimesStayAsWritten() {
         #expect(shown("`:warning:` and :not_an_emoji: at 10:30:45\n") == [":warning: and :not_an_emoji: at 10:30:45"])
         #expect(shown("```\n:warning:\n```\n") == [":warning:"])
+        #expect(shown("Use <code>:smile:</code> or <tt>:x:</tt>, not :x:\n") == ["Use :smile: or :x:, not ❌"])
     }
 
     @Test func aShortcodeBeingTypedIsHeldBack() {

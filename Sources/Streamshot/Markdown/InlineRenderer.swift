@@ -79,7 +79,10 @@ public enum InlineRenderer {
 
         mutating func append(_ node: MarkdownNode, style: SpanStyle) {
             switch node.kind {
-            case .text(let literal): add(EmojiShortcodes.replacing(in: literal), style)
+            case .text(let literal):
+                // GitHub's emoji filter leaves code alone, raw HTML's `<code>`, `<tt>` and `<pre>` too.
+                let inCode = openTags.contains { ["code", "tt", "pre"].contains($0.name) }
+                add(inCode ? literal : EmojiShortcodes.replacing(in: literal), style)
             case .htmlInline(let literal): apply(literal, style: style)
             case .softBreak, .lineBreak: add("\n", style)
             case .code(let literal): add(literal, style.union(.monospace))
