@@ -60,8 +60,8 @@ enum FootnoteDefinitions {
         return text[(end + 1)...].firstIndex { $0 != " " && $0 != "\t" } ?? text.endIndex
     }
 
-    /// The groups with each definition's leaves tagged with its label and out of the `+` item
-    /// `marking` put them in. A group is a run of definitions when its first line is one.
+    /// The groups with each definition's leaves tagged with its label and out of the bullet item
+    /// `marking` put them in. A group is a definition when its first line is one.
     static func tag(_ groups: [TopLevelDraft], labels: [Int: String]) -> [TopLevelDraft] {
         guard !labels.isEmpty else { return groups }
         let starts = labels.keys.sorted()
@@ -85,7 +85,7 @@ enum FootnoteDefinitions {
         }
     }
 
-    /// A leaf's containers without the definition's `+` item: lists in it are one level shallower.
+    /// A leaf's containers without the definition's bullet item: lists in it are one level shallower.
     private static func inner(_ containers: [BlockContainer]) -> [BlockContainer] {
         containers.dropFirst().map { container in
             var moved = container
