@@ -28,10 +28,10 @@ struct CallbackSender: Service {
                 while !Task.isCancelled {
                     do {
                         for job in try await store.callbacksDue(nowMs: CallbackDelivery.nowMs)
-                        where inFlight.start(job.id, limit: configuration.callbackConcurrency) {
+                        where inFlight.start(job.id, attempts: job.callback?.attempts ?? 0, limit: configuration.callbackConcurrency) {
                             group.addTask {
                                 await delivery.attempt(job)
-                                inFlight.end(job.id)
+                                inFlight.end(job.id, attempts: (job.callback?.attempts ?? 0) + 1)
                             }
                         }
                         try await Task.sleep(for: .milliseconds(configuration.callbackPollMs))
@@ -54,20 +54,30 @@ struct CallbackSender: Service {
         return client
     }
 
-    /// The jobs whose delivery is under way: at most `limit`, each once.
+    /// The jobs whose delivery is under way: at most `limit`, each once. A list of due callbacks
+    /// read before an attempt ended may still hold that job as it was: an attempt is started only
+    /// from a record at least as new as the last one made, so no receiver gets it twice.
     final class InFlight: @unchecked Sendable {
         private let lock = NSLock()
         private var ids: Set<String> = []
+        /// How many attempts each job had once its last delivery here ended.
+        private var attemptsMade: [String: Int] = [:]
 
-        /// - Returns: true when `id` may start now (it was not under way and there was room).
-        func start(_ id: String, limit: Int) -> Bool {
+        /// - Returns: true when `id`, read with `attempts` made, may start now (it was not under
+        ///   way, the read is not older than the last attempt, and there was room).
+        func start(_ id: String, attempts: Int, limit: Int) -> Bool {
             lock.withLock {
-                guard ids.count < limit, !ids.contains(id) else { return false }
+                guard ids.count < limit, !ids.contains(id), attempts >= attemptsMade[id, default: 0] else { return false }
                 ids.insert(id)
                 return true
             }
         }
 
-        func end(_ id: String) { _ = lock.withLock { ids.remove(id) } }
+        func end(_ id: String, attempts: Int) {
+            lock.withLock {
+                ids.remove(id)
+                attemptsMade[id] = max(attemptsMade[id, default: 0], attempts)
+            }
+        }
     }
 }

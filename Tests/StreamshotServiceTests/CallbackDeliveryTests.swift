@@ -117,6 +117,17 @@ import Testing
         }
     }
 
+    /// A list of due callbacks read before an attempt ended still holds the job as it was; that
+    /// stale record starts no second delivery (under load a receiver got six POSTs for four attempts).
+    @Test func aStaleReadOfADueCallbackStartsNoSecondDelivery() {
+        let inFlight = CallbackSender.InFlight()
+        #expect(inFlight.start("job-0", attempts: 0, limit: 8))
+        #expect(!inFlight.start("job-0", attempts: 0, limit: 8), "under way")
+        inFlight.end("job-0", attempts: 1)
+        #expect(!inFlight.start("job-0", attempts: 0, limit: 8), "read before the attempt was recorded")
+        #expect(inFlight.start("job-0", attempts: 1, limit: 8), "read after it: the next attempt")
+    }
+
     /// A receiver that keeps answering 503 is tried again after 1, 2, 4 … times the base (here 200 ms).
     @Test func retriesFollowTheDocumentedBackoff() async throws {
         let times = Times()
