@@ -116,6 +116,17 @@ def gemini(text, seed, lang):
                    usage={"promptTokenCount": 120, "candidatesTokenCount": len(parts), "totalTokenCount": 120 + len(parts)}), None))
     sse(f"Examples/providers/gemini-{lang}.sse", frames)
 
+def gemini_array(text, seed, lang):
+    """Gemini streamGenerateContent without alt=sse: one JSON array of the same responses, as
+    the body arrives (no arrival stamps: --network times it)."""
+    parts, end = pieces(text, seed)
+    body = [{"candidates": [{"content": {"parts": [{"text": p}], "role": "model"}, "index": 0}], "modelVersion": "gemini-2.5-flash"}
+            for _, p in parts]
+    body[-1]["candidates"][0]["finishReason"] = "STOP"
+    body[-1]["usageMetadata"] = {"promptTokenCount": 120, "candidatesTokenCount": len(parts), "totalTokenCount": 120 + len(parts)}
+    with open(f"Examples/providers/gemini-array-{lang}.json", "w", encoding="utf-8") as f:
+        f.write("[" + ",\n".join(dumps(item) for item in body) + "]\n")
+
 def ai_sdk(text, seed, lang):
     """The AI SDK's UI message stream (v5): start, a reasoning part, a tool call with its output,
     one text part, finish, then [DONE]."""
@@ -152,5 +163,6 @@ for lang, text, seed in (("ar", AR, 3), ("en", EN, 5)):
     polling(text, seed, lang)
     product(text, seed, lang)
     gemini(text, seed, lang)
+    gemini_array(text, seed, lang)
     ai_sdk(text, seed, lang)
     ollama(text, seed, lang)

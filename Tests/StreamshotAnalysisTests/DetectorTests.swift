@@ -110,7 +110,8 @@ import Testing
     static let examples: [String] = {
         func files(_ folder: String) -> [String] {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: Fixtures.root + "/Examples/" + folder)) ?? []
-            return names.filter { $0.hasSuffix(".md") || $0.hasSuffix(".sse") || $0.hasSuffix(".jsonl") }.map { folder + $0 }
+            return names.filter { $0.hasSuffix(".md") || $0.hasSuffix(".sse") || $0.hasSuffix(".jsonl") || $0.hasSuffix(".json") }
+                .map { folder + $0 }
         }
         return (files("") + files("providers/")).sorted()
     }()

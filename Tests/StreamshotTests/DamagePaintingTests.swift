@@ -33,7 +33,7 @@ import Testing
     static func examples(in folder: String) throws -> [String] {
         let directory = TestSupport.examples.appendingPathComponent(folder).path
         return try FileManager.default.contentsOfDirectory(atPath: directory)
-            .filter { name in [".md", ".sse", ".jsonl"].contains { name.hasSuffix($0) } }
+            .filter { name in [".md", ".sse", ".jsonl", ".json"].contains { name.hasSuffix($0) } }
             .sorted().map { directory + "/" + $0 }
     }
 

@@ -16,6 +16,8 @@ import Testing
         ("polling-en.jsonl", "polling", .ltr, [:]),
         ("gemini-ar.sse", "gemini", .rtl, ["thinking": 1]),
         ("gemini-en.sse", "gemini", .ltr, ["thinking": 1]),
+        ("gemini-array-ar.json", "gemini", .rtl, [:]),
+        ("gemini-array-en.json", "gemini", .ltr, [:]),
         ("ai-sdk-ar.sse", "ai-sdk", .rtl, ["thinking": 1, "tool-call": 1]),
         ("ai-sdk-en.sse", "ai-sdk", .ltr, ["thinking": 1, "tool-call": 1]),
         ("ollama-ar.jsonl", "ollama", .rtl, [:]),
@@ -24,7 +26,7 @@ import Testing
 
     /// The text each fixture carries (scripts/make-provider-fixtures.py).
     static func expectedText(_ file: String) -> String {
-        if file.hasSuffix("-en.sse") || file.hasSuffix("-en.jsonl") { return TestSupport.example("en-ar-mixed.md") }
+        if file.contains("-en.") { return TestSupport.example("en-ar-mixed.md") }
         let lease = TestSupport.example("ar-lease.md")
         return String(lease[..<lease.range(of: "## البند الثالث")!.lowerBound]).trimmingCharacters(in: .whitespacesAndNewlines) + "\n"
     }

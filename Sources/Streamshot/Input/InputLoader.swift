@@ -3,7 +3,7 @@ import Foundation
 /// Reads an input file and decodes it by its extension.
 public enum InputLoader {
     /// The formats `render` accepts, by file extension.
-    public static let extensions = ["sse", "jsonl", "md", "txt"]
+    public static let extensions = ["sse", "jsonl", "json", "md", "txt"]
 
     /// - Parameters:
     ///   - path: a .sse, .jsonl, .md or .txt file.
@@ -43,7 +43,7 @@ public enum InputLoader {
         case "jsonl" where clientTrace || ClientTraceReader.looksLikeTrace(bytes):
             transcript = try ClientTraceReader.transcript(bytes: bytes)
             transcript.carriesTimes = true
-        case "jsonl": transcript = try JSONLSource.transcript(bytes: bytes, format: format, network: network, seed: seed,
+        case "jsonl", "json": transcript = try JSONLSource.transcript(bytes: bytes, format: format, network: network, seed: seed,
                                                               refusesUnknown: refusesUnknown)
         case "md", "txt", "markdown": transcript = PlainTextSource.transcript(bytes: bytes, network: network, seed: seed)
         case let ext:

@@ -1,3 +1,5 @@
+import Foundation
+
 /// JSON Lines: one event per line with its arrival time, `{"t":120,"type":"delta","content":"..."}`
 /// (or any provider format's payload with a `"t"` added). NDJSON as a server sends it — no line
 /// with a `t`, Ollama's for one — is timed by the network profile, as unstamped SSE is.
@@ -39,8 +41,20 @@ public enum JSONLSource {
         return transcript
     }
 
-    /// Each line's JSON object with its place; a line that is not one is a warning.
+    /// Each line's JSON object with its place; a line that is not one is a warning. A text that is
+    /// one JSON array of objects (what Gemini's `streamGenerateContent` returns without
+    /// `alt=sse`) gives its elements, in order.
     private static func objects(in text: String, warnings: inout [RenderWarning]) -> [(place: String, object: [String: Any])] {
+        if text.drop(while: \.isWhitespace).first == "[", let data = text.data(using: .utf8),
+           let array = try? JSONSerialization.jsonObject(with: data) as? [Any] {
+            return array.enumerated().compactMap { offset, element in
+                guard let object = element as? [String: Any] else {
+                    warnings.append(RenderWarning(kind: .badLine, message: "element \(offset + 1): expected a JSON object; skipped"))
+                    return nil
+                }
+                return ("element \(offset + 1)", object)
+            }
+        }
         // "\r\n" is one Character, so splitting on "\n" alone would keep CRLF lines whole.
         let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
         var records: [(String, [String: Any])] = []
