@@ -1,5 +1,5 @@
 import Foundation
-import Streamshot
+import StreamshotManifest
 
 /// The contrast detector's measures: WCAG's relative luminance and contrast ratio, and a region's
 /// background (its commonest colour) and foreground (its colour furthest from the background).

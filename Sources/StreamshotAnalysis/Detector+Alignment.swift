@@ -1,4 +1,4 @@
-import Streamshot
+import StreamshotManifest
 
 extension Detector {
     /// Each block's alignment is textAlign resolved against its own direction, once; a line that
@@ -7,7 +7,7 @@ extension Detector {
         name: "alignment",
         formula: "align(block) == resolve(options.textAlign, direction(block)): auto/start = right in RTL, left in LTR; end the opposite; left/right physical; center; justify (code blocks: left); slide: a block's last line, wider than on the frame before with no line added, whose start edge (left in LTR, right in RTL) moved by more than 1 px"
     ) { manifest, _ in
-        let textAlign = manifest.options["textAlign"].flatMap(TextAlign.init(rawValue:)) ?? .auto
+        let textAlign = manifest.options["textAlign"].flatMap(TextAlignOption.init(rawValue:)) ?? .auto
         var findings: [Finding] = []
         var reported: Set<Int> = []
         for frame in manifest.frames {
@@ -26,7 +26,7 @@ extension Detector {
 
     /// CSS Text 3's resolution of `textAlign` against the block's direction, written here rather
     /// than taken from the client's `AlignmentPolicy` (the judge must not agree with a wrong rule).
-    static func expectedAlignment(_ textAlign: TextAlign, direction: WritingDirection, isCode: Bool) -> PhysicalAlignment {
+    static func expectedAlignment(_ textAlign: TextAlignOption, direction: WritingDirection, isCode: Bool) -> PhysicalAlignment {
         let start: PhysicalAlignment = direction == .rtl ? .right : .left
         let end: PhysicalAlignment = direction == .rtl ? .left : .right
         if isCode { return .left }
@@ -68,4 +68,9 @@ extension Detector {
         }
         return findings
     }
+}
+
+/// The render's `textAlign` option, as the manifest's options name it (CSS's values).
+enum TextAlignOption: String {
+    case auto, start, end, left, right, center, justify
 }

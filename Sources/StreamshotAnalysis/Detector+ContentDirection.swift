@@ -1,4 +1,4 @@
-import Streamshot
+import StreamshotManifest
 
 extension Detector {
     /// Text laid out in the direction its letters do not read in, judged from the letters alone

@@ -1,4 +1,4 @@
-import Streamshot
+import StreamshotManifest
 
 extension Detector {
     /// Text and controls a reader can make out against what is behind them, sampled from the

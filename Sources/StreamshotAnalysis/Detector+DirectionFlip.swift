@@ -1,4 +1,4 @@
-import Streamshot
+import StreamshotManifest
 
 extension Detector {
     /// The response's or a block's direction changes after it was shown; or a line moves

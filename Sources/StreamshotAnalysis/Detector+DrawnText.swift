@@ -1,4 +1,4 @@
-import Streamshot
+import StreamshotManifest
 
 extension Detector {
     /// Text the manifest says was shown was drawn: a failure here is silent text loss.

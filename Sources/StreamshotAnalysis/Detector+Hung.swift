@@ -1,4 +1,4 @@
-import Streamshot
+import StreamshotManifest
 
 extension Detector {
     /// A stream that looks alive long after anything happened: a client must end a stream that
@@ -58,7 +58,7 @@ extension Frame {
     var streamingSigns: [String] {
         var signs: [String] = []
         if !ended { signs.append("not ended") }
-        for kind in [Streamshot.Overlay.Kind.typingIndicator, .stopButton] where overlays?.contains(where: { $0.kind == kind }) == true {
+        for kind in [OverlayKind.typingIndicator, .stopButton] where overlays?.contains(where: { $0.kind == kind }) == true {
             signs.append(kind.rawValue)
         }
         if caret != nil { signs.append("caret") }

@@ -1,4 +1,4 @@
-import Streamshot
+import StreamshotManifest
 
 extension Detector {
     /// Shown content moving in the document, scored like the web's Cumulative Layout Shift.

@@ -1,4 +1,4 @@
-import Streamshot
+import StreamshotManifest
 
 extension Detector {
     /// Arabic-script blocks keep a 1.8x pitch on every line; no text is clipped.

@@ -1,4 +1,4 @@
-import Streamshot
+import StreamshotManifest
 
 extension Detector {
     /// Text that arrived must reach the screen: everything that had arrived when the stream ended

@@ -1,4 +1,4 @@
-import Streamshot
+import StreamshotManifest
 
 extension Detector {
     /// Ink over ink: one line's glyphs on another's, the caret on another line's glyphs, or an

@@ -1,4 +1,4 @@
-import Streamshot
+import StreamshotManifest
 
 extension Detector {
     /// Markdown or HTML syntax a reader sees as characters where GitHub would have drawn it,

@@ -1,4 +1,4 @@
-import Streamshot
+import StreamshotManifest
 
 extension Detector {
     /// How text is revealed: stalls, bursts, partial words, rewrites.
@@ -8,8 +8,7 @@ extension Detector {
     ) { manifest, thresholds in
         var findings: [Finding] = []
         let text = Array(manifest.text.unicodeScalars)
-        var fences = CodeFenceTracker()
-        fences.scan(text)
+        let code = FencedCode(text)
         var stallStart: Frame?
         var previous: Frame?
         for frame in manifest.frames {
@@ -30,7 +29,7 @@ extension Detector {
                 stallStart = nil
             }
             // Code is revealed by whole lines on purpose; coming back on screen shows what waited at once.
-            if delta > thresholds.burstChars, !frame.ended, revealedNow > 0, previous?.isOnScreen != false, !fences.isInsideCode(revealedNow - 1),
+            if delta > thresholds.burstChars, !frame.ended, revealedNow > 0, previous?.isOnScreen != false, !code.contains(revealedNow - 1),
                isSeveralWords(text, from: revealedNow - delta, to: revealedNow) {
                 findings.append(Finding(.burst, frameIndex: frame.index, timeMs: frame.timeMs,
                                         message: "burst: \(delta) characters revealed in one frame", values: ["chars": Double(delta)]))

@@ -1,4 +1,4 @@
-import Streamshot
+import StreamshotManifest
 
 extension Detector {
     /// The view moving under a reader who scrolled up to read: only the reader moves an unpinned

@@ -1,4 +1,4 @@
-import Streamshot
+import StreamshotManifest
 
 extension Detector {
     /// The view snapping: moving further in one frame than a reader can follow when they did

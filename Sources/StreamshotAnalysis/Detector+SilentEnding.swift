@@ -1,4 +1,4 @@
-import Streamshot
+import StreamshotManifest
 
 extension Detector {
     /// An ending the reader must be told of — a timeout, an error, a connection given up on, a

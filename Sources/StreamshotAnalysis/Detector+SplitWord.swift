@@ -1,4 +1,4 @@
-import Streamshot
+import StreamshotManifest
 
 extension Detector {
     /// A line break through a word or a number, judged from each line's text range (`start`,

@@ -1,4 +1,4 @@
-public import Streamshot
+public import StreamshotManifest
 
 /// A check over a render, computed from the manifest. A value, so detectors can be listed,
 /// documented and run the same way by `check` and by the testing library.

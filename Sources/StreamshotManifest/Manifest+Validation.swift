@@ -89,7 +89,7 @@ extension Manifest {
 extension Manifest.ShardRecord {
     /// Shard K of N, its frames inside the whole render's.
     func problem(frameCount: Int) -> String? {
-        if !(1...ShardSpec.maxCount).contains(count) || !(1...count).contains(index) { return "index \(index) of \(count): expected a shard from 1 to its count" }
+        if !(1...Manifest.ShardRecord.maxCount).contains(count) || !(1...count).contains(index) { return "index \(index) of \(count): expected a shard from 1 to its count" }
         if firstFrame < 0 || totalFrames < 0 || firstFrame + frameCount > totalFrames {
             return "firstFrame \(firstFrame) with \(frameCount) frames: expected inside the render's \(totalFrames)"
         }
