@@ -10,7 +10,8 @@ extension Detector {
         let textAlign = manifest.options["textAlign"].flatMap(TextAlignOption.init(rawValue:)) ?? .auto
         var findings: [Finding] = []
         var reported: Set<Int> = []
-        for frame in manifest.frames {
+        var sliding = SlidingLines()
+        return FramePass(visit: { frame in
             for block in frame.blocks where block.kind != .thematicBreak && !reported.contains(block.id) {
                 let expected = Self.expectedAlignment(textAlign, direction: block.direction, isCode: block.kind == .code)
                 if block.align != expected {
@@ -19,9 +20,11 @@ extension Detector {
                                             message: "block \(block.id) (\(block.direction.rawValue)) is aligned \(block.align.rawValue); textAlign \(textAlign.rawValue) in \(block.direction.rawValue) resolves to \(expected.rawValue)"))
                 }
             }
-        }
-        findings += slidingLines(manifest)
-        return (findings, nil, findings.isEmpty)
+            sliding.visit(frame)
+        }, finish: {
+            let all = findings + sliding.findings
+            return (all, nil, all.isEmpty)
+        })
     }
 
     /// CSS Text 3's resolution of `textAlign` against the block's direction, written here rather
@@ -39,34 +42,34 @@ extension Detector {
         case .justify: return .justify
         }
     }
+}
 
-    /// Lines that slide as they grow (centred, end-aligned or justified text set as it streams):
-    /// the reader's eye loses the line's start. One finding per block.
-    static func slidingLines(_ manifest: Manifest) -> [Finding] {
-        var findings: [Finding] = []
-        var reported: Set<Int> = []
-        var previous: [Int: Frame.Block] = [:]
-        for frame in manifest.frames {
-            var current: [Int: Frame.Block] = [:]
-            for block in frame.blocks {
-                current[block.id] = block
-                guard !reported.contains(block.id), let before = previous[block.id] else { continue }
-                // The line being typed: the last one, on both frames.
-                // (When its block stops growing, the line settles at the block's alignment, once.)
-                if before.totalLines == block.totalLines, let old = before.line(before.totalLines - 1), let new = block.line(block.totalLines - 1),
-                   new.width > old.width + 1, !(before.growing == true && block.growing != true) {
-                    let startBefore = block.direction == .rtl ? old.x + old.width : old.x
-                    let startNow = block.direction == .rtl ? new.x + new.width : new.x
-                    guard abs(startNow - startBefore) > 1 else { continue }
-                    reported.insert(block.id)
-                    findings.append(Finding(.lineSlid, frameIndex: frame.index, timeMs: frame.timeMs, blockId: block.id,
-                                            message: "block \(block.id): a growing line's start edge moved \((startNow - startBefore).rounded2) px",
-                                            values: ["moved": startNow - startBefore]))
-                }
+/// Lines that slide as they grow (centred, end-aligned or justified text set as it streams):
+/// the reader's eye loses the line's start. One finding per block.
+struct SlidingLines {
+    private(set) var findings: [Finding] = []
+    private var reported: Set<Int> = []
+    private var previous: [Int: Frame.Block] = [:]
+
+    mutating func visit(_ frame: Frame) {
+        var current: [Int: Frame.Block] = [:]
+        for block in frame.blocks {
+            current[block.id] = block
+            guard !reported.contains(block.id), let before = previous[block.id] else { continue }
+            // The line being typed: the last one, on both frames.
+            // (When its block stops growing, the line settles at the block's alignment, once.)
+            if before.totalLines == block.totalLines, let old = before.line(before.totalLines - 1), let new = block.line(block.totalLines - 1),
+               new.width > old.width + 1, !(before.growing == true && block.growing != true) {
+                let startBefore = block.direction == .rtl ? old.x + old.width : old.x
+                let startNow = block.direction == .rtl ? new.x + new.width : new.x
+                guard abs(startNow - startBefore) > 1 else { continue }
+                reported.insert(block.id)
+                findings.append(Finding(.lineSlid, frameIndex: frame.index, timeMs: frame.timeMs, blockId: block.id,
+                                        message: "block \(block.id): a growing line's start edge moved \((startNow - startBefore).rounded2) px",
+                                        values: ["moved": startNow - startBefore]))
             }
-            previous = current
         }
-        return findings
+        previous = current
     }
 }
 

@@ -19,26 +19,30 @@ extension Detector {
         let hard = timeout?.hard ?? false
         var lastChange = 0.0
         var previous: Frame?
-        for frame in manifest.frames {
+        var reported = false
+        var endingFrame: Frame?
+        return FramePass(visit: { frame in
             defer { previous = frame }
+            if let ending = manifest.ending, endingFrame == nil, ending.isReached(at: frame.timeMs) { endingFrame = frame }
             if let previous, frame.revealedChars != previous.revealedChars
                 || frame.revealedChars + frame.bufferedChars != previous.revealedChars + previous.bufferedChars {
                 lastChange = frame.timeMs
             }
             let since = hard ? 0 : lastChange
-            guard frame.timeMs - since > limit, frame.looksStreaming, !(frame.ended && frame.bufferedChars > 0) else { continue }
+            guard !reported, frame.timeMs - since > limit, frame.looksStreaming, !(frame.ended && frame.bufferedChars > 0) else { return }
+            reported = true
             findings.append(Finding(.stillStreaming, frameIndex: frame.index, timeMs: frame.timeMs,
                                     message: "still streaming (\(frame.streamingSigns.joined(separator: ", "))) \(JSONText.number(frame.timeMs - since, places: 0)) ms after \(hard ? "the request" : "the text last changed"); the client's limit is \(JSONText.number(limit, places: 0)) ms",
                                     values: ["sinceMs": frame.timeMs - since, "limitMs": limit]))
-            break
-        }
-        if let ending = manifest.ending, ending.kind == .incomplete {
-            let frame = manifest.frameAtEnding ?? manifest.frames.last
-            findings.append(Finding(.leftIncomplete, frameIndex: frame?.index ?? 0, timeMs: frame?.timeMs ?? ending.timeMs,
-                                    message: "the stream never said done and the client has no timeout: it was left as it stood at \(JSONText.number(ending.timeMs, places: 0)) ms",
-                                    values: ["endingMs": ending.timeMs]))
-        }
-        return (findings, nil, findings.isEmpty)
+        }, finish: {
+            if let ending = manifest.ending, ending.kind == .incomplete {
+                let frame = endingFrame ?? previous
+                findings.append(Finding(.leftIncomplete, frameIndex: frame?.index ?? 0, timeMs: frame?.timeMs ?? ending.timeMs,
+                                        message: "the stream never said done and the client has no timeout: it was left as it stood at \(JSONText.number(ending.timeMs, places: 0)) ms",
+                                        values: ["endingMs": ending.timeMs]))
+            }
+            return (findings, nil, findings.isEmpty)
+        })
     }
 }
 
