@@ -205,7 +205,7 @@ internal object JsonLine {
                 c == '\n' -> out.append("\\n")
                 c == '\r' -> out.append("\\r")
                 c == '\t' -> out.append("\\t")
-                c < ' ' || Character.isSurrogate(c) -> out.append("\\u").append(hex4(c))
+                c < ' ' || Character.isSurrogate(c) -> out.append("\\u").append(hex4(text.codePointAt(i)))
                 else -> out.append(c)
             }
             i += 1
@@ -213,7 +213,9 @@ internal object JsonLine {
         return out.append('"').toString()
     }
 
-    private fun hex4(c: Char): String = Integer.toHexString(c.toInt() or 0x10000).substring(1)
+    // Not Char.toInt() (deprecated since Kotlin 1.5) nor Char.code (not in 1.3): codePointAt
+    // gives a lone surrogate's or a control's own value.
+    private fun hex4(code: Int): String = Integer.toHexString(code or 0x10000).substring(1)
 }
 
 /**
