@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// A manifest on disk, read a frame at a time: its header (everything but the frames) at once,
 /// then the frames in order, each decoded and checked as `Manifest.read` checks it, and never
@@ -23,8 +23,9 @@ public struct ManifestFile: Sendable {
     /// - Throws: `InputError` for the first frame that is not one (`frames[12].timeMs: …`); what `body` throws.
     public func forEachFrame(_ body: (Frame) throws -> Void) throws {
         var checks = FrameChecks(header)
+        let decoder = JSONDecoder()
         _ = try FrameArrayScanner.scan(path) { bytes, position in
-            let frame = try Self.decode(Frame.self, from: Data(bytes), name: path, under: "frames[\(position)]")
+            let frame = try Self.decode(Frame.self, from: Data(bytes), name: path, under: "frames[\(position)]", with: decoder)
             if let problem = checks.problem(frame, position: position) { throw InputError("\(path): frames[\(position)].\(problem)") }
             try body(frame)
         }
@@ -37,9 +38,10 @@ public struct ManifestFile: Sendable {
         return manifest
     }
 
-    private static func decode<Value: Decodable>(_ type: Value.Type, from data: Data, name: String, under prefix: String) throws -> Value {
+    private static func decode<Value: Decodable>(_ type: Value.Type, from data: Data, name: String, under prefix: String,
+                                                 with decoder: JSONDecoder = JSONDecoder()) throws -> Value {
         do {
-            return try JSONDecoder().decode(type, from: data)
+            return try decoder.decode(type, from: data)
         } catch let error as DecodingError {
             // Foundation on Linux reports a fraction where an integer goes as invalid JSON with no
             // path; the walk finds the field.

@@ -109,7 +109,7 @@ import Testing
         let trace = TraceRecorder(platform: .flutter, layoutDirection: "ltr", fontSize: 16.5, rendersMarkdown: false, clock: { clock.ms })
         clock.ms = 1234.5678
         trace.style(textAlign: "start", lineHeight: 1.0 / 3, block: 2)
-        for offset in [0.1 + 0.2, 1e-7, 0.000015, 2.5e15, 4e15 + 0.5, 1e21, 1.7976931348623157e308, -0.5, -0.0, 5e-324] {
+        for offset in [0.1 + 0.2, 1e-7, 0.000015, 2.5e15, 4e15 + 0.5, 1e21, 1.7976931348623157e308, -0.5, -0.0, Double.leastNonzeroMagnitude] {
             trace.scroll(offset: offset)
             clock.ms += 0.0005
         }
