@@ -16,6 +16,9 @@ extension Detector {
         var firstText = true
         // The final frame on screen is judged whole once the pass knows it was the last.
         var lastOnScreen: Frame?
+        // Fully opaque as the manifest writes it (to 1/1000): a block at 0.9987, still fading,
+        // is written 0.999 and is not yet what the reader settles on, in memory or on disk.
+        let opaqueAt = 0.9995
         func sample(_ blocks: [Frame.Block], on frame: Frame) {
             guard !blocks.isEmpty, let image = pixels.pixels(frame) else { return }
             judgedFrames += 1
@@ -24,13 +27,13 @@ extension Detector {
         return FramePass(visit: { frame in
             guard frame.isOnScreen else { return }
             lastOnScreen = frame
-            let shown = frame.blocks.filter { $0.opacity >= 0.999 }
+            let shown = frame.blocks.filter { $0.opacity >= opaqueAt }
             let newlyOpaque = shown.filter { opaque.insert($0.id).inserted }
             let hasText = frame.blocks.contains { $0.lines.contains { $0.inkTop != nil } }
             sample(firstText && hasText ? shown : newlyOpaque, on: frame)
             if hasText { firstText = false }
         }, verdict: {
-            if let last = lastOnScreen { sample(last.blocks.filter { $0.opacity >= 0.999 }, on: last) }
+            if let last = lastOnScreen { sample(last.blocks.filter { $0.opacity >= opaqueAt }, on: last) }
             guard judgedFrames > 0 else {
                 return Verdict(findings: [], score: nil, passed: true, note: "no frame's pixels could be read at the moments judged")
             }

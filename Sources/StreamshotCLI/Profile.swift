@@ -40,11 +40,14 @@ extension StreamshotCommand {
                 result = try job.render(to: out, profile: true, writeFrames: !noFrames) { frame in progress.update(framesDone: frame.index + 1) }
             }
             progress.finish()
-            let report = ProfileReport(manifest: result.manifest, inputDecodeMs: decode.milliseconds, wallMs: wall.milliseconds,
-                                       peakMemoryMB: ProfileReport.peakResidentMemoryMB(),
+            // The render's peak, before its manifest is read back whole for the report.
+            let peakMemoryMB = ProfileReport.peakResidentMemoryMB()
+            let manifest = try result.manifest
+            let report = ProfileReport(manifest: manifest, inputDecodeMs: decode.milliseconds, wallMs: wall.milliseconds,
+                                       peakMemoryMB: peakMemoryMB,
                                        bands: (result.bandsReused, result.bandsCompressed))
             let plotPath = (out as NSString).appendingPathComponent("cost.png")
-            let plot = try CostPlot.png(result.manifest, fonts: try FontLibrary(directory: fontsDirectory))
+            let plot = try CostPlot.png(manifest, fonts: try FontLibrary(directory: fontsDirectory))
             try Data(plot).write(to: URL(fileURLWithPath: plotPath))
             if json {
                 let encoder = JSONEncoder()

@@ -9,18 +9,29 @@ extension Manifest {
         guard !frames.isEmpty else { return try JSONValueEncoder(places: Self.places).encode(self).linedText(itemPerLine: ["blocks", "frames"]) }
         // The frames, last in the file, are encoded one at a time after the rest: a long render
         // never holds its whole manifest as a tree of values, only as text.
+        var text = try headerText()
+        for (index, frame) in frames.enumerated() {
+            if index > 0 { text += Self.frameSeparator }
+            text += try Self.jsonLine(frame)
+        }
+        return text + Self.framesEnd
+    }
+
+    /// The text before the first frame: every field but the frames, up to the frames' opening
+    /// bracket and its line break (the frames, joined by `frameSeparator`, and `framesEnd` follow).
+    func headerText() throws -> String {
         var header = self
         header.frames = []
         var text = try JSONValueEncoder(places: Self.places).encode(header).linedText(itemPerLine: ["blocks", "frames"])
-        let emptyFrames = "\n]}\n"
-        precondition(text.hasSuffix(emptyFrames), "the manifest's frames are its last field")
-        text.removeLast(emptyFrames.count)
-        for (index, frame) in frames.enumerated() {
-            if index > 0 { text += ",\n" }
-            text += try Self.jsonLine(frame)
-        }
-        return text + emptyFrames
+        precondition(text.hasSuffix(Self.framesEnd), "the manifest's frames are its last field")
+        text.removeLast(Self.framesEnd.count)
+        return text
     }
+
+    /// Between two frames' lines.
+    static let frameSeparator = ",\n"
+    /// After the last frame's line: the frames' closing bracket and the manifest's.
+    static let framesEnd = "\n]}\n"
 
     /// One frame as a JSON line.
     public static func jsonLine(_ frame: Frame) throws -> String {

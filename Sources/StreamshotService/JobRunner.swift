@@ -87,7 +87,7 @@ struct JobRunner: Sendable {
             case .success(let result):
                 try files.completeRender(job.id, attempt: job.attempts)
                 let ended = try await store.finish(job.id, as: .succeeded, frames: result.frameCount,
-                                                   ending: result.manifest.ending?.kind.rawValue, error: nil)
+                                                   ending: result.header.ending?.kind.rawValue, error: nil)
                 // Not ended here: cancelled or deleted meanwhile (its files go), or, on a shared store,
                 // taken over by another instance after this one's lease ran out (its files stay: that
                 // instance ends it).

@@ -184,7 +184,7 @@ import Testing
         options.fps = 30
         let result = try RenderJob(input: .file(path), options: options, fontsDirectory: TestSupport.fontsDirectory)
             .render(to: NSTemporaryDirectory() + "streamshot-empty-render-\(UUID().uuidString)")
-        let manifest = result.manifest
+        let manifest = try result.manifest
         #expect(manifest.ending?.kind == .done)
         #expect(manifest.blocks.map(\.text) == [ResponseLanguage.english.emptyAnswer])
     }

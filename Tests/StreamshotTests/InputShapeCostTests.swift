@@ -116,7 +116,7 @@ import Testing
             .render(to: directory + "/out", writeFrames: false)
         let read = try Manifest.decode(Data(contentsOf: URL(fileURLWithPath: directory + "/out/manifest.json")), name: "manifest.json")
         #expect(read.frames.last?.revealedChars == read.text.unicodeScalars.count)
-        #expect(result.manifest.warnings.contains { $0.kind == .lineTooLong })
+        #expect(result.header.warnings.contains { $0.kind == .lineTooLong })
     }
 
     /// A last record far in the future is dropped with a warning and drives nothing: the render

@@ -18,7 +18,7 @@ import Testing
         ], skipped: ["usage": 1], format: "product", network: NetworkTiming(profile: "steady", seed: 7))
         let result = try Renderer(fontsDirectory: TestSupport.fontsDirectory)
             .render(transcript, options: options, to: out, profile: profile)
-        return (try #require(result.manifestPath), result.manifest)
+        return (result.manifestPath, try result.manifest)
     }
 
     @Test(arguments: [false, true])
@@ -28,6 +28,27 @@ import Testing
         let read = try Manifest.read(from: path)
         #expect(Data(try read.jsonText().utf8) == bytes)
         #expect(read.frames.allSatisfy { ($0.costMs != nil) == profiled })
+    }
+
+    /// The render writes each frame's record as it is made and the manifest once, in place: the
+    /// same bytes as the whole manifest written at once, no scratch file left, and a render stopped
+    /// midway leaves no manifest at all.
+    @Test func theManifestIsWrittenAsFramesAreMadeAndPutInPlaceAtOnce() throws {
+        let (path, manifest) = try Self.render(profile: false)
+        #expect(FileManager.default.contents(atPath: path) == Data(try manifest.jsonText().utf8))
+        let folder = (path as NSString).deletingLastPathComponent
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["frames", "manifest.json"])
+
+        struct Stop: Error {}
+        var options = TestSupport.smallOptions()
+        options.heightPt = 300
+        #expect(throws: Stop.self) {
+            _ = try Renderer(fontsDirectory: TestSupport.fontsDirectory).render(
+                TestSupport.transcript("نص يكفي لعدة إطارات، ثم يتوقف العرض."), options: options, to: folder) { frame in
+                if frame.index == 5 { throw Stop() }
+            }
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["frames"])
     }
 
     @Test func typedFieldsAreWrittenAsTheDocumentedStrings() throws {

@@ -121,7 +121,7 @@ import Testing
         let renderer = try Renderer(fontsDirectory: TestSupport.fontsDirectory)
         let result = try renderer.render(TestSupport.transcript(String(repeating: Self.clause, count: 30)), options: options,
                                          to: TestSupport.temporaryDirectory("overlays"))
-        let manifest = result.manifest
+        let manifest = try result.manifest
         #expect(manifest.interactions == [Manifest.Interaction(ReaderAction(timeMs: 1500, kind: .stop))])
         #expect(manifest.ending?.kind == .stopped)
         let stop = try #require(manifest.frames.first { $0.timeMs == 1000 }?.overlays?.first { $0.kind == .stopButton })

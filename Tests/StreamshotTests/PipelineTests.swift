@@ -149,7 +149,7 @@ import Testing
         var options = TestSupport.smallOptions()
         options.heightPt = 300
         let result = try renderer.render(TestSupport.transcript("# عنوان\n\nنص قصير هنا.", network: .steady), options: options, to: out)
-        let path = try #require(result.manifestPath)
+        let path = result.manifestPath
         let data = try #require(FileManager.default.contents(atPath: path))
         let manifest = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         #expect(manifest["version"] as? Int == Manifest.currentVersion)
@@ -171,8 +171,8 @@ import Testing
         let renderer = try Renderer(fontsDirectory: TestSupport.fontsDirectory)
         let result = try renderer.render(Transcript(events: [StreamEvent(timeMs: 0, kind: .done)]), options: TestSupport.smallOptions(),
                                          to: TestSupport.temporaryDirectory("empty"))
-        #expect(result.manifest.ending?.kind == .done)
-        #expect(result.manifest.blocks.map(\.kind) == [.notice])
+        #expect(result.header.ending?.kind == .done)
+        #expect(result.header.blocks.map(\.kind) == [.notice])
     }
 
     @Test func aMissingDoneAndARewriteAreWarningsAndNothingIsLost() throws {

@@ -11,10 +11,15 @@ public struct RenderResult: Sendable {
     public var bandsCompressed = 0
     public var direction: WritingDirection?
     public var warnings: [RenderWarning]
-    /// Where the manifest was written (nil for a render kept in memory).
-    public var manifestPath: String?
-    /// The manifest (frames with their costs when profiled).
-    public var manifest: Manifest
+    /// Where the manifest was written.
+    public var manifestPath: String
+    /// The manifest without its frames (`frames` is empty): the render never holds them all.
+    public var header: Manifest
+
+    /// The whole manifest, read back from `manifestPath` (frames with their costs when profiled).
+    public var manifest: Manifest {
+        get throws { try Manifest.read(from: manifestPath) }
+    }
 }
 
 /// The whole pipeline: replays a transcript on the virtual frame clock and hands on one PNG per
@@ -52,15 +57,16 @@ public final class Renderer {
         let output = URL(fileURLWithPath: outputDirectory)
         try Self.prepare(output)
         var files = FrameFileWriter(folder: output, repeats: repeats)
-        var result = try run(&source, options: options, profile: profile) { frame, png, repeatsPrevious in
+        let manifest = try ManifestWriter(path: output.appendingPathComponent("manifest.json").path)
+        // Each frame's record is written once it holds its encode and write costs, and not kept.
+        let outcome = try run(&source, options: options, profile: profile, records: manifest.append) { frame, png, repeatsPrevious in
             if writeFrames { try files.write(frame, png: png, repeatsPrevious: repeatsPrevious) }
             try afterEachFrame(frame)
         }
-        // Written after the render: each frame's record then holds its encode and write costs.
-        let manifestURL = output.appendingPathComponent("manifest.json")
-        try Data(try result.manifest.jsonText().utf8).write(to: manifestURL)
-        result.manifestPath = manifestURL.path
-        return result
+        try manifest.finish(outcome.header)
+        return RenderResult(frameCount: outcome.frameCount, distinctFrames: outcome.distinctFrames, bandsReused: outcome.bandsReused,
+                            bandsCompressed: outcome.bandsCompressed, direction: outcome.header.direction,
+                            warnings: outcome.header.warnings, manifestPath: manifest.path, header: outcome.header)
     }
 
     /// Renders `transcript` in memory, handing each frame's record and PNG bytes to `frameHandler`,
@@ -78,12 +84,36 @@ public final class Renderer {
     /// Renders a transcript, whole or still arriving, in memory (see above).
     func render(_ source: inout TranscriptSource, options: RenderOptions, profile: Bool = false,
                 frameHandler: (Frame, [UInt8]) throws -> Void) throws -> Manifest {
-        try run(&source, options: options, profile: profile) { frame, png, _ in try frameHandler(frame, png) }.manifest
+        var frames: [Frame] = []
+        var manifest = try run(&source, options: options, profile: profile, records: { frames.append($0) }) { frame, png, _ in
+            try frameHandler(frame, png)
+        }.header
+        manifest.frames = frames
+        return manifest
+    }
+
+    /// Renders in memory, handing each frame's record to `records` (once complete) and its PNG to
+    /// `frameHandler`, in frame order, keeping neither.
+    /// - Returns: the manifest's header (its `frames` empty).
+    func render(_ transcript: Transcript, options: RenderOptions, records: (Frame) throws -> Void,
+                frameHandler: (Frame, [UInt8]) throws -> Void) throws -> Manifest {
+        var source = TranscriptSource.complete(transcript)
+        return try run(&source, options: options, profile: false, records: records) { frame, png, _ in try frameHandler(frame, png) }.header
+    }
+
+    /// What the frame loop made: the manifest's header (its frames went to `records`) and the encoder's counts.
+    private struct Outcome {
+        var header: Manifest
+        var frameCount: Int
+        var distinctFrames: Int
+        var bandsReused: Int
+        var bandsCompressed: Int
     }
 
     /// The frame loop, then paint and encode; frames reach `frameHandler` in order.
-    private func run(_ source: inout TranscriptSource, options given: RenderOptions, profile: Bool,
-                     frameHandler: (Frame, [UInt8], _ repeatsPrevious: Bool) throws -> Void) throws -> RenderResult {
+    /// - Parameter records: each frame's manifest record, in order, once it is complete.
+    private func run(_ source: inout TranscriptSource, options given: RenderOptions, profile: Bool, records: (Frame) throws -> Void,
+                     frameHandler: (Frame, [UInt8], _ repeatsPrevious: Bool) throws -> Void) throws -> Outcome {
         let timer = profile ? StageTimer() : nil
         var transcript = try source.known(past: 0)
         // A client trace brings its client's viewport and text size.
@@ -93,11 +123,17 @@ public final class Renderer {
         loop.timer = timer
         let canvas = try FrameCanvas(options: options)
         let encoder = OrderedEncoder(workers: options.encoderThreads, encodes: options.encodesFrames)
-        var frames: [Frame] = []
+        var frameCount = 0
+        func handOn(_ encoded: [EncodedFrame]) throws {
+            for frame in try hand(encoded, to: frameHandler, profile: profile) {
+                try records(frame)
+                frameCount += 1
+            }
+        }
         var limitWarnings: [RenderWarning] = []
         while true {
             // A live input about to be waited on: the frames made so far are handed on first.
-            if !source.isKnown(past: loop.nextTimeMs) { frames += try hand(encoder.ready(wait: true), to: frameHandler, profile: profile) }
+            if !source.isKnown(past: loop.nextTimeMs) { try handOn(encoder.ready(wait: true)) }
             if let grown = try source.grown(past: loop.nextTimeMs) {
                 transcript = grown
                 loop.take(grown)
@@ -111,30 +147,30 @@ public final class Renderer {
             var frame = scene.manifestFrame(file: String(format: "frames/%06d.png", scene.index), viewportHeight: Double(options.heightPx))
             if let painted = options.paintedFrames, !painted.contains(scene.index) {
                 // Another shard's frame: listed in order, after every painted frame before it.
-                frames += try hand(encoder.ready(wait: true), to: frameHandler, profile: profile)
+                try handOn(encoder.ready(wait: true))
                 frame.costMs = timer?.takeFrame()
-                frames.append(frame)
+                try records(frame)
+                frameCount += 1
                 continue
             }
             let picture = try canvas.paint(scene, for: encoder, timer: timer)
             frame.costMs = timer?.takeFrame()
             encoder.submit(frame, picture)
             // The encoder bounds the frames in flight; here only finished ones are handed on.
-            frames += try hand(encoder.ready(wait: false), to: frameHandler, profile: profile)
+            try handOn(encoder.ready(wait: false))
         }
-        frames += try hand(encoder.ready(wait: true), to: frameHandler, profile: profile)
+        try handOn(encoder.ready(wait: true))
         if let whole = try source.finished() {
             transcript = whole
             loop.take(whole)
         }
-        let manifest = Self.manifest(of: loop, transcript: transcript, options: options, frames: frames, limitWarnings: limitWarnings)
-        return RenderResult(frameCount: frames.count, distinctFrames: encoder.distinctFrames, bandsReused: encoder.bandsReused,
-                            bandsCompressed: encoder.bandsCompressed, direction: loop.responseDirection,
-                            warnings: manifest.warnings, manifestPath: nil, manifest: manifest)
+        let header = Self.manifest(of: loop, transcript: transcript, options: options, limitWarnings: limitWarnings)
+        return Outcome(header: header, frameCount: frameCount, distinctFrames: encoder.distinctFrames, bandsReused: encoder.bandsReused,
+                       bandsCompressed: encoder.bandsCompressed)
     }
 
-    /// The render's manifest: what the frame loop made of `transcript`, and its frames.
-    private static func manifest(of loop: FrameLoop, transcript: Transcript, options: RenderOptions, frames: [Frame],
+    /// The render's manifest without its frames: what the frame loop made of `transcript`.
+    private static func manifest(of loop: FrameLoop, transcript: Transcript, options: RenderOptions,
                                  limitWarnings: [RenderWarning]) -> Manifest {
         Manifest(
             version: Manifest.currentVersion,
@@ -145,7 +181,7 @@ public final class Renderer {
             warnings: transcript.warnings + BidiControls.warnings(in: loop.arrivedText, display: options.bidiControls) + loop.warnings
                 + limitWarnings,
             text: loop.arrivedText,
-            blocks: loop.shownBlocks.map(\.manifestBlock), frames: frames, ending: loop.ending,
+            blocks: loop.shownBlocks.map(\.manifestBlock), frames: [], ending: loop.ending,
             interactions: interactions(options.interactions + (transcript.clientTrace?.readerActions ?? [])))
     }
 

@@ -24,22 +24,24 @@ extension RenderJob {
         var planning = options
         planning.paintedFrames = 0..<0
         let renderer = try self.renderer()
-        let plan = try renderer.render(transcript, options: planning) { _, _ in }
-        let range = ShardPlanner.ranges(costs: ShardPlanner.costs(of: plan.frames), count: shard.count)[shard.index - 1]
+        var costs = ShardPlanner.CostCounter()
+        _ = try renderer.render(transcript, options: planning, records: { costs.add($0) }) { _, _ in }
+        let range = ShardPlanner.ranges(costs: costs.costs, count: shard.count)[shard.index - 1]
 
         let output = URL(fileURLWithPath: directory)
         try Renderer.prepare(output)
         var painting = options
         painting.paintedFrames = range
-        var manifest = try renderer.render(transcript, options: painting) { frame, png in
+        let manifest = try ManifestWriter(path: output.appendingPathComponent("manifest.json").path)
+        var header = try renderer.render(transcript, options: painting, records: { frame in
+            if range.contains(frame.index) { try manifest.append(frame) }
+        }) { frame, png in
             try Data(png).write(to: output.appendingPathComponent(frame.file))
         }
-        manifest.frames = Array(manifest.frames[range])
-        manifest.shard = Manifest.ShardRecord(index: shard.index, count: shard.count, firstFrame: range.lowerBound,
-                                              totalFrames: plan.frames.count, input: fingerprint)
-        let manifestURL = output.appendingPathComponent("manifest.json")
-        try Data(try manifest.jsonText().utf8).write(to: manifestURL, options: .atomic)
-        return ShardResult(shard: shard, frames: range, totalFrames: plan.frames.count, manifestPath: manifestURL.path)
+        header.shard = Manifest.ShardRecord(index: shard.index, count: shard.count, firstFrame: range.lowerBound,
+                                            totalFrames: costs.costs.count, input: fingerprint)
+        try manifest.finish(header)
+        return ShardResult(shard: shard, frames: range, totalFrames: costs.costs.count, manifestPath: manifest.path)
     }
 
     /// The input's bytes, as the fingerprint sees them (a transcript by its description).

@@ -18,25 +18,24 @@ public enum ShardMerge {
         let ordered = try validate(shards)
         let outputURL = URL(fileURLWithPath: output)
         try Renderer.prepare(outputURL)
-        var merged = ordered[0].manifest
-        merged.shard = nil
-        merged.frames = ordered.flatMap(\.manifest.frames)
+        // Frame records pass through one at a time: a merge holds no shard's frames.
+        let manifest = try ManifestWriter(path: outputURL.appendingPathComponent("manifest.json").path)
         for shard in ordered {
-            for frame in shard.manifest.frames {
+            try shard.file.forEachFrame { frame in
                 let source = URL(fileURLWithPath: shard.directory).appendingPathComponent(frame.file)
                 let target = outputURL.appendingPathComponent(frame.file)
                 if linkFrames { try FileManager.default.linkItem(at: source, to: target) } else { try FileManager.default.copyItem(at: source, to: target) }
+                try manifest.append(frame)
             }
         }
-        let manifestURL = outputURL.appendingPathComponent("manifest.json")
-        try Data(try merged.jsonText().utf8).write(to: manifestURL, options: .atomic)
-        return Result(frameCount: merged.frames.count, manifestPath: manifestURL.path)
+        try manifest.finish(ordered[0].render)
+        return Result(frameCount: manifest.frameCount, manifestPath: manifest.path)
     }
 
     /// One shard's folder, read: its manifest and its record.
     private struct Shard {
         let directory: String
-        let manifest: Manifest
+        let file: ManifestFile
         let record: Manifest.ShardRecord
 
         init(directory: String) throws {
@@ -44,21 +43,22 @@ public enum ShardMerge {
             guard FileManager.default.fileExists(atPath: path) else {
                 throw InputError("\(directory): no manifest.json: not a finished shard (a shard writes it last, so one stopped midway has none)")
             }
-            manifest = try Manifest.read(from: path)
-            guard let record = manifest.shard else {
+            file = try ManifestFile(path: path)
+            guard let record = file.header.shard else {
                 throw InputError("\(directory): not a shard: its manifest has no shard record (render it with --shard K/N)")
             }
             self.directory = directory
             self.record = record
-            for frame in manifest.frames where !FileManager.default.fileExists(atPath: (directory as NSString).appendingPathComponent(frame.file)) {
-                throw InputError("\(directory): \(frame.file) is missing: the shard's folder is incomplete")
+            try file.forEachFrame { frame in
+                guard FileManager.default.fileExists(atPath: (directory as NSString).appendingPathComponent(frame.file)) else {
+                    throw InputError("\(directory): \(frame.file) is missing: the shard's folder is incomplete")
+                }
             }
         }
 
         /// The render it is part of: everything but its frames and record.
         var render: Manifest {
-            var whole = manifest
-            whole.frames = []
+            var whole = file.header
             whole.shard = nil
             return whole
         }
@@ -94,7 +94,7 @@ public enum ShardMerge {
             guard shard.record.firstFrame == next else {
                 throw InputError("\(shard.name): starts at frame \(shard.record.firstFrame), expected \(next): the shards do not fit together")
             }
-            next += shard.manifest.frames.count
+            next += shard.file.frameCount
         }
         guard next == first.record.totalFrames else {
             throw InputError("the shards hold \(next) frames of \(first.record.totalFrames): the shards do not fit together")

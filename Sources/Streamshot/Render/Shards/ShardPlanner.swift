@@ -15,6 +15,17 @@ public enum ShardPlanner {
         }
     }
 
+    /// The same costs, counted as frames are made: only the frame before is kept.
+    struct CostCounter {
+        private(set) var costs: [Double] = []
+        private var previous: Frame?
+
+        mutating func add(_ frame: Frame) {
+            costs.append(previous.map { frame.looksLike($0) } == true ? ShardPlanner.repeatedFrameCost : 1)
+            previous = frame
+        }
+    }
+
     /// `count` contiguous ranges covering `0..<costs.count`: each cut falls where the running
     /// cost crosses the next 1/count of the total, a frame going to the side that holds more of
     /// it, so every shard is within one frame's cost of its share (a shard may be empty when
