@@ -1,8 +1,13 @@
 /// Which frames become references, each named for the moment it stands for.
 public enum FrameSelection: Sendable, Equatable {
-    /// `first-text` (the first frame with text), `block-N-shown` (the frame where block N —
-    /// the manifest's id — first becomes fully opaque) and `final`.
+    /// `first-text` (the first frame with text), `section-K` (the frame where the heading that
+    /// opens the answer's K-th top-level section — outside lists and quotes, at the shallowest
+    /// level the answer uses — first becomes fully opaque) and `final`: at most 12 moments
+    /// (`MomentPicker.maxKeyMoments`), whatever the answer's length.
     case keyFrames
+    /// `first-text`, `block-N-shown` (the frame where block N — the manifest's id — first becomes
+    /// fully opaque) for every block, and `final` (a long answer has many: for short ones).
+    case everyBlock
     /// `every-N-K`: frames 0, N, 2N, … (the K-th), and `final`. Tied to the frame clock, so a
     /// change of timing moves them.
     case everyNth(Int)

@@ -31,7 +31,7 @@ enum SnapshotAssertion {
         if let collision = ReferenceClaims.claim(folder.path, by: site.identity, at: site.place, named: name != nil) {
             return site.fail(collision)
         }
-        guard let stream = render(input, settings: settings, site: site) else { return }
+        guard let stream = render(input, settings: settings, keeping: frames, site: site) else { return }
         do {
             let outcome = try StreamSnapshot(frames: frames, tolerance: tolerance, record: mode).verify(stream, folder: folder, packageRoot: root)
             for var failure in outcome.failures {
@@ -67,9 +67,10 @@ enum SnapshotAssertion {
     }
 
     /// The shared render, or nil after failing the test with what was wrong with the options or the input.
-    private static func render(_ input: SnapshotInput, settings: Result<RenderSettings, InputError>, site: AssertionSite) -> RenderedStream? {
+    private static func render(_ input: SnapshotInput, settings: Result<RenderSettings, InputError>, keeping selection: FrameSelection? = nil,
+                               site: AssertionSite) -> RenderedStream? {
         do {
-            return try RenderedStream.of(input, settings: try settings.get(), packageRoot: site.packageRoot)
+            return try RenderedStream.of(input, settings: try settings.get(), packageRoot: site.packageRoot, keeping: selection)
         } catch let error as InputError {
             site.fail("could not render the stream: \(error.message)")
         } catch {

@@ -9,7 +9,7 @@ struct StreamSnapshot {
 
     /// - Throws: file-system errors writing references or artifacts.
     func verify(_ stream: RenderedStream, folder: ReferenceFolder, packageRoot: String) throws -> SnapshotOutcome {
-        let moments = FrameSelector.moments(frames, of: stream.frames)
+        let moments = stream.moments
         let files = ReferenceFiles(folder: folder, record: record, tolerance: tolerance, packageRoot: packageRoot)
         try files.clearArtifacts()
         var outcome = SnapshotOutcome()

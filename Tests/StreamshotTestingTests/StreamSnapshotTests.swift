@@ -28,13 +28,13 @@ import Testing
         .transcript(Transcript(events: answer.map { StreamEvent(timeMs: $0.timeMs + shiftMs, kind: $0.kind) }))
     }
 
-    private func verify(_ record: SnapshotRecordMode, _ input: SnapshotInput = Self.input, frames: FrameSelection = .keyFrames,
+    private func verify(_ record: SnapshotRecordMode, _ input: SnapshotInput = Self.input, frames: FrameSelection = .everyBlock,
                         tolerance: ImageTolerance = .exact, in folder: String,
                         _ configure: (inout RenderSettings) -> Void = { _ in }) throws -> SnapshotOutcome {
         var settings = RenderSettings.snapshot
         settings.size.height = 200
         configure(&settings)
-        let stream = try RenderedStream.of(input, settings: settings, packageRoot: Self.root)
+        let stream = try RenderedStream.of(input, settings: settings, packageRoot: Self.root, keeping: frames)
         let references = ReferenceFolder(identity: TestIdentity(file: "F", suites: ["S"], function: "t", arguments: []), name: nil,
                                          snapshotsDirectory: folder + "/Snapshots", artifactsDirectory: folder + "/artifacts")
         return try StreamSnapshot(frames: frames, tolerance: tolerance, record: record).verify(stream, folder: references, packageRoot: folder)
@@ -132,11 +132,13 @@ import Testing
     @Test func timesNameEachMomentAndAStreamEndingBeforeOneShowsTheEnd() throws {
         var settings = RenderSettings.snapshot
         settings.size.height = 200
-        let stream = try RenderedStream.of(Self.input, settings: settings, packageRoot: Self.root)
-        let moments = FrameSelector.moments(.times([1000, 1000, 99_000]), of: stream.frames)
+        let stream = try RenderedStream.of(Self.input, settings: settings, packageRoot: Self.root, keeping: .times([1000, 1000, 99_000]))
+        let moments = stream.moments
         #expect(moments.map(\.name) == ["t=1000ms", "t=99000ms", "final"])
-        #expect(moments[1].frame.index == stream.frames.last?.frame.index)
-        #expect(moments[0].frame.timeMs <= 1000.01 && stream.frames[moments[0].frame.index + 1].frame.timeMs > 1000.01)
+        #expect(moments[1].frame.index == stream.manifest.frames.last?.index)
+        #expect(moments[0].frame.timeMs <= 1000.01 && stream.manifest.frames[moments[0].frame.index + 1].timeMs > 1000.01)
+        // Only the moments' pictures are kept.
+        #expect(Set(moments.map(\.png)).count <= 2)
     }
 
     @Test func assertionsOfOneStreamShareOneRender() throws {
@@ -147,6 +149,24 @@ import Testing
         let other = try RenderedStream.of(Self.input, settings: dark, packageRoot: Self.root)
         #expect(first === again)
         #expect(first !== other)
+        // A snapshot needs its moments' pictures; a check afterwards takes whichever render there is.
+        let snapshot = try RenderedStream.of(Self.input, settings: .snapshot, packageRoot: Self.root, keeping: .keyFrames)
+        #expect(snapshot !== first && snapshot.moments.map(\.name).first == "first-text")
+        #expect(try RenderedStream.of(Self.input, settings: .snapshot, packageRoot: Self.root) === snapshot)
+    }
+
+    /// A long answer's default moments stay few: the first text, each top-level section's
+    /// heading, the final frame — at most 12 — and `.everyBlock` names every block.
+    @Test func keyFramesAreTheSectionsOfTheAnswer() throws {
+        let sections = (1...14).map { "## البند \($0)\n\nنص البند \($0).\n\n### تفصيل\n\nتفصيل.\n" }.joined(separator: "\n")
+        let settings = RenderSettings.snapshot
+        let key = try RenderedStream.of(.text(sections), settings: settings, packageRoot: Self.root, keeping: .keyFrames)
+        #expect(key.moments.map(\.name) == ["first-text"] + (1...10).map { "section-\($0)" } + ["final"])
+        let headings = key.manifest.blocks.filter { $0.kind == .heading && $0.level == 2 }.map(\.id)
+        let shown = try #require(key.moments.first { $0.name == "section-3" })
+        #expect(shown.frame.blocks.first { $0.id == headings[2] }?.opacity == 1)
+        let every = try RenderedStream.of(.text(sections), settings: settings, packageRoot: Self.root, keeping: .everyBlock)
+        #expect(every.moments.count == key.manifest.blocks.count + 2)
     }
 
     @Test func theRecordModeIsReadInAnyCaseAndAnUnknownOneIsRefused() throws {
