@@ -1,4 +1,5 @@
 import Foundation
+import Streamshot
 
 /// How a submitted stream is read, as the CLI reads a file by its extension.
 public enum InputKind: String, Codable, Sendable, CaseIterable {
@@ -15,12 +16,13 @@ public enum InputKind: String, Codable, Sendable, CaseIterable {
     /// The file name the input is stored under, so the loader reads it as the CLI would.
     var fileName: String { self == .trace ? "input.jsonl" : "input.\(rawValue)" }
 
-    /// The kind a body's first bytes suggest: a JSON object line, SSE fields, else Markdown.
+    /// The kind a body's first bytes suggest: a JSON object line (or a data stream part), SSE fields, else Markdown.
     static func detect(_ body: [UInt8]) -> InputKind {
         let head = String(decoding: body.prefix(4096), as: UTF8.self)
         let firstLine = head.split(whereSeparator: \.isNewline).first { !$0.allSatisfy(\.isWhitespace) }?
             .trimmingCharacters(in: .whitespaces) ?? ""
-        if firstLine.hasPrefix("{") { return .jsonl }
+        // The AI SDK's data stream (`0:"…"` lines) is read as JSON Lines are.
+        if firstLine.hasPrefix("{") || DataStreamLine.looksLike(body) { return .jsonl }
         let sseFields = ["data:", "event:", "id:", "retry:", ":"]
         if sseFields.contains(where: { firstLine.hasPrefix($0) }) { return .sse }
         return .md

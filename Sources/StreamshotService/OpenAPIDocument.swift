@@ -99,11 +99,18 @@ enum OpenAPIDocument {
         [query("input", InputKind.allCases.map(\.rawValue)),
          query("callbackUrl", nil, "POSTed the job once it has ended, signed: Streamshot-Signature: sha256=<HMAC-SHA256 of the body, hex>.")]
             + RenderSettings.optionNames.filter { !RenderRequest.serverOptions.contains($0) }.map { name in
-                var parameter = query(name, nil, "As `streamshot render --\(name)`.")
+                var parameter = query(name, nil, descriptions[name] ?? "As `streamshot render --\(name)`.")
                 if let pattern = patterns[name] { parameter["schema"] = ["type": "string", "pattern": pattern] }
                 return parameter
             }
     }
+
+    /// Options whose request form differs from the CLI's.
+    static let descriptions = [
+        "mapping": "A declared mapping as its JSON itself (the server reads no files of yours), URL-encoded: {\"text\":\"/payload/chunk\",\"end\":{\"pointer\":\"/type\",\"equals\":\"finished\"},\"error\":\"/err/message\",\"time\":\"/ts\"}; map-text, map-end, map-error and map-time override its keys.",
+        "map-text": "As `streamshot render --map-text`: the RFC 6901 JSON Pointer to each event's text delta (a mapping wins over detection).",
+        "map-end": "As `streamshot render --map-end`: /pointer=value, or /pointer (present and not false or null).",
+    ]
 
     /// The shapes of options whose values are not free text, as `RenderSettings` reads them.
     static let patterns = ["size": "^[0-9]+(\\.[0-9]+)?[xX][0-9]+(\\.[0-9]+)?$"]
