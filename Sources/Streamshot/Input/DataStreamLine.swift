@@ -10,7 +10,7 @@ public enum DataStreamLine {
 
     /// The line as a payload the `ai-sdk-data` format reads: the part code as its event, the value
     /// under `"value"`; nil when the line is not a data stream part.
-    static func payload(_ line: Substring) -> EventPayload? {
+    public static func payload(_ line: Substring) -> EventPayload? {
         guard line.count >= 3, let code = line.first, codes.contains(code),
               line[line.index(after: line.startIndex)] == ":" else { return nil }
         let json = line.dropFirst(2)

@@ -69,6 +69,8 @@ public enum JSONLSource {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if trimmed.isEmpty { continue }
             let parsed = JSONObject.parse(trimmed)
+            // `record`'s comments in a JSON Lines capture (its request, how it ended): not events.
+            if parsed.value?["streamshot"] is String { continue }
             if parsed.value == nil, let part = DataStreamLine.payload(trimmed[...]) {
                 records.append(Record(place: place, object: part.object ?? [:], event: part.event))
                 continue
