@@ -31,7 +31,7 @@ struct SessionRoutes {
             throw Problem.badRequest("input=\(kind.rawValue): a session carries a client trace (input=trace) or SSE events (input=sse)")
         }
         let session = try await sessions.open(kind: kind, arguments: parsed.arguments, callbackUrl: parsed.callbackUrl, logger: context.logger)
-        try await receive(request.body, into: session)
+        try Self.refuse(try await receive(request.body, into: session), session: session.id)
         return try JSONResponse.make(try await view(session.id), status: .created, headers: [.location: "/v1/sessions/\(session.id)"])
     }
 
@@ -43,8 +43,9 @@ struct SessionRoutes {
     /// arrive (a chunked body streams them); 202 once the body has ended.
     @Sendable func events(_ request: Request, context: BasicRequestContext) async throws -> Response {
         let session = try await openSession(context)
-        try await receive(request.body, into: session)
+        let refused = try await receive(request.body, into: session)
         if request.uri.queryParameters["close"].map({ $0 == "true" || $0 == "1" }) == true { session.close() }
+        try Self.refuse(refused, session: session.id)
         return try JSONResponse.make(try await view(session.id), status: .accepted)
     }
 
@@ -65,11 +66,21 @@ struct SessionRoutes {
         return JSONResponse.bytes(Array(data), contentType: "image/png", headers: [.cacheControl: "no-store"])
     }
 
-    /// Bytes as they arrive, each chunk stored and rendered before the next is read.
-    private func receive(_ body: RequestBody, into session: LiveSession) async throws {
+    /// Bytes as they arrive, each chunk stored and rendered before the next is read; the lines
+    /// the session could not read.
+    private func receive(_ body: RequestBody, into session: LiveSession) async throws -> [String] {
+        var refused: [String] = []
         for try await chunk in body {
-            try session.receive(chunk.readableBytesView)
+            refused += try session.receive(chunk.readableBytesView)
         }
+        return refused
+    }
+
+    /// A body with unreadable lines is a 400 naming each; the readable ones were kept.
+    private static func refuse(_ refused: [String], session id: String) throws {
+        guard !refused.isEmpty else { return }
+        throw Problem.badRequest("session \(id) kept the readable lines of this body and not \(refused.count == 1 ? "this one" : "these \(refused.count)"): "
+            + refused.prefix(20).joined(separator: "; ") + (refused.count > 20 ? "; and \(refused.count - 20) more" : ""))
     }
 
     /// `GET /v1/sessions/{id}/ws` that reached the router: the upgrade was not asked for (or the

@@ -131,6 +131,12 @@ import Testing
             let line = #"{"type":"show","append":"clause "}"# + "\n"
             let kept = try await client.execute(uri: "/v1/sessions/\(id)/events", method: .post, body: ByteBuffer(string: line))
             #expect(kept.status == .accepted)
+            // Unreadable lines are named, by their number among the session's lines; the readable ones are kept.
+            let mixed = "{oops\n" + #"{"type":"show","append":"two "}"# + "\n[1,2]\n"
+            let partly = try await client.execute(uri: "/v1/sessions/\(id)/events", method: .post, body: ByteBuffer(string: mixed))
+            #expect(partly.status == .badRequest)
+            #expect(try ServiceSupport.json(partly)["detail"] as? String
+                == "session \(id) kept the readable lines of this body and not these 2: line 2 ({oops): JSON does not parse; line 4 ([1,2]): expected a JSON object")
             let tooMuch = try await client.execute(uri: "/v1/sessions/\(id)/events", method: .post,
                                                    body: ByteBuffer(string: String(repeating: line, count: 100)))
             #expect(tooMuch.status == .contentTooLarge)
@@ -141,7 +147,7 @@ import Testing
             let ended = try await ServiceSupport.waitForEnd(client, id)
             #expect(ended["status"] as? String == "succeeded")
             let manifest = try ServiceSupport.json(try await client.execute(uri: "/v1/renders/\(id)/manifest.json", method: .get))
-            #expect((manifest["text"] as? String)?.hasPrefix("clause ") == true, "the first event was kept")
+            #expect((manifest["text"] as? String)?.hasPrefix("clause two ") == true, "the first events were kept, the readable line beside bad ones too")
         }
     }
 
