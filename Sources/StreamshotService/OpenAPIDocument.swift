@@ -80,7 +80,7 @@ enum OpenAPIDocument {
             "/v1/sessions/{id}": ["get": operation("getSession", [id], ["200": json("The session and its render.", ref: session)], problems: [401, 404])],
             "/v1/sessions/{id}/events": ["post": operation("sendSessionEvents", [id, query("close", ["true", "false"])], [
                 "202": json("Stored and handed to the render, each chunk as it arrived.", ref: session),
-            ], problems: [401, 404, 409, 413], body: .required)],
+            ], problems: [400, 401, 404, 409, 413], body: .required)],
             "/v1/sessions/{id}/close": ["post": operation("closeSession", [id], ["202": json("Closed: the render finishes.", ref: session)],
                                                           problems: [401, 404, 409])],
             "/v1/sessions/{id}/frames/latest.png": ["get": operation("latestSessionFrame", [id], [
