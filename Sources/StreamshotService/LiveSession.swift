@@ -19,12 +19,17 @@ final class LiveSession: @unchecked Sendable {
     private var lastActivity = ContinuousClock.now
     /// Lines received so far, kept or not: what a refused line's number counts.
     private var linesReceived = 0
+    /// The session's render options, to read what has arrived as its render will.
+    private let arguments: [String]
+    /// Warnings an answer has already carried.
+    private var reportedWarnings: Set<String> = []
 
     /// - Parameter storedInput: the job's input file, created empty.
-    init(id: String, kind: InputKind, storedInput: String, maxBytes: Int) throws {
+    init(id: String, kind: InputKind, storedInput: String, maxBytes: Int, arguments: [String] = []) throws {
         self.id = id
         self.kind = kind
         self.maxBytes = maxBytes
+        self.arguments = arguments
         input = LiveInput(fileExtension: kind == .sse ? "sse" : "jsonl")
         guard let file = FileHandle(forWritingAtPath: storedInput) else {
             throw Problem(.internalServerError, "Cannot store the session", "the session's input file could not be opened")
@@ -92,6 +97,20 @@ final class LiveSession: @unchecked Sendable {
             }
             try? file.synchronize()
             input.close()
+        }
+    }
+
+    /// The warnings the stream so far raises that no earlier answer carried: what a POST's answer
+    /// says about its chunk (a bad event, a time going back). An event still arriving is not one.
+    func newWarnings() -> [String] {
+        var settings = (try? RenderSettings(arguments: arguments)) ?? RenderSettings()
+        settings.clientTrace = kind == .trace
+        guard let transcript = try? settings.job(input: .live(input)).transcript() else { return [] }
+        let messages = transcript.warnings.filter { $0.kind != .unterminatedEvent }.map(\.message)
+        return lock.withLock {
+            let new = messages.filter { !reportedWarnings.contains($0) }
+            reportedWarnings.formUnion(new)
+            return new
         }
     }
 

@@ -171,7 +171,9 @@ enum OpenAPIDocument {
         let sessionLinks = ["self", "events", "webSocket", "close", "latestFrame", "render", "progress"]
         let session: [String: Any] = [
             "type": "object", "required": ["id", "open", "render", "links"],
-            "properties": ["id": string, "open": ["type": "boolean"], "bytesReceived": count, "render": ["$ref": "#/components/schemas/Job"],
+            "properties": ["id": string, "open": ["type": "boolean"], "bytesReceived": count,
+                           "warnings": ["type": "array", "items": string, "description": "In the answer to a POST of events: the warnings what it sent raised."],
+                           "render": ["$ref": "#/components/schemas/Job"],
                            "links": ["type": "object", "required": sessionLinks,
                                      "properties": Dictionary(uniqueKeysWithValues: sessionLinks.map { ($0, string) })] as [String: Any]],
         ]

@@ -32,7 +32,9 @@ struct SessionRoutes {
         }
         let session = try await sessions.open(kind: kind, arguments: parsed.arguments, callbackUrl: parsed.callbackUrl, logger: context.logger)
         try Self.refuse(try await receive(request.body, into: session), session: session.id)
-        return try JSONResponse.make(try await view(session.id), status: .created, headers: [.location: "/v1/sessions/\(session.id)"])
+        var answer = try await view(session.id)
+        answer.warnings = session.newWarnings()
+        return try JSONResponse.make(answer, status: .created, headers: [.location: "/v1/sessions/\(session.id)"])
     }
 
     @Sendable func status(_ request: Request, context: BasicRequestContext) async throws -> Response {
@@ -44,9 +46,12 @@ struct SessionRoutes {
     @Sendable func events(_ request: Request, context: BasicRequestContext) async throws -> Response {
         let session = try await openSession(context)
         let refused = try await receive(request.body, into: session)
+        let warnings = session.newWarnings()
         if request.uri.queryParameters["close"].map({ $0 == "true" || $0 == "1" }) == true { session.close() }
         try Self.refuse(refused, session: session.id)
-        return try JSONResponse.make(try await view(session.id), status: .accepted)
+        var answer = try await view(session.id)
+        answer.warnings = warnings
+        return try JSONResponse.make(answer, status: .accepted)
     }
 
     /// `POST /v1/sessions/{id}/close`: nothing more will come; the render finishes.
@@ -121,6 +126,8 @@ struct SessionView: Codable {
     let id: String
     let open: Bool
     let bytesReceived: Int?
+    /// In the answer to a POST of events: the warnings what it sent raised (none: an empty list).
+    var warnings: [String]?
     let render: JobView
     let links: Links
 
