@@ -154,6 +154,94 @@ def ollama(text, seed, lang):
         f.write(dumps({"model": "qwen3:8b", "created_at": "2025-11-20T10:01:00.000000Z", "message": {"role": "assistant", "content": ""},
                        "done": True, "done_reason": "stop", "total_duration": 4883583458, "eval_count": len(parts)}) + "\n")
 
+def ai_sdk_data(text, seed, lang):
+    """The AI SDK's data stream protocol (v4, toDataStreamResponse): one part a line, served as
+    text/plain, so saved as .txt; no arrival stamps (--network times it). A step with reasoning
+    and a tool call and its result, then a step of text, data and an annotation, e:/d: finishes."""
+    parts, end = pieces(text, seed)
+    lines = [f'f:{dumps({"messageId": f"step_{lang}1"})}',
+             f'g:{dumps("The user asks about clause 3; look it up.")}',
+             f'9:{dumps({"toolCallId": "call-123", "toolName": "lookupClause", "args": {"n": 3}})}',
+             f'a:{dumps({"toolCallId": "call-123", "result": {"found": True}})}',
+             f'e:{dumps({"finishReason": "tool-calls", "usage": {"promptTokens": 120, "completionTokens": 9}, "isContinued": False})}',
+             f'f:{dumps({"messageId": f"step_{lang}2"})}',
+             f'2:{dumps([{"clause": 3}])}']
+    lines += [f"0:{dumps(p)}" for _, p in parts]
+    lines += [f'8:{dumps([{"id": f"msg-{lang}", "source": "lease.pdf"}])}',
+              f'e:{dumps({"finishReason": "stop", "usage": {"promptTokens": 140, "completionTokens": len(parts)}, "isContinued": False})}',
+              f'd:{dumps({"finishReason": "stop", "usage": {"promptTokens": 260, "completionTokens": len(parts) + 9}})}']
+    with open(f"Examples/providers/ai-sdk-data-{lang}.txt", "w", encoding="utf-8") as f:
+        f.write("\n".join(lines) + "\n")
+
+def cohere(text, seed, lang):
+    """Cohere's v2 chat stream (/v2/chat, stream: true) from a reasoning model: message-start,
+    a thinking content block, the text block with a citation, message-end COMPLETE with usage."""
+    parts, end = pieces(text, seed)
+    def ev(t, kind, **body):
+        return (t, kind, dumps({"type": kind, **body}), None)
+    def content(index, **fields):
+        return {"message": {"content": fields}}
+    frames = [(200, "message-start", dumps({"id": f"c0-{lang}-29f1", "type": "message-start", "delta": {"message": {
+                  "role": "assistant", "content": [], "tool_plan": "", "tool_calls": [], "citations": []}}}), None),
+              ev(240, "content-start", index=0, delta=content(0, type="thinking", thinking="")),
+              ev(280, "content-delta", index=0, delta=content(0, thinking="The user wants clause 3.")),
+              ev(300, "content-end", index=0),
+              ev(340, "content-start", index=1, delta=content(1, type="text", text=""))]
+    frames += [ev(t, "content-delta", index=1, delta=content(1, text=p)) for t, p in parts]
+    frames += [ev(end, "citation-start", index=0, delta={"message": {"citations": {"start": 0, "end": 8, "text": parts[0][1],
+                  "sources": [{"type": "document", "id": "doc:0", "document": {"title": "lease"}}]}}}),
+               ev(end + 2, "citation-end", index=0),
+               ev(end + 5, "content-end", index=1),
+               ev(end + 10, "message-end", delta={"finish_reason": "COMPLETE", "usage": {
+                  "billed_units": {"input_tokens": 120, "output_tokens": len(parts)}, "tokens": {"input_tokens": 180, "output_tokens": len(parts) + 6}}})]
+    sse(f"Examples/providers/cohere-{lang}.sse", frames)
+
+def openai_compatible(text, seed, lang, server):
+    """An OpenAI-compatible server's chat completion stream, each with its documented quirks:
+    vLLM (continuous_usage_stats: usage on every chunk, then a usage-only chunk; reasoning_content),
+    Mistral (a `p` padding field; usage in the finishing chunk; Magistral's content chunk lists),
+    Groq (x_groq with the request id first and the usage last), LM Studio (system_fingerprint)."""
+    parts, end = pieces(text, seed)
+    model = {"vllm": "Qwen/Qwen3-8B", "mistral": "magistral-medium-latest", "groq": "llama-3.3-70b-versatile",
+             "lmstudio": "qwen2.5-7b-instruct"}[server]
+    cid = {"vllm": f"chatcmpl-{lang}9b1e", "mistral": f"{lang}4d2a9c1e", "groq": f"chatcmpl-{lang}-7f3e",
+           "lmstudio": f"chatcmpl-{lang}lm51"}[server]
+    used = [0]
+    def chunk(delta, finish=None, choices=True, extra=None):
+        body = {"id": cid, "object": "chat.completion.chunk", "created": 1763700000, "model": model}
+        if server == "lmstudio": body["system_fingerprint"] = model
+        if server == "groq": body["system_fingerprint"] = "fp_3884478861"
+        body["choices"] = [{"index": 0, "delta": delta, "logprobs": None, "finish_reason": finish}] if choices else []
+        if server == "vllm" and choices:
+            used[0] += 1
+            body["usage"] = {"prompt_tokens": 120, "total_tokens": 120 + used[0], "completion_tokens": used[0]}
+        if server == "mistral": body["p"] = "abcdefghijklmnopqrstuvwxyz0123456789"[: 1 + len(dumps(delta)) % 30]
+        if extra: body.update(extra)
+        return dumps(body)
+    first = {"role": "assistant", "content": ""}
+    frames = [(300, None, chunk(first, extra={"x_groq": {"id": f"req_{lang}01jbd6g2"}} if server == "groq" else None), None)]
+    if server == "vllm":
+        frames.append((330, None, chunk({"reasoning_content": "The user wants clause 3."}), None))
+    if server == "mistral":
+        frames.append((330, None, chunk({"content": [{"type": "thinking", "thinking": [{"type": "text", "text": "The user wants clause 3."}]}]}), None))
+    for i, (t, p) in enumerate(parts):
+        last = i == len(parts) - 1
+        if server == "mistral" and last:
+            frames.append((t, None, chunk({"content": [{"type": "text", "text": p}]}, finish="stop",
+                           extra={"usage": {"prompt_tokens": 120, "total_tokens": 120 + len(parts), "completion_tokens": len(parts)}}), None))
+        else:
+            frames.append((t, None, chunk({"content": p}), None))
+    if server != "mistral":
+        usage = {"queue_time": 0.0179, "prompt_tokens": 120, "prompt_time": 0.0065, "completion_tokens": len(parts),
+                 "completion_time": 0.21, "total_tokens": 120 + len(parts), "total_time": 0.2165}
+        frames.append((end, None, chunk({}, finish="stop", extra={"x_groq": {"id": f"req_{lang}01jbd6g2", "usage": usage}}
+                                        if server == "groq" else None), None))
+    if server == "vllm":
+        frames.append((end + 5, None, chunk({}, choices=False, extra={"usage": {"prompt_tokens": 120, "total_tokens": 120 + len(parts),
+                       "completion_tokens": len(parts)}}), None))
+    frames.append((end + 8, None, "[DONE]", None))
+    sse(f"Examples/providers/{server}-{lang}.sse", frames)
+
 import os
 os.makedirs("Examples/providers", exist_ok=True)
 for lang, text, seed in (("ar", AR, 3), ("en", EN, 5)):
@@ -166,3 +254,7 @@ for lang, text, seed in (("ar", AR, 3), ("en", EN, 5)):
     gemini_array(text, seed, lang)
     ai_sdk(text, seed, lang)
     ollama(text, seed, lang)
+    ai_sdk_data(text, seed, lang)
+    cohere(text, seed, lang)
+    for server in ("vllm", "mistral", "groq", "lmstudio"):
+        openai_compatible(text, seed, lang, server)

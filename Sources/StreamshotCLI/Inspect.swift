@@ -9,8 +9,11 @@ extension StreamshotCommand {
         @OptionGroup var source: InputOptions
 
         func run() throws {
-            let lines = try TimelineInspector.lines(path: source.input, network: source.stream.network ?? RenderJob(input: .text("")).network, seed: source.stream.seed,
-                                                    format: source.stream.format.format, limits: source.stream.limitOptions.limits)
+            var settings = RenderSettings()
+            try source.stream.apply(to: &settings)
+            try OptionRange.validated { try settings.validate() }
+            let lines = try TimelineInspector.lines(path: source.input, network: settings.network, seed: settings.seed,
+                                                    format: settings.eventFormat, limits: settings.limits)
             for line in lines { print(line) }
         }
     }

@@ -50,7 +50,7 @@ extension StreamshotCommand {
 
         func run() throws {
             var base = RenderSettings()
-            stream.apply(to: &base)
+            try stream.apply(to: &base)
             try look.apply(to: &base)
             try OptionRange.validated { try base.validate() }
             let total = matrix.count * inputs.count

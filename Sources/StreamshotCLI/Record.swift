@@ -5,18 +5,20 @@ import StreamshotRecorder
 extension StreamshotCommand {
     struct Record: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Record a live SSE endpoint to a capture with `: t=<ms>` arrival stamps; `render` replays it exactly.",
+            abstract: "Record a live SSE (or NDJSON) endpoint to a capture with arrival stamps; `render` replays it exactly.",
             discussion: """
             Follows the mobile client rules: sends Accept: text/event-stream and Cache-Control: no-store; \
             on a dropped connection waits, reconnects with Last-Event-ID (at most --max-reconnects times) \
             and never writes an event twice; ends as incomplete after --idle-timeout without done; ends on 401. \
+            An NDJSON answer (application/x-ndjson, application/jsonl: Ollama) is written to a .jsonl --out \
+            as JSON Lines, each line with its arrival "t"; it cannot be resumed, so a close before its end ends the recording. \
             Authorization, cookie and API-key values never reach the capture or the log.
             """)
 
-        @Argument(help: "The SSE endpoint (http:// or https://).")
+        @Argument(help: "The SSE or NDJSON endpoint (http:// or https://).")
         var url: String
 
-        @Option(name: .shortAndLong, help: "The capture file to write (.sse).")
+        @Option(name: .shortAndLong, help: "The capture file to write (.sse; .jsonl for an NDJSON endpoint).")
         var out: String
 
         @Option(name: .customShort("X"), help: "HTTP method.")

@@ -12,7 +12,7 @@ public struct FuzzTarget: Sendable {
     public let run: @Sendable ([UInt8]) -> Void
 
     /// Every target, as `streamshot-fuzz` and the test suite name them.
-    public static let all: [FuzzTarget] = [.sse, .providers, .jsonLines, .trace, .markdown, .manifest]
+    public static let all: [FuzzTarget] = [.sse, .providers, .jsonLines, .aiSDKData, .cohere, .mapping, .trace, .markdown, .manifest]
 
     public static func named(_ name: String) -> FuzzTarget? { all.first { $0.name == name } }
 
@@ -35,6 +35,47 @@ public struct FuzzTarget: Sendable {
     public static let jsonLines = FuzzTarget(name: "jsonl", corpus: { examples($0, extension: "jsonl") }) { bytes in
         guard let transcript = try? JSONLSource.transcript(bytes: bytes) else { return }
         replay(transcript.limited(by: smallLimits))
+    }
+
+    /// The AI SDK's data stream: `.txt` detection (data stream or Markdown), part codes and their
+    /// JSON values, read detected and forced.
+    public static let aiSDKData = FuzzTarget(name: "ai-sdk-data", corpus: { examples($0, extension: "txt") }) { bytes in
+        if let transcript = try? InputLoader.load(bytes: bytes, fileExtension: "txt", network: .instant, seed: 1) {
+            replay(transcript.limited(by: smallLimits))
+        }
+        if let transcript = try? JSONLSource.transcript(bytes: bytes, format: .aiSDKData, network: .instant) {
+            replay(transcript.limited(by: smallLimits))
+        }
+    }
+
+    /// Cohere's v2 stream, as SSE and as JSON lines: content blocks, deltas, endings.
+    public static let cohere = FuzzTarget(name: "cohere", corpus: { root in
+        examples(root, extension: "sse").filter { $0.lastPathComponent.hasPrefix("cohere") }
+    }) { bytes in
+        if let transcript = try? SSESource.transcript(bytes: bytes, network: .instant, seed: 1, format: .cohere) {
+            replay(transcript.limited(by: smallLimits))
+        }
+        if let transcript = try? JSONLSource.transcript(bytes: bytes, format: .cohere, network: .instant) {
+            replay(transcript.limited(by: smallLimits))
+        }
+    }
+
+    /// A declared mapping: its first line the mapping's JSON (pointers with escapes, `end` forms),
+    /// the rest the events it reads, as NDJSON and as SSE, timed by its time pointer.
+    public static let mapping = FuzzTarget(name: "mapping", corpus: { root in
+        files(in: root.appendingPathComponent("Tests/Fuzz/corpus/mapping"), extension: "txt")
+    }) { bytes in
+        let newline = bytes.firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
+        let head = String(decoding: bytes[..<newline], as: UTF8.self)
+        _ = try? JSONPointer(head)
+        guard let mapping = try? EventMapping(json: head, source: "fuzz") else { return }
+        let events = Array(bytes[newline...])
+        if let transcript = try? JSONLSource.transcript(bytes: events, format: .mapped(mapping), network: .instant) {
+            replay(transcript.limited(by: smallLimits))
+        }
+        if let transcript = try? SSESource.transcript(bytes: events, network: .instant, seed: 1, format: .mapped(mapping)) {
+            replay(transcript.limited(by: smallLimits))
+        }
     }
 
     /// Client traces: the reader (every record type, `text` and `append`, times), the limits,

@@ -34,6 +34,8 @@ public struct RenderWarning: Equatable, Sendable, Codable {
         case deepNesting = "deep-nesting"
         /// An option given explicitly that cannot apply to this input (a network on a stamped capture).
         case optionIgnored = "option-ignored"
+        /// A body's declared kind (its Content-Type, or `?input=`) and its content plainly disagree.
+        case contentMismatch = "content-mismatch"
     }
 
     /// A stable machine-readable kind.

@@ -5,8 +5,14 @@ import Streamshot
 /// `: t=<ms>` arrival stamp, reconnections as `: reconnect …` comments (`CaptureComment` holds
 /// the comments' syntax, which `SSESource` reads back).
 final class CaptureWriter {
+    /// The file written.
+    let path: String
     private let handle: FileHandle
     private var lastStamp: Int?
+    private var header: [String]
+    /// The capture is JSON Lines (an NDJSON response): each line stamped with `t`, comments as
+    /// `{"streamshot":…}` lines, which `JSONLSource` skips.
+    private(set) var isJSONLines = false
 
     /// Creates (or truncates) `path` and writes the header comments.
     init(path: String, header: [String]) throws {
@@ -17,7 +23,23 @@ final class CaptureWriter {
             throw RecordError("cannot open the capture file \(path) for writing")
         }
         self.handle = handle
+        self.path = path
+        self.header = header
         try write(header.map(CaptureComment.line).joined())
+    }
+
+    /// Starts the file again as JSON Lines, its header as comment lines: the server answered
+    /// with NDJSON before anything but the header was written.
+    func restartAsJSONLines() throws {
+        try handle.truncate(atOffset: 0)
+        isJSONLines = true
+        try write(header.map { JSONLine.comment($0) }.joined())
+    }
+
+    /// One NDJSON line as received, with its arrival time `t` put first in its object (a line
+    /// that is no JSON object, such as a data stream part, is written as it came).
+    func line(_ text: String, atMs time: Int) throws {
+        try write(JSONLine.stamped(text, ms: time) + "\n")
     }
 
     deinit {
@@ -36,16 +58,19 @@ final class CaptureWriter {
 
     /// A `: reconnect <detail>` comment; `detail` is usually `CaptureComment.reconnectDetail(attempt:lastEventId:)`.
     func reconnect(_ detail: String, atMs time: Int) throws {
+        if isJSONLines { return try write(JSONLine.reconnect(detail, ms: time)) }
         try write(stamp(time) + CaptureComment.reconnectLine(detail))
     }
 
-    /// A comment line (from `CaptureComment`), stamped.
-    func comment(_ line: String, atMs time: Int) throws {
+    /// A comment line (from `CaptureComment`), stamped; `text` is what a JSON Lines capture says instead.
+    func comment(_ line: String, text: String, atMs time: Int) throws {
+        if isJSONLines { return try write(JSONLine.comment(text, ms: time)) }
         try write(stamp(time) + line)
     }
 
     /// An `: end <reason>` comment: how the recording ended when the stream did not finish it.
     func end(_ reason: String, atMs time: Int) throws {
+        if isJSONLines { return try write(JSONLine.comment("end " + reason, ms: time)) }
         try write(stamp(time) + CaptureComment.endLine(reason))
     }
 

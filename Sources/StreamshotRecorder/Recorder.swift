@@ -45,6 +45,9 @@ public enum RecordEnding: Equatable, Sendable {
     case gaveUp
     /// A line or event passed `RecordPolicy.maxLineBytes`.
     case lineTooLong
+    /// An NDJSON stream closed before its end: it has no event ids to resume from, and asking
+    /// again would start another answer.
+    case closed
 }
 
 public struct RecordOutcome: Equatable, Sendable {
@@ -194,8 +197,9 @@ private struct Session {
                 + (excerpt.isEmpty ? "" : ": \(excerpt)"))
         }
         let contentType = response.headers.first(name: "content-type") ?? "(none)"
+        if Self.isNDJSON(contentType) { return try await readLines(of: response, attempt: attempt) }
         guard contentType.lowercased().hasPrefix("text/event-stream") else {
-            throw RecordError("\(redactedURL): expected Content-Type text/event-stream, got \(contentType): not an SSE stream")
+            throw RecordError("\(redactedURL): expected Content-Type text/event-stream (or application/x-ndjson), got \(contentType): not an SSE or NDJSON stream")
         }
 
         streamOpened = true
@@ -219,7 +223,7 @@ private struct Session {
         let outputs = reader.feed(buffer.readableBytesView)
         for line in reader.takeInvalidUTF8Lines() {
             let detail = "the server sent bytes that are not UTF-8 (line \(line) of connection \(reader.number)); written as U+FFFD"
-            try writer.comment(CaptureComment.invalidUTF8Line(detail), atMs: elapsedMs)
+            try writer.comment(CaptureComment.invalidUTF8Line(detail), text: detail, atMs: elapsedMs)
             log(detail)
         }
         for output in outputs {
@@ -241,6 +245,63 @@ private struct Session {
         return .idle
     }
 
+    /// JSON Lines as Ollama and other NDJSON servers send them (`application/x-ndjson`,
+    /// `application/jsonl`).
+    static func isNDJSON(_ contentType: String) -> Bool {
+        let mediaType = contentType.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
+        return ["application/x-ndjson", "application/jsonl", "application/json-lines", "application/x-jsonlines"].contains(mediaType)
+    }
+
+    /// An NDJSON response, line by line, each written stamped with its arrival time. It ends at
+    /// the stream's own end, idle, or when the server closes it: NDJSON has no Last-Event-ID, so
+    /// a reconnect would start another answer.
+    private mutating func readLines(of response: HTTPClientResponse, attempt: Int) async throws -> RecordEnding? {
+        if !writer.isJSONLines {
+            guard (writer.path as NSString).pathExtension.lowercased() == "jsonl" else {
+                throw RecordError("\(redactedURL): the server answered with NDJSON (\(response.headers.first(name: "content-type") ?? "")): record it to a .jsonl file, as render reads JSON Lines, not to \(writer.path)")
+            }
+            try writer.restartAsJSONLines()
+        }
+        streamOpened = true
+        var splitter = LineSplitter()
+        var reader = ConnectionReader(number: attempt + 1, idleTimeout: recorder.policy.idleTimeout)
+        do {
+            for try await buffer in response.body {
+                for line in splitter.feed(buffer.readableBytesView) {
+                    reader.noteEvent()
+                    if let ending = try writeLine(line) { return ending }
+                }
+                if splitter.pendingBytes > recorder.policy.maxLineBytes {
+                    try writer.end("line-too-long (a line passed \(recorder.policy.maxLineBytes) bytes)", atMs: elapsedMs)
+                    log("a line passed \(recorder.policy.maxLineBytes) bytes without ending (--max-line-bytes): recording ends as incomplete")
+                    return .lineTooLong
+                }
+                if reader.isIdle { return try endIdle() }
+            }
+        } catch let error as HTTPClientError where error == .readTimeout {
+            return try endIdle()
+        }
+        if let last = splitter.finish(), let ending = try writeLine(last) { return ending }
+        try writer.end("incomplete (the server closed the NDJSON stream before its end; it cannot be resumed)", atMs: elapsedMs)
+        log("the server closed the NDJSON stream before its end; NDJSON cannot be resumed, so the recording ends as incomplete")
+        return .closed
+    }
+
+    /// Writes one NDJSON line (a blank one is skipped); returns an ending at `done` or `error`.
+    private mutating func writeLine(_ bytes: [UInt8]) throws -> RecordEnding? {
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard !text.allSatisfy(\.isWhitespace) else { return nil }
+        if String(validating: bytes, as: UTF8.self) == nil {
+            let detail = "the server sent bytes that are not UTF-8 (line \(events + 1)); written as U+FFFD"
+            try writer.comment(CaptureComment.invalidUTF8Line(detail), text: detail, atMs: elapsedMs)
+            log(detail)
+        }
+        try writer.line(text, atMs: elapsedMs)
+        events += 1
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        return ending(of: DataStreamLine.payload(trimmed[...]) ?? EventPayload(event: "", data: trimmed))
+    }
+
     /// Writes one event unless an earlier connection already delivered it; returns an ending at `done` or `error`.
     private mutating func write(_ event: SSEEvent) throws -> RecordEnding? {
         let id = event.lastEventId
@@ -255,7 +316,12 @@ private struct Session {
         try writer.event(event, ownId: id != writtenId, atMs: elapsedMs)
         writtenId = id
         events += 1
-        for decoded in detector.decode(EventPayload(event: event.type, data: event.data)) {
+        return ending(of: EventPayload(event: event.type, data: event.data))
+    }
+
+    /// How an event ends the recording, if it does: `done`, an error, a revoked session.
+    private mutating func ending(of payload: EventPayload) -> RecordEnding? {
+        for decoded in detector.decode(payload) {
             switch decoded {
             case .done:
                 log("done after \(events) events")

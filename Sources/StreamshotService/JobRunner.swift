@@ -53,7 +53,11 @@ struct JobRunner: Sendable {
         settings.fonts = configuration.fontsDirectory
         settings.encoderThreads = configuration.encoderThreadsPerJob
         if job.input == .trace { settings.clientTrace = true }
-        return try settings.job(input: live.map { .live($0) } ?? .file(files.input(job)))
+        var renderJob = try settings.job(input: live.map { .live($0) } ?? .file(files.input(job)))
+        if live == nil, let body = FileManager.default.contents(atPath: files.input(job)) {
+            renderJob.inputWarnings = job.input.disagreement(with: [UInt8](body)).map { [$0] } ?? []
+        }
+        return renderJob
     }
 
     /// Stores progress (renewing a shared store's lease) while the job runs, and stops it once a DELETE has cancelled it.

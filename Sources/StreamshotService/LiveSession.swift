@@ -17,12 +17,19 @@ final class LiveSession: @unchecked Sendable {
     private var partialLine: [UInt8] = []
     private var storedBytes = 0
     private var lastActivity = ContinuousClock.now
+    /// Lines received so far, kept or not: what a refused line's number counts.
+    private var linesReceived = 0
+    /// The session's render options, to read what has arrived as its render will.
+    private let arguments: [String]
+    /// Warnings an answer has already carried.
+    private var reportedWarnings: Set<String> = []
 
     /// - Parameter storedInput: the job's input file, created empty.
-    init(id: String, kind: InputKind, storedInput: String, maxBytes: Int) throws {
+    init(id: String, kind: InputKind, storedInput: String, maxBytes: Int, arguments: [String] = []) throws {
         self.id = id
         self.kind = kind
         self.maxBytes = maxBytes
+        self.arguments = arguments
         input = LiveInput(fileExtension: kind == .sse ? "sse" : "jsonl")
         guard let file = FileHandle(forWritingAtPath: storedInput) else {
             throw Problem(.internalServerError, "Cannot store the session", "the session's input file could not be opened")
@@ -31,16 +38,20 @@ final class LiveSession: @unchecked Sendable {
     }
 
     /// Bytes that arrived: their whole lines are stored and rendered now, a line's rest waits for
-    /// its newline.
+    /// its newline. A trace line that is no JSON object is not kept (the render could not read
+    /// it): it is returned, numbered among the session's lines, with why.
     /// - Throws: `Problem` 409 once the session has ended; 413 past the server's body limit.
-    func receive(_ bytes: some Collection<UInt8>) throws {
+    @discardableResult
+    func receive(_ bytes: some Collection<UInt8>) throws -> [String] {
         try lock.withLock {
             guard !input.isClosed else { throw Self.ended(id) }
             lastActivity = .now
             partialLine += bytes
-            guard let lastNewline = partialLine.lastIndex(of: UInt8(ascii: "\n")) else { return }
-            let lines = Array(partialLine[...lastNewline])
+            guard let lastNewline = partialLine.lastIndex(of: UInt8(ascii: "\n")) else { return [] }
+            var refused: [String] = []
+            let lines = readable(Array(partialLine[...lastNewline]), refused: &refused)
             partialLine.removeSubrange(...lastNewline)
+            guard !lines.isEmpty else { return refused }
             let stamped = stamp(lines)
             guard storedBytes + stamped.count <= maxBytes else {
                 throw Problem(.contentTooLarge, "Content too large",
@@ -49,7 +60,31 @@ final class LiveSession: @unchecked Sendable {
             try file.write(contentsOf: stamped)
             storedBytes += stamped.count
             input.append(stamped)
+            return refused
         }
+    }
+
+    /// The lines (each ending in a newline) a trace session keeps: blank ones and JSON objects;
+    /// the others are named in `refused`. An SSE session keeps every line (any line is a field).
+    private func readable(_ lines: [UInt8], refused: inout [String]) -> [UInt8] {
+        guard kind != .sse else { return lines }
+        var kept: [UInt8] = []
+        for line in lines.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).dropLast() {
+            linesReceived += 1
+            let text = String(decoding: line, as: UTF8.self)
+            if !text.allSatisfy(\.isWhitespace), let reason = Self.unreadable(line) {
+                refused.append("line \(linesReceived) (\(text.prefix(40))): \(reason)")
+                continue
+            }
+            kept += line + [UInt8(ascii: "\n")]
+        }
+        return kept
+    }
+
+    /// Why a line is not a JSON object, or nil when it is one.
+    private static func unreadable(_ line: some Collection<UInt8>) -> String? {
+        guard let value = try? JSONSerialization.jsonObject(with: Data(line), options: [.fragmentsAllowed]) else { return "JSON does not parse" }
+        return value is [String: Any] ? nil : "expected a JSON object"
     }
 
     /// The client has said everything: a line without its newline counts as whole.
@@ -62,6 +97,20 @@ final class LiveSession: @unchecked Sendable {
             }
             try? file.synchronize()
             input.close()
+        }
+    }
+
+    /// The warnings the stream so far raises that no earlier answer carried: what a POST's answer
+    /// says about its chunk (a bad event, a time going back). An event still arriving is not one.
+    func newWarnings() -> [String] {
+        var settings = (try? RenderSettings(arguments: arguments)) ?? RenderSettings()
+        settings.clientTrace = kind == .trace
+        guard let transcript = try? settings.job(input: .live(input)).transcript() else { return [] }
+        let messages = transcript.warnings.filter { $0.kind != .unterminatedEvent }.map(\.message)
+        return lock.withLock {
+            let new = messages.filter { !reportedWarnings.contains($0) }
+            reportedWarnings.formUnion(new)
+            return new
         }
     }
 

@@ -35,7 +35,8 @@ final class LiveSessions: Service, @unchecked Sendable {
         job.status = .running
         job.attempts = 1
         try files.saveInput([], for: job)
-        let session = try LiveSession(id: job.id, kind: kind, storedInput: files.input(job), maxBytes: configuration.maxBodyBytes)
+        let session = try LiveSession(id: job.id, kind: kind, storedInput: files.input(job), maxBytes: configuration.maxBodyBytes,
+                                      arguments: arguments)
         try lock.withLock {
             guard !shuttingDown else { throw Problem(.serviceUnavailable, "Shutting down", "this server is shutting down; open the session on another") }
             guard open.count < configuration.maxSessions else {

@@ -80,7 +80,7 @@ enum OpenAPIDocument {
             "/v1/sessions/{id}": ["get": operation("getSession", [id], ["200": json("The session and its render.", ref: session)], problems: [401, 404])],
             "/v1/sessions/{id}/events": ["post": operation("sendSessionEvents", [id, query("close", ["true", "false"])], [
                 "202": json("Stored and handed to the render, each chunk as it arrived.", ref: session),
-            ], problems: [401, 404, 409, 413], body: .required)],
+            ], problems: [400, 401, 404, 409, 413], body: .required)],
             "/v1/sessions/{id}/close": ["post": operation("closeSession", [id], ["202": json("Closed: the render finishes.", ref: session)],
                                                           problems: [401, 404, 409])],
             "/v1/sessions/{id}/frames/latest.png": ["get": operation("latestSessionFrame", [id], [
@@ -99,11 +99,18 @@ enum OpenAPIDocument {
         [query("input", InputKind.allCases.map(\.rawValue)),
          query("callbackUrl", nil, "POSTed the job once it has ended, signed: Streamshot-Signature: sha256=<HMAC-SHA256 of the body, hex>.")]
             + RenderSettings.optionNames.filter { !RenderRequest.serverOptions.contains($0) }.map { name in
-                var parameter = query(name, nil, "As `streamshot render --\(name)`.")
+                var parameter = query(name, nil, descriptions[name] ?? "As `streamshot render --\(name)`.")
                 if let pattern = patterns[name] { parameter["schema"] = ["type": "string", "pattern": pattern] }
                 return parameter
             }
     }
+
+    /// Options whose request form differs from the CLI's.
+    static let descriptions = [
+        "mapping": "A declared mapping as its JSON itself (the server reads no files of yours), URL-encoded: {\"text\":\"/payload/chunk\",\"end\":{\"pointer\":\"/type\",\"equals\":\"finished\"},\"error\":\"/err/message\",\"time\":\"/ts\"}; map-text, map-end, map-error and map-time override its keys.",
+        "map-text": "As `streamshot render --map-text`: the RFC 6901 JSON Pointer to each event's text delta (a mapping wins over detection).",
+        "map-end": "As `streamshot render --map-end`: /pointer=value, or /pointer (present and not false or null).",
+    ]
 
     /// The shapes of options whose values are not free text, as `RenderSettings` reads them.
     static let patterns = ["size": "^[0-9]+(\\.[0-9]+)?[xX][0-9]+(\\.[0-9]+)?$"]
@@ -164,7 +171,9 @@ enum OpenAPIDocument {
         let sessionLinks = ["self", "events", "webSocket", "close", "latestFrame", "render", "progress"]
         let session: [String: Any] = [
             "type": "object", "required": ["id", "open", "render", "links"],
-            "properties": ["id": string, "open": ["type": "boolean"], "bytesReceived": count, "render": ["$ref": "#/components/schemas/Job"],
+            "properties": ["id": string, "open": ["type": "boolean"], "bytesReceived": count,
+                           "warnings": ["type": "array", "items": string, "description": "In the answer to a POST of events: the warnings what it sent raised."],
+                           "render": ["$ref": "#/components/schemas/Job"],
                            "links": ["type": "object", "required": sessionLinks,
                                      "properties": Dictionary(uniqueKeysWithValues: sessionLinks.map { ($0, string) })] as [String: Any]],
         ]

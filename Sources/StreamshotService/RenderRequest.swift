@@ -27,6 +27,8 @@ struct RenderRequest {
                     throw Problem.badRequest("input=\(value): expected one of \(InputKind.allCases.map(\.rawValue).joined(separator: ", "))")
                 }
                 input = kind
+            } else if name == "mapping", value.drop(while: \.isWhitespace).first != "{" {
+                throw Problem.badRequest("mapping: give the mapping's JSON itself, such as {\"text\":\"/payload/chunk\"} (this server reads no files of yours)")
             } else if Self.serverOptions.contains(name) {
                 throw Problem.badRequest("\(name): set by the server, not by a request")
             } else {

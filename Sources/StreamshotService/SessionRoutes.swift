@@ -31,8 +31,10 @@ struct SessionRoutes {
             throw Problem.badRequest("input=\(kind.rawValue): a session carries a client trace (input=trace) or SSE events (input=sse)")
         }
         let session = try await sessions.open(kind: kind, arguments: parsed.arguments, callbackUrl: parsed.callbackUrl, logger: context.logger)
-        try await receive(request.body, into: session)
-        return try JSONResponse.make(try await view(session.id), status: .created, headers: [.location: "/v1/sessions/\(session.id)"])
+        try Self.refuse(try await receive(request.body, into: session), session: session.id)
+        var answer = try await view(session.id)
+        answer.warnings = session.newWarnings()
+        return try JSONResponse.make(answer, status: .created, headers: [.location: "/v1/sessions/\(session.id)"])
     }
 
     @Sendable func status(_ request: Request, context: BasicRequestContext) async throws -> Response {
@@ -43,9 +45,13 @@ struct SessionRoutes {
     /// arrive (a chunked body streams them); 202 once the body has ended.
     @Sendable func events(_ request: Request, context: BasicRequestContext) async throws -> Response {
         let session = try await openSession(context)
-        try await receive(request.body, into: session)
+        let refused = try await receive(request.body, into: session)
+        let warnings = session.newWarnings()
         if request.uri.queryParameters["close"].map({ $0 == "true" || $0 == "1" }) == true { session.close() }
-        return try JSONResponse.make(try await view(session.id), status: .accepted)
+        try Self.refuse(refused, session: session.id)
+        var answer = try await view(session.id)
+        answer.warnings = warnings
+        return try JSONResponse.make(answer, status: .accepted)
     }
 
     /// `POST /v1/sessions/{id}/close`: nothing more will come; the render finishes.
@@ -65,11 +71,21 @@ struct SessionRoutes {
         return JSONResponse.bytes(Array(data), contentType: "image/png", headers: [.cacheControl: "no-store"])
     }
 
-    /// Bytes as they arrive, each chunk stored and rendered before the next is read.
-    private func receive(_ body: RequestBody, into session: LiveSession) async throws {
+    /// Bytes as they arrive, each chunk stored and rendered before the next is read; the lines
+    /// the session could not read.
+    private func receive(_ body: RequestBody, into session: LiveSession) async throws -> [String] {
+        var refused: [String] = []
         for try await chunk in body {
-            try session.receive(chunk.readableBytesView)
+            refused += try session.receive(chunk.readableBytesView)
         }
+        return refused
+    }
+
+    /// A body with unreadable lines is a 400 naming each; the readable ones were kept.
+    private static func refuse(_ refused: [String], session id: String) throws {
+        guard !refused.isEmpty else { return }
+        throw Problem.badRequest("session \(id) kept the readable lines of this body and not \(refused.count == 1 ? "this one" : "these \(refused.count)"): "
+            + refused.prefix(20).joined(separator: "; ") + (refused.count > 20 ? "; and \(refused.count - 20) more" : ""))
     }
 
     /// `GET /v1/sessions/{id}/ws` that reached the router: the upgrade was not asked for (or the
@@ -110,6 +126,8 @@ struct SessionView: Codable {
     let id: String
     let open: Bool
     let bytesReceived: Int?
+    /// In the answer to a POST of events: the warnings what it sent raised (none: an empty list).
+    var warnings: [String]?
     let render: JobView
     let links: Links
 

@@ -19,7 +19,7 @@ import Testing
     @Test func helpListsTheValuesOfEveryNamedOption() {
         let help = StreamshotCommand.helpMessage(for: StreamshotCommand.Render.self, columns: 400)
         for values in ["smooth, batched, raw", "seed, first-strong", "light, dark", "instant, steady, wifi, 4g, 3g, flaky",
-                       "auto, anthropic, openai-responses, gemini, ai-sdk, ollama, openai-chat, polling, product", "auto, start, end, left, right, center, justify"] {
+                       "auto, anthropic, openai-responses, gemini, ai-sdk, ai-sdk-data, cohere, ollama, openai-chat, polling, product", "auto, start, end, left, right, center, justify"] {
             #expect(help.contains("values: \(values)"), "help lacks the values \(values)")
         }
         #expect(help.contains("default 390x844, or the device's"))

@@ -33,6 +33,8 @@ import Testing
          "--draft-clauses", "7", "--interaction", "scroll@9s:-400", "--interaction", "stop@12s", "--bidi-controls", "apply",
          "--encoder-threads", "1", "--max-frames", "300", "--monospaced"],
         ["--format", "anthropic", "--network", "polling", "--writing-direction", "auto"],
+        ["--map-text", "/payload/chunk", "--map-end", "/type=finished", "--map-error", "/err/message", "--map-time", "/ts"],
+        ["--mapping", #"{"text":"/a~1b/0","end":{"pointer":"/done","equals":true}}"#, "--map-error", "/error"],
         // A device's size and scale give way to --size and --scale wherever they are given.
         ["--scale", "1", "--device", "iphone-se", "--text-size", "AX3", "--bold-text", "--contrast", "increased"],
         ["--device=pixel-7", "--size", "400x700", "--text-size", "scale:1.3"],
@@ -43,7 +45,7 @@ import Testing
         let fonts = ["--fonts", FontLocator.defaultDirectory()!]
         let command = try StreamshotCommand.Render.parse(["x.md", "--out", "o"] + arguments + fonts)
         var cli = RenderSettings()
-        command.source.stream.apply(to: &cli)
+        try command.source.stream.apply(to: &cli)
         try command.look.apply(to: &cli)
         let library = try RenderSettings(arguments: arguments + fonts)
         #expect(String(reflecting: cli) == String(reflecting: library))

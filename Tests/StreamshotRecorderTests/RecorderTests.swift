@@ -108,7 +108,7 @@ import Testing
         await #expect {
             try await Recorder(policy: Self.fastPolicy()).record(RecordRequest(url: server.url("/html")), to: Self.capturePath("html"))
         } throws: { error in
-            (error as? RecordError)?.message.contains("expected Content-Type text/event-stream, got text/html") == true
+            (error as? RecordError)?.message.contains("got text/html: not an SSE or NDJSON stream") == true
         }
         await #expect {
             try await Recorder(policy: Self.fastPolicy()).record(RecordRequest(url: server.url("/missing?api_key=hunter2")),

@@ -43,6 +43,12 @@ final class SSETestServer: Sendable {
         try? group.syncShutdownGracefully()
     }
 
+    /// Ollama `/api/chat` lines for the words, then (when `done`) its last line.
+    static func ollamaLines(done: Bool) -> [String] {
+        words.map { #"{"model":"qwen3:8b","created_at":"2025-11-20T10:00:00Z","message":{"role":"assistant","content":"\#($0)"},"done":false}"# + "\n" }
+            + (done ? [#"{"model":"qwen3:8b","created_at":"2025-11-20T10:00:01Z","message":{"role":"assistant","content":""},"done":true,"done_reason":"stop"}"# + "\n"] : [])
+    }
+
     static func event(_ index: Int) -> String {
         if index == words.count + 1 { return "id: \(index)\ndata: {\"type\":\"done\"}\n\n" }
         let content = words[index - 1]
@@ -106,6 +112,23 @@ final class SSETestServer: Sendable {
                 context.writeAndFlush(wrapOutboundOut(.body(.byteBuffer(bytes))), promise: nil)
                 context.writeAndFlush(wrapOutboundOut(.body(.byteBuffer(ByteBuffer(string: "data: {\"type\":\"done\"}\n\n")))), promise: nil)
                 context.writeAndFlush(wrapOutboundOut(.end(nil)), promise: nil)
+            case "/ndjson", "/ndjson-closed":
+                // Ollama's /api/chat, a line every 100 ms (the second line split across two writes);
+                // the closed one stops before its done line.
+                var headers = HTTPHeaders()
+                headers.add(name: "Content-Type", value: "application/x-ndjson")
+                context.writeAndFlush(wrapOutboundOut(.head(HTTPResponseHead(version: .http1_1, status: .ok, headers: headers))), promise: nil)
+                let lines = SSETestServer.ollamaLines(done: path == "/ndjson")
+                let channel = context.channel
+                for (index, line) in lines.enumerated() {
+                    channel.eventLoop.scheduleTask(in: .milliseconds(Int64(100 * (index + 1)))) {
+                        let cut = index == 1 ? line.utf8.count / 2 : line.utf8.count
+                        let bytes = Array(line.utf8)
+                        channel.writeAndFlush(HTTPServerResponsePart.body(.byteBuffer(ByteBuffer(bytes: bytes[..<cut]))), promise: nil)
+                        if cut < bytes.count { channel.writeAndFlush(HTTPServerResponsePart.body(.byteBuffer(ByteBuffer(bytes: bytes[cut...]))), promise: nil) }
+                        if index == lines.count - 1 { channel.writeAndFlush(HTTPServerResponsePart.end(nil), promise: nil) }
+                    }
+                }
             case "/unauthorized":
                 sendPlain(context: context, status: .unauthorized, contentType: "application/json", body: "{\"error\":\"expired\"}")
             case "/html":

@@ -129,6 +129,29 @@ import Testing
         }
     }
 
+    /// Each POST's answer carries the warnings its chunk raised, once; a chunk ending inside an
+    /// event raises none for it (the rest is still to come).
+    @Test func eachAnswerCarriesItsChunksWarnings() async throws {
+        let app = try await ServiceSupport.application(ServiceSupport.configuration())
+        try await app.test(.router) { client in
+            let opened = try ServiceSupport.json(try await client.execute(uri: "/v1/sessions?input=sse&size=390x300&scale=1", method: .post))
+            let id = try #require(opened["id"] as? String)
+            func send(_ body: String) async throws -> [String]? {
+                let answer = try await client.execute(uri: "/v1/sessions/\(id)/events", method: .post, body: ByteBuffer(string: body))
+                #expect(answer.status == .accepted)
+                return try ServiceSupport.json(answer)["warnings"] as? [String]
+            }
+            #expect(try await send("data: {\"type\":\"delta\",\"content\":\"مرحبا \"}\n\n") == [])
+            let bad = try await send("data: {not json\n\ndata: {\"type\":\"delta\",\"content\":\"بك\"}\n\ndata: {\"type\":\"del")
+            #expect(bad?.count == 1 && bad?.first?.hasPrefix("SSE event 2: JSON does not parse") == true, "\(bad ?? [])")
+            #expect(try await send("ta\",\"content\":\".\"}\n\n") == [], "said once, and the event split across POSTs is whole")
+            _ = try await client.execute(uri: "/v1/sessions/\(id)/close", method: .post)
+            let ended = try await ServiceSupport.waitForEnd(client, id)
+            let manifest = try ServiceSupport.json(try await client.execute(uri: "/v1/renders/\(id)/manifest.json", method: .get))
+            #expect(manifest["text"] as? String == "مرحبا بك.", "\(ended)")
+        }
+    }
+
     /// A client that goes quiet without closing: the session ends with what arrived.
     @Test func aQuietSessionEndsAtTheIdleLimit() async throws {
         let app = try await ServiceSupport.application(ServiceSupport.configuration { $0.sessionIdleSeconds = 1 })
@@ -161,6 +184,12 @@ import Testing
             let line = #"{"type":"show","append":"clause "}"# + "\n"
             let kept = try await client.execute(uri: "/v1/sessions/\(id)/events", method: .post, body: ByteBuffer(string: line))
             #expect(kept.status == .accepted)
+            // Unreadable lines are named, by their number among the session's lines; the readable ones are kept.
+            let mixed = "{oops\n" + #"{"type":"show","append":"two "}"# + "\n[1,2]\n"
+            let partly = try await client.execute(uri: "/v1/sessions/\(id)/events", method: .post, body: ByteBuffer(string: mixed))
+            #expect(partly.status == .badRequest)
+            #expect(try ServiceSupport.json(partly)["detail"] as? String
+                == "session \(id) kept the readable lines of this body and not these 2: line 2 ({oops): JSON does not parse; line 4 ([1,2]): expected a JSON object")
             let tooMuch = try await client.execute(uri: "/v1/sessions/\(id)/events", method: .post,
                                                    body: ByteBuffer(string: String(repeating: line, count: 100)))
             #expect(tooMuch.status == .contentTooLarge)
@@ -171,7 +200,7 @@ import Testing
             let ended = try await ServiceSupport.waitForEnd(client, id)
             #expect(ended["status"] as? String == "succeeded")
             let manifest = try ServiceSupport.json(try await client.execute(uri: "/v1/renders/\(id)/manifest.json", method: .get))
-            #expect((manifest["text"] as? String)?.hasPrefix("clause ") == true, "the first event was kept")
+            #expect((manifest["text"] as? String)?.hasPrefix("clause two ") == true, "the first events were kept, the readable line beside bad ones too")
         }
     }
 

@@ -22,6 +22,19 @@ import Testing
         ("ai-sdk-en.sse", "ai-sdk", .ltr, ["thinking": 1, "tool-call": 1]),
         ("ollama-ar.jsonl", "ollama", .rtl, [:]),
         ("ollama-en.jsonl", "ollama", .ltr, [:]),
+        ("ai-sdk-data-ar.txt", "ai-sdk-data", .rtl, ["thinking": 1, "tool-call": 1, "tool-result": 1, "data": 1, "annotation": 1]),
+        ("ai-sdk-data-en.txt", "ai-sdk-data", .ltr, ["thinking": 1, "tool-call": 1, "tool-result": 1, "data": 1, "annotation": 1]),
+        ("cohere-ar.sse", "cohere", .rtl, ["thinking": 1, "usage": 1]),
+        ("cohere-en.sse", "cohere", .ltr, ["thinking": 1, "usage": 1]),
+        // OpenAI-compatible servers read as OpenAI: vLLM's continuous usage stats count on every chunk.
+        ("vllm-ar.sse", "openai-chat", .rtl, ["thinking": 1, "usage": 41]),
+        ("vllm-en.sse", "openai-chat", .ltr, ["thinking": 1, "usage": 59]),
+        ("mistral-ar.sse", "openai-chat", .rtl, ["thinking": 1, "usage": 1]),
+        ("mistral-en.sse", "openai-chat", .ltr, ["thinking": 1, "usage": 1]),
+        ("groq-ar.sse", "openai-chat", .rtl, ["usage": 1]),
+        ("groq-en.sse", "openai-chat", .ltr, ["usage": 1]),
+        ("lmstudio-ar.sse", "openai-chat", .rtl, [:]),
+        ("lmstudio-en.sse", "openai-chat", .ltr, [:]),
     ]
 
     /// The text each fixture carries (scripts/make-provider-fixtures.py).
@@ -39,6 +52,11 @@ import Testing
         #expect(transcript.format == fixture.format)
         #expect(transcript.skipped == fixture.skipped)
         #expect(transcript.warnings.isEmpty)
+        #expect(transcript.events.last?.kind == .done, "ends as the capture ends")
+        if !transcript.events.contains(where: { if case .snapshot = $0.kind { true } else { false } }) {
+            let text = transcript.events.compactMap { if case .delta(let delta) = $0.kind { delta } else { nil } }.joined()
+            #expect(text == Self.expectedText(file), "the exact text, once, in order")
+        }
         let (scenes, loop) = try TestSupport.scenes(transcript, options: TestSupport.smallOptions())
         #expect(loop.responseDirection == fixture.direction)
         #expect(loop.warnings.isEmpty)
@@ -61,6 +79,8 @@ import Testing
             (EventPayload(event: "message", data: #"{"candidates":[{"content":{"parts":[{"text":"x"}]}}]}"#), "gemini"),
             (EventPayload(event: "message", data: #"{"type":"start","messageId":"m1"}"#), "ai-sdk"),
             (EventPayload(event: "", data: #"{"model":"llama3.2","response":"x","done":false}"#), "ollama"),
+            (DataStreamLine.payload(#"0:"x""#)!, "ai-sdk-data"),
+            (EventPayload(event: "message-start", data: #"{"id":"c1","type":"message-start","delta":{"message":{"role":"assistant"}}}"#), "cohere"),
         ]
         for (payload, name) in cases {
             var detector = FormatDetector()
@@ -138,7 +158,11 @@ import Testing
         #expect(kinds.first == "sse")
         #expect(kinds.last == "summary")
         let firstText = kinds.firstIndex(of: "delta")!
-        #expect(kinds[..<firstText].allSatisfy { $0 == "sse" })
+        #expect(kinds[..<firstText].allSatisfy { $0 == "sse" || $0 == "read" })
+        let reads = objects.filter { $0["kind"] as? String == "read" }
+        #expect(reads.count == objects.filter { $0["kind"] as? String == "sse" }.count, "each event says what it was read as")
+        #expect(reads.first?["as"] as? [String] == ["ignored"] && reads.first?["place"] as? String == "SSE event 1")
+        #expect(reads.contains { $0["as"] as? [String] == ["skipped:thinking"] })
         #expect(objects[0]["event"] as? String == "message_start")
         #expect(objects[0]["t"] as? Int == 250)
         #expect(objects.last!["format"] as? String == "anthropic")
@@ -152,6 +176,8 @@ import Testing
         ("gemini", #"{"error":{"code":429,"message":"Resource has been exhausted","status":"RESOURCE_EXHAUSTED"}}"#, "Resource has been exhausted"),
         ("ai-sdk", #"{"type":"error","errorText":"Rate limited"}"#, "Rate limited"),
         ("ollama", #"{"model":"m","response":"","done":true,"done_reason":"length"}"#, "the answer reached its length limit"),
+        ("cohere", #"{"type":"message-end","delta":{"finish_reason":"MAX_TOKENS"}}"#, "the answer reached its length limit (MAX_TOKENS)"),
+        ("cohere", #"{"type":"message-end","delta":{"finish_reason":"ERROR","error":"internal server error"}}"#, "internal server error"),
     ])
     func newFormatsEndAsTheProviderSays(_ name: String, _ data: String, _ message: String) throws {
         let format = try #require(StreamFormat.named(name))

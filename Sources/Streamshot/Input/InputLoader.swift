@@ -45,6 +45,10 @@ public enum InputLoader {
             transcript.carriesTimes = true
         case "jsonl", "json": transcript = try JSONLSource.transcript(bytes: bytes, format: format, network: network, seed: seed,
                                                               refusesUnknown: refusesUnknown)
+        case "txt" where DataStreamLine.looksLike(bytes):
+            // The AI SDK's data stream is served as text/plain, so `curl` captures land in .txt.
+            transcript = try JSONLSource.transcript(bytes: bytes, format: format, network: network, seed: seed,
+                                                    refusesUnknown: refusesUnknown)
         case "md", "txt", "markdown": transcript = PlainTextSource.transcript(bytes: bytes, network: network, seed: seed)
         case let ext:
             throw InputError("unknown input type .\(ext): expected one of \(extensions.map { "." + $0 }.joined(separator: ", "))")

@@ -17,19 +17,23 @@ public enum JSONLSource {
             RenderWarning(kind: .invalidUTF8, message: "invalid UTF-8 at byte \($0); shown as U+FFFD")
         }
         let records = objects(in: text, warnings: &builder.warnings)
+        // A declared mapping's time pointer times the events; else their `t`; else the network.
+        var mappedClock = format?.mapping?.time.map { MappedClock(pointer: $0) }
         let unstamped = network.flatMap { network in
-            records.contains { $0.object["t"] is Double } ? nil : network.arrivalTimes(ofEvents: records.count, seed: seed)
+            mappedClock != nil || records.contains { $0.object["t"] is Double } ? nil : network.arrivalTimes(ofEvents: records.count, seed: seed)
         }
         var lastTime = 0.0
         for (index, record) in records.enumerated() {
             var object = record.object
-            let time = unstamped?[index] ?? stampedTime(&object, place: record.place, after: lastTime, warnings: &builder.warnings)
+            let time = unstamped?[index]
+                ?? mappedClock?.time(of: object, place: record.place, warnings: &builder.warnings)
+                ?? stampedTime(&object, place: record.place, after: lastTime, warnings: &builder.warnings)
             lastTime = time
             if object["type"] as? String == "reconnect" {
                 builder.addReconnect(object["detail"] as? String ?? "", at: time)
                 continue
             }
-            builder.add(EventPayload(event: object["event"] as? String ?? "", object: object), at: time, place: record.place)
+            builder.add(EventPayload(event: record.event ?? object["event"] as? String ?? "", object: object), at: time, place: record.place)
         }
         if refusesUnknown, let refusal = builder.refusal { throw refusal }
         var transcript = builder.transcript()
@@ -41,10 +45,12 @@ public enum JSONLSource {
         return transcript
     }
 
-    /// Each line's JSON object with its place; a line that is not one is a warning. A text that is
+    /// Each line's JSON object with its place; a line that is not one is a warning, unless it is a
+    /// part of the AI SDK's data stream (`0:"…"`: its code is the event, its value the object's
+    /// `"value"`). A text that is
     /// one JSON array of objects (what Gemini's `streamGenerateContent` returns without
     /// `alt=sse`) gives its elements, in order.
-    private static func objects(in text: String, warnings: inout [RenderWarning]) -> [(place: String, object: [String: Any])] {
+    private static func objects(in text: String, warnings: inout [RenderWarning]) -> [Record] {
         if text.drop(while: \.isWhitespace).first == "[", let data = text.data(using: .utf8),
            let array = try? JSONSerialization.jsonObject(with: data) as? [Any] {
             return array.enumerated().compactMap { offset, element in
@@ -52,24 +58,38 @@ public enum JSONLSource {
                     warnings.append(RenderWarning(kind: .badLine, message: "element \(offset + 1): expected a JSON object; skipped"))
                     return nil
                 }
-                return ("element \(offset + 1)", object)
+                return Record(place: "element \(offset + 1)", object: object)
             }
         }
         // "\r\n" is one Character, so splitting on "\n" alone would keep CRLF lines whole.
         let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
-        var records: [(String, [String: Any])] = []
+        var records: [Record] = []
         for (offset, line) in lines.enumerated() {
             let place = "line \(offset + 1)"
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if trimmed.isEmpty { continue }
             let parsed = JSONObject.parse(trimmed)
+            // `record`'s comments in a JSON Lines capture (its request, how it ended): not events.
+            if parsed.value?["streamshot"] is String { continue }
+            if parsed.value == nil, let part = DataStreamLine.payload(trimmed[...]) {
+                records.append(Record(place: place, object: part.object ?? [:], event: part.event))
+                continue
+            }
             guard let object = parsed.value else {
                 warnings.append(RenderWarning(kind: .badLine, message: "\(place): \(parsed.error ?? "expected a JSON object"); line skipped"))
                 continue
             }
-            records.append((place, object))
+            records.append(Record(place: place, object: object))
         }
         return records
+    }
+
+    /// One line's (or array element's) event: where it is, its object, and the event name a data
+    /// stream part carries in its code.
+    private struct Record {
+        var place: String
+        var object: [String: Any]
+        var event: String?
     }
 
     /// The line's `t` (taken out of it), never earlier than the line before's.

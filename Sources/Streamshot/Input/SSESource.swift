@@ -92,16 +92,21 @@ public enum SSESource {
         let synthesized = capture.hasStamps ? [] : network.arrivalTimes(ofEvents: eventCount, seed: seed)
         var builder = TranscriptBuilder(format: format)
         builder.warnings = capture.warnings
+        // Without `: t=` stamps, a declared mapping's time pointer times the events, else the network.
+        var mappedClock = capture.hasStamps ? nil : format?.mapping?.time.map { MappedClock(pointer: $0) }
         var index = 0
         var lastTime = 0.0
         for item in capture.items {
             switch item {
             case .event(let timed):
-                let time = capture.hasStamps ? (timed.timeMs ?? 0) : synthesized[index]
+                let payload = EventPayload(event: timed.event.type, data: timed.event.data)
+                let id = timed.event.lastEventId.isEmpty ? "" : " (id \(timed.event.lastEventId))"
+                let place = "SSE event \(index + 1)\(id)"
+                let time = capture.hasStamps ? (timed.timeMs ?? 0)
+                    : mappedClock?.time(of: payload.object, place: place, warnings: &builder.warnings) ?? synthesized[index]
                 lastTime = time
                 index += 1
-                let id = timed.event.lastEventId.isEmpty ? "" : " (id \(timed.event.lastEventId))"
-                builder.add(EventPayload(event: timed.event.type, data: timed.event.data), at: time, place: "SSE event \(index)\(id)")
+                builder.add(payload, at: time, place: place)
             case .reconnect(let detail, let timeMs):
                 builder.addReconnect(detail, at: timeMs ?? lastTime)
             case .unauthorized(let timeMs):
@@ -110,7 +115,7 @@ public enum SSESource {
         }
         if refusesUnknown, let refusal = builder.refusal { throw refusal }
         var transcript = builder.transcript()
-        transcript.carriesTimes = capture.hasStamps
+        transcript.carriesTimes = capture.hasStamps || mappedClock != nil
         return transcript
     }
 }

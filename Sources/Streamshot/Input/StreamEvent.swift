@@ -40,6 +40,10 @@ public struct Transcript: Equatable, Sendable {
     /// The capture carries its own arrival times (SSE `: t=` stamps, JSON Lines `t`, a trace's):
     /// no network profile times it.
     public var carriesTimes = false
+    /// The declared mapping the events were read by, as its options (`--map-text /a …`): the manifest records it.
+    public var mapping: String?
+    /// What each event of the input was read as, in order (`inspect` prints them).
+    public var reads: [EventRead] = []
 
     public init(events: [StreamEvent], warnings: [RenderWarning] = [], skipped: [String: Int] = [:], format: String? = nil,
                 network: NetworkTiming? = nil) {

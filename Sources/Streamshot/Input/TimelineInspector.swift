@@ -1,7 +1,9 @@
 import Foundation
 
 /// The decoded timeline of an input as JSON Lines, for people debugging a capture: first every
-/// dispatched SSE event as received (`"kind":"sse"`), then the events the renderer will replay
+/// dispatched SSE event as received (`"kind":"sse"`), then what each event was read as (`"kind":"read"`:
+/// `text`, `end`, `error`, `skipped:<category>`…, and under a declared mapping the options whose
+/// pointers matched), then the events the renderer will replay
 /// (`delta`, `snapshot`, `done`, `error`, `reconnect`), then a `summary` with the format, the
 /// skipped non-text events and the warnings.
 public enum TimelineInspector {
@@ -29,6 +31,12 @@ public enum TimelineInspector {
             }
         }
         let transcript = try InputLoader.load(path: path, network: network, seed: seed, format: format, limits: limits)
+        for read in transcript.reads {
+            var fields = [("kind", JSONText.string("read")), ("place", JSONText.string(read.place)), ("t", JSONText.number(read.timeMs)),
+                          ("as", JSONText.array(read.read.map { JSONText.string($0) }))]
+            if format?.mapping != nil { fields.append(("matched", JSONText.array(read.matched.map { JSONText.string($0) }))) }
+            lines.append(JSONText.object(fields))
+        }
         for event in transcript.events {
             let t = ("t", JSONText.number(event.timeMs))
             switch event.kind {

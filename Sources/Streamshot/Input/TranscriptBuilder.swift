@@ -5,6 +5,7 @@ struct TranscriptBuilder {
     private(set) var events: [StreamEvent] = []
     var warnings: [RenderWarning] = []
     private var skipped: [String: Int] = [:]
+    private var reads: [EventRead] = []
     /// Where the stream ended (`done` or `error`): a client stops reading there, so text after it is named, not shown.
     private var endedAt: (place: String, timeMs: Double)?
     private var hasText = false
@@ -21,7 +22,10 @@ struct TranscriptBuilder {
     mutating func add(_ payload: EventPayload, at timeMs: Double, place: String) {
         if payloads == 0 { firstKeys = payload.object.map { Array($0.keys) } }
         payloads += 1
-        for decoded in detector.decode(payload) {
+        let decodedEvents = detector.decode(payload)
+        reads.append(EventRead(place: place, timeMs: timeMs, read: decodedEvents.map(EventRead.name),
+                               matched: payload.object.flatMap { detector.format?.mapping?.matches($0) } ?? []))
+        for decoded in decodedEvents {
             if let endedAt {
                 noteAfterEnd(decoded, at: timeMs, place: place, end: endedAt)
                 continue
@@ -62,13 +66,19 @@ struct TranscriptBuilder {
 
     /// Why the input is not a stream at all: events arrived and none was of a known format (nil
     /// when one was, or the format was given).
+    /// A declared mapping that finds no text, end or error in any event is refused likewise.
     var refusal: InputError? {
-        guard detector.format == nil, payloads > 0, !hasText else { return nil }
+        guard payloads > 0, !hasText else { return nil }
+        if let mapping = detector.format?.mapping, endedAt == nil { return mapping.refusal(events: payloads, firstKeys: firstKeys) }
+        guard detector.format == nil else { return nil }
         return StreamFormat.refusal(events: payloads, firstKeys: firstKeys)
     }
 
     func transcript() -> Transcript {
-        Transcript(events: events, warnings: warnings, skipped: skipped, format: detector.format?.name)
+        var transcript = Transcript(events: events, warnings: warnings, skipped: skipped, format: detector.format?.name)
+        transcript.reads = reads
+        transcript.mapping = detector.format?.mapping?.arguments.joined(separator: " ")
+        return transcript
     }
 
     private mutating func addText(_ kind: StreamEvent.Kind, at timeMs: Double) {

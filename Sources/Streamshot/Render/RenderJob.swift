@@ -27,6 +27,9 @@ public struct RenderJob: Sendable {
     public var readsClientTrace = false
     /// The network was asked for (`--network`), not taken by default.
     public var networkGiven = false
+    /// Warnings about the input found before it is read (the service's: a body whose declared
+    /// kind and content disagree); added to the transcript's.
+    public var inputWarnings: [RenderWarning] = []
     public var options: RenderOptions
     /// How much of the stream is taken: duration, line and code-block length.
     public var limits = StreamLimits()
@@ -49,8 +52,10 @@ public struct RenderJob: Sendable {
         switch input {
         case .file(let path):
             // An answer with no text is rendered too: its ending (the client's notice) is what a reader sees.
-            return notingIgnoredNetwork(try InputLoader.load(path: path, network: network, seed: seed, format: format, limits: limits,
-                                                             clientTrace: readsClientTrace))
+            var transcript = notingIgnoredNetwork(try InputLoader.load(path: path, network: network, seed: seed, format: format, limits: limits,
+                                                                       clientTrace: readsClientTrace))
+            transcript.warnings = inputWarnings + transcript.warnings
+            return transcript
         case .text(let text):
             return PlainTextSource.transcript(bytes: Array(text.utf8), network: network, seed: seed).limited(by: limits)
         case .transcript(let transcript): return transcript

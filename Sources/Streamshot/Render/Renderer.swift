@@ -237,6 +237,7 @@ extension Transcript {
     var manifestOptions: [String: String] {
         var options: [String: String] = [:]
         if let network { options.merge(["network": network.profile, "seed": String(network.seed)]) { $1 } }
+        if let mapping { options["mapping"] = mapping }
         if let trace = clientTrace {
             options["client"] = "trace"
             options["platform"] = trace.start.platform.rawValue

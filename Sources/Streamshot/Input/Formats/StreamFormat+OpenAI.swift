@@ -21,14 +21,28 @@ extension StreamFormat {
             guard let choice = choices.first(where: { ($0["index"] as? Int ?? 0) == 0 }) else { return events }
             let delta = choice["delta"] as? [String: Any] ?? [:]
             if let content = delta["content"] as? String, !content.isEmpty { events.append(.text(content)) }
+            if let parts = delta["content"] as? [[String: Any]] { events += contentParts(parts) }
             if delta["tool_calls"] != nil || delta["function_call"] != nil { events.append(.skipped("tool-call")) }
             if delta["reasoning_content"] != nil || delta["reasoning"] != nil { events.append(.skipped("thinking")) }
-            if object["usage"] is [String: Any] { events.append(.skipped("usage")) }
+            // Groq sends its usage under `x_groq` in the finishing chunk.
+            if object["usage"] is [String: Any] || (object["x_groq"] as? [String: Any])?["usage"] != nil { events.append(.skipped("usage")) }
             if let reason = choice["finish_reason"] as? String {
                 events.append(reason == "content_filter" ? .error("stopped by the content filter") : .done)
             }
             return events.isEmpty ? [.ignored] : events
         })
+
+    /// A delta whose `content` is a list of chunks, as Mistral's reasoning models (Magistral)
+    /// stream it: `{"type":"text","text":"…"}` is text, `{"type":"thinking",…}` the model thinking.
+    static func contentParts(_ parts: [[String: Any]]) -> [DecodedEvent] {
+        parts.compactMap { part in
+            switch part["type"] as? String {
+            case "text": (part["text"] as? String).flatMap { $0.isEmpty ? nil : .text($0) }
+            case "thinking": .skipped("thinking")
+            default: .skipped("other")
+            }
+        }
+    }
 
     /// OpenAI Responses API events: `response.output_text.delta` … `response.completed`.
     public static let openAIResponses = StreamFormat(

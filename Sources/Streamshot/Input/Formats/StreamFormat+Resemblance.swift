@@ -5,6 +5,7 @@ extension StreamFormat {
         "openai-responses": ["type", "delta", "item_id", "output_index", "content_index", "response", "sequence_number"],
         "gemini": ["candidates", "usageMetadata", "modelVersion", "responseId", "promptFeedback"],
         "ai-sdk": ["type", "id", "delta", "messageId", "errorText", "toolCallId", "toolName"],
+        "cohere": ["type", "id", "index", "delta"],
         "ollama": ["model", "created_at", "message", "response", "done", "done_reason"],
         "openai-chat": ["id", "object", "created", "model", "choices", "usage", "system_fingerprint"],
         "polling": ["id", "content", "isComplete", "is_complete", "status", "timestamp"],

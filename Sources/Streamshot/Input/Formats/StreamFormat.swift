@@ -51,18 +51,22 @@ public struct StreamFormat: Sendable {
     public let summary: String
     let recognizes: @Sendable (EventPayload) -> Bool
     let decode: @Sendable (EventPayload) -> [DecodedEvent]
+    /// The declared mapping this format reads events by, when it is one (`--map-*`, `--mapping`).
+    public let mapping: EventMapping?
 
     public init(name: String, summary: String,
                 recognizes: @escaping @Sendable (EventPayload) -> Bool,
-                decode: @escaping @Sendable (EventPayload) -> [DecodedEvent]) {
+                decode: @escaping @Sendable (EventPayload) -> [DecodedEvent],
+                mapping: EventMapping? = nil) {
         self.name = name
         self.summary = summary
         self.recognizes = recognizes
         self.decode = decode
+        self.mapping = mapping
     }
 
     /// Every format, in detection order.
-    public static let all: [StreamFormat] = [.anthropic, .openAIResponses, .gemini, .aiSDK, .ollama, .openAIChat, .polling, .product]
+    public static let all: [StreamFormat] = [.anthropic, .openAIResponses, .gemini, .aiSDK, .aiSDKData, .cohere, .ollama, .openAIChat, .polling, .product]
 
     public static func named(_ name: String) -> StreamFormat? {
         all.first { $0.name == name }

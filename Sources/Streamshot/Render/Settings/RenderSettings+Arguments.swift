@@ -117,6 +117,20 @@ extension RenderSettings {
             settings.format = value == "auto" || value == "client-trace" ? nil
                 : try named(value, "format", StreamFormat.all, \.name, before: ["auto"], after: ["client-trace"])
         },
+        SettingOption("map-text") { try $0.declare("map-text", $1) { $0.text = try JSONPointer($1) } },
+        SettingOption("map-end") { try $0.declare("map-end", $1) { $0.end = try EventMapping.Match(parsing: $1) } },
+        SettingOption("map-error") { try $0.declare("map-error", $1) { $0.error = try JSONPointer($1) } },
+        SettingOption("map-time") { try $0.declare("map-time", $1) { $0.time = try JSONPointer($1) } },
+        SettingOption("mapping") { settings, value in
+            // The file's pointers, with any --map-* option given on its own kept over them.
+            let file = try EventMapping.load(value)
+            var mapping = settings.mapping ?? EventMapping()
+            mapping.text = mapping.text ?? file.text
+            mapping.end = mapping.end ?? file.end
+            mapping.error = mapping.error ?? file.error
+            mapping.time = mapping.time ?? file.time
+            settings.mapping = mapping
+        },
         SettingOption("max-duration") { $0.maxDuration = try number($1, "max-duration") },
         SettingOption("max-line-chars") { $0.maxLineChars = try number($1, "max-line-chars") },
         SettingOption("max-code-chars") { $0.maxCodeChars = try number($1, "max-code-chars") },
@@ -177,6 +191,17 @@ extension RenderSettings {
     private static func raw<Value: RawRepresentable & CaseIterable>(_ text: String, _ option: String) throws -> Value
     where Value.RawValue == String {
         try named(text, option, Array(Value.allCases), \.rawValue)
+    }
+
+    /// Sets one field of the declared mapping, naming the option when its pointer is wrong.
+    private mutating func declare(_ option: String, _ value: String, _ set: (inout EventMapping, String) throws -> Void) throws {
+        var mapping = self.mapping ?? EventMapping()
+        do {
+            try set(&mapping, value)
+        } catch let error as InputError {
+            throw InputError("--\(option) \(error.message)")
+        }
+        self.mapping = mapping
     }
 
     private static func number<Value: LosslessStringConvertible>(_ text: String, _ option: String) throws -> Value {

@@ -17,6 +17,9 @@ public struct RenderSettings: Sendable {
     public var format: StreamFormat?
     /// `--format client-trace`: read a .jsonl as a team's client trace.
     public var clientTrace = false
+    /// `--map-text`, `--map-end`, `--map-error`, `--map-time`, `--mapping`: a team's own JSON
+    /// events read by declared pointers; it wins over detection.
+    public var mapping: EventMapping?
     /// `--max-duration`, `--max-line-chars`, `--max-code-chars`.
     public var maxDuration = StreamLimits().maxDurationMs / 1000
     public var maxLineChars = StreamLimits().maxLineChars
@@ -130,6 +133,11 @@ public struct RenderSettings: Sendable {
         return options
     }
 
+    /// The format events are read with: the declared mapping's, else `--format`'s (nil: detected).
+    public var eventFormat: StreamFormat? {
+        mapping.map(StreamFormat.mapped) ?? format
+    }
+
     /// How much of the stream is taken.
     public var limits: StreamLimits {
         StreamLimits(maxDurationMs: maxDuration * 1000, maxLineChars: maxLineChars, maxCodeBlockChars: maxCodeChars)
@@ -138,7 +146,7 @@ public struct RenderSettings: Sendable {
     /// The render job of `input` with these settings.
     /// - Throws: `InputError` naming the option and what is wrong with its value.
     public func job(input: RenderJob.Input) throws -> RenderJob {
-        var job = RenderJob(input: input, network: network, seed: seed, format: format, options: try renderOptions(),
+        var job = RenderJob(input: input, network: network, seed: seed, format: eventFormat, options: try renderOptions(),
                             fontsDirectory: fonts)
         job.limits = limits
         job.readsClientTrace = clientTrace

@@ -1,0 +1,24 @@
+/// What one input event was read as, for `inspect`: where it was, when, what it became (`text`,
+/// `end`, `error`, `skipped:thinking`, `ignored`, `invalid`), and, under a declared mapping,
+/// which options' pointers found a value in it.
+public struct EventRead: Equatable, Sendable {
+    public var place: String
+    public var timeMs: Double
+    public var read: [String]
+    public var matched: [String]
+
+    /// A decoded event's name as `inspect` shows it.
+    static func name(_ decoded: DecodedEvent) -> String {
+        switch decoded {
+        case .text: "text"
+        case .snapshot: "snapshot"
+        case .done: "end"
+        case .error: "error"
+        case .unauthorized: "unauthorized"
+        case .skipped(let category): "skipped:\(category)"
+        case .textBlockStart: "block-start"
+        case .ignored: "ignored"
+        case .invalid: "invalid"
+        }
+    }
+}
