@@ -3,23 +3,24 @@ import Testing
 @testable import Streamshot
 
 @Suite struct ProviderFormatTests {
+    /// Reasoning and tool calls are activity events now, not skipped: what is left is usage and repeats.
     static let fixtures: [(file: String, format: String, direction: WritingDirection, skipped: [String: Int])] = [
         ("product-ar.sse", "product", .rtl, ["usage": 1]),
         ("product-en.sse", "product", .ltr, ["usage": 1]),
-        ("openai-chat-ar.sse", "openai-chat", .rtl, ["tool-call": 2, "usage": 1]),
-        ("openai-chat-en.sse", "openai-chat", .ltr, ["tool-call": 2, "usage": 1]),
-        ("openai-responses-ar.sse", "openai-responses", .rtl, ["thinking": 1, "usage": 1, "repeat": 1]),
-        ("openai-responses-en.sse", "openai-responses", .ltr, ["thinking": 1, "usage": 1, "repeat": 1]),
-        ("anthropic-ar.sse", "anthropic", .rtl, ["thinking": 2, "usage": 1]),
-        ("anthropic-en.sse", "anthropic", .ltr, ["thinking": 2, "usage": 1]),
+        ("openai-chat-ar.sse", "openai-chat", .rtl, ["usage": 1]),
+        ("openai-chat-en.sse", "openai-chat", .ltr, ["usage": 1]),
+        ("openai-responses-ar.sse", "openai-responses", .rtl, ["usage": 1, "repeat": 1]),
+        ("openai-responses-en.sse", "openai-responses", .ltr, ["usage": 1, "repeat": 1]),
+        ("anthropic-ar.sse", "anthropic", .rtl, ["usage": 1]),
+        ("anthropic-en.sse", "anthropic", .ltr, ["usage": 1]),
         ("polling-ar.jsonl", "polling", .rtl, [:]),
         ("polling-en.jsonl", "polling", .ltr, [:]),
-        ("gemini-ar.sse", "gemini", .rtl, ["thinking": 1]),
-        ("gemini-en.sse", "gemini", .ltr, ["thinking": 1]),
+        ("gemini-ar.sse", "gemini", .rtl, [:]),
+        ("gemini-en.sse", "gemini", .ltr, [:]),
         ("gemini-array-ar.json", "gemini", .rtl, [:]),
         ("gemini-array-en.json", "gemini", .ltr, [:]),
-        ("ai-sdk-ar.sse", "ai-sdk", .rtl, ["thinking": 1, "tool-call": 1]),
-        ("ai-sdk-en.sse", "ai-sdk", .ltr, ["thinking": 1, "tool-call": 1]),
+        ("ai-sdk-ar.sse", "ai-sdk", .rtl, [:]),
+        ("ai-sdk-en.sse", "ai-sdk", .ltr, [:]),
         ("ollama-ar.jsonl", "ollama", .rtl, [:]),
         ("ollama-en.jsonl", "ollama", .ltr, [:]),
     ]
@@ -137,8 +138,11 @@ import Testing
         let kinds = objects.map { $0["kind"] as! String }
         #expect(kinds.first == "sse")
         #expect(kinds.last == "summary")
-        let firstText = kinds.firstIndex(of: "delta")!
-        #expect(kinds[..<firstText].allSatisfy { $0 == "sse" })
+        // The SSE events, then what the replay takes: the thinking as activity before the first text.
+        let firstActivity = kinds.firstIndex(of: "activity")!
+        #expect(kinds[..<firstActivity].allSatisfy { $0 == "sse" })
+        #expect(kinds[firstActivity...].first { $0 != "activity" } == "delta")
+        #expect(objects[firstActivity]["activity"] as? String == "reasoning")
         #expect(objects[0]["event"] as? String == "message_start")
         #expect(objects[0]["t"] as? Int == 250)
         #expect(objects.last!["format"] as? String == "anthropic")

@@ -59,11 +59,11 @@ final class OverlayLayouter {
 
     /// - Parameters:
     ///   - overlays: the content's overlays, then the view's, in drawing order.
-    ///   - language: the language their labels speak (it sets the trailing edge).
+    ///   - direction: the side the client decided its labels start from and read in.
     ///   - document: the laid-out document (the caption goes under it; the notice is in it).
     ///   - scroll: the frame's scroll.
-    func place(_ overlays: [Overlay], language: ResponseLanguage, document: DocumentLayout, scroll: Double) throws -> [PlacedOverlay] {
-        let rtl = language != .english
+    func place(_ overlays: [Overlay], direction: WritingDirection, document: DocumentLayout, scroll: Double) throws -> [PlacedOverlay] {
+        let rtl = direction == .rtl
         // The stop button, with its words, takes the band's trailing end; a status pill then
         // sits at its leading end, beside it, instead of centred.
         let stop = try overlays.first { $0.kind == .stopButton }.map { try stopButton($0, rtl: rtl) }
@@ -76,6 +76,14 @@ final class OverlayLayouter {
                 return try caption(overlay, text: overlay.text ?? "", rtl: false, below: document.contentBottom - scroll)
             case .typingIndicator:
                 return try overlay.text.map { try caption(overlay, text: $0, rtl: rtl, below: document.contentBottom - scroll) } ?? dots(overlay)
+            case .thinking:
+                return try row(overlay, rtl: rtl, top: document.leadingRowTop - scroll)
+            case .thought:
+                return document.hasLeadingRow ? try row(overlay, rtl: rtl, top: document.leadingRowTop - scroll) : nil
+            case .toolStatus:
+                // Before the answer, where it will start; once it has started, under it.
+                return document.placed.isEmpty ? try row(overlay, rtl: rtl, top: document.leadingRowTop - scroll)
+                    : try caption(overlay, text: overlay.text ?? "", rtl: rtl, below: document.contentBottom - scroll)
             case .stopButton:
                 return stop
             case .newContentPill:
@@ -181,6 +189,23 @@ final class OverlayLayouter {
         let textX = rtl ? x : x + spinner
         return PlacedOverlay(overlay: overlay, x: x, y: y, width: width, height: height,
                              label: PlacedOverlay.PlacedLabel(layout: layout, x: textX - (layout.lines.first?.x ?? 0), baseline: y + height * 0.75),
+                             iconX: overlay.spinner ? (rtl ? x + textWidth + 4 * scale : x) : nil)
+    }
+
+    /// A status row at the text column's start edge, one label line tall from `top`: "Thinking…"
+    /// where the answer will start, then "Thought for 4s" in the room the document keeps above it.
+    /// A spinner, when it has one, before the words.
+    private func row(_ overlay: Overlay, rtl: Bool, top: Double) throws -> PlacedOverlay {
+        let sizePt = theme.labelSize * theme.textScale
+        let layout = try label(overlay.text ?? "", sizePt: sizePt, rtl: rtl, maxWidth: layouter.contentWidth)
+        let height = (sizePt * 1.4).rounded() * scale
+        let spinner = overlay.spinner ? height + 4 * scale : 0
+        let textWidth = layout.lines.first?.width ?? 0
+        let width = textWidth + spinner
+        let x = rtl ? layouter.margin + layouter.contentWidth - width : layouter.margin
+        let textX = rtl ? x : x + spinner
+        return PlacedOverlay(overlay: overlay, x: x, y: top, width: width, height: height,
+                             label: PlacedOverlay.PlacedLabel(layout: layout, x: textX - (layout.lines.first?.x ?? 0), baseline: top + height * 0.72),
                              iconX: overlay.spinner ? (rtl ? x + textWidth + 4 * scale : x) : nil)
     }
 

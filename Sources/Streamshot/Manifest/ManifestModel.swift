@@ -253,6 +253,9 @@ public struct Frame: Codable, Equatable, Sendable {
     /// When a client trace decides: the decisions it has supplied by this frame (`text`,
     /// `direction`, `textAlign`, `lineHeight`, `scroll`, `overlays`, `ending`); the rest are defaults.
     public var traced: [String]? = nil
+    /// Reasoning and tool events arrived by this frame (absent while none has): the model at
+    /// work with no text to show, a sign of life for a judge of hung streams.
+    public var activity: Int? = nil
 }
 
 /// How the manifest is written: the one Codable model through one encoder, with fixed key order,
@@ -329,6 +332,7 @@ extension Frame {
         try container.encodeIfPresent(overlays, forKey: .overlays)
         try container.encodeIfPresent(app, forKey: .app)
         try container.encodeIfPresent(traced, forKey: .traced)
+        try container.encodeIfPresent(activity, forKey: .activity)
     }
 }
 

@@ -93,6 +93,10 @@ struct FramePainter {
             drawLabel(placed, color: theme.pillText, on: canvas)
         case .timestamp:
             drawLabel(placed, color: theme.text.fading(0.7), on: canvas)
+        case .thinking, .thought, .toolStatus:
+            // Quiet grey words, as the apps set them; a tool's line has its spinner.
+            if placed.overlay.spinner, let iconX = placed.iconX { paintSpinner(at: iconX, placed, timeMs: timeMs, on: canvas) }
+            drawLabel(placed, color: theme.secondaryText, on: canvas)
         case .error:
             break  // the document draws the notice; the overlay only says where it is
         }

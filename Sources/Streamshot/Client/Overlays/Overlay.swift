@@ -24,6 +24,13 @@ public struct Overlay: Equatable, Sendable {
         case summaryMode = "summary-mode"
         /// "~2,400 tokens remaining this month" by the composer (shared/seeds/000).
         case tokenBudget = "token-budget"
+        /// "Thinking… 4s" where the answer will start, while the model reasons before it.
+        case thinking
+        /// "Thought for 4s": the collapsed row above an answer the model reasoned before; it
+        /// scrolls with the answer (the document keeps its room above the first block).
+        case thought
+        /// A tool call's status line until its result ("Searching…", "Running code…", "Using …").
+        case toolStatus = "tool-status"
 
         /// Pills that share the composer's band, one at a time; the first listed wins.
         /// The suggestion and the budget are standing information: any status outranks them.
@@ -33,8 +40,8 @@ public struct Overlay: Equatable, Sendable {
     public var kind: Kind
     /// The words it shows (a button's label), in the response's language; nil: it has none (the dots).
     public var text: String?
-    /// A typing caption with a spinning activity indicator at its start (shared/seeds/003's
-    /// `ProgressView()` beside "Claude is typing...").
+    /// A typing caption (or a tool's status line) with a spinning activity indicator at its
+    /// start (shared/seeds/003's `ProgressView()` beside "Claude is typing...").
     public var spinner: Bool
     /// Drawn in the warning colour (a token budget under 20%).
     public var warning: Bool
