@@ -194,19 +194,22 @@ final class OverlayLayouter {
 
     /// A status row at the text column's start edge, one label line tall from `top`: "Thinking…"
     /// where the answer will start, then "Thought for 4s" in the room the document keeps above it.
-    /// A spinner, when it has one, before the words.
+    /// A spinner, when it has one, before the words; the collapsed row's chevron after them
+    /// (the row opens on a tap in the apps: "Thought for 4s ›").
     private func row(_ overlay: Overlay, rtl: Bool, top: Double) throws -> PlacedOverlay {
         let sizePt = theme.labelSize * theme.textScale
         let layout = try label(overlay.text ?? "", sizePt: sizePt, rtl: rtl, maxWidth: layouter.contentWidth)
         let height = (sizePt * 1.4).rounded() * scale
         let spinner = overlay.spinner ? height + 4 * scale : 0
+        let chevron = overlay.kind == .thought ? height * 0.6 : 0
         let textWidth = layout.lines.first?.width ?? 0
-        let width = textWidth + spinner
+        let width = textWidth + spinner + chevron
         let x = rtl ? layouter.margin + layouter.contentWidth - width : layouter.margin
-        let textX = rtl ? x : x + spinner
+        let textX = rtl ? x + chevron : x + spinner
+        let iconX: Double? = overlay.spinner ? (rtl ? x + textWidth + 4 * scale : x) : chevron > 0 ? (rtl ? x : x + textWidth) : nil
         return PlacedOverlay(overlay: overlay, x: x, y: top, width: width, height: height,
                              label: PlacedOverlay.PlacedLabel(layout: layout, x: textX - (layout.lines.first?.x ?? 0), baseline: top + height * 0.72),
-                             iconX: overlay.spinner ? (rtl ? x + textWidth + 4 * scale : x) : nil)
+                             iconX: iconX)
     }
 
     /// The ending's notice, where the document placed it, while it is on the frame.
