@@ -79,7 +79,9 @@ final class OverlayLayouter {
             case .thinking:
                 return try row(overlay, rtl: rtl, top: document.leadingRowTop - scroll)
             case .thought:
-                return document.hasLeadingRow ? try row(overlay, rtl: rtl, top: document.leadingRowTop - scroll) : nil
+                // Listed while it is on the frame, as the notice is: scrolled away above, it is not drawn.
+                guard document.hasLeadingRow, document.leadingRowTop + document.leadingRowHeight - scroll > 0 else { return nil }
+                return try row(overlay, rtl: rtl, top: document.leadingRowTop - scroll)
             case .toolStatus:
                 // Before the answer, where it will start; once it has started, under it.
                 return document.placed.isEmpty ? try row(overlay, rtl: rtl, top: document.leadingRowTop - scroll)
