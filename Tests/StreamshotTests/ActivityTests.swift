@@ -70,6 +70,28 @@ import Testing
         }
     }
 
+    /// The bundled capture of a reasoning model (4 s of thinking, a 2 s web search, then the
+    /// answer), as the "done when" asks: the reasoning indicator before the first text,
+    /// its seconds counting up, the search's status line, then "Thought for 6s" above the answer.
+    @Test(arguments: [("en", WritingDirection.ltr), ("ar", .rtl)])
+    func aCaptureWithReasoningShowsItBeforeTheFirstText(_ lang: String, _ layout: WritingDirection) throws {
+        var profile = ClientProfile.reference
+        profile.layoutDirection = layout
+        let scenes = try run(try fixture("anthropic-thinking-\(lang).sse"), profile: profile)
+        let language = ResponseLanguage.speaking(layout)
+        let firstBlock = try #require(scenes.firstIndex { !$0.blocks.isEmpty })
+        var labels: [String] = []
+        for scene in scenes[..<firstBlock] {
+            guard let label = (overlay(scene, .thinking) ?? overlay(scene, .toolStatus))?.overlay.text else { continue }
+            if labels.last != label { labels.append(label) }
+        }
+        // The thinking began at 280 ms and the search at 4.3 s: 4.02 s, never a frame at "4s" before it.
+        #expect(labels == (0...3).map { language.thinking(seconds: $0) } + [language.usingTool("web_search"), language.thinking(seconds: 6)])
+        #expect(overlay(scenes[firstBlock], .thought)?.overlay.text == language.thought(seconds: 6))
+        #expect(overlay(scenes.last!, .thought)?.overlay.text == language.thought(seconds: 6))
+        #expect(scenes.allSatisfy { overlay($0, .toolStatus).map { $0.overlay.spinner } ?? true })
+    }
+
     @Test func aShortThoughtSaysOneSecondNotZero() throws {
         let scenes = try run(try fixture("anthropic-en.sse"))
         let firstBlock = try #require(scenes.firstIndex { !$0.blocks.isEmpty })

@@ -13,6 +13,8 @@ import Testing
         ("openai-responses-en.sse", "openai-responses", .ltr, ["usage": 1, "repeat": 1]),
         ("anthropic-ar.sse", "anthropic", .rtl, ["usage": 1]),
         ("anthropic-en.sse", "anthropic", .ltr, ["usage": 1]),
+        ("anthropic-thinking-ar.sse", "anthropic", .rtl, ["usage": 1]),
+        ("anthropic-thinking-en.sse", "anthropic", .ltr, ["usage": 1]),
         ("polling-ar.jsonl", "polling", .rtl, [:]),
         ("polling-en.jsonl", "polling", .ltr, [:]),
         ("gemini-ar.sse", "gemini", .rtl, [:]),
