@@ -51,12 +51,14 @@ let package = Package(
         .target(name: "StreamshotGraphics", dependencies: ["CPangoCairo"], swiftSettings: strict),
         // The Markdown C boundary: cmark-gfm in, a Swift syntax tree out.
         .target(name: "StreamshotCMark", dependencies: ["CCmarkGFM"], swiftSettings: strict),
+        // What a render says is where: the manifest's model, its reader and its writer (Foundation only).
+        .target(name: "StreamshotManifest", swiftSettings: strict),
         // The pipeline: input -> client model -> layout -> paint -> encode -> frames + manifest.
-        .target(name: "Streamshot", dependencies: ["StreamshotGraphics", "StreamshotCMark"], swiftSettings: strict),
+        .target(name: "Streamshot", dependencies: ["StreamshotManifest", "StreamshotGraphics", "StreamshotCMark"], swiftSettings: strict),
         // libspng alone, as Debian ships it: the detectors decode frames with it (contrast).
         .systemLibrary(name: "CSPNG", pkgConfig: "spng", providers: [.apt(["libspng-dev"])]),
         // The detectors and the frame-cost report: they read manifests and frame pixels only.
-        .target(name: "StreamshotAnalysis", dependencies: ["Streamshot", "CSPNG"], swiftSettings: strict),
+        .target(name: "StreamshotAnalysis", dependencies: ["StreamshotManifest", "CSPNG"], swiftSettings: strict),
         // Contact sheets, plots, animations, comparisons and the HTML report, from render folders.
         .target(name: "StreamshotReview", dependencies: ["Streamshot", "StreamshotAnalysis", "StreamshotGraphics"],
                 swiftSettings: strict),
@@ -119,7 +121,7 @@ let package = Package(
         .testTarget(name: "StreamshotGraphicsTests", dependencies: ["StreamshotGraphics"]),
         .testTarget(name: "StreamshotCMarkTests", dependencies: ["StreamshotCMark"]),
         .testTarget(name: "StreamshotTraceTests", dependencies: ["StreamshotTrace", "Streamshot", "StreamshotAnalysis"]),
-        .testTarget(name: "StreamshotTests", dependencies: ["Streamshot", "StreamshotGraphics", "StreamshotCMark"],
+        .testTarget(name: "StreamshotTests", dependencies: ["Streamshot", "StreamshotManifest", "StreamshotGraphics", "StreamshotCMark"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "StreamshotAnalysisTests", dependencies: ["StreamshotAnalysis", "Streamshot"]),
         .testTarget(name: "StreamshotReviewTests", dependencies: ["StreamshotReview", "StreamshotAnalysis", "Streamshot", "StreamshotGraphics"]),

@@ -8,11 +8,13 @@ sudo=""
 if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
 # chromium: the HTML report is tested in a real browser (the test skips, saying so, without it).
 # nodejs, node-typescript: the TypeScript trace emitter is compiled and run in its test (likewise).
+# kotlin, openjdk-17-jdk-headless: the Android trace emitter (Kotlin 1.3: Debian's kotlinc, which
+# runs on JDK 17) is compiled and run in its tests (likewise).
 # libsqlite3-dev: the service's job store (GRDB uses the system SQLite).
 # postgresql: the shared job store's tests start a server of their own in a temporary folder (the
 # package's own cluster is not used).
 packages=(pkg-config libcairo2-dev libpango1.0-dev libspng-dev libcmark-gfm-dev libcmark-gfm-extensions-dev chromium
-          nodejs node-typescript libsqlite3-dev postgresql)
+          nodejs node-typescript kotlin openjdk-17-jdk-headless libsqlite3-dev postgresql)
 missing=()
 for package in "${packages[@]}"; do
   dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")

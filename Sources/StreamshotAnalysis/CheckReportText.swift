@@ -1,5 +1,5 @@
 import Foundation
-import Streamshot
+import StreamshotManifest
 
 /// A check report for people (one line per detector, then its findings) and for machines (JSON).
 public enum CheckReportText {

@@ -1,5 +1,5 @@
 import Foundation
-import Streamshot
+import StreamshotManifest
 
 /// The contrast detector's measures: WCAG's relative luminance and contrast ratio, and a region's
 /// background (its commonest colour) and foreground (its colour furthest from the background).
@@ -44,9 +44,12 @@ struct ContrastJudge {
         }
         if let marker = block.marker, block.firstLineIndex == 0, let first = block.lines.first,
            visibleRows.contains(first.y), visibleRows.contains(first.y + first.height) {
-            let task = entry.containers?.last { $0.kind == .listItem }?.checked != nil
+            let item = entry.containers?.last { $0.kind == .listItem }
+            let task = item?.checked != nil
+            // A bullet is a graphical object, like a task box (WCAG 1.4.11: 3:1); a number is text.
+            let bullet = !task && item?.ordered == false
             measure("marker", block: block, frame: frame, image: image, box: (marker.x, first.y, marker.x + marker.width, first.y + first.height),
-                    minimum: task || large ? 3 : 4.5, what: task ? "task box" : "list marker")
+                    minimum: task || bullet || large ? 3 : 4.5, what: task ? "task box" : bullet ? "bullet" : "list number")
         }
     }
 

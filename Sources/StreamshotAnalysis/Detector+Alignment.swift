@@ -1,4 +1,4 @@
-import Streamshot
+import StreamshotManifest
 
 extension Detector {
     /// Each block's alignment is textAlign resolved against its own direction, once; a line that
@@ -7,10 +7,11 @@ extension Detector {
         name: "alignment",
         formula: "align(block) == resolve(options.textAlign, direction(block)): auto/start = right in RTL, left in LTR; end the opposite; left/right physical; center; justify (code blocks: left); slide: a block's last line, wider than on the frame before with no line added, whose start edge (left in LTR, right in RTL) moved by more than 1 px"
     ) { manifest, _ in
-        let textAlign = manifest.options["textAlign"].flatMap(TextAlign.init(rawValue:)) ?? .auto
+        let textAlign = manifest.options["textAlign"].flatMap(TextAlignOption.init(rawValue:)) ?? .auto
         var findings: [Finding] = []
         var reported: Set<Int> = []
-        for frame in manifest.frames {
+        var sliding = SlidingLines()
+        return FramePass(visit: { frame in
             for block in frame.blocks where block.kind != .thematicBreak && !reported.contains(block.id) {
                 let expected = Self.expectedAlignment(textAlign, direction: block.direction, isCode: block.kind == .code)
                 if block.align != expected {
@@ -19,14 +20,16 @@ extension Detector {
                                             message: "block \(block.id) (\(block.direction.rawValue)) is aligned \(block.align.rawValue); textAlign \(textAlign.rawValue) in \(block.direction.rawValue) resolves to \(expected.rawValue)"))
                 }
             }
-        }
-        findings += slidingLines(manifest)
-        return (findings, nil, findings.isEmpty)
+            sliding.visit(frame)
+        }, finish: {
+            let all = findings + sliding.findings
+            return (all, nil, all.isEmpty)
+        })
     }
 
     /// CSS Text 3's resolution of `textAlign` against the block's direction, written here rather
     /// than taken from the client's `AlignmentPolicy` (the judge must not agree with a wrong rule).
-    static func expectedAlignment(_ textAlign: TextAlign, direction: WritingDirection, isCode: Bool) -> PhysicalAlignment {
+    static func expectedAlignment(_ textAlign: TextAlignOption, direction: WritingDirection, isCode: Bool) -> PhysicalAlignment {
         let start: PhysicalAlignment = direction == .rtl ? .right : .left
         let end: PhysicalAlignment = direction == .rtl ? .left : .right
         if isCode { return .left }
@@ -39,33 +42,38 @@ extension Detector {
         case .justify: return .justify
         }
     }
+}
 
-    /// Lines that slide as they grow (centred, end-aligned or justified text set as it streams):
-    /// the reader's eye loses the line's start. One finding per block.
-    static func slidingLines(_ manifest: Manifest) -> [Finding] {
-        var findings: [Finding] = []
-        var reported: Set<Int> = []
-        var previous: [Int: Frame.Block] = [:]
-        for frame in manifest.frames {
-            var current: [Int: Frame.Block] = [:]
-            for block in frame.blocks {
-                current[block.id] = block
-                guard !reported.contains(block.id), let before = previous[block.id] else { continue }
-                // The line being typed: the last one, on both frames.
-                // (When its block stops growing, the line settles at the block's alignment, once.)
-                if before.totalLines == block.totalLines, let old = before.line(before.totalLines - 1), let new = block.line(block.totalLines - 1),
-                   new.width > old.width + 1, !(before.growing == true && block.growing != true) {
-                    let startBefore = block.direction == .rtl ? old.x + old.width : old.x
-                    let startNow = block.direction == .rtl ? new.x + new.width : new.x
-                    guard abs(startNow - startBefore) > 1 else { continue }
-                    reported.insert(block.id)
-                    findings.append(Finding(.lineSlid, frameIndex: frame.index, timeMs: frame.timeMs, blockId: block.id,
-                                            message: "block \(block.id): a growing line's start edge moved \((startNow - startBefore).rounded2) px",
-                                            values: ["moved": startNow - startBefore]))
-                }
+/// Lines that slide as they grow (centred, end-aligned or justified text set as it streams):
+/// the reader's eye loses the line's start. One finding per block.
+struct SlidingLines {
+    private(set) var findings: [Finding] = []
+    private var reported: Set<Int> = []
+    private var previous: [Int: Frame.Block] = [:]
+
+    mutating func visit(_ frame: Frame) {
+        var current: [Int: Frame.Block] = [:]
+        for block in frame.blocks {
+            current[block.id] = block
+            guard !reported.contains(block.id), let before = previous[block.id] else { continue }
+            // The line being typed: the last one, on both frames.
+            // (When its block stops growing, the line settles at the block's alignment, once.)
+            if before.totalLines == block.totalLines, let old = before.line(before.totalLines - 1), let new = block.line(block.totalLines - 1),
+               new.width > old.width + 1, !(before.growing == true && block.growing != true) {
+                let startBefore = block.direction == .rtl ? old.x + old.width : old.x
+                let startNow = block.direction == .rtl ? new.x + new.width : new.x
+                guard abs(startNow - startBefore) > 1 else { continue }
+                reported.insert(block.id)
+                findings.append(Finding(.lineSlid, frameIndex: frame.index, timeMs: frame.timeMs, blockId: block.id,
+                                        message: "block \(block.id): a growing line's start edge moved \((startNow - startBefore).rounded2) px",
+                                        values: ["moved": startNow - startBefore]))
             }
-            previous = current
         }
-        return findings
+        previous = current
     }
+}
+
+/// The render's `textAlign` option, as the manifest's options name it (CSS's values).
+enum TextAlignOption: String {
+    case auto, start, end, left, right, center, justify
 }

@@ -1,4 +1,4 @@
-import Streamshot
+import StreamshotManifest
 
 extension Detector {
     /// Text laid out in the direction its letters do not read in, judged from the letters alone
@@ -11,10 +11,10 @@ extension Detector {
         formula: "a block or table cell laid out ltr whose first strong letter and more than half its strong letters are rtl (Bidi_Class R/AL by the judge's own ranges), or the reverse; a list marker or quote bar (its centre against the middle of the block's lines) on the side where neither the block's text nor the whole answer starts; once per block and kind"
     ) { manifest, _ in
         var judge = ContentDirectionJudge(manifest: manifest)
-        for frame in manifest.frames where frame.isOnScreen {
+        return FramePass(visit: { frame in
+            guard frame.isOnScreen else { return }
             for block in frame.blocks { judge.judge(block, on: frame) }
-        }
-        return (judge.findings, nil, judge.findings.isEmpty)
+        }, finish: { (judge.findings, nil, judge.findings.isEmpty) })
     }
 }
 

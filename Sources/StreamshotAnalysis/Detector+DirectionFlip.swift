@@ -1,4 +1,4 @@
-import Streamshot
+import StreamshotManifest
 
 extension Detector {
     /// The response's or a block's direction changes after it was shown; or a line moves
@@ -8,12 +8,14 @@ extension Detector {
     public static let directionFlip = Detector(
         name: "direction-flip",
         formula: "direction(f) != direction(first shown); or for a line i of block b in frames f, f+1 with |w(f+1) - w(f)| < tol: |x(f+1) - x(f)| > tol (not last line), or the start edge of the last line moved by > tol, except once when that line is complete (a line appears below it, or its block stops growing: it settles at its alignment), or its table's columns were resized on that frame"
-    ) { manifest, thresholds in
+    ) { _, thresholds in
         let tol = thresholds.positionTolerancePx
         var findings: [Finding] = []
         var responseDirection: WritingDirection?
         var blockDirections: [Int: WritingDirection] = [:]
-        for frame in manifest.frames {
+        var previous: Frame?
+        return FramePass(visit: { frame in
+            defer { previous = frame }
             if let direction = frame.direction {
                 if let first = responseDirection, first != direction {
                     findings.append(Finding(.responseDirectionChanged, frameIndex: frame.index, timeMs: frame.timeMs,
@@ -28,41 +30,45 @@ extension Detector {
                 }
                 blockDirections[block.id] = block.direction
             }
-        }
-        for (previous, frame) in manifest.framePairs {
-            for block in frame.blocks {
-                guard let before = previous.block(block.id), before.align == block.align else { continue }
-                // A table whose columns were resized (a wider cell arrived) moved its lines with
-                // their cells: a reflow, not a line jumping inside its box.
-                if Self.columnsMoved(before, block) { continue }
-                // Lines by their index in the block: a tall block lists those near the frame only.
-                let shared = before.listedLineIndices.clamped(to: block.listedLineIndices)
-                for index in shared {
-                    guard let a = before.line(index), let b = block.line(index), abs(a.width - b.width) < tol else { continue }
-                    let isLast = index == before.totalLines - 1
-                    // The line that was being typed settles at its block's alignment once, when it
-                    // is complete: a line appeared below it, or the caret left its block.
-                    let completed = block.totalLines > before.totalLines || (before.growing == true && block.growing != true)
-                    if isLast && completed { continue }
-                    let dx: Double
-                    if !isLast {
-                        dx = b.x - a.x
-                    } else {
-                        switch block.align.anchorEdge(direction: block.direction) {
-                        case .left: dx = b.x - a.x
-                        case .right: dx = (b.x + b.width) - (a.x + a.width)
-                        case .center: continue
-                        }
+            if let previous { findings += movedLines(previous, frame, tolerance: tol) }
+        }, finish: { (findings, nil, findings.isEmpty) })
+    }
+
+    /// Lines that moved sideways between two frames with their width unchanged.
+    static func movedLines(_ previous: Frame, _ frame: Frame, tolerance tol: Double) -> [Finding] {
+        var findings: [Finding] = []
+        for block in frame.blocks {
+            guard let before = previous.block(block.id), before.align == block.align else { continue }
+            // A table whose columns were resized (a wider cell arrived) moved its lines with
+            // their cells: a reflow, not a line jumping inside its box.
+            if Self.columnsMoved(before, block) { continue }
+            // Lines by their index in the block: a tall block lists those near the frame only.
+            let shared = before.listedLineIndices.clamped(to: block.listedLineIndices)
+            for index in shared {
+                guard let a = before.line(index), let b = block.line(index), abs(a.width - b.width) < tol else { continue }
+                let isLast = index == before.totalLines - 1
+                // The line that was being typed settles at its block's alignment once, when it
+                // is complete: a line appeared below it, or the caret left its block.
+                let completed = block.totalLines > before.totalLines || (before.growing == true && block.growing != true)
+                if isLast && completed { continue }
+                let dx: Double
+                if !isLast {
+                    dx = b.x - a.x
+                } else {
+                    switch block.align.anchorEdge(direction: block.direction) {
+                    case .left: dx = b.x - a.x
+                    case .right: dx = (b.x + b.width) - (a.x + a.width)
+                    case .center: continue
                     }
-                    if abs(dx) > tol {
-                        findings.append(Finding(.lineMoved, frameIndex: frame.index, timeMs: frame.timeMs, blockId: block.id,
-                                                message: "block \(block.id) line \(index) moved \(abs(dx).rounded2) px \(dx < 0 ? "left" : "right") with its text unchanged",
-                                                values: ["dx": dx, "line": Double(index)]))
-                    }
+                }
+                if abs(dx) > tol {
+                    findings.append(Finding(.lineMoved, frameIndex: frame.index, timeMs: frame.timeMs, blockId: block.id,
+                                            message: "block \(block.id) line \(index) moved \(abs(dx).rounded2) px \(dx < 0 ? "left" : "right") with its text unchanged",
+                                            values: ["dx": dx, "line": Double(index)]))
                 }
             }
         }
-        return (findings, nil, findings.isEmpty)
+        return findings
     }
 
     /// Whether a table's column edges differ between two frames, in the cells both list.

@@ -1,4 +1,4 @@
-import Streamshot
+import StreamshotManifest
 
 extension Detector {
     /// Text the manifest says was shown was drawn: a failure here is silent text loss.
@@ -14,14 +14,13 @@ extension Detector {
         }
         let visibleText = Set(manifest.blocks.filter { $0.text.unicodeScalars.contains { !$0.properties.isWhitespace } }.map(\.id))
         var reported: Set<Int> = []
-        for frame in manifest.frames {
+        return FramePass(visit: { frame in
             for block in frame.blocks where block.opacity > 0 && !block.lines.isEmpty && visibleText.contains(block.id)
                 && !(block.tableWidth != nil && block.lineCount != nil) {
                 guard block.lines.allSatisfy({ $0.width <= 0 }), reported.insert(block.id).inserted else { continue }
                 findings.append(Finding(.textNotDrawn, frameIndex: frame.index, timeMs: frame.timeMs, blockId: block.id,
                                         message: "block \(block.id): shown with text, but every line has zero width"))
             }
-        }
-        return (findings, nil, findings.isEmpty)
+        }, finish: { (findings, nil, findings.isEmpty) })
     }
 }

@@ -1,4 +1,4 @@
-import Streamshot
+import StreamshotManifest
 
 extension Detector {
     /// A stream that looks alive long after anything happened: a client must end a stream that
@@ -19,8 +19,11 @@ extension Detector {
         let hard = timeout?.hard ?? false
         var lastChange = 0.0
         var previous: Frame?
-        for frame in manifest.frames {
+        var reported = false
+        var endingFrame: Frame?
+        return FramePass(visit: { frame in
             defer { previous = frame }
+            if let ending = manifest.ending, endingFrame == nil, ending.isReached(at: frame.timeMs) { endingFrame = frame }
             // Reasoning and tool events are the model at work: they count as a change, as text does.
             if let previous, frame.revealedChars != previous.revealedChars
                 || frame.revealedChars + frame.bufferedChars != previous.revealedChars + previous.bufferedChars
@@ -28,19 +31,20 @@ extension Detector {
                 lastChange = frame.timeMs
             }
             let since = hard ? 0 : lastChange
-            guard frame.timeMs - since > limit, frame.looksStreaming, !(frame.ended && frame.bufferedChars > 0) else { continue }
+            guard !reported, frame.timeMs - since > limit, frame.looksStreaming, !(frame.ended && frame.bufferedChars > 0) else { return }
+            reported = true
             findings.append(Finding(.stillStreaming, frameIndex: frame.index, timeMs: frame.timeMs,
                                     message: "still streaming (\(frame.streamingSigns.joined(separator: ", "))) \(JSONText.number(frame.timeMs - since, places: 0)) ms after \(hard ? "the request" : "the text last changed"); the client's limit is \(JSONText.number(limit, places: 0)) ms",
                                     values: ["sinceMs": frame.timeMs - since, "limitMs": limit]))
-            break
-        }
-        if let ending = manifest.ending, ending.kind == .incomplete {
-            let frame = manifest.frameAtEnding ?? manifest.frames.last
-            findings.append(Finding(.leftIncomplete, frameIndex: frame?.index ?? 0, timeMs: frame?.timeMs ?? ending.timeMs,
-                                    message: "the stream never said done and the client has no timeout: it was left as it stood at \(JSONText.number(ending.timeMs, places: 0)) ms",
-                                    values: ["endingMs": ending.timeMs]))
-        }
-        return (findings, nil, findings.isEmpty)
+        }, finish: {
+            if let ending = manifest.ending, ending.kind == .incomplete {
+                let frame = endingFrame ?? previous
+                findings.append(Finding(.leftIncomplete, frameIndex: frame?.index ?? 0, timeMs: frame?.timeMs ?? ending.timeMs,
+                                        message: "the stream never said done and the client has no timeout: it was left as it stood at \(JSONText.number(ending.timeMs, places: 0)) ms",
+                                        values: ["endingMs": ending.timeMs]))
+            }
+            return (findings, nil, findings.isEmpty)
+        })
     }
 }
 
@@ -60,7 +64,7 @@ extension Frame {
     var streamingSigns: [String] {
         var signs: [String] = []
         if !ended { signs.append("not ended") }
-        for kind in [Streamshot.Overlay.Kind.typingIndicator, .stopButton, .thinking, .toolStatus] where overlays?.contains(where: { $0.kind == kind }) == true {
+        for kind in [OverlayKind.typingIndicator, .stopButton, .thinking, .toolStatus] where overlays?.contains(where: { $0.kind == kind }) == true {
             signs.append(kind.rawValue)
         }
         if caret != nil { signs.append("caret") }

@@ -1,4 +1,4 @@
-import Streamshot
+import StreamshotManifest
 
 extension Detector {
     /// Shown content moving in the document, scored like the web's Cumulative Layout Shift.
@@ -12,8 +12,8 @@ extension Detector {
         let width = Double(manifest.viewport.width)
         let height = Double(manifest.viewport.height)
         var findings: [Finding] = []
-        var shifts: [(time: Double, score: Double)] = []
-        for (previous, frame) in manifest.framePairs {
+        var windows = SessionWindows()
+        return FramePass.pairs({ previous, frame in
             var impact = 0.0
             var distance = 0.0
             // Only a rewrite replaces blocks: without one, a block that scrolled into view is not
@@ -31,27 +31,32 @@ extension Detector {
                 impact += max(0, bottom - top) / height
                 distance = max(distance, abs(dy))
             }
-            guard distance > 0 else { continue }
+            guard distance > 0 else { return }
             let score = min(1, impact) * distance / max(width, height)
-            shifts.append((frame.timeMs, score))
+            windows.add(score, at: frame.timeMs)
             findings.append(Finding(.layoutShift, frameIndex: frame.index, timeMs: frame.timeMs,
                                     message: "shown content moved \(distance.rounded2) px (shift score \(score.rounded4))",
                                     values: ["distance": distance, "impact": impact, "score": score]))
+        }, finish: { (findings, windows.best, windows.best <= thresholds.maxLayoutShift) })
+    }
+}
+
+/// CLS's session windows, as shifts arrive in time order: shifts less than 1 s apart, in a
+/// window at most 5 s long, are summed; the score is the largest window.
+struct SessionWindows {
+    private(set) var best = 0.0
+    private var window = 0.0
+    private var windowStart = -Double.infinity
+    private var last = -Double.infinity
+
+    mutating func add(_ score: Double, at time: Double) {
+        if time - last >= 1000 || time - windowStart > 5000 {
+            window = 0
+            windowStart = time
         }
-        var best = 0.0
-        var window = 0.0
-        var windowStart = -Double.infinity
-        var last = -Double.infinity
-        for shift in shifts {
-            if shift.time - last >= 1000 || shift.time - windowStart > 5000 {
-                window = 0
-                windowStart = shift.time
-            }
-            window += shift.score
-            last = shift.time
-            best = max(best, window)
-        }
-        return (findings, best, best <= thresholds.maxLayoutShift)
+        window += score
+        last = time
+        best = max(best, window)
     }
 }
 

@@ -1,4 +1,4 @@
-import Streamshot
+import StreamshotManifest
 
 extension Detector {
     /// Arabic-script blocks keep a 1.8x pitch on every line; no text is clipped.
@@ -24,7 +24,7 @@ extension Detector {
             // One finding per block and problem: the same wrong pitch on 500 frames is one bug.
             if reported.insert(key).inserted { findings.append(finding) }
         }
-        for frame in manifest.frames {
+        return FramePass(visit: { frame in
             var previous: Frame.Block?
             for block in frame.blocks {
                 defer { previous = block }
@@ -59,8 +59,7 @@ extension Detector {
                                                           values: ["overlap": above.top + above.height - block.inkTop]))
                 }
             }
-        }
-        return (findings, nil, findings.isEmpty)
+        }, finish: { (findings, nil, findings.isEmpty) })
     }
 
     /// The pitch Arabic script needs, as a multiple of the font size (shared/seeds/000).

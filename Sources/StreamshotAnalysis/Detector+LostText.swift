@@ -1,4 +1,4 @@
-import Streamshot
+import StreamshotManifest
 
 extension Detector {
     /// Text that arrived must reach the screen: everything that had arrived when the stream ended
@@ -12,32 +12,41 @@ extension Detector {
         name: "lost-text",
         formula: "never shown: revealedChars on the final frame (on screen) < revealedChars + bufferedChars on the frame at the ending's time (no ending recorded: bufferedChars > 0 on a final frame that has ended); dropped: on the first frame on screen after frames in the background or away, revealedChars below the last frame on screen before them, with no rewrite warning between"
     ) { manifest, _ in
-        var findings: [Finding] = []
-        if let last = manifest.frames.last, last.isOnScreen {
-            let arrivedBy = manifest.frameAtEnding.map { ($0, $0.revealedChars + $0.bufferedChars) }
-                ?? (last.ended ? (last, last.revealedChars + last.bufferedChars) : nil)
-            if let (endingFrame, arrived) = arrivedBy, last.revealedChars < arrived {
-                findings.append(Finding(.textNeverShown, frameIndex: last.index, timeMs: last.timeMs,
-                                        message: "\(arrived - last.revealedChars) of the \(arrived) characters that had arrived when the stream ended (frame \(endingFrame.index)) are never shown",
-                                        values: ["arrived": Double(arrived), "revealed": Double(last.revealedChars)]))
-            }
-        }
+        var dropped: [Finding] = []
         var lastOnScreen: Frame?
         var wasAway = false
-        for frame in manifest.frames {
+        var last: Frame?
+        var endingFrame: Frame?
+        return FramePass(visit: { frame in
+            last = frame
+            if let ending = manifest.ending, endingFrame == nil, ending.isReached(at: frame.timeMs) { endingFrame = frame }
             guard frame.isOnScreen else {
                 wasAway = true
-                continue
+                return
             }
             if wasAway, let before = lastOnScreen, frame.revealedChars < before.revealedChars,
                !manifest.rewrote(after: before.timeMs, upTo: frame.timeMs) {
-                findings.append(Finding(.textDropped, frameIndex: frame.index, timeMs: frame.timeMs,
-                                        message: "\(before.revealedChars - frame.revealedChars) characters shown before the conversation left the screen (frame \(before.index)) are gone when it came back",
-                                        values: ["before": Double(before.revealedChars), "after": Double(frame.revealedChars)]))
+                dropped.append(Finding(.textDropped, frameIndex: frame.index, timeMs: frame.timeMs,
+                                       message: "\(before.revealedChars - frame.revealedChars) characters shown before the conversation left the screen (frame \(before.index)) are gone when it came back",
+                                       values: ["before": Double(before.revealedChars), "after": Double(frame.revealedChars)]))
             }
             lastOnScreen = frame
             wasAway = false
-        }
-        return (findings, nil, findings.isEmpty)
+        }, finish: {
+            let findings = Self.neverShown(last: last, endingFrame: endingFrame) + dropped
+            return (findings, nil, findings.isEmpty)
+        })
+    }
+
+    /// Text that had arrived when the stream ended (at the ending's frame; without an ending, on
+    /// a final frame that has ended) but that the final frame, on screen, does not show.
+    static func neverShown(last: Frame?, endingFrame: Frame?) -> [Finding] {
+        guard let last, last.isOnScreen else { return [] }
+        let arrivedBy = endingFrame.map { ($0, $0.revealedChars + $0.bufferedChars) }
+            ?? (last.ended ? (last, last.revealedChars + last.bufferedChars) : nil)
+        guard let (endingFrame, arrived) = arrivedBy, last.revealedChars < arrived else { return [] }
+        return [Finding(.textNeverShown, frameIndex: last.index, timeMs: last.timeMs,
+                        message: "\(arrived - last.revealedChars) of the \(arrived) characters that had arrived when the stream ended (frame \(endingFrame.index)) are never shown",
+                        values: ["arrived": Double(arrived), "revealed": Double(last.revealedChars)])]
     }
 }

@@ -1,4 +1,4 @@
-import Streamshot
+import StreamshotManifest
 
 extension Detector {
     /// Ink over ink: one line's glyphs on another's, the caret on another line's glyphs, or an
@@ -10,15 +10,15 @@ extension Detector {
     ) { manifest, thresholds in
         var findings: [Finding] = []
         var reported: Set<String> = []
-        for frame in manifest.frames where frame.isOnScreen {
+        return FramePass(visit: { frame in
+            guard frame.isOnScreen else { return }
             let inks = OverlapJudge.inks(frame)
             for finding in OverlapJudge.lineOverlaps(inks, frame: frame, tolerance: thresholds.positionTolerancePx, manifest: manifest)
                 + OverlapJudge.coverings(inks, frame: frame, scale: manifest.viewport.scale, tolerance: thresholds.positionTolerancePx) {
                 guard reported.insert(finding.key).inserted else { continue }
                 findings.append(finding.finding)
             }
-        }
-        return (findings, nil, findings.isEmpty)
+        }, finish: { (findings, nil, findings.isEmpty) })
     }
 }
 

@@ -1,4 +1,4 @@
-import Streamshot
+import StreamshotManifest
 
 extension Detector {
     /// Markdown or HTML syntax a reader sees as characters where GitHub would have drawn it,
@@ -10,10 +10,12 @@ extension Detector {
     ) { manifest, _ in
         let defined = RawSyntax.definedFootnotes(in: manifest.text)
         let code = RawSyntax.code(in: manifest.text)
-        var lastShown: [Int: Frame] = [:]
-        for frame in manifest.frames where frame.isOnScreen {
-            for block in frame.blocks where block.opacity > 0 { lastShown[block.id] = frame }
-        }
+        // Only where and when: a frame per block would hold the whole render on a long one.
+        var lastShown: [Int: (index: Int, timeMs: Double)] = [:]
+        return FramePass(visit: { frame in
+            guard frame.isOnScreen else { return }
+            for block in frame.blocks where block.opacity > 0 { lastShown[block.id] = (frame.index, frame.timeMs) }
+        }, finish: {
         var findings: [Finding] = []
         for block in manifest.blocks where block.kind != .code {
             guard let frame = lastShown[block.id] else { continue }
@@ -27,5 +29,6 @@ extension Detector {
             }
         }
         return (findings, nil, findings.isEmpty)
+        })
     }
 }

@@ -1,4 +1,4 @@
-import Streamshot
+import StreamshotManifest
 
 extension Detector {
     /// How text is revealed: stalls, bursts, partial words, rewrites.
@@ -8,12 +8,13 @@ extension Detector {
     ) { manifest, thresholds in
         var findings: [Finding] = []
         let text = Array(manifest.text.unicodeScalars)
-        var fences = CodeFenceTracker()
-        fences.scan(text)
+        let code = FencedCode(text)
         var stallStart: Frame?
         var previous: Frame?
-        for frame in manifest.frames {
+        var rewrites = RewriteFrames(manifest.warnings.filter { $0.kind == .rewrite })
+        return FramePass(visit: { frame in
             defer { previous = frame }
+            rewrites.visit(frame)
             let revealedNow = frame.revealedChars
             let delta = previous.map { revealedNow - $0.revealedChars } ?? revealedNow
             // Stalls: counted once something has been shown (the wait before the first token is the typing indicator's).
@@ -30,7 +31,7 @@ extension Detector {
                 stallStart = nil
             }
             // Code is revealed by whole lines on purpose; coming back on screen shows what waited at once.
-            if delta > thresholds.burstChars, !frame.ended, revealedNow > 0, previous?.isOnScreen != false, !fences.isInsideCode(revealedNow - 1),
+            if delta > thresholds.burstChars, !frame.ended, revealedNow > 0, previous?.isOnScreen != false, !code.contains(revealedNow - 1),
                isSeveralWords(text, from: revealedNow - delta, to: revealedNow) {
                 findings.append(Finding(.burst, frameIndex: frame.index, timeMs: frame.timeMs,
                                         message: "burst: \(delta) characters revealed in one frame", values: ["chars": Double(delta)]))
@@ -39,13 +40,10 @@ extension Detector {
                 findings.append(Finding(.partialWord, frameIndex: frame.index, timeMs: frame.timeMs,
                                         message: "partial word shown: cut at character \(revealedNow)", values: ["at": Double(revealedNow)]))
             }
-        }
-        for warning in manifest.warnings where warning.kind == .rewrite {
-            let frame = manifest.frames.first { $0.timeMs >= warning.timeMs ?? 0 } ?? manifest.frames.last
-            findings.append(Finding(.rewrite, frameIndex: frame?.index ?? 0, timeMs: frame?.timeMs ?? 0,
-                                    message: "content rewritten: \(warning.message)"))
-        }
-        return (findings, nil, findings.isEmpty)
+        }, finish: {
+            let all = findings + rewrites.allFindings
+            return (all, nil, all.isEmpty)
+        })
     }
 
     /// Whether `text[from..<to]` holds more than one word (one long word at once is the rule, not a burst).
@@ -60,5 +58,26 @@ extension Detector {
     /// own reading (`WordBreaks`), not the client's `WordBoundary`.
     static func isInsideWord(_ text: [Unicode.Scalar], at position: Int) -> Bool {
         WordBreaks.isInsideWord(text, at: position)
+    }
+}
+
+/// Each rewrite warning at the first frame at or after its time (the last frame when none is).
+struct RewriteFrames {
+    private var pending: [RenderWarning]
+    private(set) var findings: [Finding] = []
+    private var last: Frame?
+
+    init(_ warnings: [RenderWarning]) { pending = warnings }
+
+    mutating func visit(_ frame: Frame) {
+        last = frame
+        for warning in pending where frame.timeMs >= warning.timeMs ?? 0 { findings.append(Self.finding(warning, frame)) }
+        pending.removeAll { frame.timeMs >= $0.timeMs ?? 0 }
+    }
+
+    var allFindings: [Finding] { findings + pending.map { Self.finding($0, last) } }
+
+    private static func finding(_ warning: RenderWarning, _ frame: Frame?) -> Finding {
+        Finding(.rewrite, frameIndex: frame?.index ?? 0, timeMs: frame?.timeMs ?? 0, message: "content rewritten: \(warning.message)")
     }
 }

@@ -1,4 +1,4 @@
-import Streamshot
+import StreamshotManifest
 
 extension Detector {
     /// The view moving under a reader who scrolled up to read: only the reader moves an unpinned
@@ -17,14 +17,14 @@ extension Detector {
         var findings: [Finding] = []
         var scrolledUp = false
         var reported = false
-        for (previous, frame) in manifest.framePairs {
+        return FramePass.pairs({ previous, frame in
             let actions = manifest.readerActions(after: previous.timeMs, upTo: frame.timeMs)
             if !actions.isEmpty {
                 // The reader's own frame: whatever the view does, they asked for it. Only a drag
                 // leaves them reading up; a tap on the pill or a send asks for the bottom.
                 scrolledUp = frame.pinned == false && actions.last?.action == "scroll"
                 reported = false
-                continue
+                return
             }
             let moved = frame.scroll - previous.scroll
             // Content that shrinks in a rewrite takes the view with it; that is not the client's choice.
@@ -36,7 +36,6 @@ extension Detector {
                                             + (frame.pinned == true ? " (the client pinned it to the bottom again)" : ""),
                                         values: ["dy": moved, "scroll": frame.scroll]))
             }
-        }
-        return (findings, nil, findings.isEmpty)
+        }, finish: { (findings, nil, findings.isEmpty) })
     }
 }

@@ -1,4 +1,4 @@
-import Streamshot
+import StreamshotManifest
 
 extension Detector {
     /// The view snapping: moving further in one frame than a reader can follow when they did
@@ -16,32 +16,31 @@ extension Detector {
         // The reader dragged the view off the bottom: any move until their next action is
         // scroll-hijack's finding, not counted twice.
         var scrolledUp = false
-        for (previous, frame) in manifest.framePairs {
+        return FramePass.pairs({ previous, frame in
             let dy = frame.scroll - previous.scroll
             pitch = ScrollJump.bodyPitch(previous, frame) ?? pitch
             let actions = manifest.readerActions(after: previous.timeMs, upTo: frame.timeMs)
             if !actions.isEmpty {
                 readerMotion = dy == 0 ? 0 : dy.sign == .minus ? -1 : 1
                 scrolledUp = frame.pinned == false && actions.last?.action == "scroll"
-                continue
+                return
             }
-            if scrolledUp { continue }
+            if scrolledUp { return }
             if let sign = readerMotion {
                 // The view still answering the reader (a scroll easing back to the bottom).
                 if dy != 0, sign == 0 || (dy < 0) == (sign < 0) {
                     readerMotion = dy < 0 ? -1 : 1
-                    continue
+                    return
                 }
                 readerMotion = nil
             }
-            guard previous.isOnScreen, frame.isOnScreen, !manifest.rewrote(after: previous.timeMs, upTo: frame.timeMs) else { continue }
+            guard previous.isOnScreen, frame.isOnScreen, !manifest.rewrote(after: previous.timeMs, upTo: frame.timeMs) else { return }
             let elapsed = max(frame.timeMs - previous.timeMs, 0)
             let allowed = pitch * elapsed / (1000.0 / 60) + thresholds.positionTolerancePx
-            guard abs(dy) > allowed else { continue }
+            guard abs(dy) > allowed else { return }
             findings.append(ScrollJump.finding(dy: dy, allowed: allowed, pitch: pitch, elapsed: elapsed, previous: previous,
                                                frame: frame, manifest: manifest))
-        }
-        return (findings, nil, findings.isEmpty)
+        }, finish: { (findings, nil, findings.isEmpty) })
     }
 }
 

@@ -1,4 +1,4 @@
-import Streamshot
+import StreamshotManifest
 
 extension Detector {
     /// An ending the reader must be told of — a timeout, an error, a connection given up on, a
@@ -11,14 +11,18 @@ extension Detector {
         name: "silent-ending",
         formula: "ending.kind not done or stopped, and the last frame on screen at or after the ending's time has no error or retry overlay (a render that is off screen from the ending on is not judged)"
     ) { manifest, _ in
-        guard let ending = manifest.ending, ending.kind.needsAffordance,
-              let last = manifest.frames.last(where: { $0.isOnScreen }), last.timeMs >= ending.timeMs - Manifest.timeSlackMs
-        else { return ([], nil, true) }
-        let affordances = (last.overlays ?? []).filter { $0.kind == .error || $0.kind == .retry }
-        guard affordances.isEmpty else { return ([], nil, true) }
-        let finding = Finding(.silentEnding, frameIndex: last.index, timeMs: last.timeMs,
-                              message: "the stream ended (\(ending.kind.rawValue) at \(JSONText.number(ending.timeMs, places: 0)) ms) with no notice or retry on screen",
-                              values: ["endingMs": ending.timeMs])
-        return ([finding], nil, false)
+        var lastOnScreen: Frame?
+        return FramePass(visit: { frame in
+            if frame.isOnScreen { lastOnScreen = frame }
+        }, finish: {
+            guard let ending = manifest.ending, ending.kind.needsAffordance, let last = lastOnScreen, ending.isReached(at: last.timeMs)
+            else { return ([], nil, true) }
+            let affordances = (last.overlays ?? []).filter { $0.kind == .error || $0.kind == .retry }
+            guard affordances.isEmpty else { return ([], nil, true) }
+            let finding = Finding(.silentEnding, frameIndex: last.index, timeMs: last.timeMs,
+                                  message: "the stream ended (\(ending.kind.rawValue) at \(JSONText.number(ending.timeMs, places: 0)) ms) with no notice or retry on screen",
+                                  values: ["endingMs": ending.timeMs])
+            return ([finding], nil, false)
+        })
     }
 }

@@ -1,4 +1,4 @@
-import Streamshot
+import StreamshotManifest
 
 extension Detector {
     /// A line break through a word or a number, judged from each line's text range (`start`,
@@ -9,12 +9,12 @@ extension Detector {
         formula: "two consecutive lines of a finished block (one followed by another on its frame, or any block once the stream ended) where the next line starts right where the line before ends (no space or line break between) and there is no UAX #29 word boundary there — unless the word's first part begins its line (the word alone did not fit); in a table cell without whitespace the whole cell is one token, and a break in a cell is excused only in a column at least 90% as wide as the text column (the widest line of a paragraph seen so far, else the frame's width); once per block and break"
     ) { manifest, _ in
         var judge = SplitWordJudge(manifest: manifest)
-        for frame in manifest.frames where frame.isOnScreen {
+        return FramePass(visit: { frame in
+            guard frame.isOnScreen else { return }
             for (position, block) in frame.blocks.enumerated() where frame.ended || position < frame.blocks.count - 1 {
                 judge.judge(block, on: frame)
             }
-        }
-        return (judge.findings, nil, judge.findings.isEmpty)
+        }, finish: { (judge.findings, nil, judge.findings.isEmpty) })
     }
 }
 

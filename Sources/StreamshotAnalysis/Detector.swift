@@ -1,12 +1,16 @@
-public import Streamshot
+public import StreamshotManifest
 
 /// A check over a render, computed from the manifest. A value, so detectors can be listed,
 /// documented and run the same way by `check` and by the testing library.
+///
+/// Each detector is one pass over the frames in order (`FramePass`): it sees the manifest's
+/// header (everything but the frames: `frames` is empty) and then each frame once, keeping only
+/// what it needs, so `check` judges a 20,000-frame render in the memory of a frame.
 public struct Detector: Sendable {
     public let name: String
     /// The formula, as the README documents it.
     public let formula: String
-    let judge: @Sendable (Manifest, CheckThresholds, FramePixelSource?) -> Verdict
+    let start: @Sendable (Manifest, CheckThresholds, FramePixelSource?) -> FramePass
 
     /// What a detector concluded: its findings, its summary number, and (when it could not
     /// judge, as contrast without frames) why.
@@ -18,46 +22,90 @@ public struct Detector: Sendable {
     }
 
     /// A detector that reads the manifest only.
-    init(name: String, formula: String,
-         run: @escaping @Sendable (Manifest, CheckThresholds) -> (findings: [Finding], score: Double?, passed: Bool)) {
+    init(name: String, formula: String, pass: @escaping @Sendable (Manifest, CheckThresholds) -> FramePass) {
         self.name = name
         self.formula = formula
-        judge = { manifest, thresholds, _ in
-            let result = run(manifest, thresholds)
-            return Verdict(findings: result.findings, score: result.score, passed: result.passed)
-        }
+        start = { header, thresholds, _ in pass(header, thresholds) }
     }
 
     /// A detector that also reads frame pixels.
-    init(name: String, formula: String, judge: @escaping @Sendable (Manifest, CheckThresholds, FramePixelSource?) -> Verdict) {
+    init(name: String, formula: String, pixelPass: @escaping @Sendable (Manifest, CheckThresholds, FramePixelSource?) -> FramePass) {
         self.name = name
         self.formula = formula
-        self.judge = judge
+        start = pixelPass
     }
 
     public static let all: [Detector] = [.directionFlip, .layoutShift, .revealCadence, .lineHeight, .alignment, .drawnText,
                                          .scrollHijack, .lostText, .silentEnding, .hung, .contentDirection, .scrollJump,
                                          .splitWord, .overlap, .rawSyntax, .contrast]
 
-    /// Runs every detector.
+    /// Runs every detector over a manifest in memory.
     /// - Parameters:
     ///   - strict: the render's warnings fail the check too (they are listed either way).
     ///   - pixels: where the frames' pixels are (`FramePixelSource.directory` of a render folder);
     ///     without them the detectors that sample pixels report themselves not judged.
     public static func check(_ manifest: Manifest, thresholds: CheckThresholds = CheckThresholds(), strict: Bool = false,
                              pixels: FramePixelSource? = nil) -> CheckReport {
-        CheckReport(thresholds: thresholds, detectors: all.map { detector in
-            let verdict = detector.judge(manifest, thresholds, pixels)
+        var header = manifest
+        header.frames = []
+        return run(header: header, thresholds: thresholds, strict: strict, pixels: pixels) { visit in manifest.frames.forEach(visit) }
+    }
+
+    /// Runs every detector over a manifest on disk, reading it a frame at a time.
+    /// - Throws: `InputError` for a frame that is not one.
+    public static func check(_ file: ManifestFile, thresholds: CheckThresholds = CheckThresholds(), strict: Bool = false,
+                             pixels: FramePixelSource? = nil) throws -> CheckReport {
+        var failure: (any Error)?
+        let report = run(header: file.header, thresholds: thresholds, strict: strict, pixels: pixels) { visit in
+            do { try file.forEachFrame(visit) } catch { failure = error }
+        }
+        if let failure { throw failure }
+        return report
+    }
+
+    private static func run(header: Manifest, thresholds: CheckThresholds, strict: Bool, pixels: FramePixelSource?,
+                            frames: ((Frame) -> Void) -> Void) -> CheckReport {
+        let passes = all.map { $0.start(header, thresholds, pixels) }
+        frames { frame in for pass in passes { pass.visit(frame) } }
+        return CheckReport(thresholds: thresholds, detectors: zip(all, passes).map { detector, pass in
+            let verdict = pass.finish()
             return CheckReport.DetectorResult(name: detector.name, formula: detector.formula, passed: verdict.passed,
                                               findings: verdict.findings, score: verdict.score, notJudged: verdict.note)
-        }, warnings: manifest.warnings, strict: strict)
+        }, warnings: header.warnings, strict: strict)
+    }
+}
+
+/// One detector's pass over a render: it is shown each frame once, in order, then concludes.
+struct FramePass {
+    let visit: (Frame) -> Void
+    let finish: () -> Detector.Verdict
+
+    init(visit: @escaping (Frame) -> Void, verdict: @escaping () -> Detector.Verdict) {
+        self.visit = visit
+        finish = verdict
+    }
+
+    /// A pass whose verdict is its findings, a score and whether it passed.
+    init(visit: @escaping (Frame) -> Void, finish: @escaping () -> (findings: [Finding], score: Double?, passed: Bool)) {
+        self.visit = visit
+        self.finish = {
+            let result = finish()
+            return Detector.Verdict(findings: result.findings, score: result.score, passed: result.passed)
+        }
+    }
+
+    /// A pass over consecutive pairs of frames.
+    static func pairs(_ visit: @escaping (_ previous: Frame, _ frame: Frame) -> Void,
+                      finish: @escaping () -> (findings: [Finding], score: Double?, passed: Bool)) -> FramePass {
+        var last: Frame?
+        return FramePass(visit: { frame in
+            if let previous = last { visit(previous, frame) }
+            last = frame
+        }, finish: finish)
     }
 }
 
 extension Manifest {
-    /// Consecutive frame pairs.
-    var framePairs: Zip2Sequence<ArraySlice<Frame>, ArraySlice<Frame>> { zip(frames.dropLast(), frames.dropFirst()) }
-
     func block(_ id: Int) -> Manifest.Block? { blocks.first { $0.id == id } }
 
     /// The blocks by id, for a pass that looks one up per frame (a linear search per frame and
@@ -90,12 +138,11 @@ extension Manifest {
             return time > after - Self.timeSlackMs && time <= upTo + Self.timeSlackMs
         }
     }
+}
 
-    /// The first frame at or after the ending's time (the client ends a stream on a frame).
-    var frameAtEnding: Frame? {
-        guard let ending else { return nil }
-        return frames.first { $0.timeMs >= ending.timeMs - Self.timeSlackMs }
-    }
+extension Ending {
+    /// Whether a frame at `timeMs` is at or after the ending (the client ends a stream on a frame).
+    func isReached(at timeMs: Double) -> Bool { timeMs >= self.timeMs - Manifest.timeSlackMs }
 }
 
 extension Frame {

@@ -1,4 +1,4 @@
-public import Streamshot
+public import StreamshotManifest
 
 /// One thing a detector found, pointing at a frame.
 public struct Finding: Codable, Equatable, Sendable {

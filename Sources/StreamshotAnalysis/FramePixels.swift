@@ -1,6 +1,6 @@
 import CSPNG
 import Foundation
-public import Streamshot
+public import StreamshotManifest
 
 /// A frame's pixels as 8-bit RGBA, decoded from its PNG with libspng: what the contrast detector
 /// samples, independent of the renderer's graphics stack.

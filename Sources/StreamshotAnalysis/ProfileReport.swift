@@ -1,5 +1,5 @@
 import Foundation
-public import Streamshot
+public import StreamshotManifest
 
 /// Frame cost statistics from a profiled render's manifest.
 public struct ProfileReport: Codable, Equatable, Sendable {

@@ -1,4 +1,4 @@
-import Streamshot
+import StreamshotManifest
 
 /// The strong letters of a text by direction, by the judge's own reading of Unicode's Bidi_Class
 /// (UAX #9), not the renderer's script rules: a letter (general category L*) is strong

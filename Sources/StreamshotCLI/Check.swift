@@ -46,7 +46,8 @@ extension StreamshotCommand {
 
         func run() throws {
             let path = renderDirectory.hasSuffix(".json") ? renderDirectory : (renderDirectory as NSString).appendingPathComponent("manifest.json")
-            let manifest = try Manifest.read(from: path)
+            // Read a frame at a time: a 20,000-frame render is judged in the memory of one frame.
+            let manifest = try ManifestFile(path: path)
             var thresholds = CheckThresholds()
             thresholds.positionTolerancePx = positionTolerance
             thresholds.maxLayoutShift = maxLayoutShift
@@ -54,7 +55,7 @@ extension StreamshotCommand {
             thresholds.burstChars = burstChars
             thresholds.pitchTolerancePx = pitchTolerance
             thresholds.hungMs = hungMs
-            let report = Detector.check(manifest, thresholds: thresholds, strict: strict,
+            let report = try Detector.check(manifest, thresholds: thresholds, strict: strict,
                                         pixels: .directory((path as NSString).deletingLastPathComponent))
             print(json ? CheckReportText.json(report) : CheckReportText.readable(report, manifestPath: path))
             if !report.passed { throw ExitCode(1) }

@@ -41,8 +41,8 @@ public struct Comparison {
 
     /// One cell every `everyMs` up to `end`: A, B, their diff, and either side's finding on that frame.
     private func cells(end: Double, everyMs: Double) throws -> [ContactSheet.Cell] {
-        let findingsA = Detector.check(a.manifest).findings
-        let findingsB = Detector.check(b.manifest).findings
+        let findingsA = a.check().findings
+        let findingsB = b.check().findings
         var cells: [ContactSheet.Cell] = []
         var time = 0.0
         while time <= end + everyMs - 1 {

@@ -1,5 +1,6 @@
 import Foundation
 public import Streamshot
+public import StreamshotAnalysis
 import StreamshotGraphics
 
 /// A render on disk: its manifest and frames, read back for review.
@@ -34,6 +35,11 @@ public struct RenderDirectory {
             throw InputError("\(file): frame \(frame.index) is \(image.width)x\(image.height) pixels; the manifest's viewport is \(manifest.viewport.width)x\(manifest.viewport.height)")
         }
         return image
+    }
+
+    /// Every detector's verdict, contrast judged on the frames' pixels.
+    public func check() -> CheckReport {
+        Detector.check(manifest, pixels: .directory(path))
     }
 
     /// The last frame at or before `timeMs`, else the first.

@@ -39,7 +39,7 @@ public struct Review {
                       writing: (String) -> Void = { _ in }) throws -> ReviewOutput {
         try FileManager.default.createDirectory(atPath: outputDirectory, withIntermediateDirectories: true)
         func file(_ name: String) -> String { (outputDirectory as NSString).appendingPathComponent(name) }
-        let report = Detector.check(render.manifest)
+        let report = render.check()
         writing("contact sheet")
         try write(try contactSheet(report: report, everyMs: everyMs), to: file("contact-sheet.png"))
         writing("timeline")

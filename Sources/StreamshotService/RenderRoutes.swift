@@ -135,7 +135,7 @@ struct RenderRoutes {
     @Sendable func check(_ request: Request, context: BasicRequestContext) async throws -> Response {
         let found = try await finished(context)
         guard let path = files.artifact(found.id, "manifest.json") else { throw Problem.notFound("render \(found.id) has no manifest") }
-        let report = Detector.check(try Manifest.read(from: path))
+        let report = try Detector.check(try ManifestFile(path: path), pixels: .directory((path as NSString).deletingLastPathComponent))
         return JSONResponse.bytes(Array(CheckReportText.json(report).utf8), contentType: "application/json")
     }
 

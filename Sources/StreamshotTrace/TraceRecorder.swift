@@ -100,7 +100,8 @@ public final class TraceRecorder: @unchecked Sendable {
 }
 
 /// JSON text with the keys in the order given (a trace reads the same in any order; a fixed
-/// one makes traces diff well).
+/// one makes traces diff well), numbers and strings as JavaScript's JSON.stringify writes them,
+/// so that the TypeScript and Kotlin emitters (Emitters/) write the same bytes for the same calls.
 enum JSONLine {
     static func object(_ fields: [(String, Any)]) -> String {
         "{" + fields.map { "\(string($0.0)):\(value($0.1))" }.joined(separator: ",") + "}"
@@ -111,15 +112,39 @@ enum JSONLine {
         case let text as String: return string(text)
         case let flag as Bool: return flag ? "true" : "false"
         case let number as Int: return String(number)
-        case let number as Double:
-            guard number.isFinite else { return "null" }
-            return number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+        case let number as Double: return self.number(number)
         case let fields as [(String, Any)]: return object(fields)
         default: return "null"
         }
     }
 
-    private static func string(_ text: String) -> String {
+    /// ECMAScript's Number::toString: the fewest digits that read back (Swift's `description`
+    /// has them, the closest of them), positional from 1e-6 to 1e21 and exponential outside
+    /// (Swift writes `1e-05` and `1e+16` where JavaScript writes `0.00001` and `10000000000000000`).
+    static func number(_ x: Double) -> String {
+        guard x.isFinite else { return "null" }
+        if x == 0 { return "0" }
+        if x < 0 { return "-" + number(-x) }
+        if x < 1e15, x == x.rounded(.down) { return String(Int64(x)) }
+        let parts = x.description.split(separator: "e")
+        let mantissa = parts[0].split(separator: ".", omittingEmptySubsequences: false)
+        var digits = Array(mantissa.joined())
+        // x = 0.digits × 10^n
+        var n = mantissa[0].count + (parts.count > 1 ? Int(parts[1]) ?? 0 : 0)
+        while digits.first == "0" { digits.removeFirst(); n -= 1 }
+        while digits.last == "0" { digits.removeLast() }
+        let k = digits.count
+        switch n {
+        case k...21: return String(digits) + String(repeating: "0", count: n - k)
+        case 1...21: return String(digits[..<n]) + "." + String(digits[n...])
+        case -5...0: return "0." + String(repeating: "0", count: -n) + String(digits)
+        default:
+            let exponent = (n - 1 < 0 ? "-" : "+") + String(abs(n - 1))
+            return k == 1 ? String(digits) + "e" + exponent : String(digits[0]) + "." + String(digits[1...]) + "e" + exponent
+        }
+    }
+
+    static func string(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -128,6 +153,8 @@ enum JSONLine {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
+            case "\u{8}": out += "\\b"
+            case "\u{C}": out += "\\f"
             case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
             default: out.unicodeScalars.append(scalar)
             }

@@ -287,3 +287,11 @@ import Testing
         #expect(finding.values["limitMs"] == 10_000)
     }
 }
+
+extension Manifest {
+    /// The first frame at or after the ending's time (the client ends a stream on a frame).
+    var frameAtEnding: Frame? {
+        guard let ending else { return nil }
+        return frames.first { $0.timeMs >= ending.timeMs - 0.01 }
+    }
+}

@@ -60,8 +60,8 @@ import Testing
         let findings = Self.result(manifest, pixels).findings
         let finding = try #require(findings.first)
         #expect(finding.kind == .lowContrast)
-        #expect(finding.message.contains("marker: its list marker #D0D0D0 on #FFFFFF is 1.5"), "\(finding.message)")
-        #expect(finding.message.contains("under WCAG AA's 4.5:1"))
+        #expect(finding.message.contains("marker: its bullet #D0D0D0 on #FFFFFF is 1.5"), "\(finding.message)")
+        #expect(finding.message.contains("under WCAG AA's 3.0:1 for 17.0 pt bullet"))
     }
 
     /// A paragraph's first line greyed is caught as text under 4.5:1.

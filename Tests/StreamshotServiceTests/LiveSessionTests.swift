@@ -73,6 +73,36 @@ import Testing
         }
     }
 
+    /// The Android emitter (Emitters/android/LiveExample.kt, Kotlin 1.3), compiled with Debian's
+    /// kotlinc and run on the JDK against a live server: its session ends as a job whose frames are
+    /// its stored input's.
+    @Test(.enabled(if: ["/usr/bin/kotlinc", "/usr/bin/java", "/usr/share/java/kotlin-stdlib.jar"].allSatisfy(FileManager.default.fileExists(atPath:)),
+                   "needs kotlinc and java: apt-get install kotlin openjdk-17-jdk-headless (scripts/setup.sh does)"))
+    func aSessionFedByTheAndroidEmitterEndsAsAJob() async throws {
+        // Compiled before the server starts: kotlinc holds a CPU for 10 s or more.
+        let out = NSTemporaryDirectory() + "streamshot-kotlin-live-\(UUID().uuidString)"
+        let emitters = ServiceSupport.checkout + "/Emitters/android"
+        let (compiled, compilerSaid) = try await OpenAPIDocumentTests.run("/usr/bin/kotlinc", [
+            "-d", out, emitters + "/LiveExample.kt", emitters + "/StreamshotTrace.kt",
+        ])
+        try #require(compiled == 0, "\(compilerSaid)")
+        let app = try await ServiceSupport.application(ServiceSupport.configuration())
+        try await app.test(.live) { client in
+            let port = try #require(client.port)
+            let (ran, printed) = try await OpenAPIDocumentTests.run("/usr/bin/java", [
+                "-cp", out + ":/usr/share/java/kotlin-stdlib.jar", "example.LiveExampleKt", "http://127.0.0.1:\(port)",
+            ])
+            try #require(ran == 0, "\(printed)")
+            let id = try #require(printed.split(whereSeparator: \.isNewline).last.map(String.init), "it prints the session's id")
+            let ended = try await ServiceSupport.waitForEnd(client, id)
+            #expect(ended["status"] as? String == "succeeded", "\(ended)")
+            #expect(ended["ending"] as? String == "done")
+            let manifest = try ServiceSupport.json(try await client.execute(uri: "/v1/renders/\(id)/manifest.json", method: .get))
+            #expect((manifest["text"] as? String)?.hasPrefix("يلتزم المستأجر بدفع الإيجار") == true, "\(manifest["text"] ?? "no text")")
+            try await Self.expectFramesOfItsStoredInput(client, id, frames: try #require(ended["frames"] as? Int))
+        }
+    }
+
     /// Over a WebSocket, SSE events a message at a time; closing the socket ends the session.
     @Test func aWebSocketSessionEndsWhenItsSocketCloses() async throws {
         let app = try await ServiceSupport.application(ServiceSupport.configuration())

@@ -1,5 +1,6 @@
 import Foundation
 @testable import Streamshot
+@testable import StreamshotManifest
 import Testing
 
 /// The manifest has one schema (the Codable model) and one writer; a file read back and written

@@ -79,6 +79,65 @@ import Testing
         let result = try RenderJob(input: .file(tracePath), fontsDirectory: Self.root + "/Fonts").render(to: out + "/render", writeFrames: false)
         #expect(Detector.check(result.manifest).passed)
     }
+
+    /// The Android emitter (Emitters/android, Kotlin 1.3), compiled with Debian's kotlinc and run
+    /// on the JDK: its trace renders and passes `check`, byte for byte what the Swift and
+    /// TypeScript emitters write for the same calls.
+    @Test(.enabled(if: KotlinTools.available, KotlinTools.skipReason))
+    func theAndroidEmitterWritesTheSameTrace() throws {
+        let out = NSTemporaryDirectory() + "streamshot-kotlin-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+        let tracePath = out + "/trace.jsonl"
+        try KotlinTools.runExample("Example", [tracePath])
+        let written = try String(contentsOfFile: tracePath, encoding: .utf8)
+        #expect(written == record(lineHeight: 1.8))
+        let result = try RenderJob(input: .file(tracePath), fontsDirectory: Self.root + "/Fonts").render(to: out + "/render", writeFrames: false)
+        #expect(result.manifest.warnings.isEmpty)
+        #expect(Detector.check(result.manifest).passed)
+        // The same client at 1.5x is caught: the trace carries what the Kotlin code was given.
+        try KotlinTools.runExample("Example", [tracePath, "1.5"])
+        let cramped = try RenderJob(input: .file(tracePath), fontsDirectory: Self.root + "/Fonts").render(to: out + "/render-1.5", writeFrames: false)
+        #expect(Detector.check(cramped.manifest).detectors.filter { !$0.passed }.map(\.name) == ["line-height"])
+    }
+
+    /// The calls whose bytes are easiest to get different — numbers JSON.stringify writes in
+    /// exponent form or with 17 digits, -0, control characters, U+2028, emoji, Arabic — give the
+    /// same bytes from all three emitters (typescript/edge-cases.ts, android/EdgeCases.kt).
+    @Test func theEmittersEncodeNumbersAndTextAlike() throws {
+        let clock = ManualClock()
+        clock.ms = 0.0004
+        let trace = TraceRecorder(platform: .flutter, layoutDirection: "ltr", fontSize: 16.5, rendersMarkdown: false, clock: { clock.ms })
+        clock.ms = 1234.5678
+        trace.style(textAlign: "start", lineHeight: 1.0 / 3, block: 2)
+        for offset in [0.1 + 0.2, 1e-7, 0.000015, 2.5e15, 4e15 + 0.5, 1e21, 1.7976931348623157e308, -0.5, -0.0, Double.leastNonzeroMagnitude] {
+            trace.scroll(offset: offset)
+            clock.ms += 0.0005
+        }
+        trace.overlay("error", visible: true, text: "\u{8}\u{C}\u{1}\u{1F}\u{7F}\u{2028} \"quoted\" \\ é 😀 مرحبا\r\n\t")
+        trace.show(text: "## عنوان\n\n**1** — <b>&amp;</b>")
+        trace.end("error")
+        let swift = trace.jsonLines
+        // What JSON.stringify writes, whichever toolchains are here.
+        let lines = swift.split(separator: "\n")
+        #expect(lines[1] == #"{"t":1234.568,"type":"style","textAlign":"start","lineHeight":0.3333333333333333,"block":2}"#)
+        #expect(lines[2...11].map { $0.split(separator: ":").last! } == ["0.30000000000000004}", "1e-7}", "0.000015}", "2500000000000000}",
+                                                                          "4000000000000000.5}", "1e+21}", "1.7976931348623157e+308}", "-0.5}", "0}", "5e-324}"])
+        #expect(lines[12].contains(#""text":"\b\f\u0001\u001f\#u{7F}\#u{2028} \"quoted\" \\ é 😀 مرحبا\r\n\t"}"#))
+
+        let out = NSTemporaryDirectory() + "streamshot-edge-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+        if TypeScriptTools.available {
+            let emitters = Self.root + "/Emitters/typescript"
+            try TypeScriptTools.run("tsc", ["--strict", "--target", "es2020", "--module", "commonjs", "--outDir", out,
+                                            emitters + "/edge-cases.ts", emitters + "/streamshot-trace.ts"])
+            try TypeScriptTools.run("node", [out + "/edge-cases.js", out + "/ts.jsonl"])
+            #expect(try String(contentsOfFile: out + "/ts.jsonl", encoding: .utf8) == swift, "TypeScript")
+        }
+        if KotlinTools.available {
+            try KotlinTools.runExample("EdgeCases", [out + "/kotlin.jsonl"])
+            #expect(try String(contentsOfFile: out + "/kotlin.jsonl", encoding: .utf8) == swift, "Kotlin")
+        }
+    }
 }
 
 /// Node.js and the TypeScript compiler, as Debian packages them.

@@ -3,11 +3,6 @@ public enum TextAlign: String, Sendable, CaseIterable {
     case auto, start, end, left, right, center, justify
 }
 
-/// Where a block's lines land on the frame, as the manifest names it.
-public enum PhysicalAlignment: String, Codable, Sendable, CaseIterable {
-    case left, right, center, justify
-}
-
 /// Where a block's lines land, physically.
 public struct ResolvedAlignment: Equatable, Sendable {
     /// The edge (or centre) lines are set against; for justified text, where the last line sits.
@@ -109,23 +104,6 @@ extension AlignmentPolicy {
             // table cell's text (its `start` is the table's direction): an English cell of an
             // Arabic table lines up with the Arabic ones instead of leaving the column ragged.
             return ResolvedAlignment(lines: start, justify: false)
-        }
-    }
-}
-
-extension PhysicalAlignment {
-    /// The edge a line is anchored to: where a growing line stays still.
-    public enum Edge: String, Codable, Sendable, Equatable {
-        case left, right, center
-    }
-
-    /// The anchor edge in a block of `direction`: justified lines are anchored at the start edge.
-    public func anchorEdge(direction: WritingDirection) -> Edge {
-        switch self {
-        case .left: return .left
-        case .right: return .right
-        case .center: return .center
-        case .justify: return direction == .rtl ? .right : .left
         }
     }
 }

@@ -14,9 +14,7 @@ public enum BlockKind: Equatable, Hashable, Sendable {
     case notice
 
     /// The kind without its details, as the manifest names it.
-    public enum Name: String, Codable, Sendable, CaseIterable {
-        case paragraph, heading, code, thematicBreak, table, html, notice
-    }
+    public typealias Name = BlockKindName
 
     /// The manifest's name for the kind.
     public var name: Name {

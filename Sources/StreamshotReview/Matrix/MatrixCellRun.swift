@@ -45,7 +45,7 @@ struct MatrixCellRun {
 
     private func review(_ directory: String, into row: inout MatrixRow) throws {
         let render = try RenderDirectory(path: directory)
-        let report = Detector.check(render.manifest)
+        let report = render.check()
         row.check = .init(passed: report.passed, failing: report.detectors.filter { !$0.passed }.map(\.name),
                           findings: report.findings.count)
         try Data(CheckReportText.json(report).utf8).write(to: URL(fileURLWithPath: directory + "/check.json"))

@@ -7,7 +7,7 @@ public struct ShardSpec: Sendable, Equatable, Codable {
     public var count: Int
 
     /// More shards than this buys nothing a render could use (frames are the unit).
-    public static let maxCount = 10_000
+    public static let maxCount = Manifest.ShardRecord.maxCount
 
     public init(index: Int, count: Int) throws {
         guard count >= 1, count <= Self.maxCount else {

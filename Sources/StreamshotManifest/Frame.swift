@@ -1,117 +1,5 @@
 import Foundation
 
-/// The manifest as values: what `render` writes, what `check`, the testing library and the
-/// review tools read. Field names are the JSON keys (see README, "The manifest").
-public struct Manifest: Codable, Equatable, Sendable {
-    public struct Viewport: Codable, Equatable, Sendable {
-        public var width: Int
-        public var height: Int
-        public var scale: Double
-        /// The device's safe area in pixels (absent without a device): the status bar's band at
-        /// the top, the home indicator's at the bottom.
-        public var safeArea: SafeArea?
-
-        public init(width: Int, height: Int, scale: Double, safeArea: SafeArea? = nil) {
-            self.width = width
-            self.height = height
-            self.scale = scale
-            self.safeArea = safeArea
-        }
-    }
-
-    /// A block as it ended up: its text once.
-    public struct Block: Codable, Equatable, Sendable {
-        public var id: Int
-        public var kind: BlockKind.Name
-        public var direction: WritingDirection
-        public var shownAtMs: Double
-        public var level: Int?
-        public var language: String?
-        /// The list items and quotes the block sits in, outermost first (absent when none).
-        public var containers: [Container]?
-        public var text: String
-    }
-
-    /// A list item or block quote a block sits in.
-    public struct Container: Codable, Equatable, Sendable {
-        public enum Kind: String, Codable, Sendable {
-            case listItem, blockQuote
-        }
-
-        public var kind: Kind
-        /// Stable for the render; containers have their own id space.
-        public var id: Int
-        /// List items: how many list items contain this one.
-        public var depth: Int?
-        public var ordered: Bool?
-        /// Ordered list items: the number shown.
-        public var number: Int?
-        /// Task list items: whether the box is checked.
-        public var checked: Bool?
-    }
-
-    /// The manifest format's version: it changes when the format does.
-    /// 2: blocks sit in containers (`blocks[].containers`); list items and quotes are no longer block kinds.
-    public static let currentVersion = 2
-
-    public var version: Int
-    public var viewport: Viewport
-    public var fps: Double
-    /// The response's direction, nil when nothing was shown.
-    public var direction: WritingDirection?
-    public var options: [String: String]
-    public var format: String?
-    public var skipped: [String: Int]
-    public var warnings: [RenderWarning]
-    /// Everything that arrived, once (detectors check reveal positions against it).
-    public var text: String
-    public var blocks: [Block]
-    public var frames: [Frame]
-    /// How the stream ended, as the client showed it (absent in manifests written before it was recorded).
-    public var ending: Ending? = nil
-    /// What the reader did, in time order (absent when the render had no interactions).
-    public var interactions: [Interaction]? = nil
-    /// Present in a shard's manifest only (`render --shard K/N`): which frames it holds, of
-    /// which render. `merge` joins the shards and drops it.
-    public var shard: ShardRecord? = nil
-
-    /// A shard's part of a render: frames `firstFrame ..< firstFrame + frames.count` of
-    /// `totalFrames`, of the input whose bytes hash to `input`.
-    public struct ShardRecord: Codable, Equatable, Sendable {
-        public var index: Int
-        public var count: Int
-        public var firstFrame: Int
-        public var totalFrames: Int
-        /// FNV-1a 64 of the input's bytes, `fnv1a64:` and 16 hex digits: shards of different
-        /// inputs are never merged.
-        public var input: String
-    }
-
-    /// One thing the reader did: a scroll (`by`, in points, negative up), a table dragged sideways
-    /// (`by`, positive toward its end), a tap, stop, background...
-    public struct Interaction: Codable, Equatable, Sendable {
-        public var timeMs: Double
-        public var action: String
-        public var by: Double?
-
-        public init(_ action: ReaderAction) {
-            timeMs = action.timeMs
-            self.action = action.name
-            if case .scroll(let by) = action.kind { self.by = by }
-            if case .scrollTable(let by) = action.kind { self.by = by }
-        }
-    }
-
-    /// Reads a render's `manifest.json` and checks its numbers (`decode(_:name:)`).
-    /// - Throws: `InputError` naming the file, the field and the problem.
-    public static func read(from path: String) throws -> Manifest {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw InputError("\(path): cannot read the manifest")
-        }
-        return try decode(data, name: path)
-    }
-}
-
 /// One frame: what is where. Positions in frame pixels.
 public struct Frame: Codable, Equatable, Sendable {
     public struct Line: Codable, Equatable, Sendable {
@@ -128,11 +16,24 @@ public struct Frame: Codable, Equatable, Sendable {
         /// written before it was recorded).
         public var inkTop: Double?
         public var inkBottom: Double?
+
+        public init(x: Double, y: Double, width: Double, height: Double, baseline: Double, start: Int? = nil,
+                    end: Int? = nil, inkTop: Double? = nil, inkBottom: Double? = nil) {
+            self.x = x
+            self.y = y
+            self.width = width
+            self.height = height
+            self.baseline = baseline
+            self.start = start
+            self.end = end
+            self.inkTop = inkTop
+            self.inkBottom = inkBottom
+        }
     }
 
     public struct Block: Codable, Equatable, Sendable {
         public var id: Int
-        public var kind: BlockKind.Name
+        public var kind: BlockKindName
         public var direction: WritingDirection
         /// The resolved physical alignment.
         public var align: PhysicalAlignment
@@ -170,12 +71,45 @@ public struct Frame: Codable, Equatable, Sendable {
         /// True while its last line is being typed and held at the start edge (absent otherwise):
         /// when it goes, that line settles at the block's alignment.
         public var growing: Bool?
+
+        public init(id: Int, kind: BlockKindName, direction: WritingDirection, align: PhysicalAlignment, opacity: Double,
+                    fontSize: Double, linePitch: Double, top: Double, height: Double, inkTop: Double, inkBottom: Double,
+                    lines: [Line], firstLine: Int? = nil, lineCount: Int? = nil, marker: Marker? = nil,
+                    quoteBars: [QuoteBar]? = nil, cells: [Cell]? = nil, tableWidth: Double? = nil,
+                    tableScroll: Double? = nil, growing: Bool? = nil) {
+            self.id = id
+            self.kind = kind
+            self.direction = direction
+            self.align = align
+            self.opacity = opacity
+            self.fontSize = fontSize
+            self.linePitch = linePitch
+            self.top = top
+            self.height = height
+            self.inkTop = inkTop
+            self.inkBottom = inkBottom
+            self.lines = lines
+            self.firstLine = firstLine
+            self.lineCount = lineCount
+            self.marker = marker
+            self.quoteBars = quoteBars
+            self.cells = cells
+            self.tableWidth = tableWidth
+            self.tableScroll = tableScroll
+            self.growing = growing
+        }
     }
 
     public struct Marker: Codable, Equatable, Sendable {
         public var x: Double
         public var width: Double
         public var side: PhysicalAlignment.Edge
+
+        public init(x: Double, width: Double, side: PhysicalAlignment.Edge) {
+            self.x = x
+            self.width = width
+            self.side = side
+        }
     }
 
     /// A block quote's bar beside a block: its left edge and width on the frame.
@@ -199,12 +133,24 @@ public struct Frame: Codable, Equatable, Sendable {
         public var y: Double
         public var width: Double
         public var height: Double
+
+        public init(row: Int, column: Int, direction: WritingDirection, align: PhysicalAlignment? = nil, x: Double,
+                    y: Double, width: Double, height: Double) {
+            self.row = row
+            self.column = column
+            self.direction = direction
+            self.align = align
+            self.x = x
+            self.y = y
+            self.width = width
+            self.height = height
+        }
     }
 
     /// Something drawn over or beside the text (a pill, a button, the typing indicator, an
     /// ending's notice), with its box on this frame.
     public struct Overlay: Codable, Equatable, Sendable {
-        public var kind: Streamshot.Overlay.Kind
+        public var kind: OverlayKind
         /// Its words (a button's label), in the response's language; absent for the dots.
         public var text: String?
         public var x: Double
@@ -215,6 +161,18 @@ public struct Frame: Codable, Equatable, Sendable {
         public var spinner: Bool?
         /// Drawn in the warning colour (a token budget under 20%); absent otherwise.
         public var warning: Bool?
+
+        public init(kind: OverlayKind, text: String? = nil, x: Double, y: Double, width: Double, height: Double,
+                    spinner: Bool? = nil, warning: Bool? = nil) {
+            self.kind = kind
+            self.text = text
+            self.x = x
+            self.y = y
+            self.width = width
+            self.height = height
+            self.spinner = spinner
+            self.warning = warning
+        }
     }
 
     public struct Caret: Codable, Equatable, Sendable {
@@ -222,6 +180,13 @@ public struct Frame: Codable, Equatable, Sendable {
         public var x: Double
         public var y: Double
         public var height: Double
+
+        public init(blockId: Int, x: Double, y: Double, height: Double) {
+            self.blockId = blockId
+            self.x = x
+            self.y = y
+            self.height = height
+        }
     }
 
     public var index: Int
@@ -256,56 +221,30 @@ public struct Frame: Codable, Equatable, Sendable {
     /// Reasoning and tool events arrived by this frame (absent while none has): the model at
     /// work with no text to show, a sign of life for a judge of hung streams.
     public var activity: Int? = nil
-}
 
-/// How the manifest is written: the one Codable model through one encoder, with fixed key order,
-/// numbers rounded to 1/100 pixel (opacities and costs to 1/1000), one block and one frame per
-/// line so the file also reads as JSON Lines.
-extension Manifest {
-    /// The manifest as JSON text.
-    public func jsonText() throws -> String {
-        guard !frames.isEmpty else { return try JSONValueEncoder(places: Self.places).encode(self).linedText(itemPerLine: ["blocks", "frames"]) }
-        // The frames, last in the file, are encoded one at a time after the rest: a long render
-        // never holds its whole manifest as a tree of values, only as text.
-        var header = self
-        header.frames = []
-        var text = try JSONValueEncoder(places: Self.places).encode(header).linedText(itemPerLine: ["blocks", "frames"])
-        let emptyFrames = "\n]}\n"
-        precondition(text.hasSuffix(emptyFrames), "the manifest's frames are its last field")
-        text.removeLast(emptyFrames.count)
-        for (index, frame) in frames.enumerated() {
-            if index > 0 { text += ",\n" }
-            text += try Self.jsonLine(frame)
-        }
-        return text + emptyFrames
-    }
-
-    /// One frame as a JSON line.
-    public static func jsonLine(_ frame: Frame) throws -> String {
-        try JSONValueEncoder(places: places).encode(frame).text()
-    }
-
-    @Sendable static func places(_ path: [any CodingKey]) -> Int {
-        if path.last?.stringValue == "opacity" || path.contains(where: { $0.stringValue == "costMs" }) { return 3 }
-        return 2
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(version, forKey: .version)
-        try container.encode(viewport, forKey: .viewport)
-        try container.encode(fps, forKey: .fps)
-        try container.encode(direction, forKey: .direction)  // null until decided, never left out
-        try container.encodeIfPresent(ending, forKey: .ending)
-        try container.encodeIfPresent(interactions, forKey: .interactions)
-        try container.encodeIfPresent(shard, forKey: .shard)
-        try container.encode(SortedKeys(options), forKey: .options)
-        try container.encode(format, forKey: .format)
-        try container.encode(SortedKeys(skipped), forKey: .skipped)
-        try container.encode(warnings, forKey: .warnings)
-        try container.encode(text, forKey: .text)
-        try container.encode(blocks, forKey: .blocks)
-        try container.encode(frames, forKey: .frames)
+    public init(index: Int, timeMs: Double, file: String, revealedChars: Int, bufferedChars: Int, pendingChars: Int,
+                scroll: Double, pinned: Bool? = nil, typingIndicator: Bool, direction: WritingDirection? = nil,
+                ended: Bool, reconnecting: Bool, caret: Caret? = nil, costMs: [Stage: Double]? = nil, blocks: [Block],
+                overlays: [Overlay]? = nil, app: AppState? = nil, traced: [String]? = nil, activity: Int? = nil) {
+        self.index = index
+        self.timeMs = timeMs
+        self.file = file
+        self.revealedChars = revealedChars
+        self.bufferedChars = bufferedChars
+        self.pendingChars = pendingChars
+        self.scroll = scroll
+        self.pinned = pinned
+        self.typingIndicator = typingIndicator
+        self.direction = direction
+        self.ended = ended
+        self.reconnecting = reconnecting
+        self.caret = caret
+        self.costMs = costMs
+        self.blocks = blocks
+        self.overlays = overlays
+        self.app = app
+        self.traced = traced
+        self.activity = activity
     }
 }
 

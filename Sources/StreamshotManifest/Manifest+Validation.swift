@@ -24,6 +24,16 @@ extension Manifest {
 
     /// The first thing wrong with the manifest's numbers, or nil.
     func problem() -> String? {
+        if let problem = headerProblem(frameCount: frames.count) { return problem }
+        var checks = FrameChecks(self)
+        for (position, frame) in frames.enumerated() {
+            if let problem = checks.problem(frame, position: position) { return "frames[\(position)].\(problem)" }
+        }
+        return nil
+    }
+
+    /// The first thing wrong with the numbers outside the frames, or nil.
+    func headerProblem(frameCount: Int) -> String? {
         if version != Self.currentVersion {
             return "version \(version): this Streamshot reads manifest version \(Self.currentVersion); render again to update it"
         }
@@ -32,26 +42,15 @@ extension Manifest {
             return "viewport \(viewport.width)x\(viewport.height): expected each side from 1 to 8192 pixels"
         }
         if !(0.01...100).contains(viewport.scale) { return "viewport.scale \(viewport.scale): expected a number from 0.01 to 100" }
-        if let shard, let problem = shard.problem(frameCount: frames.count) { return "shard.\(problem)" }
-        if frames.isEmpty, shard == nil { return "frames: empty; a render has at least one frame" }
-        let characters = text.unicodeScalars.count
-        // Each block's text length: the lines' `start`/`end` index into it.
-        let blockLengths = Dictionary(blocks.map { ($0.id, $0.text.unicodeScalars.count) }, uniquingKeysWith: { first, _ in first })
-        var previous: Frame?
-        // A shard's frames are numbered as in the whole render.
-        let firstIndex = shard?.firstFrame ?? 0
-        for (position, frame) in frames.enumerated() {
-            if let problem = frame.problem(after: previous, position: firstIndex + position, characters: characters)
-                ?? frame.lineTextProblem(blockLengths: blockLengths) {
-                return "frames[\(position)].\(problem)"
-            }
-            previous = frame
-        }
+        if let shard, let problem = shard.problem(frameCount: frameCount) { return "shard.\(problem)" }
+        if frameCount == 0, shard == nil { return "frames: empty; a render has at least one frame" }
         return nil
     }
 
     /// `frames[3].index: expected an integer` from a decoding error's coding path.
-    static func describe(_ error: DecodingError) -> String {
+    /// - Parameter prefix: where the decoded value sits (`frames[3]` for one frame decoded alone).
+    static func describe(_ error: DecodingError, under prefix: String = "") -> String {
+        let path = { (keys: [any CodingKey]) in Self.path(keys, under: prefix) }
         switch error {
         case .typeMismatch(let type, let context):
             return "\(path(context.codingPath)): expected \(expectation(type)) (\(context.debugDescription))"
@@ -67,8 +66,8 @@ extension Manifest {
         }
     }
 
-    private static func path(_ keys: [any CodingKey]) -> String {
-        var text = ""
+    private static func path(_ keys: [any CodingKey], under prefix: String) -> String {
+        var text = prefix
         for key in keys {
             if let index = key.intValue { text += "[\(index)]" } else { text += (text.isEmpty ? "" : ".") + key.stringValue }
         }
@@ -89,11 +88,34 @@ extension Manifest {
 extension Manifest.ShardRecord {
     /// Shard K of N, its frames inside the whole render's.
     func problem(frameCount: Int) -> String? {
-        if !(1...ShardSpec.maxCount).contains(count) || !(1...count).contains(index) { return "index \(index) of \(count): expected a shard from 1 to its count" }
+        if !(1...Manifest.ShardRecord.maxCount).contains(count) || !(1...count).contains(index) { return "index \(index) of \(count): expected a shard from 1 to its count" }
         if firstFrame < 0 || totalFrames < 0 || firstFrame + frameCount > totalFrames {
             return "firstFrame \(firstFrame) with \(frameCount) frames: expected inside the render's \(totalFrames)"
         }
         return nil
+    }
+}
+
+/// The checks each frame passes, in order: a frame is judged against the header and the frame before it.
+struct FrameChecks {
+    private let characters: Int
+    /// Each block's text length: the lines' `start`/`end` index into it.
+    private let blockLengths: [Int: Int]
+    /// A shard's frames are numbered as in the whole render.
+    private let firstIndex: Int
+    private var previous: Frame?
+
+    init(_ header: Manifest) {
+        characters = header.text.unicodeScalars.count
+        blockLengths = Dictionary(header.blocks.map { ($0.id, $0.text.unicodeScalars.count) }, uniquingKeysWith: { first, _ in first })
+        firstIndex = header.shard?.firstFrame ?? 0
+    }
+
+    /// What is wrong with the frame at `position` in the file, or nil.
+    mutating func problem(_ frame: Frame, position: Int) -> String? {
+        defer { previous = frame }
+        return frame.problem(after: previous, position: firstIndex + position, characters: characters)
+            ?? frame.lineTextProblem(blockLengths: blockLengths)
     }
 }
 

@@ -68,11 +68,11 @@ public enum JSONText {
     }
 
     /// An object from ordered key/value pairs whose values are already JSON.
-    static func object(_ pairs: [(String, String)]) -> String {
+    public static func object(_ pairs: [(String, String)]) -> String {
         "{" + pairs.map { "\(string($0.0)):\($0.1)" }.joined(separator: ",") + "}"
     }
 
-    static func array(_ items: [String]) -> String {
+    public static func array(_ items: [String]) -> String {
         "[" + items.joined(separator: ",") + "]"
     }
 }

@@ -1,0 +1,186 @@
+import Foundation
+
+/// The manifest as values: what `render` writes, what `check`, the testing library and the
+/// review tools read. Field names are the JSON keys (see README, "The manifest").
+public struct Manifest: Codable, Equatable, Sendable {
+    public struct Viewport: Codable, Equatable, Sendable {
+        public var width: Int
+        public var height: Int
+        public var scale: Double
+        /// The device's safe area in pixels (absent without a device): the status bar's band at
+        /// the top, the home indicator's at the bottom.
+        public var safeArea: SafeArea?
+
+        public init(width: Int, height: Int, scale: Double, safeArea: SafeArea? = nil) {
+            self.width = width
+            self.height = height
+            self.scale = scale
+            self.safeArea = safeArea
+        }
+    }
+
+    /// A block as it ended up: its text once.
+    public struct Block: Codable, Equatable, Sendable {
+        public var id: Int
+        public var kind: BlockKindName
+        public var direction: WritingDirection
+        public var shownAtMs: Double
+        public var level: Int?
+        public var language: String?
+        /// The list items and quotes the block sits in, outermost first (absent when none).
+        public var containers: [Container]?
+        public var text: String
+
+        public init(id: Int, kind: BlockKindName, direction: WritingDirection, shownAtMs: Double, level: Int? = nil,
+                    language: String? = nil, containers: [Container]? = nil, text: String) {
+            self.id = id
+            self.kind = kind
+            self.direction = direction
+            self.shownAtMs = shownAtMs
+            self.level = level
+            self.language = language
+            self.containers = containers
+            self.text = text
+        }
+    }
+
+    /// A list item or block quote a block sits in.
+    public struct Container: Codable, Equatable, Sendable {
+        public enum Kind: String, Codable, Sendable {
+            case listItem, blockQuote
+        }
+
+        public var kind: Kind
+        /// Stable for the render; containers have their own id space.
+        public var id: Int
+        /// List items: how many list items contain this one.
+        public var depth: Int?
+        public var ordered: Bool?
+        /// Ordered list items: the number shown.
+        public var number: Int?
+        /// Task list items: whether the box is checked.
+        public var checked: Bool?
+
+        public init(kind: Kind, id: Int, depth: Int? = nil, ordered: Bool? = nil, number: Int? = nil,
+                    checked: Bool? = nil) {
+            self.kind = kind
+            self.id = id
+            self.depth = depth
+            self.ordered = ordered
+            self.number = number
+            self.checked = checked
+        }
+    }
+
+    /// The manifest format's version: it changes when the format does.
+    /// 2: blocks sit in containers (`blocks[].containers`); list items and quotes are no longer block kinds.
+    public static let currentVersion = 2
+
+    public var version: Int
+    public var viewport: Viewport
+    public var fps: Double
+    /// The response's direction, nil when nothing was shown.
+    public var direction: WritingDirection?
+    public var options: [String: String]
+    public var format: String?
+    public var skipped: [String: Int]
+    public var warnings: [RenderWarning]
+    /// Everything that arrived, once (detectors check reveal positions against it).
+    public var text: String
+    public var blocks: [Block]
+    public var frames: [Frame]
+    /// How the stream ended, as the client showed it (absent in manifests written before it was recorded).
+    public var ending: Ending? = nil
+    /// What the reader did, in time order (absent when the render had no interactions).
+    public var interactions: [Interaction]? = nil
+    /// Present in a shard's manifest only (`render --shard K/N`): which frames it holds, of
+    /// which render. `merge` joins the shards and drops it.
+    public var shard: ShardRecord? = nil
+
+    /// A shard's part of a render: frames `firstFrame ..< firstFrame + frames.count` of
+    /// `totalFrames`, of the input whose bytes hash to `input`.
+    public struct ShardRecord: Codable, Equatable, Sendable {
+        /// The most shards a render is split into.
+        public static let maxCount = 10_000
+
+        public var index: Int
+        public var count: Int
+        public var firstFrame: Int
+        public var totalFrames: Int
+        /// FNV-1a 64 of the input's bytes, `fnv1a64:` and 16 hex digits: shards of different
+        /// inputs are never merged.
+        public var input: String
+
+        public init(index: Int, count: Int, firstFrame: Int, totalFrames: Int, input: String) {
+            self.index = index
+            self.count = count
+            self.firstFrame = firstFrame
+            self.totalFrames = totalFrames
+            self.input = input
+        }
+    }
+
+    /// One thing the reader did: a scroll (`by`, in points, negative up), a table dragged sideways
+    /// (`by`, positive toward its end), a tap, stop, background...
+    public struct Interaction: Codable, Equatable, Sendable {
+        public var timeMs: Double
+        public var action: String
+        public var by: Double?
+
+        public init(timeMs: Double, action: String, by: Double? = nil) {
+            self.timeMs = timeMs
+            self.action = action
+            self.by = by
+        }
+    }
+
+    /// Reads a render's `manifest.json` and checks its numbers (`decode(_:name:)`).
+    /// - Throws: `InputError` naming the file, the field and the problem.
+    public static func read(from path: String) throws -> Manifest {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw InputError("\(path): cannot read the manifest")
+        }
+        return try decode(data, name: path)
+    }
+
+    public init(version: Int, viewport: Viewport, fps: Double, direction: WritingDirection? = nil,
+                options: [String: String], format: String? = nil, skipped: [String: Int], warnings: [RenderWarning],
+                text: String, blocks: [Block], frames: [Frame], ending: Ending? = nil,
+                interactions: [Interaction]? = nil, shard: ShardRecord? = nil) {
+        self.version = version
+        self.viewport = viewport
+        self.fps = fps
+        self.direction = direction
+        self.options = options
+        self.format = format
+        self.skipped = skipped
+        self.warnings = warnings
+        self.text = text
+        self.blocks = blocks
+        self.frames = frames
+        self.ending = ending
+        self.interactions = interactions
+        self.shard = shard
+    }
+}
+
+extension Manifest {
+    /// The fields in a fixed order, the frames last (`jsonText()` writes them one at a time).
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(version, forKey: .version)
+        try container.encode(viewport, forKey: .viewport)
+        try container.encode(fps, forKey: .fps)
+        try container.encode(direction, forKey: .direction)  // null until decided, never left out
+        try container.encodeIfPresent(ending, forKey: .ending)
+        try container.encodeIfPresent(interactions, forKey: .interactions)
+        try container.encodeIfPresent(shard, forKey: .shard)
+        try container.encode(SortedKeys(options), forKey: .options)
+        try container.encode(format, forKey: .format)
+        try container.encode(SortedKeys(skipped), forKey: .skipped)
+        try container.encode(warnings, forKey: .warnings)
+        try container.encode(text, forKey: .text)
+        try container.encode(blocks, forKey: .blocks)
+        try container.encode(frames, forKey: .frames)
+    }
+}
