@@ -15,11 +15,13 @@ public struct ActivityPolicy: Sendable, Equatable {
 
     public init() {}
 
-    /// The overlays for the model's activity this frame, in drawing order; `nil` in place of
-    /// the list: nothing to say, the client's own typing indicator stands.
+    /// The overlays for the model's activity this frame.
     /// - Parameters:
     ///   - state: the frame's overlay state.
     ///   - thoughtSeconds: the "Thought for" row's seconds, once decided (with the first text).
+    /// - Returns: what stands in place of the dots before the text (nil: nothing to say, the
+    ///   client's own typing indicator stands), and the rows drawn besides: the "Thought for"
+    ///   row, a tool's status line under the answer.
     func decide(_ state: OverlayState, thoughtSeconds: Int?) -> (beforeText: Overlay?, rows: [Overlay]) {
         let language = state.language
         let activity = state.activity
@@ -30,7 +32,9 @@ public struct ActivityPolicy: Sendable, Equatable {
         if state.waitingForText {
             if let tool { return (tool, rows) }
             if thinkingLabel, let start = activity.reasoningStartMs {
-                let seconds = elapsedSeconds ? Self.wholeSeconds(from: start, to: activity.textStarted ? activity.reasoningEndMs ?? state.timeMs : state.timeMs) : 0
+                // The clock stops when the text arrives, though the text may wait a moment to show.
+                let end = activity.textStarted ? activity.reasoningEndMs ?? state.timeMs : state.timeMs
+                let seconds = elapsedSeconds ? Self.wholeSeconds(from: start, to: end) : 0
                 return (Overlay(.thinking, text: language.thinking(seconds: seconds)), rows)
             }
             return (nil, rows)
