@@ -82,6 +82,37 @@ def anthropic(text, seed, lang):
                ev(end + 12, "message_stop")]
     sse(f"Examples/providers/anthropic-{lang}.sse", frames)
 
+def anthropic_thinking(text, seed, lang):
+    """Extended thinking for 4 s, then a web search (2 s) before the answer: what a reader of a
+    reasoning model waits through, with "Thinking… 4s", "Searching…", then "Thought for 4s"."""
+    parts, end = pieces(text, seed)
+    shift = 6000
+    def ev(t, kind, **body):
+        return (t, kind, dumps({"type": kind, **body}), None)
+    frames = [ev(250, "message_start", message={"id": f"msg_{lang}02", "type": "message", "role": "assistant", "content": [],
+                  "model": "claude-sonnet-4-5", "usage": {"input_tokens": 120, "output_tokens": 1}}),
+              ev(280, "content_block_start", index=0, content_block={"type": "thinking", "thinking": ""})]
+    thoughts = ["The user wants the clause.", " Check the governing law first.", " Then the notice period.",
+                " Look up the current rule.", " Compare both drafts.", " Decide what to quote."]
+    t = 300
+    for i in range(8):
+        frames.append(ev(t, "content_block_delta", index=0, delta={"type": "thinking_delta", "thinking": thoughts[i % len(thoughts)]}))
+        t += 500
+    frames += [ev(4200, "content_block_delta", index=0, delta={"type": "signature_delta", "signature": "EqQBCg=="}),
+               ev(4220, "content_block_stop", index=0),
+               ev(4300, "content_block_start", index=1, content_block={"type": "server_tool_use", "id": "srvtoolu_01", "name": "web_search", "input": {}}),
+               ev(4320, "content_block_delta", index=1, delta={"type": "input_json_delta", "partial_json": dumps({"query": "commercial lease termination notice"})}),
+               ev(4340, "content_block_stop", index=1),
+               ev(6300, "content_block_start", index=2, content_block={"type": "web_search_tool_result", "tool_use_id": "srvtoolu_01", "content": []}),
+               ev(6320, "content_block_stop", index=2),
+               ev(6360, "content_block_start", index=3, content_block={"type": "text", "text": ""}),
+               ev(6400, "ping")]
+    frames += [ev(t + shift, "content_block_delta", index=3, delta={"type": "text_delta", "text": p}) for t, p in parts]
+    frames += [ev(end + shift, "content_block_stop", index=3),
+               ev(end + shift + 10, "message_delta", delta={"stop_reason": "end_turn", "stop_sequence": None}, usage={"output_tokens": len(parts)}),
+               ev(end + shift + 12, "message_stop")]
+    sse(f"Examples/providers/anthropic-thinking-{lang}.sse", frames)
+
 def polling(text, seed, lang):
     parts, end = pieces(text, seed)
     with open(f"Examples/providers/polling-{lang}.jsonl", "w", encoding="utf-8") as f:
@@ -248,6 +279,7 @@ for lang, text, seed in (("ar", AR, 3), ("en", EN, 5)):
     openai_chat(text, seed, lang)
     openai_responses(text, seed, lang)
     anthropic(text, seed, lang)
+    anthropic_thinking(text, seed, lang)
     polling(text, seed, lang)
     product(text, seed, lang)
     gemini(text, seed, lang)

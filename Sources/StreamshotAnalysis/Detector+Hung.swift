@@ -11,7 +11,7 @@ extension Detector {
     /// characters still buffered is the display buffer finishing what arrived, not a hang.
     public static let hung = Detector(
         name: "hung",
-        formula: "limit = the client's timeout (options.timeout; none or unrecorded: hungMs, counted as idle); a frame later than the limit after the text last changed (idle: revealedChars or revealedChars + bufferedChars differs from the frame before) or after the request (hard) that still looks like streaming — not ended, or a typing-indicator or stop-button overlay, or a caret — unless it has ended with characters buffered; once, at the first such frame; or an ending of kind incomplete"
+        formula: "limit = the client's timeout (options.timeout; none or unrecorded: hungMs, counted as idle); a frame later than the limit after the text last changed (idle: revealedChars, revealedChars + bufferedChars or activity — reasoning and tool events — differs from the frame before) or after the request (hard) that still looks like streaming — not ended, or a typing-indicator, thinking, tool-status or stop-button overlay, or a caret — unless it has ended with characters buffered; once, at the first such frame; or an ending of kind incomplete"
     ) { manifest, thresholds in
         var findings: [Finding] = []
         let timeout = manifest.clientTimeout
@@ -24,8 +24,10 @@ extension Detector {
         return FramePass(visit: { frame in
             defer { previous = frame }
             if let ending = manifest.ending, endingFrame == nil, ending.isReached(at: frame.timeMs) { endingFrame = frame }
+            // Reasoning and tool events are the model at work: they count as a change, as text does.
             if let previous, frame.revealedChars != previous.revealedChars
-                || frame.revealedChars + frame.bufferedChars != previous.revealedChars + previous.bufferedChars {
+                || frame.revealedChars + frame.bufferedChars != previous.revealedChars + previous.bufferedChars
+                || (frame.activity ?? 0) != (previous.activity ?? 0) {
                 lastChange = frame.timeMs
             }
             let since = hard ? 0 : lastChange
@@ -62,7 +64,7 @@ extension Frame {
     var streamingSigns: [String] {
         var signs: [String] = []
         if !ended { signs.append("not ended") }
-        for kind in [OverlayKind.typingIndicator, .stopButton] where overlays?.contains(where: { $0.kind == kind }) == true {
+        for kind in [OverlayKind.typingIndicator, .stopButton, .thinking, .toolStatus] where overlays?.contains(where: { $0.kind == kind }) == true {
             signs.append(kind.rawValue)
         }
         if caret != nil { signs.append("caret") }

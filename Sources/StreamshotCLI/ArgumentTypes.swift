@@ -82,6 +82,13 @@ enum WritingDirectionOption: String, ExpressibleByArgument, CaseIterable {
     }
 }
 
+/// `--layout-direction`: the app's layout direction.
+enum LayoutDirectionOption: String, ExpressibleByArgument, CaseIterable {
+    case ltr, rtl
+
+    var direction: WritingDirection { self == .rtl ? .rtl : .ltr }
+}
+
 /// `--size WIDTHxHEIGHT`, in points.
 extension ViewportSize: ExpressibleByArgument {
     public init?(argument text: String) { self.init(text) }

@@ -30,6 +30,9 @@ struct RenderArguments: ParsableArguments {
     @Option(name: .customLong("writing-direction"), help: "auto, or force ltr / rtl for the response and every block (code stays LTR).")
     var writingDirection: WritingDirectionOption?
 
+    @Option(name: .customLong("layout-direction"), help: "The app's layout direction as the request was made: the side and language of what the client says before the answer (\"Thinking…\"): ltr (English) or rtl (Arabic).")
+    var layoutDirection: LayoutDirectionOption?
+
     @Option(name: .customLong("text-align"), help: "Resolved against each block's direction, once.")
     var textAlign: TextAlign?
 
@@ -118,6 +121,7 @@ struct RenderArguments: ParsableArguments {
         settings.directionRule = directionRule
         settings.blockDirection = blockDirection
         settings.writingDirection = writingDirection?.forced
+        settings.layoutDirection = layoutDirection?.direction
         settings.textAlign = textAlign
         settings.directionLock = directionLock
         settings.alignResolution = alignResolution

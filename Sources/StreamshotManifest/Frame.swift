@@ -218,11 +218,14 @@ public struct Frame: Codable, Equatable, Sendable {
     /// When a client trace decides: the decisions it has supplied by this frame (`text`,
     /// `direction`, `textAlign`, `lineHeight`, `scroll`, `overlays`, `ending`); the rest are defaults.
     public var traced: [String]? = nil
+    /// Reasoning and tool events arrived by this frame (absent while none has): the model at
+    /// work with no text to show, a sign of life for a judge of hung streams.
+    public var activity: Int? = nil
 
     public init(index: Int, timeMs: Double, file: String, revealedChars: Int, bufferedChars: Int, pendingChars: Int,
                 scroll: Double, pinned: Bool? = nil, typingIndicator: Bool, direction: WritingDirection? = nil,
                 ended: Bool, reconnecting: Bool, caret: Caret? = nil, costMs: [Stage: Double]? = nil, blocks: [Block],
-                overlays: [Overlay]? = nil, app: AppState? = nil, traced: [String]? = nil) {
+                overlays: [Overlay]? = nil, app: AppState? = nil, traced: [String]? = nil, activity: Int? = nil) {
         self.index = index
         self.timeMs = timeMs
         self.file = file
@@ -241,6 +244,7 @@ public struct Frame: Codable, Equatable, Sendable {
         self.overlays = overlays
         self.app = app
         self.traced = traced
+        self.activity = activity
     }
 }
 
@@ -267,6 +271,7 @@ extension Frame {
         try container.encodeIfPresent(overlays, forKey: .overlays)
         try container.encodeIfPresent(app, forKey: .app)
         try container.encodeIfPresent(traced, forKey: .traced)
+        try container.encodeIfPresent(activity, forKey: .activity)
     }
 }
 

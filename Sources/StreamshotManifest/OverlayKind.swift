@@ -22,4 +22,11 @@ public enum OverlayKind: String, Codable, Sendable, CaseIterable {
     case summaryMode = "summary-mode"
     /// "~2,400 tokens remaining this month" by the composer (shared/seeds/000).
     case tokenBudget = "token-budget"
+    /// "Thinking… 4s" where the answer will start, while the model reasons before it.
+    case thinking
+    /// "Thought for 4s": the collapsed row above an answer the model reasoned before; it
+    /// scrolls with the answer (the document keeps its room above the first block).
+    case thought
+    /// A tool call's status line until its result ("Searching…", "Running code…", "Using …").
+    case toolStatus = "tool-status"
 }

@@ -26,7 +26,7 @@ import Testing
     static let argumentVectors: [[String]] = [
         [],
         ["--client", "haqq-mobile", "--network", "3g", "--seed", "7", "--size", "375x667", "--scale", "2", "--theme", "dark"],
-        ["--pacing=typewriter", "--no-monospaced", "--writing-direction", "rtl", "--text-align", "end", "--fps", "30"],
+        ["--pacing=typewriter", "--no-monospaced", "--writing-direction", "rtl", "--text-align", "end", "--fps", "30", "--layout-direction", "rtl"],
         ["--client", "swiftui", "--typewriter-restart", "--direction-lock", "none", "--align-resolution", "mirrored-twice",
          "--line-pitch", "font-relative", "--direction-rule", "first-strong", "--block-direction", "response"],
         ["--format", "client-trace", "--max-duration", "90", "--max-line-chars", "500", "--max-code-chars", "800",

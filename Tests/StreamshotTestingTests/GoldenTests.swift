@@ -49,6 +49,16 @@ import Testing
         assertStreamSnapshot(of: .file("Examples/ar-code.md"), arguments: "--network instant", frames: .final, named: "ar-with-code")
     }
 
+    /// A reasoning model's reply as the apps show it (issue 32): "Thinking… 3s" where the answer
+    /// will start, the web search's status line, then the collapsed "Thought for 6s ›" above the
+    /// answer; in an app laid out right to left, Arabic words from the right edge.
+    @Test(arguments: [("en", "ltr"), ("ar", "rtl")])
+    func reasoningAndToolActivity(_ language: String, _ layout: String) {
+        assertStreamSnapshot(of: .file("Examples/providers/anthropic-thinking-\(language).sse"),
+                             arguments: "--size 390x200 --layout-direction \(layout)", frames: .times([3500, 5000, 6900]),
+                             named: "reasoning-\(language)")
+    }
+
     /// A new block fading in: 0, 33, 67, 100 and 150 ms after it appears.
     @Test func fadeIn() {
         let transcript = Transcript(events: [

@@ -3,23 +3,26 @@ import Testing
 @testable import Streamshot
 
 @Suite struct ProviderFormatTests {
+    /// Reasoning and tool calls are activity events now, not skipped: what is left is usage and repeats.
     static let fixtures: [(file: String, format: String, direction: WritingDirection, skipped: [String: Int])] = [
         ("product-ar.sse", "product", .rtl, ["usage": 1]),
         ("product-en.sse", "product", .ltr, ["usage": 1]),
-        ("openai-chat-ar.sse", "openai-chat", .rtl, ["tool-call": 2, "usage": 1]),
-        ("openai-chat-en.sse", "openai-chat", .ltr, ["tool-call": 2, "usage": 1]),
-        ("openai-responses-ar.sse", "openai-responses", .rtl, ["thinking": 1, "usage": 1, "repeat": 1]),
-        ("openai-responses-en.sse", "openai-responses", .ltr, ["thinking": 1, "usage": 1, "repeat": 1]),
-        ("anthropic-ar.sse", "anthropic", .rtl, ["thinking": 2, "usage": 1]),
-        ("anthropic-en.sse", "anthropic", .ltr, ["thinking": 2, "usage": 1]),
+        ("openai-chat-ar.sse", "openai-chat", .rtl, ["usage": 1]),
+        ("openai-chat-en.sse", "openai-chat", .ltr, ["usage": 1]),
+        ("openai-responses-ar.sse", "openai-responses", .rtl, ["usage": 1, "repeat": 1]),
+        ("openai-responses-en.sse", "openai-responses", .ltr, ["usage": 1, "repeat": 1]),
+        ("anthropic-ar.sse", "anthropic", .rtl, ["usage": 1]),
+        ("anthropic-en.sse", "anthropic", .ltr, ["usage": 1]),
+        ("anthropic-thinking-ar.sse", "anthropic", .rtl, ["usage": 1]),
+        ("anthropic-thinking-en.sse", "anthropic", .ltr, ["usage": 1]),
         ("polling-ar.jsonl", "polling", .rtl, [:]),
         ("polling-en.jsonl", "polling", .ltr, [:]),
-        ("gemini-ar.sse", "gemini", .rtl, ["thinking": 1]),
-        ("gemini-en.sse", "gemini", .ltr, ["thinking": 1]),
+        ("gemini-ar.sse", "gemini", .rtl, [:]),
+        ("gemini-en.sse", "gemini", .ltr, [:]),
         ("gemini-array-ar.json", "gemini", .rtl, [:]),
         ("gemini-array-en.json", "gemini", .ltr, [:]),
-        ("ai-sdk-ar.sse", "ai-sdk", .rtl, ["thinking": 1, "tool-call": 1]),
-        ("ai-sdk-en.sse", "ai-sdk", .ltr, ["thinking": 1, "tool-call": 1]),
+        ("ai-sdk-ar.sse", "ai-sdk", .rtl, [:]),
+        ("ai-sdk-en.sse", "ai-sdk", .ltr, [:]),
         ("ollama-ar.jsonl", "ollama", .rtl, [:]),
         ("ollama-en.jsonl", "ollama", .ltr, [:]),
         ("ai-sdk-data-ar.txt", "ai-sdk-data", .rtl, ["thinking": 1, "tool-call": 1, "tool-result": 1, "data": 1, "annotation": 1]),
@@ -157,12 +160,15 @@ import Testing
         let kinds = objects.map { $0["kind"] as! String }
         #expect(kinds.first == "sse")
         #expect(kinds.last == "summary")
-        let firstText = kinds.firstIndex(of: "delta")!
-        #expect(kinds[..<firstText].allSatisfy { $0 == "sse" || $0 == "read" })
+        // The SSE events and what each was read as, then what the replay takes: the thinking as activity before the first text.
+        let firstActivity = kinds.firstIndex(of: "activity")!
+        #expect(kinds[..<firstActivity].allSatisfy { $0 == "sse" || $0 == "read" })
+        #expect(kinds[firstActivity...].first { $0 != "activity" } == "delta")
+        #expect(objects[firstActivity]["activity"] as? String == "reasoning")
         let reads = objects.filter { $0["kind"] as? String == "read" }
         #expect(reads.count == objects.filter { $0["kind"] as? String == "sse" }.count, "each event says what it was read as")
         #expect(reads.first?["as"] as? [String] == ["ignored"] && reads.first?["place"] as? String == "SSE event 1")
-        #expect(reads.contains { $0["as"] as? [String] == ["skipped:thinking"] })
+        #expect(reads.contains { $0["as"] as? [String] == ["activity:reasoning"] })
         #expect(objects[0]["event"] as? String == "message_start")
         #expect(objects[0]["t"] as? Int == 250)
         #expect(objects.last!["format"] as? String == "anthropic")

@@ -22,10 +22,12 @@ public struct Arrivals {
     public var droppedAtMs: Double?
     /// The connection as the client measures it, when the input's network says.
     public var conditions: NetworkConditions?
+    /// Reasoning and tool calls so far (their events also move `lastEventMs`).
+    public var activity: ArrivedActivity
 
     public init(text: ArrivedText, firstArrivalMs: Double?, errorMessage: String?, isReconnecting: Bool, rewrittenFrom: Int?,
                 lastEventMs: Double? = nil, exhausted: Bool = false, unauthorized: Bool = false, droppedAtMs: Double? = nil,
-                conditions: NetworkConditions? = nil) {
+                conditions: NetworkConditions? = nil, activity: ArrivedActivity = ArrivedActivity()) {
         self.text = text
         self.firstArrivalMs = firstArrivalMs
         self.errorMessage = errorMessage
@@ -36,6 +38,7 @@ public struct Arrivals {
         self.unauthorized = unauthorized
         self.droppedAtMs = droppedAtMs
         self.conditions = conditions
+        self.activity = activity
     }
 }
 

@@ -31,6 +31,10 @@ public struct ClientProfile: Sendable {
     /// Without Markdown: only the last this many characters are shown (shared/seeds/003's
     /// `StreamingTextManager`, `maxBufferSize = 10000`, which drops the start); nil: all.
     public var keepsLastChars: Int?
+    /// The app's layout direction, as the request was made (`--layout-direction`): the side
+    /// and language of what the client says before the answer's own direction is known (the
+    /// "Thinking…" label), decided once.
+    public var layoutDirection = WritingDirection.ltr
 
     public init(name: String, pacing: PacingPolicy = .smooth, direction: DirectionPolicy = DirectionPolicy(),
                 alignment: AlignmentPolicy = AlignmentPolicy(), pitch: PitchPolicy = PitchPolicy(),

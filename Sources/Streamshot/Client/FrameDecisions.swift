@@ -71,12 +71,16 @@ public struct DocumentDecisions: Sendable {
     public var unchangedCount: Int
     /// The blocks from `unchangedCount` on, in order (a notice, when there is one, last).
     public var changed: [DecidedBlock]
+    /// A row sits above the first block ("Thought for 4s"): the document keeps room for it.
+    /// Decided with the first block and kept, so nothing shown moves.
+    public var leadingRow: Bool
 
     public var blockCount: Int { unchangedCount + changed.count }
 
-    public init(unchangedCount: Int, changed: [DecidedBlock]) {
+    public init(unchangedCount: Int, changed: [DecidedBlock], leadingRow: Bool = false) {
         self.unchangedCount = unchangedCount
         self.changed = changed
+        self.leadingRow = leadingRow
     }
 }
 
@@ -88,14 +92,19 @@ public struct Overlays: Equatable, Sendable {
     public var caretBlockId: Int?
     /// The caret's opacity: 1, or less while a blinking caret is off.
     public var caretOpacity: Double
-    /// The language the labels speak (the response's).
+    /// The language the labels speak (the request's before the answer's is decided, then the response's).
     public var language: ResponseLanguage
+    /// The side labels start from and the direction their words run: decided with `language`,
+    /// so layout places them as told.
+    public var direction: WritingDirection
 
-    public init(items: [Overlay] = [], caretBlockId: Int? = nil, caretOpacity: Double = 1, language: ResponseLanguage = .english) {
+    public init(items: [Overlay] = [], caretBlockId: Int? = nil, caretOpacity: Double = 1, language: ResponseLanguage = .english,
+                direction: WritingDirection? = nil) {
         self.items = items
         self.caretBlockId = caretBlockId
         self.caretOpacity = caretOpacity
         self.language = language
+        self.direction = direction ?? language.direction
     }
 
     /// The dots before the first character.
@@ -131,6 +140,8 @@ public struct ContentDecisions: Sendable {
     /// The decisions a client trace supplied (text, direction, textAlign, lineHeight, scroll,
     /// overlays, ending), when a trace decides; nil when Streamshot's client does.
     public var traced: [String]?
+    /// Reasoning and tool events arrived so far (the manifest's `activity`).
+    public var activityEvents = 0
 
     public init(timeMs: Double, revealedChars: Int, bufferedChars: Int, pendingChars: Int,
                 responseDirection: WritingDirection?, streamEnded: Bool, allRevealed: Bool,

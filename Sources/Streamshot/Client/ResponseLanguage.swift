@@ -6,8 +6,9 @@ public enum ResponseLanguage: String, Sendable, CaseIterable {
     case arabic = "ar"
     case hebrew = "he"
 
-    /// The language of the first letter with a strong direction in `text`; English when none.
-    static func of(_ text: ArraySlice<Unicode.Scalar>) -> ResponseLanguage {
+    /// The language of the first letter with a strong direction in `text`; `otherwise` (the
+    /// request's) when none.
+    static func of(_ text: ArraySlice<Unicode.Scalar>, otherwise: ResponseLanguage = .english) -> ResponseLanguage {
         for scalar in text.prefix(DirectionRule.windowLength * 4) {
             switch scalar.value {
             case 0x0590...0x05FF, 0xFB1D...0xFB4F: return .hebrew
@@ -16,8 +17,17 @@ public enum ResponseLanguage: String, Sendable, CaseIterable {
                 if scalar.properties.isAlphabetic { return .english }
             }
         }
-        return .english
+        return otherwise
     }
+
+    /// The language an app laid out in `direction` speaks before the answer says more: Arabic
+    /// right to left (the notes' market), English left to right.
+    static func speaking(_ direction: WritingDirection) -> ResponseLanguage {
+        direction == .rtl ? .arabic : .english
+    }
+
+    /// The direction its words run in, and the side its labels start from.
+    public var direction: WritingDirection { self == .english ? .ltr : .rtl }
 
     /// The pill shown while the connection is re-established.
     public var reconnecting: String {

@@ -14,8 +14,14 @@ public final class StrategyClient: ClientModel {
     private var parsed = RevealedDocument()
     private var revealed = 0
     public private(set) var responseDirection: WritingDirection?
-    /// The language notices and pills use, decided with the response's direction.
-    public private(set) var responseLanguage = ResponseLanguage.english
+    /// The language notices and pills use: the request's (its layout direction's) until it is
+    /// decided with the response's direction.
+    public private(set) var responseLanguage: ResponseLanguage
+    /// The model's reasoning and tool calls as last received.
+    private var activity = ArrivedActivity()
+    /// The "Thought for" row's seconds, decided once with the first block shown (nil: no row).
+    private var thoughtSeconds: Int?
+    private var thoughtDecided = false
     private var decisions: [Int: BlockDecision] = [:]
     /// Each outermost container's direction, fixed by the first block shown in it.
     private var containerDirections: [Int: WritingDirection] = [:]
@@ -60,6 +66,7 @@ public final class StrategyClient: ClientModel {
         self.pixelsPerPoint = pixelsPerPoint
         self.reader = Reader(actions: reader)
         endings = EndingTracker(policy: profile.ending)
+        responseLanguage = .speaking(profile.layoutDirection)
         parsed.markdown = profile.markdown
         parsed.rawKeepsLast = profile.keepsLastChars
     }
@@ -79,6 +86,7 @@ public final class StrategyClient: ClientModel {
         viewRequests = requests
         if let table = tableScrolls.drag(by: requests.tableDragPt * pixelsPerPoint, in: lastDocument) { parsed.relayout(blockId: table) }
         let arrivals = endings.apply(receive(network, at: timeMs), at: timeMs, stopRequested: reader.stopRequested)
+        activity = arrivals.activity
         if let rewrite = arrivals.rewrittenFrom { forgetText(from: rewrite) }
         let text = arrivals.text
         decideResponseDirection(arrivals, at: timeMs)
@@ -103,12 +111,14 @@ public final class StrategyClient: ClientModel {
         }
         // A client that left has nothing more coming, though nobody told it the stream ended.
         let allRevealed = (text.ended || endings.ending?.kind == .left) && revealed == text.count
-        return ContentDecisions(
+        var decisions = ContentDecisions(
             timeMs: timeMs, revealedChars: revealed, bufferedChars: text.count - revealed,
             pendingChars: text.lastBoundary(atOrBefore: text.count, notBefore: revealed) - revealed,
             responseDirection: responseDirection, streamEnded: text.ended, allRevealed: allRevealed,
             document: document, overlays: decideOverlays(arrivals, notice: notice, allRevealed: allRevealed, at: timeMs),
             appState: reader.appState)
+        decisions.activityEvents = arrivals.activity.events
+        return decisions
     }
 
     /// What reaches the client this frame: the network's arrivals, unless it has stopped
@@ -155,7 +165,8 @@ public final class StrategyClient: ClientModel {
         let state = OverlayState(language: responseLanguage, waitingForText: shown.count == 0 && !allRevealed, streaming: !allRevealed,
                                  reconnecting: arrivals.isReconnecting && !arrivals.text.ended, conditions: arrivals.conditions,
                                  ending: endings.ending?.kind, notice: notice, endingShown: allRevealed, drafting: drafting,
-                                 doneAtMs: endings.ending.flatMap { $0.kind == .done ? $0.timeMs : nil })
+                                 doneAtMs: endings.ending.flatMap { $0.kind == .done ? $0.timeMs : nil }, timeMs: timeMs,
+                                 activity: arrivals.activity, thoughtSeconds: thoughtSeconds)
         let streaming = !allRevealed && revealed > 0 && profile.overlays.caret
         return Overlays(items: profile.overlays.decide(state), caretBlockId: streaming ? shown.caretBlock?.id : nil,
                         caretOpacity: profile.motion.caretOpacity(sinceMs: timeMs - (arrivals.firstArrivalMs ?? 0)),
@@ -225,7 +236,7 @@ public final class StrategyClient: ClientModel {
         } else if responseDirection == nil {
             let waited = arrivals.firstArrivalMs.map { timeMs - $0 } ?? 0
             responseDirection = policy.responseDirection(arrived: text.scalars[...], waitedMs: waited, ended: text.ended)
-            if responseDirection != nil { responseLanguage = .of(text.scalars[...]) }
+            if responseDirection != nil { responseLanguage = .of(text.scalars[...], otherwise: responseLanguage) }
         }
     }
 
@@ -259,7 +270,16 @@ public final class StrategyClient: ClientModel {
             decisions[block.id] = decision
             changed.append(DecidedBlock(block: block, decision: decision))
         }
-        return DocumentDecisions(unchangedCount: changes.unchangedCount, changed: changed)
+        decideThoughtRow(showsSomething: parsed.shown.count > 0 || notice != nil)
+        return DocumentDecisions(unchangedCount: changes.unchangedCount, changed: changed, leadingRow: thoughtSeconds != nil)
+    }
+
+    /// With the first block shown, once: whether a "Thought for N s" row sits above the answer,
+    /// and its N (the reasoning before the first text, measured then and never again).
+    private func decideThoughtRow(showsSomething: Bool) {
+        guard !thoughtDecided, showsSomething else { return }
+        thoughtDecided = true
+        if profile.overlays.activity?.thoughtRow == true { thoughtSeconds = ActivityPolicy.thoughtSeconds(activity) }
     }
 
     /// A block's decisions: made when it is first shown and kept — its pitch too, so no baseline

@@ -13,6 +13,8 @@ public struct StreamEvent: Equatable, Sendable {
         case unauthorized(String)
         /// The connection dropped here; the client reconnects (the detail says how, e.g. the Last-Event-ID).
         case reconnect(String)
+        /// The model reasons or uses a tool: no text, but a sign the answer is coming.
+        case activity(Activity)
     }
 
     /// Arrival time in milliseconds from the start of the request.
@@ -29,7 +31,8 @@ public struct StreamEvent: Equatable, Sendable {
 public struct Transcript: Equatable, Sendable {
     public var events: [StreamEvent]
     public var warnings: [RenderWarning]
-    /// Non-text events skipped, by category ("tool-call", "thinking", "usage", "other").
+    /// Non-text events skipped, by category ("usage", "repeat", "other"); reasoning and tool
+    /// calls are events (`activity`), not skipped.
     public var skipped: [String: Int]
     /// The provider format the events were read as, when the input had one.
     public var format: String?

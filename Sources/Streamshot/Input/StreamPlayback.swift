@@ -13,6 +13,8 @@ struct StreamPlayback {
     private(set) var droppedAtMs: Double?
     /// What applying the events found; `warnings` adds the missing done.
     private var applyWarnings: [RenderWarning] = []
+    /// Reasoning and tool calls: the last event of either counts as a sign of life (`lastEventMs`).
+    private(set) var activity = ArrivedActivity()
     private(set) var lastEventMs: Double?
     /// Every event is applied and none said done or error.
     private(set) var exhausted = false
@@ -59,7 +61,8 @@ struct StreamPlayback {
         let rewrittenFrom = applyEvents(upTo: timeMs)
         return Arrivals(text: text, firstArrivalMs: firstArrivalMs, errorMessage: errorMessage,
                         isReconnecting: isReconnecting, rewrittenFrom: rewrittenFrom, lastEventMs: lastEventMs, exhausted: exhausted,
-                        unauthorized: unauthorized, droppedAtMs: isReconnecting ? droppedAtMs : nil, conditions: conditions)
+                        unauthorized: unauthorized, droppedAtMs: isReconnecting ? droppedAtMs : nil, conditions: conditions,
+                        activity: activity)
     }
 
     /// - Returns: the offset from which earlier text was rewritten, if a snapshot rewrote it.
@@ -88,6 +91,9 @@ struct StreamPlayback {
                     text.replace(with: snapshot)
                     rewriteOffset = min(rewriteOffset ?? common, common)
                 }
+            case .activity(let kind):
+                isReconnecting = false
+                activity.apply(kind, at: event.timeMs)
             case .done:
                 isReconnecting = false
                 text.ended = true
@@ -109,11 +115,14 @@ struct StreamPlayback {
                 text.ended = true
             }
         }
+        if text.ended { activity.ended() }
         exhausted = next == events.count && timeMs >= endMs && !text.ended
         return rewriteOffset
     }
 
     private mutating func noteArrival(_ text: String, at timeMs: Double) {
-        if firstArrivalMs == nil, !text.isEmpty { firstArrivalMs = timeMs }
+        guard !text.isEmpty else { return }
+        if firstArrivalMs == nil { firstArrivalMs = timeMs }
+        activity.textArrived(at: timeMs)
     }
 }

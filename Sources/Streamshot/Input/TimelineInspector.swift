@@ -4,7 +4,7 @@ import Foundation
 /// dispatched SSE event as received (`"kind":"sse"`), then what each event was read as (`"kind":"read"`:
 /// `text`, `end`, `error`, `skipped:<category>`…, and under a declared mapping the options whose
 /// pointers matched), then the events the renderer will replay
-/// (`delta`, `snapshot`, `done`, `error`, `reconnect`), then a `summary` with the format, the
+/// (`delta`, `snapshot`, `done`, `error`, `reconnect`, `activity`), then a `summary` with the format, the
 /// skipped non-text events and the warnings.
 public enum TimelineInspector {
     /// - Throws: `InputError` as `InputLoader.load` does.
@@ -47,6 +47,10 @@ public enum TimelineInspector {
             case .unauthorized(let message):
                 lines.append(JSONText.object([("kind", JSONText.string("unauthorized")), t, ("message", JSONText.string(message))]))
             case .reconnect(let detail): lines.append(JSONText.object([("kind", JSONText.string("reconnect")), t, ("detail", JSONText.string(detail))]))
+            case .activity(let activity):
+                var fields = [("kind", JSONText.string("activity")), t, ("activity", JSONText.string(activity.name))]
+                if case .toolStarted(let name) = activity, !name.isEmpty { fields.append(("tool", JSONText.string(name))) }
+                lines.append(JSONText.object(fields))
             }
         }
         let skipped = JSONText.object(transcript.skipped.keys.sorted().map { ($0, String(transcript.skipped[$0]!)) })

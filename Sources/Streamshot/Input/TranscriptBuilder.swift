@@ -45,7 +45,14 @@ struct TranscriptBuilder {
                 endedAt = (place, timeMs)
             case .unauthorized(let message):
                 addUnauthorized(message, at: timeMs, place: place)
-            case .skipped(let category): skipped[category, default: 0] += 1
+            case .activity(let activity): events.append(StreamEvent(timeMs: timeMs, kind: .activity(activity)))
+            case .skipped(let category):
+                // A decoder that still says "thinking" or "tool-call" reports activity all the same.
+                if case .activity(let activity)? = DecodedEvent.activity(category: category) {
+                    events.append(StreamEvent(timeMs: timeMs, kind: .activity(activity)))
+                } else {
+                    skipped[category, default: 0] += 1
+                }
             case .invalid(let reason):
                 warnings.append(RenderWarning(kind: .badEvent, message: "\(place): \(reason); skipped", timeMs: timeMs))
             }
@@ -95,7 +102,7 @@ struct TranscriptBuilder {
         case .text(let delta): text = delta
         case .snapshot(let snapshot) where snapshot != lastSnapshot: text = snapshot
         case .skipped(let category):
-            skipped[category, default: 0] += 1
+            if DecodedEvent.activity(category: category) == nil { skipped[category, default: 0] += 1 }
             return
         default: return
         }

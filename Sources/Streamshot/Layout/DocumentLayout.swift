@@ -25,7 +25,10 @@ final class DocumentLayout: ScrollContent {
     /// Every block ever shown, with its latest layout (a rewrite removes blocks from `placed`, not from here).
     private(set) var everShown: [Int: PlacedBlock] = [:]
     private let layouter: BlockLayouter
-    let topPadding: Double
+    /// The space above the first block: the top margin, and the leading row's room when there is one.
+    private(set) var topPadding: Double
+    /// Room is kept above the first block for a row ("Thought for 4s").
+    private(set) var hasLeadingRow = false
     let spacing: Double
     let tightSpacing: Double
     let headingSpacing: Double
@@ -40,6 +43,7 @@ final class DocumentLayout: ScrollContent {
 
     /// Lays out the blocks the client model listed as changed, and drops blocks past its count.
     func apply(_ document: DocumentDecisions) throws {
+        if document.leadingRow != hasLeadingRow { keepLeadingRow(document.leadingRow) }
         precondition(document.unchangedCount <= placed.count,
                      "the client model kept \(document.unchangedCount) blocks unchanged, but only \(placed.count) are laid out")
         for (offset, decided) in document.changed.enumerated() {
@@ -78,6 +82,22 @@ final class DocumentLayout: ScrollContent {
             if !(container.startsHere && index == 0) { return tightSpacing }
         }
         return spacing
+    }
+
+    /// The leading row's box: the top margin down, one label line tall (the blocks start a
+    /// block's spacing below it).
+    var leadingRowTop: Double { layouter.topMargin }
+    var leadingRowHeight: Double { (layouter.theme.labelSize * 1.4 * layouter.theme.textScale).rounded() * layouter.scale }
+
+    /// Keeps room for the leading row, or gives it back; blocks already placed move with it (the
+    /// client decides the row with the first block, so in practice nothing shown moves).
+    private func keepLeadingRow(_ kept: Bool) {
+        hasLeadingRow = kept
+        let newPadding = layouter.topMargin + (kept ? leadingRowHeight + spacing : 0)
+        let shift = newPadding - topPadding
+        topPadding = newPadding
+        placed = placed.map { PlacedBlock(layout: $0.layout, top: $0.top + shift, decision: $0.decision, key: $0.key) }
+        for block in placed { everShown[block.layout.blockId] = block }
     }
 
     /// Drops every layout, so the next frame lays everything out again (the naive baseline).

@@ -59,11 +59,11 @@ final class OverlayLayouter {
 
     /// - Parameters:
     ///   - overlays: the content's overlays, then the view's, in drawing order.
-    ///   - language: the language their labels speak (it sets the trailing edge).
+    ///   - direction: the side the client decided its labels start from and read in.
     ///   - document: the laid-out document (the caption goes under it; the notice is in it).
     ///   - scroll: the frame's scroll.
-    func place(_ overlays: [Overlay], language: ResponseLanguage, document: DocumentLayout, scroll: Double) throws -> [PlacedOverlay] {
-        let rtl = language != .english
+    func place(_ overlays: [Overlay], direction: WritingDirection, document: DocumentLayout, scroll: Double) throws -> [PlacedOverlay] {
+        let rtl = direction == .rtl
         // The stop button, with its words, takes the band's trailing end; a status pill then
         // sits at its leading end, beside it, instead of centred.
         let stop = try overlays.first { $0.kind == .stopButton }.map { try stopButton($0, rtl: rtl) }
@@ -76,6 +76,16 @@ final class OverlayLayouter {
                 return try caption(overlay, text: overlay.text ?? "", rtl: false, below: document.contentBottom - scroll)
             case .typingIndicator:
                 return try overlay.text.map { try caption(overlay, text: $0, rtl: rtl, below: document.contentBottom - scroll) } ?? dots(overlay)
+            case .thinking:
+                return try row(overlay, rtl: rtl, top: document.leadingRowTop - scroll)
+            case .thought:
+                // Listed while it is on the frame, as the notice is: scrolled away above, it is not drawn.
+                guard document.hasLeadingRow, document.leadingRowTop + document.leadingRowHeight - scroll > 0 else { return nil }
+                return try row(overlay, rtl: rtl, top: document.leadingRowTop - scroll)
+            case .toolStatus:
+                // Before the answer, where it will start; once it has started, under it.
+                return document.placed.isEmpty ? try row(overlay, rtl: rtl, top: document.leadingRowTop - scroll)
+                    : try caption(overlay, text: overlay.text ?? "", rtl: rtl, below: document.contentBottom - scroll)
             case .stopButton:
                 return stop
             case .newContentPill:
@@ -182,6 +192,26 @@ final class OverlayLayouter {
         return PlacedOverlay(overlay: overlay, x: x, y: y, width: width, height: height,
                              label: PlacedOverlay.PlacedLabel(layout: layout, x: textX - (layout.lines.first?.x ?? 0), baseline: y + height * 0.75),
                              iconX: overlay.spinner ? (rtl ? x + textWidth + 4 * scale : x) : nil)
+    }
+
+    /// A status row at the text column's start edge, one label line tall from `top`: "Thinking…"
+    /// where the answer will start, then "Thought for 4s" in the room the document keeps above it.
+    /// A spinner, when it has one, before the words; the collapsed row's chevron after them
+    /// (the row opens on a tap in the apps: "Thought for 4s ›").
+    private func row(_ overlay: Overlay, rtl: Bool, top: Double) throws -> PlacedOverlay {
+        let sizePt = theme.labelSize * theme.textScale
+        let layout = try label(overlay.text ?? "", sizePt: sizePt, rtl: rtl, maxWidth: layouter.contentWidth)
+        let height = (sizePt * 1.4).rounded() * scale
+        let spinner = overlay.spinner ? height + 4 * scale : 0
+        let chevron = overlay.kind == .thought ? height * 0.6 : 0
+        let textWidth = layout.lines.first?.width ?? 0
+        let width = textWidth + spinner + chevron
+        let x = rtl ? layouter.margin + layouter.contentWidth - width : layouter.margin
+        let textX = rtl ? x + chevron : x + spinner
+        let iconX: Double? = overlay.spinner ? (rtl ? x + textWidth + 4 * scale : x) : chevron > 0 ? (rtl ? x : x + textWidth) : nil
+        return PlacedOverlay(overlay: overlay, x: x, y: top, width: width, height: height,
+                             label: PlacedOverlay.PlacedLabel(layout: layout, x: textX - (layout.lines.first?.x ?? 0), baseline: top + height * 0.72),
+                             iconX: iconX)
     }
 
     /// The ending's notice, where the document placed it, while it is on the frame.

@@ -80,7 +80,7 @@ struct DisplayList {
         for placed in scene.placedOverlays {
             let label = placed.label.map { LabelKey(layout: ObjectIdentifier($0.layout), x: $0.x, baseline: $0.baseline, lineHeight: $0.lineHeight) }
             // The dots and the spinner move with the clock: their pixels depend on the frame time.
-            let drawsDots = placed.overlay.kind == .typingIndicator && (placed.label == nil || placed.overlay.spinner)
+            let drawsDots = (placed.overlay.kind == .typingIndicator && placed.label == nil) || placed.overlay.spinner
             let reach = Self.verticalReach(of: placed)
             add(.overlay(placed, timeMs: scene.timeMs),
                 .overlay(placed.overlay.kind, x: placed.x, y: placed.y, width: placed.width, height: placed.height, label: label,

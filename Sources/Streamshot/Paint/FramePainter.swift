@@ -93,6 +93,12 @@ struct FramePainter {
             drawLabel(placed, color: theme.pillText, on: canvas)
         case .timestamp:
             drawLabel(placed, color: theme.text.fading(0.7), on: canvas)
+        case .thinking, .thought, .toolStatus:
+            // Quiet grey words, as the apps set them; a tool's line has its spinner, the
+            // collapsed row its chevron pointing along the reading direction.
+            if placed.overlay.spinner, let iconX = placed.iconX { paintSpinner(at: iconX, placed, timeMs: timeMs, on: canvas) }
+            if placed.overlay.kind == .thought, let iconX = placed.iconX { paintChevron(at: iconX, placed, on: canvas) }
+            drawLabel(placed, color: theme.secondaryText, on: canvas)
         case .error:
             break  // the document draws the notice; the overlay only says where it is
         }
@@ -131,6 +137,17 @@ struct FramePainter {
                                    (centerX + outer * cos(angle), centerY + outer * sin(angle))],
                                   width: size * 0.09, color: theme.secondaryText.fading(1 - Double(age) * 0.11))
         }
+    }
+
+    /// "›" in the square after the collapsed row's words ("‹" when they run right to left:
+    /// its box starts with it).
+    private func paintChevron(at x: Double, _ placed: PlacedOverlay, on canvas: Canvas) {
+        let size = placed.height * 0.6
+        let pointsLeft = x <= placed.x
+        let (left, right) = (x + size * 0.35, x + size * 0.65)
+        let (top, middle, bottom) = (placed.y + placed.height * 0.32, placed.y + placed.height * 0.52, placed.y + placed.height * 0.72)
+        let points = pointsLeft ? [(right, top), (left, middle), (right, bottom)] : [(left, top), (right, middle), (left, bottom)]
+        canvas.strokePolyline(points, width: max(1, scale * 1.2), color: theme.secondaryText)
     }
 
     private func fill(_ decoration: Decoration, dy: Double, opacity: Double, on canvas: Canvas, color: Color? = nil) {

@@ -62,7 +62,7 @@ final class FrameLoop {
             client.decideView(content, document: document, viewportHeight: Double(options.heightPx))
         }
         let overlays = try timer.measure(.layout) {
-            try overlayLayouter.place(content.overlays.items + view.overlays, language: content.overlays.language,
+            try overlayLayouter.place(content.overlays.items + view.overlays, direction: content.overlays.direction,
                                       document: document, scroll: view.scroll)
         }
         defer { frameIndex += 1 }

@@ -18,7 +18,7 @@ extension FrameScene {
                      typingIndicator: overlays.typingIndicator, direction: content.responseDirection,
                      ended: content.streamEnded, reconnecting: overlays.reconnecting, caret: caret, costMs: nil, blocks: blocks,
                      overlays: placedOverlays.map(\.manifestOverlay), app: content.appState == .active ? nil : content.appState,
-                     traced: content.traced)
+                     traced: content.traced, activity: content.activityEvents > 0 ? content.activityEvents : nil)
     }
 }
 

@@ -86,6 +86,8 @@ public struct RenderOptions: Sendable {
             "markdown": client.markdown.rawValue,
         ]
         if let budget = client.overlays.tokenBudget { options["tokenBudget"] = budget.text }
+        // Recorded when it is not the default, as a trace's is: older manifests stay as they were.
+        if client.layoutDirection == .rtl { options["layoutDirection"] = "rtl" }
         return options
     }
 }

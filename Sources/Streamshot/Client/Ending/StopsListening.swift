@@ -13,6 +13,8 @@ struct StopsListening {
     }
     /// The text as it stood when it stopped.
     private var held: ArrivedText?
+    /// The reasoning and tool calls as they stood then.
+    private var heldActivity = ArrivedActivity()
     /// When it stopped.
     private(set) var stoppedAtMs: Double?
 
@@ -21,6 +23,7 @@ struct StopsListening {
     mutating func apply(_ arrivals: Arrivals, appState: AppState, at timeMs: Double) -> Arrivals {
         if held == nil, appState == when, !arrivals.text.ended {
             held = arrivals.text
+            heldActivity = arrivals.activity
             stoppedAtMs = timeMs
         }
         guard let held else { return arrivals }
@@ -31,6 +34,7 @@ struct StopsListening {
         result.isReconnecting = false
         result.droppedAtMs = nil
         result.rewrittenFrom = nil
+        result.activity = heldActivity
         // The socket is gone: the capture running out (or ending) is the end of what it gets.
         result.exhausted = arrivals.exhausted || arrivals.text.ended
         return result

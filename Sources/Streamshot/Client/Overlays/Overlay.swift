@@ -6,8 +6,8 @@ public struct Overlay: Equatable, Sendable {
     public var kind: Kind
     /// The words it shows (a button's label), in the response's language; nil: it has none (the dots).
     public var text: String?
-    /// A typing caption with a spinning activity indicator at its start (shared/seeds/003's
-    /// `ProgressView()` beside "Claude is typing...").
+    /// A typing caption (or a tool's status line) with a spinning activity indicator at its
+    /// start (shared/seeds/003's `ProgressView()` beside "Claude is typing...").
     public var spinner: Bool
     /// Drawn in the warning colour (a token budget under 20%).
     public var warning: Bool

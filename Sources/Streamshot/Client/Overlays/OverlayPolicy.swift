@@ -34,6 +34,9 @@ public struct OverlayPolicy: Sendable, Equatable {
     /// The reader's token budget, when the request came with one (`--token-budget`): its pill
     /// by the composer; spent, the request is never sent (shared/seeds/000).
     public var tokenBudget: TokenBudget?
+    /// What it shows of the model's reasoning and tool calls; nil: nothing (its typing
+    /// indicator, if it has one, stands through them).
+    public var activity: ActivityPolicy? = ActivityPolicy()
 
     public init() {}
 
@@ -41,8 +44,17 @@ public struct OverlayPolicy: Sendable, Equatable {
     func decide(_ state: OverlayState) -> [Overlay] {
         let language = state.language
         var overlays: [Overlay] = []
-        if state.waitingForText, typingIndicator { overlays.append(Overlay(.typingIndicator)) }
-        if state.streaming, !state.waitingForText, let name = typingCaptionName {
+        let activity = self.activity?.decide(state, thoughtSeconds: state.thoughtSeconds) ?? (beforeText: nil, rows: [])
+        // The model's activity says more than the dots: it takes their place.
+        if let beforeText = activity.beforeText {
+            overlays.append(beforeText)
+        } else if state.waitingForText, typingIndicator {
+            overlays.append(Overlay(.typingIndicator))
+        }
+        overlays += activity.rows
+        // A tool's status line under the answer stands in for the typing caption.
+        let toolLine = activity.rows.contains { $0.kind == .toolStatus }
+        if state.streaming, !state.waitingForText, !toolLine, let name = typingCaptionName {
             overlays.append(Overlay(.typingIndicator, text: language.isTyping(name), spinner: typingCaptionSpinner))
         }
         if let ending = state.ending, ending.needsAffordance, let notice = state.notice {
@@ -106,6 +118,12 @@ struct OverlayState {
     var drafting: DraftingState
     /// When the client took the answer as done.
     var doneAtMs: Double?
+    /// The frame time (the thinking label counts seconds on it).
+    var timeMs = 0.0
+    /// The model's reasoning and tool calls so far.
+    var activity = ArrivedActivity()
+    /// The "Thought for" row's seconds, decided with the first block shown; nil: no row.
+    var thoughtSeconds: Int?
 }
 
 /// How far a long draft has come: its size so far and its headings.

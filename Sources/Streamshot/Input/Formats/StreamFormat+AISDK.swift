@@ -26,8 +26,10 @@ extension StreamFormat {
                 guard let delta = object["delta"] as? String else { return [.invalid("text-delta needs a \"delta\" string")] }
                 return [.text(delta)]
             case "text-start": return [.textBlockStart]
-            case "reasoning-delta": return [.skipped("thinking")]
-            case "tool-input-available": return [.skipped("tool-call")]
+            case "reasoning-start", "reasoning-delta": return [.thinking]
+            case "tool-input-start": return [.toolCall(object["toolName"] as? String)]
+            case "tool-input-delta", "tool-input-available": return [.toolInput]
+            case "tool-output-available", "tool-output-error", "tool-input-error": return [.toolResult]
             case "error": return [.error(object["errorText"] as? String ?? "error")]
             case "abort": return [.error("the stream was aborted")]
             case "finish": return [.done]

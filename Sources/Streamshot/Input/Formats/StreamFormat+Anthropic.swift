@@ -24,12 +24,13 @@ extension StreamFormat {
                 case "text_delta":
                     guard let text = delta["text"] as? String else { return [.invalid("text_delta needs a \"text\" string")] }
                     return [.text(text)]
-                case "input_json_delta": return [.skipped("tool-call")]
-                case "thinking_delta", "signature_delta": return [.skipped("thinking")]
+                case "input_json_delta": return [.toolInput]
+                case "thinking_delta", "signature_delta": return [.thinking]
                 default: return [.skipped("other")]
                 }
             case "content_block_start":
                 let block = object["content_block"] as? [String: Any] ?? [:]
+                if let activity = anthropicActivity(block) { return [activity] }
                 guard block["type"] as? String == "text" else { return [.ignored] }
                 let text = block["text"] as? String ?? ""
                 return text.isEmpty ? [.textBlockStart] : [.textBlockStart, .text(text)]
@@ -43,4 +44,16 @@ extension StreamFormat {
                 return [.ignored]
             }
         })
+
+    /// A content block that is reasoning or a tool: `thinking` and `redacted_thinking`;
+    /// `tool_use`, `server_tool_use` (web search, code execution) and `mcp_tool_use` by name;
+    /// a server tool's `…_tool_result` ends the call.
+    static func anthropicActivity(_ block: [String: Any]) -> DecodedEvent? {
+        let type = block["type"] as? String ?? ""
+        switch type {
+        case "thinking", "redacted_thinking": return .thinking
+        case "tool_use", "server_tool_use", "mcp_tool_use": return .toolCall(block["name"] as? String)
+        default: return type.hasSuffix("_tool_result") ? .toolResult : nil
+        }
+    }
 }

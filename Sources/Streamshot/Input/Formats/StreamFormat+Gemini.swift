@@ -21,11 +21,15 @@ extension StreamFormat {
                 let parts = (candidate["content"] as? [String: Any])?["parts"] as? [[String: Any]] ?? []
                 for part in parts {
                     if part["thought"] as? Bool == true {
-                        events.append(.skipped("thinking"))
+                        events.append(.thinking)
                     } else if let text = part["text"] as? String {
                         if !text.isEmpty { events.append(.text(text)) }
-                    } else if part["functionCall"] != nil {
-                        events.append(.skipped("tool-call"))
+                    } else if let call = part["functionCall"] as? [String: Any] {
+                        events.append(.toolCall(call["name"] as? String))
+                    } else if part["executableCode"] != nil {
+                        events.append(.toolCall("code_execution"))
+                    } else if part["codeExecutionResult"] != nil || part["functionResponse"] != nil {
+                        events.append(.toolResult)
                     }
                 }
                 if let reason = candidate["finishReason"] as? String { events.append(geminiEnding(reason)) }

@@ -15,8 +15,10 @@ extension StreamFormat {
             if let error = object["error"] as? String { return [.error(error)] }
             let message = object["message"] as? [String: Any] ?? [:]
             var events: [DecodedEvent] = []
-            if (message["thinking"] as? String ?? object["thinking"] as? String).map({ !$0.isEmpty }) == true { events.append(.skipped("thinking")) }
-            if message["tool_calls"] != nil { events.append(.skipped("tool-call")) }
+            if (message["thinking"] as? String ?? object["thinking"] as? String).map({ !$0.isEmpty }) == true { events.append(.thinking) }
+            for call in message["tool_calls"] as? [[String: Any]] ?? [] {
+                events.append(.toolCall((call["function"] as? [String: Any])?["name"] as? String))
+            }
             if let text = message["content"] as? String ?? object["response"] as? String, !text.isEmpty { events.append(.text(text)) }
             if object["done"] as? Bool == true {
                 events.append(object["done_reason"] as? String == "length" ? .error("the answer reached its length limit") : .done)

@@ -22,8 +22,8 @@ extension StreamFormat {
             let delta = choice["delta"] as? [String: Any] ?? [:]
             if let content = delta["content"] as? String, !content.isEmpty { events.append(.text(content)) }
             if let parts = delta["content"] as? [[String: Any]] { events += contentParts(parts) }
-            if delta["tool_calls"] != nil || delta["function_call"] != nil { events.append(.skipped("tool-call")) }
-            if delta["reasoning_content"] != nil || delta["reasoning"] != nil { events.append(.skipped("thinking")) }
+            events += openAIChatTools(delta)
+            if delta["reasoning_content"] is String || delta["reasoning"] is String { events.append(.thinking) }
             // Groq sends its usage under `x_groq` in the finishing chunk.
             if object["usage"] is [String: Any] || (object["x_groq"] as? [String: Any])?["usage"] != nil { events.append(.skipped("usage")) }
             if let reason = choice["finish_reason"] as? String {
@@ -71,11 +71,34 @@ extension StreamFormat {
             case "error":
                 return [failure(object)]
             case "response.function_call_arguments.delta", "response.function_call_arguments.done":
-                return [.skipped("tool-call")]
+                return [.toolInput]
             case "response.reasoning_summary_text.delta", "response.reasoning_text.delta":
-                return [.skipped("thinking")]
+                return [.thinking]
+            case "response.output_item.added", "response.output_item.done":
+                return openAIResponsesItem(object["item"] as? [String: Any] ?? [:], done: type.hasSuffix(".done"))
             default:
                 return [.ignored]
             }
         })
+
+    /// A chat delta's tool calls: a call's first chunk names its function, the rest stream its
+    /// arguments (the legacy `function_call` alike).
+    static func openAIChatTools(_ delta: [String: Any]) -> [DecodedEvent] {
+        let calls = delta["tool_calls"] as? [[String: Any]] ?? (delta["function_call"] as? [String: Any]).map { [["function": $0]] } ?? []
+        return calls.map { call in
+            let function = call["function"] as? [String: Any] ?? [:]
+            return (function["name"] as? String).map { .toolCall($0) } ?? .toolInput
+        }
+    }
+
+    /// A Responses output item starting or done: reasoning, or a tool call — a function by its
+    /// name, the built-in tools (`web_search_call`, `file_search_call`, `code_interpreter_call`,
+    /// …) by their type; the message item is bookkeeping.
+    static func openAIResponsesItem(_ item: [String: Any], done: Bool) -> [DecodedEvent] {
+        let type = item["type"] as? String ?? ""
+        if type == "reasoning" { return done ? [.ignored] : [.thinking] }
+        guard type.hasSuffix("_call") else { return [.ignored] }
+        if done { return [.toolResult] }
+        return [.toolCall(item["name"] as? String ?? String(type.dropLast("_call".count)))]
+    }
 }

@@ -32,8 +32,10 @@ public enum DecodedEvent: Equatable, Sendable {
     case error(String)
     /// The server revoked the session (a 401): the stream ends.
     case unauthorized(String)
-    /// Not text (tool calls, thinking, usage): counted by category, never rendered.
+    /// Not text and not activity (usage, repeats): counted by category, never rendered.
     case skipped(String)
+    /// The model reasoning or using a tool (`DecodedEvent.thinking`, `.toolCall(name)`, …).
+    case activity(Activity)
     /// A new block of text starts (Anthropic's second text block): a blank line separates it
     /// from the text before, as a client showing both blocks does.
     case textBlockStart

@@ -25,7 +25,7 @@ extension Transcript {
                 kept.append(StreamEvent(timeMs: event.timeMs, kind: .error(message.replacingNul)))
             case .unauthorized(let message):
                 kept.append(StreamEvent(timeMs: event.timeMs, kind: .unauthorized(message.replacingNul)))
-            case .done, .reconnect:
+            case .done, .reconnect, .activity:
                 kept.append(event)
             }
         }

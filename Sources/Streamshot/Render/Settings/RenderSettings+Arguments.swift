@@ -145,6 +145,7 @@ extension RenderSettings {
             settings.writingDirection = value == "auto" ? nil
                 : try named(value, "writing-direction", WritingDirection.allCases, \.rawValue, before: ["auto"])
         },
+        SettingOption("layout-direction") { $0.layoutDirection = try named($1, "layout-direction", WritingDirection.allCases, \.rawValue) },
         SettingOption("text-align") { $0.textAlign = try raw($1, "text-align") },
         SettingOption("direction-lock") { $0.directionLock = try raw($1, "direction-lock") },
         SettingOption("align-resolution") { $0.alignResolution = try raw($1, "align-resolution") },

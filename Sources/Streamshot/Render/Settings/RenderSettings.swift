@@ -35,6 +35,8 @@ public struct RenderSettings: Sendable {
     public var blockDirection: BlockDirectionMode?
     /// `--writing-direction`: nil is `auto`.
     public var writingDirection: WritingDirection?
+    /// `--layout-direction`: the app's, as the request was made (nil: the client's own, ltr).
+    public var layoutDirection: WritingDirection?
     public var textAlign: TextAlign?
     public var directionLock: DirectionLock?
     public var alignResolution: AlignmentResolution?
@@ -87,6 +89,7 @@ public struct RenderSettings: Sendable {
         if let directionRule { profile.direction.rule = directionRule }
         if let blockDirection { profile.direction.blockMode = blockDirection }
         if let writingDirection { profile.direction.forced = writingDirection }
+        if let layoutDirection { profile.layoutDirection = layoutDirection }
         if let directionLock { profile.direction.lock = directionLock }
         if let linePitch { profile.pitch.mode = linePitch }
         if let tokenBudget { profile.overlays.tokenBudget = tokenBudget }
