@@ -15,9 +15,11 @@ extension StreamFormat {
             case "0":
                 guard let text = value as? String else { return [.invalid("a text part (0:) needs a JSON string")] }
                 return text.isEmpty ? [.ignored] : [.text(text)]
-            case "g", "i", "j": return [.skipped("thinking")]
-            case "9", "b", "c", "1": return [.skipped("tool-call")]
-            case "a": return [.skipped("tool-result")]
+            case "g", "i", "j": return [.thinking]
+            // A call (9:) or a streamed call's start (b:) names its tool; its argument deltas (c:) go on.
+            case "9", "b": return [.toolCall((value as? [String: Any])?["toolName"] as? String)]
+            case "c", "1": return [.toolInput]
+            case "a": return [.toolResult]
             case "2": return [.skipped("data")]
             case "8": return [.skipped("annotation")]
             case "3": return [.error(value as? String ?? "error")]

@@ -24,15 +24,19 @@ extension StreamFormat {
             case "content-delta":
                 let content = message["content"] as? [String: Any] ?? [:]
                 if let text = content["text"] as? String { return text.isEmpty ? [.ignored] : [.text(text)] }
-                if content["thinking"] is String { return [.skipped("thinking")] }
+                if content["thinking"] is String { return [.thinking] }
                 return [.invalid("content-delta needs delta.message.content.text (a string)")]
             case "content-start":
                 let content = message["content"] as? [String: Any] ?? [:]
                 guard content["type"] as? String ?? "text" == "text" else { return [.ignored] }
                 let text = content["text"] as? String ?? ""
                 return text.isEmpty ? [.textBlockStart] : [.textBlockStart, .text(text)]
-            case "tool-plan-delta": return [.skipped("tool-plan")]
-            case "tool-call-start", "tool-call-delta": return [.skipped("tool-call")]
+            // The tool plan is the model saying what it will do: its reasoning.
+            case "tool-plan-delta": return [.thinking]
+            case "tool-call-start":
+                let call = message["tool_calls"] as? [String: Any]
+                return [.toolCall((call?["function"] as? [String: Any])?["name"] as? String)]
+            case "tool-call-delta": return [.toolInput]
             case "message-end":
                 let delta = object["delta"] as? [String: Any] ?? [:]
                 let ending = cohereEnding(delta["finish_reason"] as? String, error: delta["error"] as? String)
