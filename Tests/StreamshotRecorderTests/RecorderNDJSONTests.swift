@@ -10,11 +10,19 @@ import Testing
         NSTemporaryDirectory() + "streamshot-record-\(name)-\(UUID().uuidString).\(ext)"
     }
 
+    /// Idle only after 15 s: these tests do not test idleness, and on a loaded machine (the whole
+    /// suite in parallel on two cores) a reading task can wait seconds for its turn.
+    static func patientPolicy() -> RecordPolicy {
+        var policy = RecorderTests.fastPolicy()
+        policy.idleTimeout = .seconds(15)
+        return policy
+    }
+
     @Test func ndjsonIsWrittenStampedAndReplaysAsRecorded() async throws {
         let server = try SSETestServer()
         defer { server.stop() }
         let path = Self.path("ndjson")
-        let outcome = try await Recorder(policy: RecorderTests.fastPolicy()).record(
+        let outcome = try await Recorder(policy: Self.patientPolicy()).record(
             RecordRequest(url: server.url("/ndjson"), method: "POST", headers: [("Authorization", "Bearer sk-live-secret")]), to: path)
         #expect(outcome == RecordOutcome(ending: .done, events: SSETestServer.words.count + 1, reconnects: 0, duplicatesDropped: 0))
         let capture = try String(contentsOfFile: path, encoding: .utf8)
@@ -39,7 +47,7 @@ import Testing
         let server = try SSETestServer()
         defer { server.stop() }
         let path = Self.path("ndjson-closed")
-        let outcome = try await Recorder(policy: RecorderTests.fastPolicy()).record(RecordRequest(url: server.url("/ndjson-closed")), to: path)
+        let outcome = try await Recorder(policy: Self.patientPolicy()).record(RecordRequest(url: server.url("/ndjson-closed")), to: path)
         #expect(outcome == RecordOutcome(ending: .closed, events: SSETestServer.words.count, reconnects: 0, duplicatesDropped: 0))
         #expect(server.seen.count == 1, "asking again would start another answer")
         let transcript = try InputLoader.load(path: path, network: .steady, seed: 1)
@@ -53,7 +61,7 @@ import Testing
         defer { server.stop() }
         let path = Self.path("ndjson-wrong", "sse")
         await #expect {
-            try await Recorder(policy: RecorderTests.fastPolicy()).record(RecordRequest(url: server.url("/ndjson")), to: path)
+            try await Recorder(policy: Self.patientPolicy()).record(RecordRequest(url: server.url("/ndjson")), to: path)
         } throws: { error in
             (error as? RecordError)?.message.contains("the server answered with NDJSON (application/x-ndjson): record it to a .jsonl file") == true
         }
