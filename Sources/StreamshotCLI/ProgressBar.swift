@@ -6,13 +6,19 @@ import Streamshot
 /// not a terminal (CI logs, pipes). Wall time is measured here only to be shown.
 final class ProgressBar {
     private let expectedFrames: Int?
+    private let verb: String
+    private let unit: String
     private let enabled: Bool
     private let clock = ContinuousClock()
     private let start: ContinuousClock.Instant
     private var lastDrawn: ContinuousClock.Instant?
 
-    init(expectedFrames: Int?, enabled: Bool = isatty(STDERR_FILENO) == 1) {
+    /// - Parameters:
+    ///   - verb: what is going on (`rendering`, `comparing`); `unit`: what is counted.
+    init(expectedFrames: Int?, verb: String = "rendering", unit: String = "frames", enabled: Bool = isatty(STDERR_FILENO) == 1) {
         self.expectedFrames = expectedFrames
+        self.verb = verb
+        self.unit = unit
         self.enabled = enabled
         start = clock.now
     }
@@ -29,7 +35,7 @@ final class ProgressBar {
         let now = clock.now
         if let lastDrawn, now - lastDrawn < .milliseconds(100) { return }
         lastDrawn = now
-        draw(Self.line(framesDone: framesDone, expected: expectedFrames, elapsedSeconds: seconds(now - start)))
+        draw(Self.line(framesDone: framesDone, expected: expectedFrames, elapsedSeconds: seconds(now - start), verb: verb, unit: unit))
     }
 
     /// Clears the line, so the command's own summary follows on a clean one.
@@ -39,9 +45,9 @@ final class ProgressBar {
     }
 
     /// `rendering: 312 of ~520 frames · 98 frames/s · ~2 s left`.
-    static func line(framesDone: Int, expected: Int?, elapsedSeconds: Double) -> String {
+    static func line(framesDone: Int, expected: Int?, elapsedSeconds: Double, verb: String = "rendering", unit: String = "frames") -> String {
         let rate = elapsedSeconds > 0 ? Double(framesDone) / elapsedSeconds : 0
-        var parts = ["rendering: \(framesDone)" + (expected.map { " of ~\($0)" } ?? "") + " frames", "\(Int(rate.rounded())) frames/s"]
+        var parts = ["\(verb): \(framesDone)" + (expected.map { " of ~\($0)" } ?? "") + " \(unit)", "\(Int(rate.rounded())) \(unit)/s"]
         if let expected, rate > 0 {
             let left = Double(max(0, expected - framesDone)) / rate
             parts.append(framesDone >= expected ? "finishing" : "~\(Int(left.rounded(.up))) s left")

@@ -27,6 +27,9 @@ extension StreamshotCommand {
         @Option(help: "Fonts folder for labels (default as for render).")
         var fonts: String?
 
+        @Flag(help: "Also write side-by-side.png: A | B | diff as an animation at a quarter size, 10 pictures a second (at most 150).")
+        var animation = false
+
         func validate() throws {
             try OptionRange.require(every, in: 0.05...3600, option: "--every", unit: " seconds")
             try OptionRange.require(animationScale, in: 0.05...1, option: "--animation-scale")
@@ -74,6 +77,9 @@ extension StreamshotCommand {
         @Option(help: "Fonts folder for labels (default as for render).")
         var fonts: String?
 
+        @Flag(help: "Also write side-by-side.png: A | B | diff as an animation at a quarter size, 10 pictures a second (at most 150).")
+        var animation = false
+
         func validate() throws {
             try OptionRange.require(every, in: 0.05...3600, option: "--every", unit: " seconds")
             try requireOutputFolder(out)
@@ -83,9 +89,14 @@ extension StreamshotCommand {
             let (renderA, renderB) = (try RenderDirectory(path: a), try RenderDirectory(path: b))
             // Each row holds three full-size frames in memory: the row count is what bounds it.
             try OptionRange.requireSteps(everySeconds: every, durationMs: max(renderA.durationMs, renderB.durationMs), limit: 200)
+            var bar: ProgressBar?
             let result = try Comparison(a: renderA, b: renderB, fonts: try FontLibrary(directory: try fontsDirectory(fonts)))
-                .write(to: out, everyMs: every * 1000)
-            print("contact sheet: \(result.contactSheet)\nside by side: \(result.animation)")
+                .write(to: out, everyMs: every * 1000, animation: animation) { done, total in
+                    bar = bar ?? ProgressBar(expectedFrames: total, verb: "comparing", unit: "pictures")
+                    bar?.update(framesDone: done)
+                }
+            bar?.finish()
+            print("contact sheet: \(result.contactSheet)" + (result.animation.map { "\nside by side: \($0)" } ?? ""))
         }
     }
 }

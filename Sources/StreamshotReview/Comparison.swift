@@ -15,21 +15,44 @@ public struct Comparison {
         self.fonts = fonts
     }
 
-    /// Writes `contact-sheet.png` (one cell per `everyMs`: A, B and their diff) and
-    /// `side-by-side.png`, an animation of A | B | diff at real speed.
-    /// - Returns: the two files' paths.
+    /// What `write` made: the contact sheet, and the animation when asked for.
+    public struct Output: Sendable {
+        public var contactSheet: String
+        public var animation: String?
+    }
+
+    /// Writes `contact-sheet.png` (one cell per `everyMs`: A, B and their diff) and, when asked,
+    /// `side-by-side.png`, an animation of A | B | diff at real speed, at most
+    /// `maxAnimationFrames` pictures (a few MB at the default scale).
+    /// - Parameter progress: steps done and the steps there are (cells, then animation frames).
     /// - Throws: `InputError` for missing frames, `GraphicsError`, or the file system's error.
-    public func write(to outputDirectory: String, everyMs: Double = 1000, scale: Double = 0.25) throws -> (contactSheet: String, animation: String) {
+    public func write(to outputDirectory: String, everyMs: Double = 1000, animation: Bool = false, scale: Double = 0.25,
+                      progress: (Int, Int) -> Void = { _, _ in }) throws -> Output {
         // One cell per interval: a zero, tiny or infinite one would never end or hold nothing.
         guard everyMs.isFinite, everyMs >= 1 else { throw InputError("compare: an interval of \(everyMs) ms; expected 1 ms or more") }
         try FileManager.default.createDirectory(atPath: outputDirectory, withIntermediateDirectories: true)
-        let end = max(a.manifest.frames.last?.timeMs ?? 0, b.manifest.frames.last?.timeMs ?? 0)
+        let end = max(a.durationMs, b.durationMs)
+        let cellCount = Int(((end + everyMs - 1) / everyMs).rounded(.down)) + 1
+        let step = Self.animationStepMs(end: end)
+        let total = cellCount + (animation ? Int(end / step) + 1 : 0)
         let sheet = (outputDirectory as NSString).appendingPathComponent("contact-sheet.png")
-        try Data(try ContactSheet.png(cells(end: end, everyMs: everyMs), title: title(), fonts: fonts, columns: 3, thumbnailWidth: 200))
+        try Data(try ContactSheet.png(cells(end: end, everyMs: everyMs) { progress($0, total) }, title: title(), fonts: fonts,
+                                      columns: 3, thumbnailWidth: Self.thumbnailWidth))
             .write(to: URL(fileURLWithPath: sheet))
-        let animation = (outputDirectory as NSString).appendingPathComponent("side-by-side.png")
-        try Data(try sideBySide(end: end, scale: scale)).write(to: URL(fileURLWithPath: animation))
-        return (sheet, animation)
+        guard animation else { return Output(contactSheet: sheet, animation: nil) }
+        let path = (outputDirectory as NSString).appendingPathComponent("side-by-side.png")
+        try Data(try sideBySide(end: end, stepMs: step, scale: scale) { progress(cellCount + $0, total) }).write(to: URL(fileURLWithPath: path))
+        return Output(contactSheet: sheet, animation: path)
+    }
+
+    /// The animation's pictures at most: 120 at a quarter of a phone's size is about 4 MB.
+    public static let maxAnimationFrames = 120
+    /// The contact sheet's pictures, in pixels across: what its diffs are taken at.
+    static let thumbnailWidth = 200.0
+
+    /// 10 pictures a second, fewer on a long stream so that there are at most `maxAnimationFrames`.
+    static func animationStepMs(end: Double) -> Double {
+        max(100, (end / Double(maxAnimationFrames - 1)).rounded(.up))
     }
 
     /// Which render is which, and whose decisions each shows.
@@ -39,34 +62,37 @@ public struct Comparison {
         return "A = \(nameA) (\(a.manifest.clientSummary))   |   B = \(nameB) (\(b.manifest.clientSummary))   |   diff (magenta)"
     }
 
-    /// One cell every `everyMs` up to `end`: A, B, their diff, and either side's finding on that frame.
-    private func cells(end: Double, everyMs: Double) throws -> [ContactSheet.Cell] {
+    /// One cell every `everyMs` up to `end`: A, B, their diff (taken of the thumbnails the sheet
+    /// shows), and either side's finding on that frame.
+    private func cells(end: Double, everyMs: Double, done: (Int) -> Void) throws -> [ContactSheet.Cell] {
         let findingsA = a.check().findings
         let findingsB = b.check().findings
+        let thumbnails = try Thumbnails(viewport: a.manifest.viewport, scale: Self.thumbnailWidth / Double(a.manifest.viewport.width))
         var cells: [ContactSheet.Cell] = []
         var time = 0.0
         while time <= end + everyMs - 1 {
             let t = min(time, end)
             let (frameA, frameB) = (a.frame(at: t), b.frame(at: t))
-            let imageA = try a.image(frameA)
-            let imageB = try b.image(frameB)
-            let diff = imageA.width == imageB.width && imageA.height == imageB.height
-                ? ImageComparison.diffImage(expected: imageA.rgb, actual: imageB.rgb, perPixel: 0) : imageB.rgb
+            let smallA = try thumbnails.small(try a.image(frameA))
+            let smallB = try thumbnails.small(try b.image(frameB))
+            let diff = thumbnails.diff(smallA, smallB, sameSize: a.manifest.viewport == b.manifest.viewport)
             let notes = [findingsA.first { $0.frameIndex == frameA.index }.map { "A: \($0.message)" },
                          findingsB.first { $0.frameIndex == frameB.index }.map { "B: \($0.message)" }].compactMap { $0 }
             cells.append(ContactSheet.Cell(
                 label: String(format: "%.1f s · A %d chars · B %d chars", t / 1000, frameA.revealedChars, frameB.revealedChars),
                 note: notes.isEmpty ? nil : "! " + notes.joined(separator: " · "),
-                images: [imageA, imageB, (imageA.width, imageA.height, diff)]))
+                images: [smallA, smallB, diff]))
+            done(cells.count)
             time += everyMs
         }
         return cells
     }
 
-    /// A | B | diff at 20 frames a second of stream time.
-    private func sideBySide(end: Double, scale: Double) throws -> [UInt8] {
-        let width = Int(Double(a.manifest.viewport.width) * scale)
-        let height = Int(Double(a.manifest.viewport.height) * scale)
+    /// A | B | diff, a picture every `stepMs` of stream time: each side scaled down first and the
+    /// diff taken of the small pictures, so a picture costs a fraction of a full-size diff.
+    private func sideBySide(end: Double, stepMs: Double, scale: Double, done: (Int) -> Void) throws -> [UInt8] {
+        let thumbnails = try Thumbnails(viewport: a.manifest.viewport, scale: scale)
+        let (width, height) = (thumbnails.width, thumbnails.height)
         let canvas = try Canvas(width: width * 3 + 16, height: height)
         var frames: [(rgb: [UInt8], durationMs: Double)] = []
         var previous: (Int, Int) = (-1, -1)
@@ -74,22 +100,48 @@ public struct Comparison {
         while time <= end {
             let (frameA, frameB) = (a.frame(at: time), b.frame(at: time))
             if (frameA.index, frameB.index) != previous || frames.isEmpty {
-                let imageA = try a.image(frameA)
-                let imageB = try b.image(frameB)
+                let smallA = try thumbnails.small(try a.image(frameA))
+                let smallB = try thumbnails.small(try b.image(frameB))
                 canvas.fill(Color(hex: 0xC7C7CC))
-                try canvas.drawImage(rgb: imageA.rgb, width: imageA.width, height: imageA.height, x: 0, y: 0, scale: scale)
-                try canvas.drawImage(rgb: imageB.rgb, width: imageB.width, height: imageB.height, x: Double(width + 8), y: 0, scale: scale)
-                if imageA.width == imageB.width && imageA.height == imageB.height {
-                    let diff = ImageComparison.diffImage(expected: imageA.rgb, actual: imageB.rgb, perPixel: 0)
-                    try canvas.drawImage(rgb: diff, width: imageA.width, height: imageA.height, x: Double(2 * width + 16), y: 0, scale: scale)
+                for (x, image) in [(0, smallA), (width + 8, smallB), (2 * width + 16, thumbnails.diff(smallA, smallB, sameSize: a.manifest.viewport == b.manifest.viewport))] {
+                    try canvas.drawImage(rgb: image.rgb, width: image.width, height: image.height, x: Double(x), y: 0)
                 }
-                frames.append((canvas.rgbBytes(), 50))
+                frames.append((canvas.rgbBytes(), stepMs))
                 previous = (frameA.index, frameB.index)
             } else {
-                frames[frames.count - 1].durationMs += 50
+                frames[frames.count - 1].durationMs += stepMs
             }
-            time += 50
+            done(Int(time / stepMs) + 1)
+            time += stepMs
         }
         return try AnimatedPNG.encode(frames, width: canvas.width, height: canvas.height)
+    }
+}
+
+/// Frames scaled down before they are compared: a diff of what is shown costs a fraction of a
+/// full-size one.
+private struct Thumbnails {
+    let width: Int
+    let height: Int
+    let scale: Double
+    private let panel: Canvas
+
+    init(viewport: Manifest.Viewport, scale: Double) throws {
+        self.scale = scale
+        width = max(1, Int(Double(viewport.width) * scale))
+        height = max(1, Int(Double(viewport.height) * scale))
+        panel = try Canvas(width: width, height: height)
+    }
+
+    func small(_ image: (width: Int, height: Int, rgb: [UInt8])) throws -> (width: Int, height: Int, rgb: [UInt8]) {
+        panel.fill(Color(hex: 0xC7C7CC))
+        try panel.drawImage(rgb: image.rgb, width: image.width, height: image.height, x: 0, y: 0, scale: scale)
+        return (width, height, panel.rgbBytes())
+    }
+
+    /// B's pixels that differ from A's in magenta over a faded A (B itself when the viewports differ).
+    func diff(_ a: (width: Int, height: Int, rgb: [UInt8]), _ b: (width: Int, height: Int, rgb: [UInt8]), sameSize: Bool)
+        -> (width: Int, height: Int, rgb: [UInt8]) {
+        (width, height, sameSize ? ImageComparison.diffImage(expected: a.rgb, actual: b.rgb, perPixel: 0) : b.rgb)
     }
 }

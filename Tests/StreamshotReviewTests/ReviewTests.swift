@@ -67,10 +67,19 @@ import Testing
         let smooth = try RenderDirectory(path: try Fixtures.render("cmp-smooth", pacing: .smooth))
         let out = Fixtures.temporaryDirectory("compare")
         // The lease over 3g arrives in about 3 s: a moment a second.
-        let result = try Comparison(a: raw, b: smooth, fonts: try Fixtures.makeFonts()).write(to: out, everyMs: 1000)
+        var steps: [Int] = []
+        let result = try Comparison(a: raw, b: smooth, fonts: try Fixtures.makeFonts()).write(to: out, everyMs: 1000, animation: true) { done, total in
+            steps.append(done)
+            #expect(done <= total)
+        }
+        #expect(steps == steps.sorted() && !steps.isEmpty, "progress only goes forward")
         let sheet = try PNGDecoder.decode([UInt8](FileManager.default.contents(atPath: result.contactSheet)!))
         #expect(sheet.width > 1500) // three columns of A | B | diff
-        #expect(AnimatedPNG.chunks(of: [UInt8](FileManager.default.contents(atPath: result.animation)!)).contains { $0.type == "acTL" })
+        let animation = [UInt8](FileManager.default.contents(atPath: try #require(result.animation))!)
+        #expect(AnimatedPNG.chunks(of: animation).contains { $0.type == "acTL" })
+        #expect(animation.count < 5_000_000)
+        // Without asking, no animation.
+        #expect(try Comparison(a: raw, b: smooth, fonts: try Fixtures.makeFonts()).write(to: out + "-sheet").animation == nil)
         #expect(raw.frame(at: 2000).timeMs <= 2000 && raw.frame(at: 2000).timeMs > 1980)
     }
 
