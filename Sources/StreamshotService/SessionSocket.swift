@@ -3,9 +3,12 @@ import HTTPTypes
 import NIOCore
 import HummingbirdWebSocket
 import Logging
+import Streamshot
 
 /// `GET /v1/sessions/{id}/ws`: a session's events over a WebSocket, one record (or several
-/// lines) a message. Closing the socket closes the session. Upgrades happen before routing, so
+/// lines) a message. Closing the socket closes the session. A message that raised warnings or
+/// had unreadable lines (not kept) is answered with a text message saying so, as a POST's answer
+/// does: `{"refused":["line 3 ({oops): JSON does not parse"],"warnings":[…]}`. Upgrades happen before routing, so
 /// the token is checked here; an upgrade this declines is answered with the reason `refusal`
 /// gives (401, 404 or 409, in problem+json), which `UpgradeRefusal` writes.
 enum SessionSocket {
@@ -22,7 +25,8 @@ enum SessionSocket {
         return .upgrade([:]) { inbound, outbound, context in
             do {
                 for try await message in inbound.messages(maxSize: maxMessageBytes) {
-                    try session.receive(lines(message))
+                    let refused = try session.receive(lines(message))
+                    if let answer = answer(refused: refused, warnings: session.newWarnings()) { try await outbound.write(.text(answer)) }
                 }
                 session.close()
             } catch let problem as Problem {
@@ -53,6 +57,13 @@ enum SessionSocket {
         let parts = path.split(separator: "?", maxSplits: 1)[0].split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 5, parts[0].isEmpty, parts[1] == "v1", parts[2] == "sessions", parts[4] == "ws", !parts[3].isEmpty else { return nil }
         return String(parts[3])
+    }
+
+    /// What a message is answered with: nil when it raised nothing to say.
+    static func answer(refused: [String], warnings: [String]) -> String? {
+        guard !refused.isEmpty || !warnings.isEmpty else { return nil }
+        return JSONText.object([("refused", JSONText.array(refused.map { JSONText.string($0) })),
+                                ("warnings", JSONText.array(warnings.map { JSONText.string($0) }))])
     }
 
     /// A message's bytes as whole lines: one without a final newline is one line.

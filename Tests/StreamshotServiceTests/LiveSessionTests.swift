@@ -6,6 +6,7 @@ import Logging
 import Streamshot
 @testable import StreamshotService
 import StreamshotTrace
+import Synchronization
 import Testing
 
 /// `/v1/sessions`: a client's stream renders while it arrives, and ends as an ordinary job whose
@@ -126,6 +127,35 @@ import Testing
             let manifest = try ServiceSupport.json(try await client.execute(uri: "/v1/renders/\(id)/manifest.json", method: .get))
             #expect((manifest["text"] as? String)?.hasSuffix("The notice period runs from receipt.") == true)
             try await Self.expectFramesOfItsStoredInput(client, id, frames: try #require(ended["frames"] as? Int))
+        }
+    }
+
+    /// A WebSocket message with an unreadable trace line, or one that raises a warning, is
+    /// answered saying so; the readable lines are kept, and a clean message gets no answer.
+    @Test func aWebSocketMessageIsToldWhatItsLinesRaised() async throws {
+        let app = try await ServiceSupport.application(ServiceSupport.configuration())
+        try await app.test(.live) { client in
+            let start = #"{"type":"start","version":1,"platform":"swiftui","viewport":{"width":300,"height":200,"scale":1}}"#
+            let opened = try ServiceSupport.json(try await client.execute(uri: "/v1/sessions", method: .post, body: ByteBuffer(string: start + "\n")))
+            let id = try #require(opened["id"] as? String)
+            var logger = Logger(label: "ws-client")
+            logger.logLevel = .error
+            let answers = Mutex<[String]>([])
+            try await WebSocketClient.connect(url: "ws://127.0.0.1:\(try #require(client.port))/v1/sessions/\(id)/ws", logger: logger) { inbound, outbound, _ in
+                try await outbound.write(.text(#"{"type":"show","append":"نص "}"#))
+                try await outbound.write(.text("{oops\n" + #"{"type":"show","append":"كامل."}"#))
+                var messages = inbound.messages(maxSize: 1 << 16).makeAsyncIterator()
+                if case .text(let text)? = try await messages.next() { answers.withLock { $0.append(text) } }
+                try await outbound.write(.text(#"{"type":"end","ending":"done"}"#))
+            }
+            let received = answers.withLock { $0 }
+            #expect(received.count == 1, "only the message with a bad line is answered: \(received)")
+            let first = try #require(received.first)
+            let answer = try #require(try JSONSerialization.jsonObject(with: Data(first.utf8)) as? [String: Any])
+            #expect((answer["refused"] as? [String])?.first?.hasPrefix("line 3 ({oops)") == true, "\(answer)")
+            let ended = try await ServiceSupport.waitForEnd(client, id)
+            let manifest = try ServiceSupport.json(try await client.execute(uri: "/v1/renders/\(id)/manifest.json", method: .get))
+            #expect(manifest["text"] as? String == "نص كامل.", "\(ended)")
         }
     }
 
