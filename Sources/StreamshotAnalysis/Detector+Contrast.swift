@@ -15,7 +15,9 @@ extension Detector {
         var opaque: Set<Int> = []
         var firstText = true
         // The final frame on screen is judged whole once the pass knows it was the last.
-        var lastOnScreen: Frame?
+        // Each frame on screen is sampled one step late, once: by then the pass knows whether it
+        // was the last (judged whole) or not (only its moments' blocks).
+        var pending: (frame: Frame, blocks: [Frame.Block])?
         // Fully opaque as the manifest writes it (to 1/1000): a block at 0.9987, still fading,
         // is written 0.999 and is not yet what the reader settles on, in memory or on disk.
         let opaqueAt = 0.9995
@@ -26,14 +28,14 @@ extension Detector {
         }
         return FramePass(visit: { frame in
             guard frame.isOnScreen else { return }
-            lastOnScreen = frame
+            if let pending { sample(pending.blocks, on: pending.frame) }
             let shown = frame.blocks.filter { $0.opacity >= opaqueAt }
             let newlyOpaque = shown.filter { opaque.insert($0.id).inserted }
             let hasText = frame.blocks.contains { $0.lines.contains { $0.inkTop != nil } }
-            sample(firstText && hasText ? shown : newlyOpaque, on: frame)
+            pending = (frame, firstText && hasText ? shown : newlyOpaque)
             if hasText { firstText = false }
         }, verdict: {
-            if let last = lastOnScreen { sample(last.blocks.filter { $0.opacity >= opaqueAt }, on: last) }
+            if let last = pending?.frame { sample(last.blocks.filter { $0.opacity >= opaqueAt }, on: last) }
             guard judgedFrames > 0 else {
                 return Verdict(findings: [], score: nil, passed: true, note: "no frame's pixels could be read at the moments judged")
             }

@@ -13,6 +13,7 @@ extension Detector {
         var findings: [Finding] = []
         var responseDirection: WritingDirection?
         var blockDirections: [Int: WritingDirection] = [:]
+        var moved: [Finding] = []
         var previous: Frame?
         return FramePass(visit: { frame in
             defer { previous = frame }
@@ -30,8 +31,12 @@ extension Detector {
                 }
                 blockDirections[block.id] = block.direction
             }
-            if let previous { findings += movedLines(previous, frame, tolerance: tol) }
-        }, finish: { (findings, nil, findings.isEmpty) })
+            if let previous { moved += movedLines(previous, frame, tolerance: tol) }
+        }, finish: {
+            // Direction changes first, then lines that moved, as the report has always listed them.
+            let all = findings + moved
+            return (all, nil, all.isEmpty)
+        })
     }
 
     /// Lines that moved sideways between two frames with their width unchanged.

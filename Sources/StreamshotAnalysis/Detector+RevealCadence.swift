@@ -61,23 +61,27 @@ extension Detector {
     }
 }
 
-/// Each rewrite warning at the first frame at or after its time (the last frame when none is).
+/// Each rewrite warning at the first frame at or after its time (the last frame when none is),
+/// listed in the warnings' order.
 struct RewriteFrames {
-    private var pending: [RenderWarning]
-    private(set) var findings: [Finding] = []
+    private let warnings: [RenderWarning]
+    /// By warning: the frame it is reported at, once reached.
+    private var reached: [Int: Frame] = [:]
     private var last: Frame?
 
-    init(_ warnings: [RenderWarning]) { pending = warnings }
+    init(_ warnings: [RenderWarning]) { self.warnings = warnings }
 
     mutating func visit(_ frame: Frame) {
         last = frame
-        for warning in pending where frame.timeMs >= warning.timeMs ?? 0 { findings.append(Self.finding(warning, frame)) }
-        pending.removeAll { frame.timeMs >= $0.timeMs ?? 0 }
+        for (index, warning) in warnings.enumerated() where reached[index] == nil && frame.timeMs >= warning.timeMs ?? 0 {
+            reached[index] = frame
+        }
     }
 
-    var allFindings: [Finding] { findings + pending.map { Self.finding($0, last) } }
-
-    private static func finding(_ warning: RenderWarning, _ frame: Frame?) -> Finding {
-        Finding(.rewrite, frameIndex: frame?.index ?? 0, timeMs: frame?.timeMs ?? 0, message: "content rewritten: \(warning.message)")
+    var allFindings: [Finding] {
+        warnings.enumerated().map { index, warning in
+            let frame = reached[index] ?? last
+            return Finding(.rewrite, frameIndex: frame?.index ?? 0, timeMs: frame?.timeMs ?? 0, message: "content rewritten: \(warning.message)")
+        }
     }
 }

@@ -8,6 +8,8 @@ import Foundation
 public final class ManifestWriter {
     public let path: String
     public private(set) var frameCount = 0
+    /// The scratch files beside a manifest at `path` (a killed render can leave them).
+    public static func scratchFiles(of path: String) -> [String] { [path + ".frames.part", path + ".part"] }
     private let framesPath: String
     private let partPath: String
     private let frames: FileHandle
@@ -17,8 +19,7 @@ public final class ManifestWriter {
     /// - Throws: `InputError` when the scratch file beside `path` cannot be made.
     public init(path: String) throws {
         self.path = path
-        framesPath = path + ".frames.part"
-        partPath = path + ".part"
+        (framesPath, partPath) = (Self.scratchFiles(of: path)[0], Self.scratchFiles(of: path)[1])
         guard FileManager.default.createFile(atPath: framesPath, contents: nil),
               let handle = FileHandle(forWritingAtPath: framesPath) else {
             throw InputError("\(framesPath): cannot write the manifest's frames")
@@ -49,6 +50,8 @@ public final class ManifestWriter {
         try out.seekToEnd()
         while let chunk = try input.read(upToCount: 1 << 20), !chunk.isEmpty { try out.write(contentsOf: chunk) }
         try out.write(contentsOf: Data(Manifest.framesEnd.utf8))
+        // On disk before it takes the manifest's name: a crash then leaves the old file or the whole new one.
+        try out.synchronize()
         try out.close()
         // rename(2) replaces the old manifest in one step: a reader sees the old file or the new one.
         guard rename(partPath, path) == 0 else { throw InputError("\(path): cannot put the manifest in place (errno \(errno))") }

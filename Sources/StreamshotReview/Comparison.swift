@@ -64,6 +64,11 @@ public struct Comparison {
 
     /// One cell every `everyMs` up to `end`: A, B, their diff (taken of the thumbnails the sheet
     /// shows), and either side's finding on that frame.
+    /// Both renders' frames are the same size in pixels: a diff means something.
+    private var sameSize: Bool {
+        a.manifest.viewport.width == b.manifest.viewport.width && a.manifest.viewport.height == b.manifest.viewport.height
+    }
+
     private func cells(end: Double, everyMs: Double, done: (Int) -> Void) throws -> [ContactSheet.Cell] {
         let findingsA = a.check().findings
         let findingsB = b.check().findings
@@ -75,7 +80,7 @@ public struct Comparison {
             let (frameA, frameB) = (a.frame(at: t), b.frame(at: t))
             let smallA = try thumbnails.small(try a.image(frameA))
             let smallB = try thumbnails.small(try b.image(frameB))
-            let diff = thumbnails.diff(smallA, smallB, sameSize: a.manifest.viewport == b.manifest.viewport)
+            let diff = thumbnails.diff(smallA, smallB, sameSize: sameSize)
             let notes = [findingsA.first { $0.frameIndex == frameA.index }.map { "A: \($0.message)" },
                          findingsB.first { $0.frameIndex == frameB.index }.map { "B: \($0.message)" }].compactMap { $0 }
             cells.append(ContactSheet.Cell(
@@ -103,7 +108,7 @@ public struct Comparison {
                 let smallA = try thumbnails.small(try a.image(frameA))
                 let smallB = try thumbnails.small(try b.image(frameB))
                 canvas.fill(Color(hex: 0xC7C7CC))
-                for (x, image) in [(0, smallA), (width + 8, smallB), (2 * width + 16, thumbnails.diff(smallA, smallB, sameSize: a.manifest.viewport == b.manifest.viewport))] {
+                for (x, image) in [(0, smallA), (width + 8, smallB), (2 * width + 16, thumbnails.diff(smallA, smallB, sameSize: sameSize))] {
                     try canvas.drawImage(rgb: image.rgb, width: image.width, height: image.height, x: Double(x), y: 0)
                 }
                 frames.append((canvas.rgbBytes(), stepMs))

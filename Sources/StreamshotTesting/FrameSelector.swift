@@ -15,9 +15,11 @@ struct MomentPicker {
     let selection: FrameSelection
     /// Picked so far, by name, in the order found.
     private var picked: [Moment] = []
-    /// `.keyFrames`: each heading's first fully opaque frame, until the answer's blocks say which
-    /// headings open its top-level sections.
+    /// `.keyFrames`: headings' first fully opaque frames, until the answer's blocks say which
+    /// open its top-level sections — the first few of each size (a frame does not say a
+    /// heading's level), so a long answer's hundreds of sub-headings hold no pictures.
     private var headings: [Int: Moment] = [:]
+    private var headingsBySize: [Double: Int] = [:]
     private var tracker = KeyFrameTracker()
     /// `.times`: the times not yet passed, in order.
     private var pendingTimes: [Double]
@@ -37,7 +39,9 @@ struct MomentPicker {
         case .keyFrames:
             for moment in tracker.moments(for: frame) {
                 if moment == .firstText { picked.append(Moment(name: moment.name, frame: frame, png: png)) }
-                if case .blockShown(let id) = moment, frame.blocks.first(where: { $0.id == id })?.kind == .heading {
+                if case .blockShown(let id) = moment, let block = frame.blocks.first(where: { $0.id == id }), block.kind == .heading,
+                   headingsBySize[block.fontSize, default: 0] < 2 * Self.maxKeyMoments {
+                    headingsBySize[block.fontSize, default: 0] += 1
                     headings[id] = Moment(name: moment.name, frame: frame, png: png)
                 }
             }

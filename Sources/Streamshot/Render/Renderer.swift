@@ -216,6 +216,10 @@ public final class Renderer {
         let manager = FileManager.default
         let manifest = output.appendingPathComponent("manifest.json")
         if manager.fileExists(atPath: manifest.path) { try manager.removeItem(at: manifest) }
+        // What a render killed midway left of its manifest.
+        for scratch in ManifestWriter.scratchFiles(of: manifest.path) where manager.fileExists(atPath: scratch) {
+            try manager.removeItem(atPath: scratch)
+        }
         let framesDirectory = output.appendingPathComponent("frames")
         try manager.createDirectory(at: framesDirectory, withIntermediateDirectories: true)
         for name in try manager.contentsOfDirectory(atPath: framesDirectory.path) where name.hasSuffix(".png") {
