@@ -41,8 +41,8 @@ struct AssertionSite {
         var failure = failure
         if let cell { failure.cause = "\(cell): \(failure.cause)" }
         if Test.current != nil {
-            Issue.record(failure, failure.details.isEmpty ? nil : Comment(rawValue: failure.details.joined(separator: "\n")),
-                         sourceLocation: sourceLocation)
+            // A comment, not an error: the issue reads as what is wrong, not "Caught error: …".
+            Issue.record(Comment(rawValue: ([failure.cause] + failure.details).joined(separator: "\n")), sourceLocation: sourceLocation)
         } else {
             XCTFail(([failure.cause] + failure.details).joined(separator: "\n"), file: filePath, line: line)
         }

@@ -34,10 +34,8 @@ enum SnapshotAssertion {
         guard let stream = render(input, settings: settings, keeping: frames, site: site) else { return }
         do {
             let outcome = try StreamSnapshot(frames: frames, tolerance: tolerance, record: mode).verify(stream, folder: folder, packageRoot: root)
-            for var failure in outcome.failures {
-                failure.details.append(site.reRecordHint)
-                site.fail(failure)
-            }
+            // One issue for the assertion, whatever the moments that differ: a reviewer reads it in one place.
+            if let failure = SnapshotFailure.combined(outcome.failures, hint: site.reRecordHint) { site.fail(failure) }
             outcome.notes.forEach(site.note)
         } catch {
             site.fail("could not write the references or artifacts: \(error)")

@@ -19,4 +19,14 @@ public struct SnapshotFailure: Error, CustomStringConvertible, Sendable {
     }
 
     public var description: String { cause }
+
+    /// The failures of one assertion as one: the references that differ named in its first line,
+    /// each one's cause and details below, and `hint` (how to re-record) once at the end.
+    static func combined(_ failures: [SnapshotFailure], hint: String) -> SnapshotFailure? {
+        guard let first = failures.first else { return nil }
+        guard failures.count > 1 else { return SnapshotFailure(first.cause, details: first.details + [hint]) }
+        let names = failures.map { $0.cause.prefix { $0 != " " && $0 != ":" } }
+        return SnapshotFailure("\(failures.count) of this assertion's references differ: \(names.joined(separator: ", "))",
+                               details: failures.flatMap { ["- " + $0.cause] + $0.details.map { "  " + $0 } } + [hint])
+    }
 }

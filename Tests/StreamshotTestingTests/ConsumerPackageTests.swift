@@ -49,6 +49,10 @@ import Testing
             #expect(changed.output.contains(expected), "the failure output lacks \(expected): \(changed.output)")
         }
         #expect(Self.exists(".build/streamshot-artifacts/LeaseTests/Phone/streams/final.diff.png"))
+        // One issue for the assertion, naming every reference that differs, the command once.
+        #expect(changed.output.contains("of this assertion's references differ: "), "\(changed.output)")
+        #expect(changed.output.components(separatedBy: "re-record: STREAMSHOT_RECORD=failed swift test --filter 'Phone/streams'").count == 2)
+        #expect(!changed.output.contains("Caught error"))
 
         let reRecorded = try await Self.test(record: "all")
         #expect(reRecorded.status == 0, "\(reRecorded.output)")
