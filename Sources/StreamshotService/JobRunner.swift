@@ -31,7 +31,8 @@ struct JobRunner: Sendable {
             let folder = try files.startRender(job.id, attempt: job.attempts)
             // Shutdown cancels the worker: the render then stops at its next frame.
             outcome = await withTaskCancellationHandler {
-                await Self.onItsOwnThread { try renderJob.render(to: folder) { frame in
+                // A frame that repeats the one before is a hard link to it: the same bytes, no new data on disk.
+                await Self.onItsOwnThread { try renderJob.render(to: folder, repeats: .hardLinked) { frame in
                     metrics.frameRendered()
                     try control.frameDone(frame.index + 1)
                 }  }
