@@ -50,7 +50,7 @@ struct FrameArrayScanner {
         if inString {
             if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
             if depth == 1, expectingKey {
-                if inString { currentKey.append(byte) } else { lastKey = currentKey; expectingKey = false }
+                if inString { currentKey.append(byte) } else { lastKey = Self.unescaped(currentKey); expectingKey = false }
             }
             return
         }
@@ -110,5 +110,13 @@ struct FrameArrayScanner {
 
     private static func isWhitespace(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\t")
+    }
+
+    /// A key as JSON means it (`"fr\u0061mes"` is `frames`): its bytes, escapes decoded.
+    private static func unescaped(_ key: [UInt8]) -> [UInt8] {
+        guard key.contains(UInt8(ascii: "\\")),
+              let decoded = try? JSONSerialization.jsonObject(with: Data([UInt8(ascii: "\"")] + key + [UInt8(ascii: "\"")]),
+                                                              options: .fragmentsAllowed) as? String else { return key }
+        return Array(decoded.utf8)
     }
 }

@@ -53,6 +53,10 @@ import Testing
         let file = try ManifestFile(path: path)
         #expect(try file.read() == manifest)
         #expect(file.header.text == manifest.text)
+        // A key spelled with escapes is the same key.
+        let escaped = String(decoding: pretty, as: UTF8.self).replacingOccurrences(of: "\n  \"frames\"", with: "\n  \"fr\\u0061mes\"")
+        try escaped.write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(try ManifestFile(path: path).read() == manifest)
     }
 
     @Test func aBrokenFrameIsNamedWithItsPlace() throws {
