@@ -52,7 +52,8 @@ struct ReferenceFiles {
         if existing == text { return .matched }
         let actual = try writeArtifact(Array(text.utf8), file: file + ".actual")
         if record == .failed { try write(Array(text.utf8), to: path) }
-        return .failed(SnapshotFailure("structure differs at \(Self.firstDifference(existing, text))" + (record == .failed ? " (re-recorded)" : ""),
+        let where_ = TextChange.between(existing, text).map { "the text shown changed: \($0)" } ?? "structure differs at \(Self.firstDifference(existing, text))"
+        return .failed(SnapshotFailure(where_ + (record == .failed ? " (re-recorded)" : ""),
                                        details: ["expected: \(shown(path))", "actual: \(shown(actual))"]))
     }
 

@@ -3,10 +3,19 @@ import Streamshot
 /// The manifest at the chosen moments as text: directions, alignments, pitches, opacities and
 /// each line's alignment edge and baseline. It leaves out glyph widths, so it survives a font
 /// library upgrade that moves pixels, and frame numbers and times, so it survives a change of
-/// timing; it still catches a flipped direction or a wrong pitch.
+/// timing; it still catches a flipped direction or a wrong pitch. First comes the text the final
+/// moment shows, a line of it to a `| ` line, so that a changed answer fails naming its words.
 enum StructuralSnapshot {
+    /// Begins each line of the shown text.
+    static let textMark = "| "
+
     static func text(_ moments: [Moment], manifest: Manifest) -> String {
         var lines = ["direction \(manifest.direction?.rawValue ?? "none")  viewport \(manifest.viewport.width)x\(manifest.viewport.height)"]
+        if let final = moments.last {
+            let shown = String(String.UnicodeScalarView(manifest.text.unicodeScalars.prefix(final.frame.revealedChars)))
+            lines.append("shown at \(final.name):")
+            lines += shown.split(separator: "\n", omittingEmptySubsequences: false).map { textMark + $0 }
+        }
         for moment in moments {
             let frame = moment.frame
             lines.append("\(moment.name): revealed=\(frame.revealedChars) scroll=\(n(frame.scroll))")

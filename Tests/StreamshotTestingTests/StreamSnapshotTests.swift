@@ -86,6 +86,19 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/artifacts/F/S/t").isEmpty)
     }
 
+    /// Two edited words fail the structure naming the words, with a little of the text around
+    /// them, not a count of characters revealed.
+    @Test func aChangedWordIsNamedInTheStructuresFailure() throws {
+        let folder = temporary()
+        _ = try verify(.all, .text("يلتزم المستأجر بدفع الأجرة في موعدها المحدد كل شهر."), in: folder)
+        let outcome = try verify(.never, .text("يلتزم المستأجر بدفع الإيجار في موعده المحدد كل شهر."), in: folder)
+        let structure = try #require(outcome.failures.first { $0.cause.contains("the text shown changed") })
+        #expect(structure.cause.contains("«…") || structure.cause.contains("«يلتزم"), "\(structure.cause)")
+        #expect(structure.cause.contains("الأجرة في موعدها") && structure.cause.contains("الإيجار في موعده"), "\(structure.cause)")
+        #expect(TextChange.between("a\n| same text", "a\n| same text") == nil)
+        #expect(TextChange.between("old reference without text", "a\n| text") == nil, "a reference from before has no text to compare")
+    }
+
     @Test func missingRecordsAndSaysSoNeverFailsWithTheActualImage() throws {
         let folder = temporary()
         let never = try verify(.never, in: folder)
