@@ -48,7 +48,7 @@ struct FrameArrayScanner {
         }
         header.append(byte)
         if inString {
-            if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+            trackString(byte)
             if depth == 1, expectingKey {
                 if inString { currentKey.append(byte) } else { lastKey = Self.unescaped(currentKey); expectingKey = false }
             }
@@ -75,7 +75,7 @@ struct FrameArrayScanner {
     private mutating func consumeInFrames(_ byte: UInt8, frame: ([UInt8], Int) throws -> Void) throws {
         if inString {
             element.append(byte)
-            if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+            trackString(byte)
             return
         }
         if depth == 2 {
@@ -106,6 +106,17 @@ struct FrameArrayScanner {
         try frame(element, frameCount)
         frameCount += 1
         element.removeAll(keepingCapacity: true)
+    }
+
+    /// A byte inside a string: an escape's, or the closing quote's (the string ends).
+    private mutating func trackString(_ byte: UInt8) {
+        if escaped {
+            escaped = false
+        } else if byte == UInt8(ascii: "\\") {
+            escaped = true
+        } else if byte == UInt8(ascii: "\"") {
+            inString = false
+        }
     }
 
     private static func isWhitespace(_ byte: UInt8) -> Bool {
