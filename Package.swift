@@ -15,12 +15,16 @@ let package = Package(
         .executable(name: "streamshot-bench", targets: ["StreamshotBenchmarks"]),
         .executable(name: "streamshot-fuzz", targets: ["StreamshotFuzz"]),
     ],
-    // The command-line tool's packages (argument parsing, the recorder's HTTP client) are behind
-    // the default trait `Tools`: a team that depends on the libraries with `traits: []` resolves
-    // none of them (README, "Golden tests for your own stream").
+    // The command-line tool's packages are behind traits, both on by default: `Tools` (argument
+    // parsing) and `Server` (`serve` and `record`: Hummingbird, GRDB, postgres-nio, the HTTP
+    // client). A team that depends on the libraries with `traits: []` resolves none of them;
+    // `scripts/setup.sh` builds the tool with `Tools` alone, which renders and checks in a few
+    // minutes' build where the server stack takes a quarter of an hour.
     traits: [
-        .default(enabledTraits: ["Tools"]),
-        .trait(name: "Tools", description: "The streamshot command-line tool and the live recorder."),
+        .default(enabledTraits: ["Tools", "Server"]),
+        .trait(name: "Tools", description: "The streamshot command-line tool: render, check, review, matrix, merge."),
+        .trait(name: "Server", description: "Adds `streamshot serve` (the HTTP service) and `streamshot record` (the live recorder).",
+               enabledTraits: ["Tools"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -72,9 +76,9 @@ let package = Package(
             name: "StreamshotRecorder",
             dependencies: [
                 "Streamshot",
-                .product(name: "AsyncHTTPClient", package: "async-http-client", condition: tools),
-                .product(name: "NIOCore", package: "swift-nio", condition: tools),
-                .product(name: "NIOHTTP1", package: "swift-nio", condition: tools),
+                .product(name: "AsyncHTTPClient", package: "async-http-client", condition: server),
+                .product(name: "NIOCore", package: "swift-nio", condition: server),
+                .product(name: "NIOHTTP1", package: "swift-nio", condition: server),
             ],
             swiftSettings: strict
         ),
@@ -86,14 +90,14 @@ let package = Package(
                 "StreamshotAnalysis",
                 "StreamshotReview",
                 "StreamshotGraphics",
-                .product(name: "Hummingbird", package: "hummingbird", condition: tools),
-                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket", condition: tools),
-                .product(name: "Prometheus", package: "swift-prometheus", condition: tools),
-                .product(name: "Crypto", package: "swift-crypto", condition: tools),
-                .product(name: "AsyncHTTPClient", package: "async-http-client", condition: tools),
-                .product(name: "GRDB", package: "GRDB.swift", condition: tools),
-                .product(name: "PostgresNIO", package: "postgres-nio", condition: tools),
-                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle", condition: tools),
+                .product(name: "Hummingbird", package: "hummingbird", condition: server),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket", condition: server),
+                .product(name: "Prometheus", package: "swift-prometheus", condition: server),
+                .product(name: "Crypto", package: "swift-crypto", condition: server),
+                .product(name: "AsyncHTTPClient", package: "async-http-client", condition: server),
+                .product(name: "GRDB", package: "GRDB.swift", condition: server),
+                .product(name: "PostgresNIO", package: "postgres-nio", condition: server),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle", condition: server),
             ],
             swiftSettings: strict
         ),
@@ -104,8 +108,8 @@ let package = Package(
                 "StreamshotAnalysis",
                 "StreamshotReview",
                 "StreamshotGraphics",
-                "StreamshotRecorder",
-                "StreamshotService",
+                .target(name: "StreamshotRecorder", condition: server),
+                .target(name: "StreamshotService", condition: server),
                 .product(name: "ArgumentParser", package: "swift-argument-parser", condition: tools),
             ],
             swiftSettings: strict
@@ -135,18 +139,18 @@ let package = Package(
                 "StreamshotService",
                 "Streamshot",
                 "StreamshotTrace",
-                .product(name: "HummingbirdTesting", package: "hummingbird", condition: tools),
-                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket", condition: tools),
-                .product(name: "Crypto", package: "swift-crypto", condition: tools),
+                .product(name: "HummingbirdTesting", package: "hummingbird", condition: server),
+                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket", condition: server),
+                .product(name: "Crypto", package: "swift-crypto", condition: server),
             ]
         ),
         .testTarget(
             name: "StreamshotRecorderTests",
             dependencies: [
                 "StreamshotRecorder",
-                .product(name: "NIOCore", package: "swift-nio", condition: tools),
-                .product(name: "NIOPosix", package: "swift-nio", condition: tools),
-                .product(name: "NIOHTTP1", package: "swift-nio", condition: tools),
+                .product(name: "NIOCore", package: "swift-nio", condition: server),
+                .product(name: "NIOPosix", package: "swift-nio", condition: server),
+                .product(name: "NIOHTTP1", package: "swift-nio", condition: server),
             ]
         ),
     ]
@@ -156,6 +160,8 @@ let package = Package(
 /// nothing leaks into a public API by accident; existential types are spelled `any`.
 /// Only with the `Tools` trait, so that a library-only consumer never resolves these packages.
 var tools: TargetDependencyCondition? { .when(traits: ["Tools"]) }
+/// Only with the `Server` trait: `serve` and `record`, and the packages they need.
+var server: TargetDependencyCondition? { .when(traits: ["Server"]) }
 
 var strict: [SwiftSetting] {
     [.enableUpcomingFeature("InternalImportsByDefault"), .enableUpcomingFeature("ExistentialAny")]

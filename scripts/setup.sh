@@ -32,6 +32,9 @@ if ! command -v schemathesis >/dev/null 2>&1; then
 fi
 if [ "${1:-}" = "--deps-only" ]; then exit 0; fi
 
-swift build -c release --product streamshot
+# The Tools trait alone: render, check, review, matrix and merge, without the server stack that
+# `serve` and `record` need (Hummingbird, GRDB, postgres-nio, NIO SSL) — minutes, not a quarter
+# of an hour. `swift build -c release --product streamshot` (default traits) adds them.
+swift build -c release --product streamshot --traits Tools
 .build/release/streamshot render Examples/ar-lease.sse --out out/ar-lease
 echo "frames in out/ar-lease/frames, manifest in out/ar-lease/manifest.json"

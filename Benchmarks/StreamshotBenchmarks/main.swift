@@ -21,6 +21,7 @@ let groups: [(name: String, measure: () throws -> [Ratio])] = [
     ("memory", { [try Measurements.memory(streamshot: streamshot)] }),
     ("shards", { try ShardMeasurements.run(streamshot: streamshot) }),
     ("shapes", { try ShapeMeasurements.run(streamshot: streamshot) }),
+    ("long", { try LongAnswerMeasurements.run(streamshot: streamshot) }),
 ]
 
 let asked = Array(arguments.dropFirst())
@@ -31,7 +32,7 @@ if let unknown = asked.first(where: { name in !groups.contains { $0.name == name
 print("Streamshot benchmarks, \(ProcessInfo.processInfo.activeProcessorCount) cores, \(Date())")
 do {
     for group in groups where asked.isEmpty || asked.contains(group.name) {
-        if ["memory", "shards", "shapes"].contains(group.name), !FileManager.default.isExecutableFile(atPath: streamshot) {
+        if ["memory", "shards", "shapes", "long"].contains(group.name), !FileManager.default.isExecutableFile(atPath: streamshot) {
             print("skip \(group.name): \(streamshot) not built (Benchmarks/run.sh builds it)")
             continue
         }

@@ -1,3 +1,5 @@
+// Only with the `Server` trait; without it `ServerCommandsMissing.swift` stands in.
+#if Server
 import ArgumentParser
 import Foundation
 import StreamshotRecorder
@@ -91,3 +93,4 @@ extension StreamshotCommand {
         }
     }
 }
+#endif

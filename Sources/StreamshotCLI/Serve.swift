@@ -1,3 +1,5 @@
+// Only with the `Server` trait; without it `ServerCommandsMissing.swift` stands in.
+#if Server
 import ArgumentParser
 import Foundation
 import StreamshotService
@@ -123,3 +125,4 @@ extension StreamshotCommand {
         }
     }
 }
+#endif

@@ -1,19 +1,41 @@
 import Foundation
 import Streamshot
 
-/// One render of a stream, kept in memory: its manifest (every frame's record) and the PNGs of
-/// the moments one selection compares — no other pixels.
+/// One render of a stream: its manifest's header in memory, its frame records in a scratch
+/// manifest on disk (read a frame at a time by the checks), and the PNGs of the moments one
+/// selection compares — no other frame is even encoded.
 final class RenderedStream: Sendable {
-    let manifest: Manifest
+    /// The manifest without its frames: direction, viewport, text, blocks, ending.
+    let header: Manifest
+    /// The whole manifest, frames included, in a scratch folder removed with the stream.
+    let manifestFile: ManifestFile
     /// The selection whose moments were kept (nil: none, for checks only).
     let selection: FrameSelection?
     let moments: [Moment]
+    private let scratch: URL
 
     init(job: RenderJob, keeping selection: FrameSelection?) throws {
-        var picker = selection.map(MomentPicker.init)
-        manifest = try job.render { frame, png in picker?.offer(frame, png: png) }
+        let picker = selection.map { MomentPicker($0, frameMs: job.options.frameMs) }
+        scratch = FileManager.default.temporaryDirectory.appendingPathComponent("streamshot-test-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        let path = scratch.appendingPathComponent("manifest.json").path
+        let writer = try ManifestWriter(path: path)
+        do {
+            header = try job.render(records: writer.append, wantsPNG: { picker?.take($0) ?? false },
+                                    pngHandler: { frame, png in picker?.attach(png, to: frame) })
+            try writer.finish(header)
+        } catch {
+            writer.discard()
+            try? FileManager.default.removeItem(at: scratch)
+            throw error
+        }
+        manifestFile = try ManifestFile(path: path)
         self.selection = selection
-        moments = picker?.moments(blocks: manifest.blocks) ?? []
+        moments = picker?.moments(blocks: header.blocks) ?? []
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: scratch)
     }
 
     /// The render of `input` with `settings`, shared by every assertion that asks for the same

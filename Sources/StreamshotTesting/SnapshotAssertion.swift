@@ -49,7 +49,12 @@ enum SnapshotAssertion {
             return site.fail("skipping \(name): no such detector; the detectors are \(known.joined(separator: ", "))")
         }
         guard let stream = render(input, settings: settings, site: site) else { return }
-        let report = Detector.check(stream.manifest, thresholds: thresholds, strict: strict)
+        let report: CheckReport
+        do {
+            report = try Detector.check(stream.manifestFile, thresholds: thresholds, strict: strict)
+        } catch {
+            return site.fail("could not read the render's frames back: \(error)")
+        }
         if report.failsOnWarnings {
             let listed = report.warnings.prefix(5).map { "\($0.kind.rawValue): \($0.message)" }
             site.fail(SnapshotFailure("strict: the render has \(report.warnings.count) warning(s): \(listed[0])",

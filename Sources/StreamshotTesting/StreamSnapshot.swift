@@ -16,7 +16,7 @@ struct StreamSnapshot {
         var recorded: [String] = []
         var results = try moments.map(files.compare)
         if structural {
-            results.append(try files.compare(structure: StructuralSnapshot.text(moments, manifest: stream.manifest)))
+            results.append(try files.compare(structure: StructuralSnapshot.text(moments, manifest: stream.header)))
         }
         for result in results {
             switch result {

@@ -148,8 +148,9 @@ import Testing
         let stream = try RenderedStream.of(Self.input, settings: settings, packageRoot: Self.root, keeping: .times([1000, 1000, 99_000]))
         let moments = stream.moments
         #expect(moments.map(\.name) == ["t=1000ms", "t=99000ms", "final"])
-        #expect(moments[1].frame.index == stream.manifest.frames.last?.index)
-        #expect(moments[0].frame.timeMs <= 1000.01 && stream.manifest.frames[moments[0].frame.index + 1].timeMs > 1000.01)
+        let frames = try stream.manifestFile.read().frames
+        #expect(moments[1].frame.index == frames.last?.index)
+        #expect(moments[0].frame.timeMs <= 1000.01 && frames[moments[0].frame.index + 1].timeMs > 1000.01)
         // Only the moments' pictures are kept.
         #expect(Set(moments.map(\.png)).count <= 2)
     }
@@ -175,11 +176,11 @@ import Testing
         let settings = RenderSettings.snapshot
         let key = try RenderedStream.of(.text(sections), settings: settings, packageRoot: Self.root, keeping: .keyFrames)
         #expect(key.moments.map(\.name) == ["first-text"] + (1...10).map { "section-\($0)" } + ["final"])
-        let headings = key.manifest.blocks.filter { $0.kind == .heading && $0.level == 2 }.map(\.id)
+        let headings = key.header.blocks.filter { $0.kind == .heading && $0.level == 2 }.map(\.id)
         let shown = try #require(key.moments.first { $0.name == "section-3" })
         #expect(shown.frame.blocks.first { $0.id == headings[2] }?.opacity == 1)
         let every = try RenderedStream.of(.text(sections), settings: settings, packageRoot: Self.root, keeping: .everyBlock)
-        #expect(every.moments.count == key.manifest.blocks.count + 2)
+        #expect(every.moments.count == key.header.blocks.count + 2)
     }
 
     @Test func theRecordModeIsReadInAnyCaseAndAnUnknownOneIsRefused() throws {

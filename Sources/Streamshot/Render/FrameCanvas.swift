@@ -24,8 +24,12 @@ final class FrameCanvas {
 
     /// Paints `scene` over the last painted frame, then has `encoder` name its picture (which
     /// reads the canvas, so before the next frame is painted).
+    /// - Parameters:
+    ///   - scroll: the scene's scroll in whole pixels (where the encoder cuts its bands).
+    ///   - wanted: whether the frame's PNG is wanted (`OrderedEncoder.Picture.unwanted`).
     /// - Throws: `GraphicsError` when Cairo reports a failure.
-    func paint(_ scene: FrameScene, for encoder: OrderedEncoder, timer: StageTimer?) throws -> OrderedEncoder.Picture {
+    func paint(_ scene: FrameScene, for encoder: OrderedEncoder, scroll: Int, wanted: Bool = true,
+               timer: StageTimer?) throws -> OrderedEncoder.Picture {
         let height = canvas.height
         let list = timer.measure(.damage) { DisplayList(scene, chrome: chrome, height: height) }
         let damage = timer.measure(.damage) {
@@ -33,6 +37,11 @@ final class FrameCanvas {
         }
         try timer.measure(.paint) { try painter.paint(list, damage: damage, on: canvas, timer: timer) }
         painted = list
-        return timer.measure(.hash) { encoder.picture(of: canvas, damage: damage, scroll: Int(exactly: scene.scroll) ?? 0) }
+        return timer.measure(.hash) { encoder.picture(of: canvas, damage: damage, scroll: scroll, wanted: wanted) }
+    }
+
+    /// The PNG of the last painted frame, made now (`OrderedEncoder.encodeNow`).
+    func encodeNow(with encoder: OrderedEncoder, scroll: Int) throws -> [UInt8]? {
+        try encoder.encodeNow(canvas, scroll: scroll)
     }
 }

@@ -4,7 +4,8 @@ import StreamshotGraphics
 /// A frame whose PNG is ready, handed back in frame order.
 struct EncodedFrame {
     var frame: Frame
-    let png: [UInt8]
+    /// Nil for a frame whose picture was not wanted (`Picture.unwanted`).
+    let png: [UInt8]?
     /// Whether it repeats the frame before (same pixels, same bytes).
     let repeatsPrevious: Bool
     /// Time spent deflating its new bands and stitching its PNG; zero for a repeat.
@@ -34,12 +35,14 @@ final class OrderedEncoder: @unchecked Sendable {
     private var rowHashes: RowHashes?
     private var previousRows: [ContentHash] = []
     private var previousPhase = 0
+    /// The previous frame was encoded (or skipped by a benchmark): a frame repeating it reuses its job.
+    private var previousEncoded = false
     private let bands = BandStore()
     private var lastJob = -1
     private var handedJob = -1
 
     private struct JobResult {
-        let png: Result<[UInt8], any Error>
+        let png: Result<[UInt8]?, any Error>
         var compressMs = 0.0
         var encodeMs = 0.0
     }
@@ -64,28 +67,55 @@ final class OrderedEncoder: @unchecked Sendable {
         case bands(PNGPlan)
         /// Not encoded (benchmarks that measure everything but encoding).
         case skipped
+        /// Not encoded because no one asked for its PNG (a golden test keeps a dozen moments of
+        /// thousands of frames); its rows are still named, for the frames after it.
+        case unwanted
     }
 
     /// Names the rows `damage` touched and plans the frame's bands, unless its rows repeat the
     /// previous frame's. Reads the canvas, so it runs before the next frame is painted.
-    /// - Parameter scroll: the frame's scroll, in whole pixels: bands are cut where the page is,
-    ///   so they keep their rows as it scrolls.
-    func picture(of canvas: Canvas, damage: FrameDamage, scroll: Int) -> Picture {
-        guard encodes else { return .skipped }
+    /// - Parameters:
+    ///   - scroll: the frame's scroll, in whole pixels: bands are cut where the page is, so they
+    ///     keep their rows as it scrolls.
+    ///   - wanted: false names the rows but plans nothing (`Picture.unwanted`).
+    func picture(of canvas: Canvas, damage: FrameDamage, scroll: Int, wanted: Bool = true) -> Picture {
+        guard encodes else {
+            previousEncoded = true
+            return .skipped
+        }
         let hashes = rowHashes ?? RowHashes(height: canvas.height)
         rowHashes = hashes
         return canvas.withPixelRows { base, stride in
             let pixels = PixelRows(base: base, stride: stride, width: canvas.width, format: .xrgb)
             hashes.shift(by: damage.shift)
             hashes.update(damage.rows, from: pixels)
+            guard wanted else {
+                previousEncoded = false
+                return .unwanted
+            }
             // A repeat needs the same rows cut the same way: bands are cut where the page is, so a
             // frame that scrolled onto the same pixels is encoded again (as a shard starting there would).
             let phase = ((scroll % bands.bandRows) + bands.bandRows) % bands.bandRows
-            if lastJob >= 0, hashes.rows == previousRows, phase == previousPhase { return .repeatsPrevious }
+            if previousEncoded, hashes.rows == previousRows, phase == previousPhase { return .repeatsPrevious }
             previousRows = hashes.rows
             previousPhase = phase
+            previousEncoded = true
             return .bands(bands.plan(rowHashes: hashes.rows, pixels: pixels, height: canvas.height, offset: scroll))
         }
+    }
+
+    /// The PNG of what `canvas` shows now, made at once on this thread: the last frame of a
+    /// render that wanted few pictures, known to be the last only once the stream ended. Its
+    /// bytes are those the frame would have had when submitted (bands depend on rows alone).
+    /// Call it after `ready(wait: true)`, before anything more is painted.
+    func encodeNow(_ canvas: Canvas, scroll: Int) throws -> [UInt8]? {
+        // The rows were named when the frame was pictured, unwanted as it was.
+        guard let hashes = rowHashes else { return nil }
+        let plan = canvas.withPixelRows { base, stride in
+            bands.plan(rowHashes: hashes.rows, pixels: PixelRows(base: base, stride: stride, width: canvas.width, format: .xrgb),
+                       height: canvas.height, offset: scroll)
+        }
+        return try Self.encode(plan).png.get()
     }
 
     /// Queues `frame`, starting to encode its picture unless it repeats the previous frame's.
@@ -99,6 +129,9 @@ final class OrderedEncoder: @unchecked Sendable {
         case .skipped:
             lastJob += 1
             store(lastJob, JobResult(png: .success([])))
+        case .unwanted:
+            lastJob += 1
+            store(lastJob, JobResult(png: .success(nil)))
         }
         waiting.append((frame, lastJob))
     }
@@ -135,7 +168,7 @@ final class OrderedEncoder: @unchecked Sendable {
         let start = DispatchTime.now().uptimeNanoseconds
         plan.compress()
         let compressed = DispatchTime.now().uptimeNanoseconds
-        let png = Result { try plan.assemble() }
+        let png = Result<[UInt8]?, any Error> { try plan.assemble() }
         return JobResult(png: png, compressMs: Double(compressed - start) / 1e6, encodeMs: StageTimer.milliseconds(since: compressed))
     }
 

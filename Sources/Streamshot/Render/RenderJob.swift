@@ -98,6 +98,18 @@ public struct RenderJob: Sendable {
         return try renderer.render(&source, options: options, profile: profile, frameHandler: frameHandler)
     }
 
+    /// Renders in memory for a test that compares a few moments: each frame's record goes to
+    /// `records`, in order, and is not kept; a frame's PNG is made only when `wantsPNG` asks for
+    /// it (every frame is still painted), and `pngHandler` gets the wanted frames' PNGs in order,
+    /// then the last frame's — each once.
+    /// - Returns: the manifest's header (its `frames` empty).
+    public func render(records: (Frame) throws -> Void, wantsPNG: (Frame) -> Bool,
+                       pngHandler: (Frame, [UInt8]) throws -> Void) throws -> Manifest {
+        let renderer = try renderer()
+        var source = try source()
+        return try renderer.render(&source, options: options, profile: false, records: records, wantsPNG: wantsPNG, pngHandler: pngHandler)
+    }
+
     /// The input as the renderer reads it: decoded now, or read as it arrives.
     private func source() throws -> TranscriptSource {
         guard case .live(let live) = input else { return .complete(try transcript()) }

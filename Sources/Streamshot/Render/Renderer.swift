@@ -54,19 +54,16 @@ public final class Renderer {
     func render(_ source: inout TranscriptSource, options: RenderOptions, to outputDirectory: String,
                 profile: Bool = false, writeFrames: Bool = true, repeats: RepeatedFrames = .written,
                 afterEachFrame: (Frame) throws -> Void = { _ in }) throws -> RenderResult {
-        let output = URL(fileURLWithPath: outputDirectory)
-        try Self.prepare(output)
-        var files = FrameFileWriter(folder: output, repeats: repeats)
-        let manifest = try ManifestWriter(path: output.appendingPathComponent("manifest.json").path)
+        let output = try RenderOutput(directory: outputDirectory, repeats: repeats)
         // Each frame's record is written once it holds its encode and write costs, and not kept.
-        let outcome = try run(&source, options: options, profile: profile, records: manifest.append) { frame, png, repeatsPrevious in
-            if writeFrames { try files.write(frame, png: png, repeatsPrevious: repeatsPrevious) }
+        let outcome = try run(&source, options: options, profile: profile, records: output.append) { frame, png, repeatsPrevious in
+            if writeFrames, let png { try output.write(frame, png: png, repeatsPrevious: repeatsPrevious) }
             try afterEachFrame(frame)
         }
-        try manifest.finish(outcome.header)
+        try output.finish(outcome.header)
         return RenderResult(frameCount: outcome.frameCount, distinctFrames: outcome.distinctFrames, bandsReused: outcome.bandsReused,
                             bandsCompressed: outcome.bandsCompressed, direction: outcome.header.direction,
-                            warnings: outcome.header.warnings, manifestPath: manifest.path, header: outcome.header)
+                            warnings: outcome.header.warnings, manifestPath: output.manifestPath, header: outcome.header)
     }
 
     /// Renders `transcript` in memory, handing each frame's record and PNG bytes to `frameHandler`,
@@ -85,9 +82,8 @@ public final class Renderer {
     func render(_ source: inout TranscriptSource, options: RenderOptions, profile: Bool = false,
                 frameHandler: (Frame, [UInt8]) throws -> Void) throws -> Manifest {
         var frames: [Frame] = []
-        var manifest = try run(&source, options: options, profile: profile, records: { frames.append($0) }) { frame, png, _ in
-            try frameHandler(frame, png)
-        }.header
+        var manifest = try render(&source, options: options, profile: profile, records: { frames.append($0) }, wantsPNG: { _ in true },
+                                  pngHandler: frameHandler)
         manifest.frames = frames
         return manifest
     }
@@ -98,7 +94,23 @@ public final class Renderer {
     func render(_ transcript: Transcript, options: RenderOptions, records: (Frame) throws -> Void,
                 frameHandler: (Frame, [UInt8]) throws -> Void) throws -> Manifest {
         var source = TranscriptSource.complete(transcript)
-        return try run(&source, options: options, profile: false, records: records) { frame, png, _ in try frameHandler(frame, png) }.header
+        return try render(&source, options: options, profile: false, records: records, wantsPNG: { _ in true }, pngHandler: frameHandler)
+    }
+
+    /// Renders in memory, making a frame's PNG only when `wantsPNG` asks for it (every frame is
+    /// still painted): each frame's record goes to `records`, in order, and `pngHandler` gets
+    /// each wanted frame's PNG in order and then the last frame's, each once — the last is known
+    /// to be the last only once the stream has ended, and is encoded then.
+    /// - Returns: the manifest's header (its `frames` empty).
+    func render(_ source: inout TranscriptSource, options: RenderOptions, profile: Bool, records: (Frame) throws -> Void,
+                wantsPNG: (Frame) -> Bool, pngHandler: (Frame, [UInt8]) throws -> Void) throws -> Manifest {
+        var last: Frame?
+        let outcome = try run(&source, options: options, profile: profile, wantsPNG: wantsPNG, records: records) { frame, png, _ in
+            last = frame
+            if let png { try pngHandler(frame, png) }
+        }
+        if let last, let png = outcome.unwantedLastPNG { try pngHandler(last, png) }
+        return outcome.header
     }
 
     /// What the frame loop made: the manifest's header (its frames went to `records`) and the encoder's counts.
@@ -108,12 +120,16 @@ public final class Renderer {
         var distinctFrames: Int
         var bandsReused: Int
         var bandsCompressed: Int
+        /// The last frame's PNG when it was not wanted as it was made (nil when it was, or when there was none).
+        var unwantedLastPNG: [UInt8]? = nil
     }
 
-    /// The frame loop, then paint and encode; frames reach `frameHandler` in order.
+    /// The frame loop, then paint and encode; frames reach `frameHandler` in order, with their
+    /// PNG when `wantsPNG` asked for it.
     /// - Parameter records: each frame's manifest record, in order, once it is complete.
-    private func run(_ source: inout TranscriptSource, options given: RenderOptions, profile: Bool, records: (Frame) throws -> Void,
-                     frameHandler: (Frame, [UInt8], _ repeatsPrevious: Bool) throws -> Void) throws -> Outcome {
+    private func run(_ source: inout TranscriptSource, options given: RenderOptions, profile: Bool, wantsPNG: (Frame) -> Bool = { _ in true },
+                     records: (Frame) throws -> Void,
+                     frameHandler: (Frame, [UInt8]?, _ repeatsPrevious: Bool) throws -> Void) throws -> Outcome {
         let timer = profile ? StageTimer() : nil
         var transcript = try source.known(past: 0)
         // A client trace brings its client's viewport and text size.
@@ -131,6 +147,7 @@ public final class Renderer {
             }
         }
         var limitWarnings: [RenderWarning] = []
+        var lastPainted: (scroll: Int, wanted: Bool)?
         while true {
             // A live input about to be waited on: the frames made so far are handed on first.
             if !source.isKnown(past: loop.nextTimeMs) { try handOn(encoder.ready(wait: true)) }
@@ -153,20 +170,24 @@ public final class Renderer {
                 frameCount += 1
                 continue
             }
-            let picture = try canvas.paint(scene, for: encoder, timer: timer)
+            let wanted = wantsPNG(frame)
+            let scroll = Int(exactly: scene.scroll) ?? 0
+            let picture = try canvas.paint(scene, for: encoder, scroll: scroll, wanted: wanted, timer: timer)
+            lastPainted = (scroll, wanted)
             frame.costMs = timer?.takeFrame()
             encoder.submit(frame, picture)
             // The encoder bounds the frames in flight; here only finished ones are handed on.
             try handOn(encoder.ready(wait: false))
         }
         try handOn(encoder.ready(wait: true))
+        let unwantedLastPNG = try lastPainted.flatMap { $0.wanted ? nil : try canvas.encodeNow(with: encoder, scroll: $0.scroll) }
         if let whole = try source.finished() {
             transcript = whole
             loop.take(whole)
         }
         let header = Self.manifest(of: loop, transcript: transcript, options: options, limitWarnings: limitWarnings)
         return Outcome(header: header, frameCount: frameCount, distinctFrames: encoder.distinctFrames, bandsReused: encoder.bandsReused,
-                       bandsCompressed: encoder.bandsCompressed)
+                       bandsCompressed: encoder.bandsCompressed, unwantedLastPNG: unwantedLastPNG)
     }
 
     /// The render's manifest without its frames: what the frame loop made of `transcript`.
@@ -186,7 +207,7 @@ public final class Renderer {
     }
 
     /// Hands encoded frames on, adding their encode and write costs when profiling.
-    private func hand(_ encoded: [EncodedFrame], to frameHandler: (Frame, [UInt8], Bool) throws -> Void,
+    private func hand(_ encoded: [EncodedFrame], to frameHandler: (Frame, [UInt8]?, Bool) throws -> Void,
                       profile: Bool) throws -> [Frame] {
         try encoded.map { item in
             var frame = item.frame
@@ -206,25 +227,6 @@ public final class Renderer {
         return RenderWarning(kind: .frameLimit,
             message: "the render stopped at the \(options.maxFrames)-frame limit (t=\(JSONText.number(timeMs, places: 0)) ms) before the stream settled; later frames are not written (raise it with --max-frames)",
             timeMs: timeMs)
-    }
-
-
-    /// Makes `output/frames/` and removes what an earlier render left in `output`: its frames,
-    /// and its manifest first, so a render stopped midway never leaves a manifest beside frames
-    /// it does not describe.
-    static func prepare(_ output: URL) throws {
-        let manager = FileManager.default
-        let manifest = output.appendingPathComponent("manifest.json")
-        if manager.fileExists(atPath: manifest.path) { try manager.removeItem(at: manifest) }
-        // What a render killed midway left of its manifest.
-        for scratch in ManifestWriter.scratchFiles(of: manifest.path) where manager.fileExists(atPath: scratch) {
-            try manager.removeItem(atPath: scratch)
-        }
-        let framesDirectory = output.appendingPathComponent("frames")
-        try manager.createDirectory(at: framesDirectory, withIntermediateDirectories: true)
-        for name in try manager.contentsOfDirectory(atPath: framesDirectory.path) where name.hasSuffix(".png") {
-            try manager.removeItem(at: framesDirectory.appendingPathComponent(name))
-        }
     }
 }
 

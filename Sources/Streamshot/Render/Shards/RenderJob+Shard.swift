@@ -28,20 +28,18 @@ extension RenderJob {
         _ = try renderer.render(transcript, options: planning, records: { costs.add($0) }) { _, _ in }
         let range = ShardPlanner.ranges(costs: costs.costs, count: shard.count)[shard.index - 1]
 
-        let output = URL(fileURLWithPath: directory)
-        try Renderer.prepare(output)
+        let output = try RenderOutput(directory: directory)
         var painting = options
         painting.paintedFrames = range
-        let manifest = try ManifestWriter(path: output.appendingPathComponent("manifest.json").path)
         var header = try renderer.render(transcript, options: painting, records: { frame in
-            if range.contains(frame.index) { try manifest.append(frame) }
+            if range.contains(frame.index) { try output.append(frame) }
         }) { frame, png in
-            try Data(png).write(to: output.appendingPathComponent(frame.file))
+            try output.write(frame, png: png)
         }
         header.shard = Manifest.ShardRecord(index: shard.index, count: shard.count, firstFrame: range.lowerBound,
                                             totalFrames: costs.costs.count, input: fingerprint)
-        try manifest.finish(header)
-        return ShardResult(shard: shard, frames: range, totalFrames: costs.costs.count, manifestPath: manifest.path)
+        try output.finish(header)
+        return ShardResult(shard: shard, frames: range, totalFrames: costs.costs.count, manifestPath: output.manifestPath)
     }
 
     /// The input's bytes, as the fingerprint sees them (a transcript by its description).

@@ -16,20 +16,16 @@ public enum ShardMerge {
     public static func merge(_ directories: [String], to output: String, linkFrames: Bool = false) throws -> Result {
         let shards = try directories.map(Shard.init(directory:))
         let ordered = try validate(shards)
-        let outputURL = URL(fileURLWithPath: output)
-        try Renderer.prepare(outputURL)
+        let written = try RenderOutput(directory: output)
         // Frame records pass through one at a time: a merge holds no shard's frames.
-        let manifest = try ManifestWriter(path: outputURL.appendingPathComponent("manifest.json").path)
         for shard in ordered {
             try shard.file.forEachFrame { frame in
-                let source = URL(fileURLWithPath: shard.directory).appendingPathComponent(frame.file)
-                let target = outputURL.appendingPathComponent(frame.file)
-                if linkFrames { try FileManager.default.linkItem(at: source, to: target) } else { try FileManager.default.copyItem(at: source, to: target) }
-                try manifest.append(frame)
+                try written.take(frame, from: shard.directory, link: linkFrames)
+                try written.append(frame)
             }
         }
-        try manifest.finish(ordered[0].render)
-        return Result(frameCount: manifest.frameCount, manifestPath: manifest.path)
+        try written.finish(ordered[0].render)
+        return Result(frameCount: written.frameCount, manifestPath: written.manifestPath)
     }
 
     /// One shard's folder, read: its manifest and its record.

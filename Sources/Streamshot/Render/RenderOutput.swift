@@ -1,0 +1,63 @@
+import Foundation
+
+/// A render's folder as it is written — the one path every writer of frames and manifests takes
+/// (a render, a shard, a merge; matrix cells and the service's jobs are renders): what an earlier
+/// render left is removed first (its manifest before its frames), each frame's PNG is written as
+/// it comes (a repeat linked to the frame before when asked), each frame's record goes to the
+/// manifest's scratch file, and the manifest is put in place atomically, last.
+final class RenderOutput {
+    let folder: URL
+    private var frames: FrameFileWriter
+    private let manifest: ManifestWriter
+
+    /// - Throws: file errors making the folder or removing what an earlier render left.
+    init(directory: String, repeats: RepeatedFrames = .written) throws {
+        folder = URL(fileURLWithPath: directory)
+        try Self.prepare(folder)
+        frames = FrameFileWriter(folder: folder, repeats: repeats)
+        manifest = try ManifestWriter(path: folder.appendingPathComponent("manifest.json").path)
+    }
+
+    var manifestPath: String { manifest.path }
+    var frameCount: Int { manifest.frameCount }
+
+    /// Writes a frame's PNG under the name its record gives it.
+    func write(_ frame: Frame, png: [UInt8], repeatsPrevious: Bool = false) throws {
+        try frames.write(frame, png: png, repeatsPrevious: repeatsPrevious)
+    }
+
+    /// Takes a frame's file from another render's folder, linked (same file system) or copied.
+    func take(_ frame: Frame, from directory: String, link: Bool) throws {
+        let source = URL(fileURLWithPath: directory).appendingPathComponent(frame.file)
+        let target = folder.appendingPathComponent(frame.file)
+        if link { try FileManager.default.linkItem(at: source, to: target) } else { try FileManager.default.copyItem(at: source, to: target) }
+    }
+
+    /// Adds the next frame's record to the manifest.
+    func append(_ record: Frame) throws {
+        try manifest.append(record)
+    }
+
+    /// Puts the manifest in place: `header` (its `frames` empty), then the records appended.
+    func finish(_ header: Manifest) throws {
+        try manifest.finish(header)
+    }
+
+    /// Makes `output/frames/` and removes what an earlier render left in `output`: its frames,
+    /// and its manifest first, so a render stopped midway never leaves a manifest beside frames
+    /// it does not describe.
+    static func prepare(_ output: URL) throws {
+        let manager = FileManager.default
+        let manifest = output.appendingPathComponent("manifest.json")
+        if manager.fileExists(atPath: manifest.path) { try manager.removeItem(at: manifest) }
+        // What a render killed midway left of its manifest.
+        for scratch in ManifestWriter.scratchFiles(of: manifest.path) where manager.fileExists(atPath: scratch) {
+            try manager.removeItem(atPath: scratch)
+        }
+        let framesDirectory = output.appendingPathComponent("frames")
+        try manager.createDirectory(at: framesDirectory, withIntermediateDirectories: true)
+        for name in try manager.contentsOfDirectory(atPath: framesDirectory.path) where name.hasSuffix(".png") {
+            try manager.removeItem(at: framesDirectory.appendingPathComponent(name))
+        }
+    }
+}
