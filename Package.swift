@@ -51,14 +51,21 @@ let package = Package(
             pkgConfig: "libcmark-gfm",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
+        // Styled text as layout is given it: spans, styles, colours, directions (no C, no Foundation).
+        .target(name: "StreamshotStyle", swiftSettings: strict),
         // The graphics C boundary: owned Pango, Cairo and libspng handles.
-        .target(name: "StreamshotGraphics", dependencies: ["CPangoCairo"], swiftSettings: strict),
+        .target(name: "StreamshotGraphics", dependencies: ["CPangoCairo", "StreamshotStyle"], swiftSettings: strict),
         // The Markdown C boundary: cmark-gfm in, a Swift syntax tree out.
         .target(name: "StreamshotCMark", dependencies: ["CCmarkGFM"], swiftSettings: strict),
         // What a render says is where: the manifest's model, its reader and its writer (Foundation only).
         .target(name: "StreamshotManifest", swiftSettings: strict),
-        // The pipeline: input -> client model -> layout -> paint -> encode -> frames + manifest.
-        .target(name: "Streamshot", dependencies: ["StreamshotManifest", "StreamshotGraphics", "StreamshotCMark"], swiftSettings: strict),
+        // The model: input, Markdown streaming, the client model and its decisions, made once per
+        // frame as data. cmark-gfm, no Pango or Cairo: it builds and is tested without them.
+        .target(name: "StreamshotModel", dependencies: ["StreamshotManifest", "StreamshotStyle", "StreamshotCMark"], swiftSettings: strict),
+        // Rendering: layout (measures and executes the model's decisions) -> paint -> encode ->
+        // frames + manifest, and the render job that runs the pipeline.
+        .target(name: "Streamshot", dependencies: ["StreamshotManifest", "StreamshotModel", "StreamshotGraphics", "StreamshotCMark"],
+                swiftSettings: strict),
         // libspng alone, as Debian ships it: the detectors decode frames with it (contrast).
         .systemLibrary(name: "CSPNG", pkgConfig: "spng", providers: [.apt(["libspng-dev"])]),
         // The detectors and the frame-cost report: they read manifests and frame pixels only.
@@ -124,8 +131,9 @@ let package = Package(
                           path: "Benchmarks/StreamshotBenchmarks"),
         .testTarget(name: "StreamshotGraphicsTests", dependencies: ["StreamshotGraphics"]),
         .testTarget(name: "StreamshotCMarkTests", dependencies: ["StreamshotCMark"]),
+        .testTarget(name: "StreamshotModelTests", dependencies: ["StreamshotModel"]),
         .testTarget(name: "StreamshotTraceTests", dependencies: ["StreamshotTrace", "Streamshot", "StreamshotAnalysis"]),
-        .testTarget(name: "StreamshotTests", dependencies: ["Streamshot", "StreamshotManifest", "StreamshotGraphics", "StreamshotCMark"],
+        .testTarget(name: "StreamshotTests", dependencies: ["Streamshot", "StreamshotModel", "StreamshotManifest", "StreamshotGraphics", "StreamshotCMark"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "StreamshotAnalysisTests", dependencies: ["StreamshotAnalysis", "Streamshot"]),
         .testTarget(name: "StreamshotReviewTests", dependencies: ["StreamshotReview", "StreamshotAnalysis", "Streamshot", "StreamshotGraphics"]),

@@ -1,3 +1,6 @@
 // The manifest's vocabulary (directions, alignments, block and overlay kinds, warnings, endings)
 // is the pipeline's too: whoever uses the pipeline reads its manifests, so it comes along.
 @_exported public import StreamshotManifest
+// The model (input, Markdown streaming, the client and its decisions) is what a render is asked
+// to draw: whoever renders names its streams, profiles and networks, so it comes along too.
+@_exported public import StreamshotModel

@@ -1,10 +1,5 @@
 import CPangoCairo
 
-/// Which way a paragraph runs.
-public enum TextDirection: String, Sendable, Equatable, Codable {
-    case ltr, rtl
-}
-
 /// A font request: a family fallback list and a size in pixels.
 public struct FontSpec: Equatable, Hashable, Sendable {
     /// Comma-separated family names, first choice first; fontconfig falls back along it.
@@ -27,58 +22,4 @@ public struct FontSpec: Equatable, Hashable, Sendable {
         pango_font_description_set_weight(description, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
         return description
     }
-}
-
-/// Inline styling applied to a byte range of a layout's text.
-public struct SpanStyle: OptionSet, Hashable, Sendable {
-    public let rawValue: UInt16
-    public init(rawValue: UInt16) { self.rawValue = rawValue }
-    public static let bold = SpanStyle(rawValue: 1 << 0)
-    public static let italic = SpanStyle(rawValue: 1 << 1)
-    public static let monospace = SpanStyle(rawValue: 1 << 2)
-    public static let strikethrough = SpanStyle(rawValue: 1 << 3)
-    /// Links.
-    public static let underline = SpanStyle(rawValue: 1 << 4)
-    /// A placeholder box behind the text (an image's alt text).
-    public static let boxed = SpanStyle(rawValue: 1 << 5)
-    /// A link whose text is its address (an autolink, a bare URL): it reads left to right as one
-    /// unit in any paragraph, so layout sets it, like inline code, as an LTR isolate.
-    public static let url = SpanStyle(rawValue: 1 << 6)
-    /// An invisible control shown as its abbreviation ("RLO"): small, in a box, isolated.
-    public static let revealedControl = SpanStyle(rawValue: 1 << 7)
-    /// Raised and smaller (`<sup>`: a footnote number, an exponent).
-    public static let superscript = SpanStyle(rawValue: 1 << 8)
-    /// Lowered and smaller (`<sub>`).
-    public static let `subscript` = SpanStyle(rawValue: 1 << 9)
-    /// A highlighter's band behind the text (`<mark>`).
-    public static let highlight = SpanStyle(rawValue: 1 << 10)
-}
-
-/// The colours inline styles are drawn with (the theme's).
-public struct SpanPalette: Equatable, Sendable {
-    /// Link text.
-    public var link: Color?
-    /// The chip behind inline code (its alpha is its opacity).
-    public var chip: Color?
-
-    public init(link: Color? = nil, chip: Color? = nil) {
-        self.link = link
-        self.chip = chip
-    }
-}
-
-/// A styled range of a layout's text, in UTF-8 byte offsets (Pango's unit).
-public struct TextSpan: Equatable, Hashable, Sendable {
-    public var bytes: Range<Int>
-    public var style: SpanStyle
-
-    public init(bytes: Range<Int>, style: SpanStyle) {
-        self.bytes = bytes
-        self.style = style
-    }
-}
-
-/// Physical placement of lines inside the layout width. Never mirrored by Pango (auto-dir is off).
-public enum LineAlignment: String, Sendable {
-    case left, right, center
 }

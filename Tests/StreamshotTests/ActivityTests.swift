@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Streamshot
+@testable import StreamshotModel
 
 /// Reasoning and tool calls as the apps show them (issue 32, item 3): decoders carry them as
 /// activity; the reference client says "Thinking… 4s" before the answer, "Thought for 4s" above

@@ -1,5 +1,6 @@
 import Testing
 @testable import Streamshot
+@testable import StreamshotModel
 import StreamshotGraphics
 
 /// GitHub's alerts: `> [!WARNING]` is a box with its title and a bar in the alert's colour; the

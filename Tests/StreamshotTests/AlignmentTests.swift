@@ -1,5 +1,6 @@
 import Testing
 @testable import Streamshot
+@testable import StreamshotModel
 
 /// The textAlign x writingDirection table, asserted on where lines actually land.
 @Suite struct AlignmentTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import Streamshot
+@testable import StreamshotModel
 
 @Suite struct BlockParserTests {
     private func parse(_ text: String, ended: Bool = true) -> [Block] {

@@ -1,5 +1,6 @@
 import Testing
 @testable import Streamshot
+@testable import StreamshotModel
 
 /// The client-model stage alone — no Pango, no pixels: given arrivals and frame times, the
 /// decisions a frame is made of.

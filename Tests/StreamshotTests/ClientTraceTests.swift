@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Streamshot
+@testable import StreamshotModel
 
 /// Client traces read exactly, bad records named, and each platform's alignment rule.
 @Suite struct ClientTraceTests {

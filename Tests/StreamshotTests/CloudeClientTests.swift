@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Streamshot
+@testable import StreamshotModel
 
 /// shared/seeds/002 as built (`cloude`: phases 1 and 3) and as planned (`cloude-plan`: with
 /// phase 4), each rule asserted from a rendered manifest.

@@ -2,6 +2,7 @@ import Foundation
 import StreamshotGraphics
 import Testing
 @testable import Streamshot
+@testable import StreamshotModel
 
 /// Painting only what changed — the previous frame's pixels moved with the scroll, the damaged
 /// rows painted again — makes exactly the frames a whole repaint makes: every bundled example,

@@ -2,6 +2,7 @@ import Foundation
 import StreamshotGraphics
 import Testing
 @testable import Streamshot
+@testable import StreamshotModel
 
 /// Devices, text sizes, Bold Text and Increase Contrast, proved from the manifest and the pixels.
 @Suite struct DeviceAndTextSizeTests {

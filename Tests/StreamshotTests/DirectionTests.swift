@@ -1,5 +1,6 @@
 import Testing
 @testable import Streamshot
+@testable import StreamshotModel
 
 @Suite struct DirectionTests {
     private func scalars(_ text: String) -> ArraySlice<Unicode.Scalar> { Array(text.unicodeScalars)[...] }

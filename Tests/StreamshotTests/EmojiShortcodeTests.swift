@@ -1,5 +1,6 @@
 import Testing
 @testable import Streamshot
+@testable import StreamshotModel
 
 /// GitHub's emoji shortcodes: a known `:name:` is its emoji, in text but not in code; an unknown
 /// one, and a time like 10:30:45, stay as written; one being typed is held back, never shown raw.

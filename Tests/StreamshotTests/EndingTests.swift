@@ -1,5 +1,6 @@
 import Testing
 @testable import Streamshot
+@testable import StreamshotModel
 
 /// Every stream ends one way, decided by the client's profile and recorded once: done, a
 /// timeout (hard or idle), an error, or incomplete; each shown the way the profile's client

@@ -1,5 +1,6 @@
 import Testing
 @testable import Streamshot
+@testable import StreamshotModel
 import StreamshotGraphics
 
 /// Footnotes as GitHub draws them: a reference is its number, raised, as soon as it is typed

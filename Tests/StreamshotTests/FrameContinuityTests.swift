@@ -1,5 +1,6 @@
 import Testing
 @testable import Streamshot
+@testable import StreamshotModel
 
 /// From one frame to the next while an answer streams, nothing blinks: no frame is emptier than
 /// the one before, the caret stays, a block comes with its first text, and the newest line stays

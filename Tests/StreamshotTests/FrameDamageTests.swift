@@ -1,5 +1,6 @@
 import Testing
 @testable import Streamshot
+@testable import StreamshotModel
 
 /// What the display lists say changed between frames: little while text is typed, the scroll
 /// as a shift plus the rows it brings in, nothing for a frame that repeats.

@@ -1,6 +1,7 @@
 import StreamshotCMark
 import Testing
 @testable import Streamshot
+@testable import StreamshotModel
 
 /// The GFM spec's examples for the sections LLM answers use: Streamshot's blocks — kinds,
 /// container paths, visible text — against cmark-gfm's own HTML for the same example, parsed in

@@ -1,6 +1,7 @@
 import StreamshotCMark
 import Testing
 @testable import Streamshot
+@testable import StreamshotModel
 
 /// What GitHub draws beyond the spec's core: the footnote examples of cmark-gfm's own extension
 /// tests (Fixtures/cmark-gfm-extensions.txt, at Debian's 0.29.0.gfm.6) against cmark-gfm's HTML

@@ -1,5 +1,6 @@
 import Testing
 @testable import Streamshot
+@testable import StreamshotModel
 import StreamshotGraphics
 
 /// Raw HTML in answers as GitHub draws it: allowlisted tags style their text, `<br>` breaks a

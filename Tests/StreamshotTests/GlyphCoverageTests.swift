@@ -2,6 +2,7 @@ import Foundation
 import StreamshotGraphics
 import Testing
 @testable import Streamshot
+@testable import StreamshotModel
 
 /// What the bundled fonts cover: emoji in colour at text size, Hebrew in bold, ordinary text
 /// untouched by the emoji font, and a warning for any character none of them covers.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Streamshot
+@testable import StreamshotModel
 
 /// shared/seeds/000's pieces the profile lacked: the token-budget pill, the "Summary mode"
 /// suggestion under 0.5 Mbps, the stop button with its words. Asserted from rendered manifests.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Streamshot
+@testable import StreamshotModel
 
 /// Issue 14's input findings, each as it was reported: no trap, no endless render, nothing lost unsaid.
 @Suite struct HardeningInputTests {

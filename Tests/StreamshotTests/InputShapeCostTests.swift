@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Streamshot
+@testable import StreamshotModel
 
 /// Issue 36's input shapes, each as it was reported: a long table, a long trace, a trace line past
 /// the line limit, a far-future record and deep nesting. Each test asserts what does not depend

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Streamshot
+@testable import StreamshotModel
 
 @Suite struct InputTests {
     @Test func sseArrivalStampsTimeTheEventsAfterThem() throws {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Streamshot
+@testable import StreamshotModel
 
 /// The manifest's numbers: at most `places` decimals, no trailing zeros, the same text the
 /// formatter (`%.Nf`, trimmed) writes.

@@ -1,5 +1,6 @@
 import Foundation
 @testable import Streamshot
+@testable import StreamshotModel
 import Testing
 
 /// Each manifest line says which characters of its block's text it shows and where its ink is:

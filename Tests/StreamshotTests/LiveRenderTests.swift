@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Streamshot
+@testable import StreamshotModel
 
 /// A live input (a session's stream, arriving while it renders) makes frames as it arrives,
 /// never ahead of what has arrived, and makes exactly the frames and manifest of a render of

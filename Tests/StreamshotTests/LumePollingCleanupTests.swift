@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Streamshot
+@testable import StreamshotModel
 
 /// shared/seeds/001's cleanup: `.onDisappear { viewModel.cleanup() }` cancels the polling and
 /// the 30 s timeout, and nothing restarts them on coming back. Asserted from rendered manifests.

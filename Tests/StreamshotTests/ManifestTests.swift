@@ -1,5 +1,6 @@
 import Foundation
 @testable import Streamshot
+@testable import StreamshotModel
 @testable import StreamshotManifest
 import Testing
 

@@ -2,6 +2,7 @@ import Foundation
 import StreamshotCMark
 import Testing
 @testable import Streamshot
+@testable import StreamshotModel
 import StreamshotGraphics
 
 /// Mixed-direction answers as a careful RTL-aware client shows them: each rule asserted from the

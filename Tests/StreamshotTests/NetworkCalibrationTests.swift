@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Streamshot
+@testable import StreamshotModel
 
 /// The networks against shared/seeds/000 ("a 5-page NDA draft may be 3,000+ tokens; on a 3G
 /// connection … 15–30 seconds") and the Network Information API's round trips and downlinks.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Streamshot
+@testable import StreamshotModel
 
 /// The AI SDK's data stream protocol (v4) and Cohere's v2 stream, beyond their fixtures: exact
 /// text, endings and errors, and bad parts named where they are.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Streamshot
+@testable import StreamshotModel
 
 /// What the notes' servers send at the end of a stream, read the way their clients read it:
 /// 003's `complete` and error `content`, a 401 in every format, 001's failed polls.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Streamshot
+@testable import StreamshotModel
 
 /// What each profile's client draws over and beside the text, and when, as the notes describe:
 /// asserted from the frames' placed overlays and the manifest.

@@ -1,5 +1,6 @@
 import Testing
 @testable import Streamshot
+@testable import StreamshotModel
 
 @Suite struct PacingTests {
     /// Feeds `chunks` (time, text) and runs `policy` at 60 fps; returns revealed counts per frame.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Streamshot
+@testable import StreamshotModel
 
 /// End-to-end rules, asserted on what each frame shows.
 @Suite struct PipelineTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Streamshot
+@testable import StreamshotModel
 
 @Suite struct ProviderFormatTests {
     /// Reasoning and tool calls are activity events now, not skipped: what is left is usage and repeats.

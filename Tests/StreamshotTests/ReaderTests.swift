@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Streamshot
+@testable import StreamshotModel
 
 /// A reader who scrolls, taps, stops and leaves while the answer streams (shared/seeds/000 and
 /// 002), asserted from the frames' decisions: pinned, scroll, overlays, revealed characters.

@@ -1,5 +1,6 @@
 import Testing
 @testable import Streamshot
+@testable import StreamshotModel
 import StreamshotGraphics
 
 /// Issue 30's smaller faults, each as a reader found it: an English item in an Arabic list took the

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Streamshot
+@testable import StreamshotModel
 
 /// `--link-repeats`: a frame that repeats the one before is a hard link to that frame's file,
 /// with the same bytes a plain render writes.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Streamshot
+@testable import StreamshotModel
 
 /// Cases written from the HTML standard's event-stream parsing rules.
 @Suite struct SSEParserTests {

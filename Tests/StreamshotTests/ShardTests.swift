@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Streamshot
+@testable import StreamshotModel
 
 /// Frame shards (`render --shard K/N`) and `merge`: the shards of a render join into its bytes.
 @Suite struct ShardTests {

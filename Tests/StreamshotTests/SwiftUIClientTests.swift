@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Streamshot
+@testable import StreamshotModel
 import StreamshotGraphics
 
 /// shared/seeds/003 as written, rule by rule, each asserted from a rendered manifest (and, where

@@ -1,5 +1,6 @@
 import Testing
 @testable import Streamshot
+@testable import StreamshotModel
 
 @Suite struct UTF8StreamDecoderTests {
     @Test func decodesAcrossEverySplitPoint() {

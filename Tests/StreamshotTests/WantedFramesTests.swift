@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Streamshot
+@testable import StreamshotModel
 
 /// A render that wants a few frames' PNGs (a golden test's moments) encodes only those and the
 /// last, each once, with the bytes a full render writes for them.

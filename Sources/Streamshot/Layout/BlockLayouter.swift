@@ -78,7 +78,7 @@ struct BlockLayouter {
     ///   - gapAbove: the space the document leaves above it (a quote's bar bridges it).
     func layout(_ block: Block, decision: BlockDecision, gapAbove: Double) throws -> LaidOutBlock {
         work?.countBlock()
-        let frame = ContainerFrame(block.containers, direction: decision.containerDirection, layouter: self)
+        let frame = ContainerFrame(block.containers, direction: decision.containerDirection, markers: decision.markers, layouter: self)
         let leaf = try layoutLeaf(block, decision: decision, box: frame.box)
         return try frame.dress(leaf, gapAbove: gapAbove)
     }

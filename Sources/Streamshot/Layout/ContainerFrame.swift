@@ -6,6 +6,8 @@ import StreamshotGraphics
 struct ContainerFrame {
     let containers: [BlockContainer]
     let direction: WritingDirection
+    /// The client's list markers, one per container (`BlockDecision.markers`).
+    let markers: [String?]
     let layouter: BlockLayouter
     /// The block's box inside every indent.
     let box: Box
@@ -28,9 +30,10 @@ struct ContainerFrame {
     }
     static let maxIndentGrowth = 2.0
 
-    init(_ containers: [BlockContainer], direction: WritingDirection, layouter: BlockLayouter) {
+    init(_ containers: [BlockContainer], direction: WritingDirection, markers: [String?], layouter: BlockLayouter) {
         self.containers = containers
         self.direction = direction
+        self.markers = markers
         self.layouter = layouter
         var offset = 0.0
         var offsets: [Double] = []
@@ -72,13 +75,13 @@ struct ContainerFrame {
                               color: container.alert.map(ColorRole.alert) ?? .rule)
                 decorations.append(bar)
                 bars.append(Box(x: bar.x, width: bar.width))
-            case .listItem(let number, _, let checked, _) where container.startsHere:
+            case .listItem(_, _, let checked, _) where container.startsHere:
                 if let checked {
                     let box = checkbox(at: offsets[index], checked: checked, leaf: leaf)
                     decorations += box
                     markerBox = MarkerBox(x: box[0].x, width: box[0].width, side: startSide)
                 } else {
-                    let label = number.map { ListMarker.ordered($0, depth: container.depth) } ?? ListMarker.bullet(depth: container.depth)
+                    guard let label = markers.indices.contains(index) ? markers[index] : nil else { continue }
                     let piece = try marker(label, at: offsets[index], leaf: leaf)
                     pieces.append(piece)
                     let line = piece.layout.lines.first

@@ -22,7 +22,7 @@ struct TableLayouter {
         let size = base.theme.bodySize * base.scale * 0.9
         let columnCount = max(1, block.rows.map(\.count).max() ?? 1)
         let cells = block.rows.map { row in (0..<columnCount).map { $0 < row.count ? row[$0] : StyledText("") } }
-        let decisions = cells.indices.map { row in (0..<columnCount).map { Self.decision(ofCell: $0, row: row, table: decision) } }
+        let decisions = cells.indices.map { row in (0..<columnCount).map { decision.cell($0, row: row) } }
         let needs = try cells.indices.map { row in
             try cells[row].indices.map { try need(cells[row][$0], decision: decisions[row][$0], bold: row == 0, size: size, monospaced: decision.monospaced) }
         }
@@ -159,13 +159,5 @@ struct TableLayouter {
             moved.source = piece.source
             return moved
         }
-    }
-
-    /// The client model's decision for a cell; the table's for a cell it has not decided.
-    private static func decision(ofCell column: Int, row: Int, table: BlockDecision) -> CellDecision {
-        guard row < table.cells.count, column < table.cells[row].count else {
-            return CellDecision(direction: table.direction, alignment: table.alignment)
-        }
-        return table.cells[row][column]
     }
 }

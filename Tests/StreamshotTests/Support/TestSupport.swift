@@ -1,5 +1,6 @@
 import Foundation
 @testable import Streamshot
+@testable import StreamshotModel
 import StreamshotGraphics
 
 /// Paths and small helpers shared by the pipeline tests.

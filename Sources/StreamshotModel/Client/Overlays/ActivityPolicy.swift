@@ -1,0 +1,113 @@
+/// What a client shows of the model's reasoning and tool calls, as the major phone apps show
+/// them (ChatGPT, Claude, Gemini): while it reasons before the answer, "Thinking…" with the
+/// seconds so far where the answer will start; once the answer starts, a collapsed "Thought for
+/// 4s" row above it; a tool call as a status line ("Searching…") until its result.
+public struct ActivityPolicy: Sendable, Equatable {
+    /// Before the first text, while the model reasons: "Thinking…" in place of the dots.
+    public var thinkingLabel = true
+    /// The label counts the whole seconds since the reasoning began ("Thinking… 4s").
+    public var elapsedSeconds = true
+    /// Once the answer starts after reasoning: "Thought for 4s" above it, kept with the answer.
+    public var thoughtRow = true
+    /// A tool call's status line until its result: in place of the dots before the answer,
+    /// under the answer once it has started.
+    public var toolStatus = true
+
+    public init() {}
+
+    /// The overlays for the model's activity this frame.
+    /// - Parameters:
+    ///   - state: the frame's overlay state.
+    ///   - thoughtSeconds: the "Thought for" row's seconds, once decided (with the first text).
+    /// - Returns: what stands in place of the dots before the text (nil: nothing to say, the
+    ///   client's own typing indicator stands), and the rows drawn besides: the "Thought for"
+    ///   row, a tool's status line under the answer.
+    package func decide(_ state: OverlayState, thoughtSeconds: Int?) -> (beforeText: Overlay?, rows: [Overlay]) {
+        let language = state.language
+        let activity = state.activity
+        var rows: [Overlay] = []
+        if thoughtRow, let thoughtSeconds { rows.append(Overlay(.thought, text: language.thought(seconds: thoughtSeconds))) }
+        guard state.streaming else { return (nil, rows) }
+        let tool = toolStatus ? activity.openTool.map { Overlay(.toolStatus, text: language.usingTool($0.name), spinner: true) } : nil
+        if state.waitingForText {
+            if let tool { return (tool, rows) }
+            if thinkingLabel, let start = activity.reasoningStartMs {
+                // The clock stops when the text arrives, though the text may wait a moment to show.
+                let end = activity.textStarted ? activity.reasoningEndMs ?? state.timeMs : state.timeMs
+                let seconds = elapsedSeconds ? Self.wholeSeconds(from: start, to: end) : 0
+                return (Overlay(.thinking, text: language.thinking(seconds: seconds)), rows)
+            }
+            return (nil, rows)
+        }
+        return (nil, rows + (tool.map { [$0] } ?? []))
+    }
+
+    /// Whole seconds from `start` to `end`, rounded down: a clock counting up.
+    package static func wholeSeconds(from start: Double, to end: Double) -> Int {
+        max(0, Int(((end - start) / 1000).rounded(.down)))
+    }
+
+    /// The "Thought for" row's seconds: the reasoning's whole seconds, never 0 (an app says
+    /// "Thought for 1s" of a short thought, not 0s).
+    package static func thoughtSeconds(_ activity: ArrivedActivity) -> Int? {
+        guard let start = activity.reasoningStartMs else { return nil }
+        return max(1, wholeSeconds(from: start, to: activity.reasoningEndMs ?? start))
+    }
+}
+
+/// The words of the activity labels, in the client's language.
+extension ResponseLanguage {
+    /// While the model reasons: "Thinking…", then "Thinking… 4s" from the first whole second.
+    public func thinking(seconds: Int) -> String {
+        switch (self, seconds) {
+        case (.english, 0): return "Thinking…"
+        case (.english, _): return "Thinking… \(seconds)s"
+        case (.arabic, 0): return "جارٍ التفكير…"
+        case (.arabic, _): return "جارٍ التفكير… \(seconds) ث"
+        case (.hebrew, 0): return "חושב…"
+        case (.hebrew, _): return "חושב… \(seconds) ש׳"
+        }
+    }
+
+    /// The collapsed row above an answer the model reasoned before: "Thought for 4s".
+    public func thought(seconds: Int) -> String {
+        switch self {
+        case .english: return "Thought for \(seconds)s"
+        case .arabic: return "فكّر لمدة \(seconds) ث"
+        case .hebrew: return "חשב במשך \(seconds) ש׳"
+        }
+    }
+
+    /// A tool call's status line: "Searching…" for a search tool, "Running code…" for code
+    /// execution, "Using lookupClause…" for any other by its name, "Using a tool…" unnamed.
+    public func usingTool(_ name: String) -> String {
+        switch (self, ToolKind(name)) {
+        case (.english, .search): return "Searching…"
+        case (.english, .code): return "Running code…"
+        case (.english, .named(let name)): return "Using \(name)…"
+        case (.english, .unnamed): return "Using a tool…"
+        case (.arabic, .search): return "جارٍ البحث…"
+        case (.arabic, .code): return "جارٍ تشغيل الشيفرة…"
+        case (.arabic, .named(let name)): return "جارٍ استخدام \(name)…"
+        case (.arabic, .unnamed): return "جارٍ استخدام أداة…"
+        case (.hebrew, .search): return "מחפש…"
+        case (.hebrew, .code): return "מריץ קוד…"
+        case (.hebrew, .named(let name)): return "משתמש ב־\(name)…"
+        case (.hebrew, .unnamed): return "משתמש בכלי…"
+        }
+    }
+}
+
+/// What a tool does, as far as its name tells: the providers' own search and code tools
+/// (`web_search`, `google_search`, `file_search`, `code_interpreter`, `code_execution`) and a
+/// team's that are named alike.
+package enum ToolKind: Equatable {
+    case search, code, named(String), unnamed
+
+    package init(_ name: String) {
+        let lower = name.lowercased()
+        if lower.isEmpty { self = .unnamed } else if lower.contains("search") { self = .search } else if lower.contains("code") || lower.contains("python") || lower.contains("interpreter") {
+            self = .code
+        } else { self = .named(name) }
+    }
+}

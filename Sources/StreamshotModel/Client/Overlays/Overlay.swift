@@ -1,0 +1,27 @@
+/// One thing a client draws over or beside the text, as it decided it: what it is and what it
+/// says. Layout places it (`PlacedOverlay`); the manifest lists it with its box.
+public struct Overlay: Equatable, Sendable {
+    public typealias Kind = OverlayKind
+
+    public var kind: Kind
+    /// The words it shows (a button's label), in the response's language; nil: it has none (the dots).
+    public var text: String?
+    /// A typing caption (or a tool's status line) with a spinning activity indicator at its
+    /// start (shared/seeds/003's `ProgressView()` beside "Claude is typing...").
+    public var spinner: Bool
+    /// Drawn in the warning colour (a token budget under 20%).
+    public var warning: Bool
+
+    public init(_ kind: Kind, text: String? = nil, spinner: Bool = false, warning: Bool = false) {
+        self.kind = kind
+        self.text = text
+        self.spinner = spinner
+        self.warning = warning
+    }
+}
+
+extension OverlayKind {
+    /// Pills that share the composer's band, one at a time; the first listed wins.
+    /// The suggestion and the budget are standing information: any status outranks them.
+    package static let bandPriority: [OverlayKind] = [.retry, .reconnecting, .slowConnection, .progress, .summaryMode, .tokenBudget]
+}

@@ -1,0 +1,122 @@
+/// What a team's own client displayed, and with which decisions, change by change: the client
+/// trace (README, "Test your own client"). A render of a trace executes the client's decisions,
+/// not Streamshot's (`TraceClient`).
+public struct ClientTrace: Equatable, Sendable {
+    /// The trace format's version: it changes when the format does.
+    public static let currentVersion = 1
+
+    /// The UI framework the client runs on: it decides how textAlign meets the direction.
+    public enum Platform: String, Sendable, CaseIterable {
+        case reactNative = "react-native"
+        case flutter
+        case swiftUI = "swiftui"
+        case css
+    }
+
+    /// The trace's first record: where the client ran.
+    public struct Start: Equatable, Sendable {
+        public var platform: Platform
+        /// The app's layout direction (React Native's `I18nManager.isRTL`, Flutter's ambient
+        /// `Directionality`, SwiftUI's `layoutDirection`, the page's `dir`).
+        public var layoutDirection: WritingDirection
+        /// The viewport in points and its scale, when the client said.
+        public var viewport: (width: Double, height: Double, scale: Double)?
+        /// The body text's size in points, when the client said.
+        public var fontSize: Double?
+        /// Whether the client renders the answer's Markdown (`"markdown":"none"`: it shows the
+        /// text as it came, as a SwiftUI `Text(String)` does).
+        public var markdown: MarkdownRendering
+
+        public init(platform: Platform = .css, layoutDirection: WritingDirection = .ltr,
+                    viewport: (width: Double, height: Double, scale: Double)? = nil, fontSize: Double? = nil,
+                    markdown: MarkdownRendering = .github) {
+            self.platform = platform
+            self.layoutDirection = layoutDirection
+            self.viewport = viewport
+            self.fontSize = fontSize
+            self.markdown = markdown
+        }
+
+        public static func == (a: Start, b: Start) -> Bool {
+            a.platform == b.platform && a.layoutDirection == b.layoutDirection && a.fontSize == b.fontSize && a.markdown == b.markdown
+                && a.viewport?.width == b.viewport?.width && a.viewport?.height == b.viewport?.height && a.viewport?.scale == b.viewport?.scale
+        }
+    }
+
+    /// The text container's direction as the client set it.
+    public enum Direction: String, Sendable, CaseIterable {
+        case ltr, rtl, auto
+    }
+
+    /// The client's line height: a multiple of the font size, or absolute.
+    public enum LineHeight: Equatable, Sendable {
+        case multiple(Double)
+        case points(Double)
+    }
+
+    /// The container's styling, as set or changed (a field left out keeps its value).
+    public struct Style: Equatable, Sendable {
+        public var direction: Direction?
+        public var textAlign: TextAlign?
+        public var lineHeight: LineHeight?
+
+        public init(direction: Direction? = nil, textAlign: TextAlign? = nil, lineHeight: LineHeight? = nil) {
+            self.direction = direction
+            self.textAlign = textAlign
+            self.lineHeight = lineHeight
+        }
+
+        /// This style with `change`'s fields laid over it.
+        package func updated(by change: Style) -> Style {
+            Style(direction: change.direction ?? direction, textAlign: change.textAlign ?? textAlign,
+                  lineHeight: change.lineHeight ?? lineHeight)
+        }
+    }
+
+    /// One change the client made on screen.
+    public enum Change: Equatable, Sendable {
+        /// Text the client added after what it showed (an `append` record, or a `text` record that
+        /// kept what was there): reading and replaying a record costs its own length, never the
+        /// whole answer's.
+        case append(String)
+        /// All the text displayed, where the client changed what was there before (a `text`
+        /// record that rewrote it).
+        case rewrite(String)
+        /// The container's style, or one block's (`block`: its index in the document, from 0).
+        case style(Style, block: Int?)
+        /// The scroll position from the top, in points.
+        case scroll(Double)
+        case overlay(Overlay.Kind, visible: Bool, text: String?)
+        case end(Ending.Kind)
+        /// What the reader did (a drag, a tap on the pill…): the client's scroll records say
+        /// what the view did; this says why, so the detectors can tell a reader's scroll from a hijack.
+        case reader(ReaderAction.Kind)
+    }
+
+    public struct Record: Equatable, Sendable {
+        public var timeMs: Double
+        public var change: Change
+
+        public init(timeMs: Double, change: Change) {
+            self.timeMs = timeMs
+            self.change = change
+        }
+    }
+
+    public var start: Start
+    /// In time order.
+    public var records: [Record]
+
+    /// The reader's actions the trace recorded.
+    public var readerActions: [ReaderAction] {
+        records.compactMap { record in
+            if case .reader(let kind) = record.change { return ReaderAction(timeMs: record.timeMs, kind: kind) }
+            return nil
+        }
+    }
+
+    public init(start: Start = Start(), records: [Record]) {
+        self.start = start
+        self.records = records
+    }
+}

@@ -1,0 +1,59 @@
+extension StreamFormat {
+    package static let anthropicTypes: Set<String> = [
+        "message_start", "content_block_start", "content_block_delta", "content_block_stop",
+        "message_delta", "message_stop", "ping",
+    ]
+
+    /// Anthropic Messages events: `message_start`, `content_block_delta` with `text_delta`, `ping`,
+    /// `message_delta`, `message_stop`, `error`.
+    public static let anthropic = StreamFormat(
+        name: "anthropic",
+        summary: #"event: content_block_delta / data: {"type":"content_block_delta","delta":{"type":"text_delta","text":"…"}} … message_stop"#,
+        recognizes: { payload in
+            let type = payload.string("type") ?? payload.event
+            if anthropicTypes.contains(type) { return true }
+            return type == "error" && payload.object?["error"] is [String: Any]
+        },
+        decode: { payload in
+            let object = payload.object ?? [:]
+            let type = payload.string("type") ?? payload.event
+            switch type {
+            case "content_block_delta":
+                let delta = object["delta"] as? [String: Any] ?? [:]
+                switch delta["type"] as? String {
+                case "text_delta":
+                    guard let text = delta["text"] as? String else { return [.invalid("text_delta needs a \"text\" string")] }
+                    return [.text(text)]
+                case "input_json_delta": return [.toolInput]
+                case "thinking_delta", "signature_delta": return [.thinking]
+                default: return [.skipped("other")]
+                }
+            case "content_block_start":
+                let block = object["content_block"] as? [String: Any] ?? [:]
+                if let activity = anthropicActivity(block) { return [activity] }
+                guard block["type"] as? String == "text" else { return [.ignored] }
+                let text = block["text"] as? String ?? ""
+                return text.isEmpty ? [.textBlockStart] : [.textBlockStart, .text(text)]
+            case "message_delta":
+                return object["usage"] != nil ? [.skipped("usage")] : [.ignored]
+            case "message_stop":
+                return [.done]
+            case "error":
+                return [failure(object)]
+            default:
+                return [.ignored]
+            }
+        })
+
+    /// A content block that is reasoning or a tool: `thinking` and `redacted_thinking`;
+    /// `tool_use`, `server_tool_use` (web search, code execution) and `mcp_tool_use` by name;
+    /// a server tool's `…_tool_result` ends the call.
+    package static func anthropicActivity(_ block: [String: Any]) -> DecodedEvent? {
+        let type = block["type"] as? String ?? ""
+        switch type {
+        case "thinking", "redacted_thinking": return .thinking
+        case "tool_use", "server_tool_use", "mcp_tool_use": return .toolCall(block["name"] as? String)
+        default: return type.hasSuffix("_tool_result") ? .toolResult : nil
+        }
+    }
+}

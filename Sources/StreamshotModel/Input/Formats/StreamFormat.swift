@@ -1,0 +1,116 @@
+import Foundation
+
+/// One event's payload as the formats see it.
+public struct EventPayload {
+    /// The SSE `event` field ("message" when none), or "" for a JSON Lines record.
+    public var event: String
+    public var data: String
+    /// `data` parsed as a JSON object, when it is one.
+    public var object: [String: Any]?
+
+    public init(event: String, data: String) {
+        self.event = event
+        self.data = data
+        object = JSONObject.parse(data).value
+    }
+
+    public init(event: String = "", object: [String: Any]) {
+        self.event = event
+        self.data = ""
+        self.object = object
+    }
+
+    /// `object[key]` as a String.
+    package func string(_ key: String) -> String? { object?[key] as? String }
+}
+
+/// What a payload means for the text on screen.
+public enum DecodedEvent: Equatable, Sendable {
+    case text(String)
+    case snapshot(String)
+    case done
+    case error(String)
+    /// The server revoked the session (a 401): the stream ends.
+    case unauthorized(String)
+    /// Not text and not activity (usage, repeats): counted by category, never rendered.
+    case skipped(String)
+    /// The model reasoning or using a tool (`DecodedEvent.thinking`, `.toolCall(name)`, …).
+    case activity(Activity)
+    /// A new block of text starts (Anthropic's second text block): a blank line separates it
+    /// from the text before, as a client showing both blocks does.
+    case textBlockStart
+    /// Protocol bookkeeping with nothing to show or count (pings, block starts).
+    case ignored
+    /// Not understood; the reason says what was expected.
+    case invalid(String)
+}
+
+/// A provider's event format: how to recognise it and what its events mean. A value, so a new
+/// provider is one more static instance.
+public struct StreamFormat: Sendable {
+    public let name: String
+    /// One line for the README and `inspect`.
+    public let summary: String
+    package let recognizes: @Sendable (EventPayload) -> Bool
+    package let decode: @Sendable (EventPayload) -> [DecodedEvent]
+    /// The declared mapping this format reads events by, when it is one (`--map-*`, `--mapping`).
+    public let mapping: EventMapping?
+
+    public init(name: String, summary: String,
+                recognizes: @escaping @Sendable (EventPayload) -> Bool,
+                decode: @escaping @Sendable (EventPayload) -> [DecodedEvent],
+                mapping: EventMapping? = nil) {
+        self.name = name
+        self.summary = summary
+        self.recognizes = recognizes
+        self.decode = decode
+        self.mapping = mapping
+    }
+
+    /// Every format, in detection order.
+    public static let all: [StreamFormat] = [.anthropic, .openAIResponses, .gemini, .aiSDK, .aiSDKData, .cohere, .ollama, .openAIChat, .polling, .product]
+
+    public static func named(_ name: String) -> StreamFormat? {
+        all.first { $0.name == name }
+    }
+}
+
+/// Picks a stream's format from its first recognisable event and decodes every event with it.
+public struct FormatDetector {
+    public private(set) var format: StreamFormat?
+
+    public init(format: StreamFormat? = nil) {
+        self.format = format
+    }
+
+    public mutating func decode(_ payload: EventPayload) -> [DecodedEvent] {
+        if payload.data.trimmingCharacters(in: .whitespaces) == "[DONE]" { return [.done] }
+        if format == nil { format = StreamFormat.all.first { $0.recognizes(payload) } }
+        guard let format else {
+            if payload.object == nil {
+                return [.invalid(JSONObject.parse(payload.data).error ?? "expected a JSON object")]
+            }
+            return [.invalid("not an event of a known format (\(StreamFormat.all.map(\.name).joined(separator: ", ")))")]
+        }
+        guard payload.object != nil else {
+            return [.invalid(JSONObject.parse(payload.data).error ?? "expected a JSON object")]
+        }
+        return format.decode(payload)
+    }
+}
+
+/// JSON object parsing with a short reason on failure.
+package enum JSONObject {
+    package static func parse(_ text: String) -> (value: [String: Any]?, error: String?) {
+        guard let data = text.data(using: .utf8), !data.isEmpty else { return (nil, "empty payload: expected a JSON object") }
+        do {
+            let value = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+            guard let object = value as? [String: Any] else { return (nil, "expected a JSON object") }
+            return (object, nil)
+        } catch {
+            let nsError = error as NSError
+            let reason = (nsError.userInfo[NSDebugDescriptionErrorKey] as? String) ?? nsError.localizedDescription
+            return (nil, "JSON does not parse (\(reason))")
+        }
+    }
+}

@@ -1,0 +1,114 @@
+/// Collects decoded events into a transcript: text and control events in order, warnings that
+/// name where each problem was, and counts of what was skipped.
+package struct TranscriptBuilder {
+    package var detector: FormatDetector
+    package private(set) var events: [StreamEvent] = []
+    package var warnings: [RenderWarning] = []
+    private var skipped: [String: Int] = [:]
+    private var reads: [EventRead] = []
+    /// Where the stream ended (`done` or `error`): a client stops reading there, so text after it is named, not shown.
+    private var endedAt: (place: String, timeMs: Double)?
+    private var hasText = false
+    private var lastSnapshot: String?
+    /// How many payloads arrived, and the first one's keys (nil when it was no JSON object).
+    private var payloads = 0
+    private var firstKeys: [String]?
+
+    package init(format: StreamFormat? = nil) {
+        detector = FormatDetector(format: format)
+    }
+
+    /// Decodes one payload that arrived at `timeMs`; `place` names it in warnings ("line 3", "SSE event 2 (id 7)").
+    package mutating func add(_ payload: EventPayload, at timeMs: Double, place: String) {
+        if payloads == 0 { firstKeys = payload.object.map { Array($0.keys) } }
+        payloads += 1
+        let decodedEvents = detector.decode(payload)
+        reads.append(EventRead(place: place, timeMs: timeMs, read: decodedEvents.map(EventRead.name),
+                               matched: payload.object.flatMap { detector.format?.mapping?.matches($0) } ?? []))
+        for decoded in decodedEvents {
+            if let endedAt {
+                noteAfterEnd(decoded, at: timeMs, place: place, end: endedAt)
+                continue
+            }
+            switch decoded {
+            case .text(let text): addText(.delta(text), at: timeMs)
+            case .snapshot(let text):
+                lastSnapshot = text
+                addText(.snapshot(text), at: timeMs)
+            case .textBlockStart where hasText: addText(.delta("\n\n"), at: timeMs)
+            case .textBlockStart, .ignored: break
+            case .done:
+                events.append(StreamEvent(timeMs: timeMs, kind: .done))
+                endedAt = (place, timeMs)
+            case .error(let message):
+                events.append(StreamEvent(timeMs: timeMs, kind: .error(message)))
+                endedAt = (place, timeMs)
+            case .unauthorized(let message):
+                addUnauthorized(message, at: timeMs, place: place)
+            case .activity(let activity): events.append(StreamEvent(timeMs: timeMs, kind: .activity(activity)))
+            case .skipped(let category):
+                // A decoder that still says "thinking" or "tool-call" reports activity all the same.
+                if case .activity(let activity)? = DecodedEvent.activity(category: category) {
+                    events.append(StreamEvent(timeMs: timeMs, kind: .activity(activity)))
+                } else {
+                    skipped[category, default: 0] += 1
+                }
+            case .invalid(let reason):
+                warnings.append(RenderWarning(kind: .badEvent, message: "\(place): \(reason); skipped", timeMs: timeMs))
+            }
+        }
+    }
+
+    /// The session was revoked here (a 401 event, or a recording that ended on HTTP 401).
+    package mutating func addUnauthorized(_ message: String, at timeMs: Double, place: String) {
+        guard endedAt == nil else { return }
+        events.append(StreamEvent(timeMs: timeMs, kind: .unauthorized(message)))
+        endedAt = (place, timeMs)
+    }
+
+    package mutating func addReconnect(_ detail: String, at timeMs: Double) {
+        guard endedAt == nil else { return }
+        events.append(StreamEvent(timeMs: timeMs, kind: .reconnect(detail)))
+    }
+
+    /// Why the input is not a stream at all: events arrived and none was of a known format (nil
+    /// when one was, or the format was given).
+    /// A declared mapping that finds no text, end or error in any event is refused likewise.
+    package var refusal: InputError? {
+        guard payloads > 0, !hasText else { return nil }
+        if let mapping = detector.format?.mapping, endedAt == nil { return mapping.refusal(events: payloads, firstKeys: firstKeys) }
+        guard detector.format == nil else { return nil }
+        return StreamFormat.refusal(events: payloads, firstKeys: firstKeys)
+    }
+
+    package func transcript() -> Transcript {
+        var transcript = Transcript(events: events, warnings: warnings, skipped: skipped, format: detector.format?.name)
+        transcript.reads = reads
+        transcript.mapping = detector.format?.mapping?.arguments.joined(separator: " ")
+        return transcript
+    }
+
+    private mutating func addText(_ kind: StreamEvent.Kind, at timeMs: Double) {
+        hasText = true
+        events.append(StreamEvent(timeMs: timeMs, kind: kind))
+    }
+
+    /// Text after the end becomes a warning; a repeat of the final snapshot, a second `done`
+    /// and protocol bookkeeping lose nothing and say nothing.
+    private mutating func noteAfterEnd(_ decoded: DecodedEvent, at timeMs: Double, place: String,
+                                       end: (place: String, timeMs: Double)) {
+        let text: String
+        switch decoded {
+        case .text(let delta): text = delta
+        case .snapshot(let snapshot) where snapshot != lastSnapshot: text = snapshot
+        case .skipped(let category):
+            if DecodedEvent.activity(category: category) == nil { skipped[category, default: 0] += 1 }
+            return
+        default: return
+        }
+        guard !text.isEmpty else { return }
+        warnings.append(RenderWarning(kind: .afterEnd,
+            message: "\(place): \(text.unicodeScalars.count) characters arrive after the stream ended (\(end.place), t=\(JSONText.number(end.timeMs)) ms) and are not shown",
+            timeMs: timeMs))
+    }
+}

@@ -1,0 +1,121 @@
+public import StreamshotStyle
+
+/// The kind of a leaf Markdown block (the blocks that hold text). Once a block is shown its kind
+/// never changes. List items and block quotes are containers (`BlockContainer`), not blocks.
+public enum BlockKind: Equatable, Hashable, Sendable {
+    case paragraph
+    case heading(level: Int)
+    case code(language: String)
+    case thematicBreak
+    case table
+    /// Raw HTML: shown as its text, never interpreted.
+    case html
+    /// Not from the text: what a client shows when the stream failed before any text arrived.
+    case notice
+
+    /// The kind without its details, as the manifest names it.
+    public typealias Name = BlockKindName
+
+    /// The manifest's name for the kind.
+    public var name: Name {
+        switch self {
+        case .paragraph: return .paragraph
+        case .heading: return .heading
+        case .code: return .code
+        case .thematicBreak: return .thematicBreak
+        case .table: return .table
+        case .html: return .html
+        case .notice: return .notice
+        }
+    }
+
+    public var isCode: Bool {
+        if case .code = self { return true }
+        return false
+    }
+}
+
+/// A list item or block quote that holds blocks.
+public struct BlockContainer: Equatable, Hashable, Sendable {
+    public enum Kind: Equatable, Hashable, Sendable {
+        /// `number` is nil for bullets; `index` counts the list's items from 0; `checked` is nil
+        /// unless it is a task item; `tight` is the list's spacing (GitHub sets a tight list's
+        /// items closer together).
+        case listItem(number: Int?, index: Int, checked: Bool?, tight: Bool)
+        case blockQuote
+    }
+
+    public var kind: Kind
+    /// Stable for the rest of the render, never reused; its own id space, apart from blocks'.
+    public var id: Int
+    /// List items only: how many list items contain this one.
+    public var depth: Int
+    /// List items only: the list they belong to, named by its first item's id (a list's
+    /// direction is decided once for all its items).
+    public var list: Int?
+    /// Whether the block it is listed on is the container's first (where a list marker goes).
+    public var startsHere: Bool
+    /// Block quotes only: the GitHub alert it is (`> [!WARNING]`), drawn in the alert's colour.
+    public var alert: Alert?
+
+    public init(kind: Kind, id: Int, depth: Int = 0, list: Int? = nil, startsHere: Bool) {
+        self.kind = kind
+        self.id = id
+        self.depth = depth
+        self.list = list
+        self.startsHere = startsHere
+    }
+}
+
+/// A table column's alignment from its delimiter row (`:--`, `--:`, `:-:`); nil means start.
+public enum ColumnAlignment: String, Sendable, Equatable {
+    case left, right, center
+}
+
+/// Text with inline styles, as a block or a table cell shows it.
+public struct StyledText: Equatable, Hashable, Sendable {
+    public var text: String
+    public var spans: [TextSpan]
+
+    public init(_ text: String, spans: [TextSpan] = []) {
+        self.text = text
+        self.spans = spans
+    }
+}
+
+/// A leaf Markdown block with a stable id, inside its containers.
+public struct Block: Equatable, Sendable {
+    public var id: Int
+    public var kind: BlockKind
+    /// What the block shows: inline Markdown applied (code: its text, without its containers' indentation).
+    public var content: StyledText
+    /// Table cells, header row first (tables only).
+    public var rows: [[StyledText]]
+    public var columnAlignments: [ColumnAlignment?]
+    /// The containers the block sits in, outermost first.
+    public var containers: [BlockContainer]
+    /// No more text will be added to this block.
+    public var isFinished: Bool
+    /// Offset (in Unicode scalars of the whole text) of the block's first line.
+    public var sourceStart: Int
+    /// Offset of the first character of content, after the markers of the block and its containers.
+    public var contentStart: Int
+    /// The label of the footnote definition it belongs to (it is shown in the footnotes section;
+    /// the section's rule has the empty label).
+    public var footnote: String?
+    /// The first leaf of its footnote definition.
+    package var startsFootnote = false
+
+    public init(id: Int, kind: BlockKind, content: StyledText, rows: [[StyledText]] = [], columnAlignments: [ColumnAlignment?] = [],
+                containers: [BlockContainer] = [], isFinished: Bool, sourceStart: Int, contentStart: Int) {
+        self.id = id
+        self.kind = kind
+        self.content = content
+        self.rows = rows
+        self.columnAlignments = columnAlignments
+        self.containers = containers
+        self.isFinished = isFinished
+        self.sourceStart = sourceStart
+        self.contentStart = contentStart
+    }
+}

@@ -1,0 +1,187 @@
+/// While a paragraph streams, its unclosed inline constructs are completed, so each shows as it
+/// will once its closer arrives — bold stays bold, a link is its text without brackets — and
+/// nothing reflows when the closer comes. An opener with nothing after it yet is held back.
+package enum InlineCompletion {
+    private enum Open {
+        case code(Int)
+        case emphasis(Unicode.Scalar, Int)
+        case strike(Int)
+        case linkText
+        case linkDestination
+        /// "[text]" just closed at the end: a destination may still follow.
+        case linkTarget
+        case autolink
+    }
+
+    /// - Parameter text: the streaming paragraph's source, from its first line.
+    /// - Returns: how many characters to hold back at its end, and what to append after them.
+    package static func completion(of text: ArraySlice<Unicode.Scalar>) -> (holdBack: Int, closers: String) {
+        var scanner = Scanner(text: Array(text))
+        scanner.scan()
+        let closers = scanner.stack.reversed().map(closer).joined()
+        // A shortcode being typed (`:warn`) waits for its closing colon, unless it is in code.
+        let inCode = scanner.stack.contains { if case .code = $0 { return true } else { return false } }
+        let shortcode = inCode ? 0 : EmojiShortcodes.pendingLength(text)
+        return (max(scanner.holdBack, shortcode), closers)
+    }
+
+    private static func closer(_ open: Open) -> String {
+        switch open {
+        case .code(let run): return String(repeating: "`", count: run)
+        case .emphasis(let marker, let run): return String(repeating: Character(marker), count: run)
+        case .strike(let run): return String(repeating: "~", count: run)
+        case .linkText: return "](#)"
+        case .linkDestination: return ")"
+        case .linkTarget: return "(#)"
+        case .autolink: return ">"
+        }
+    }
+
+    private struct Scanner {
+        let text: [Unicode.Scalar]
+        var stack: [Open] = []
+        var holdBack = 0
+        var index = 0
+
+        mutating func scan() {
+            while index < text.count {
+                if scanInsideLiteral() { continue }
+                let scalar = text[index]
+                switch scalar {
+                case "\\": index += 2
+                case "`": let run = runLength(); open(.code(run), length: run)
+                case "*", "_": delimiter(scalar)
+                case "~": strike()
+                case "[" where index + 1 < text.count && text[index + 1] == "^": footnoteReference()
+                case "[": open(.linkText, length: 1)
+                case "]": closeLinkText()
+                case "<": autolink()
+                default: index += 1
+                }
+            }
+        }
+
+        /// Inside code, a link destination or an autolink only its closer counts.
+        private mutating func scanInsideLiteral() -> Bool {
+            switch stack.last {
+            case .code(let run):
+                if text[index] == "`" {
+                    let length = runLength()
+                    if length == run { stack.removeLast() }
+                    index += length
+                } else {
+                    index += 1
+                }
+                return true
+            case .linkDestination:
+                if text[index] == ")" { stack.removeLast() }
+                index += 1
+                return true
+            case .autolink:
+                if text[index] == ">" || WordBoundary.isSpace(text[index]) { stack.removeLast() }
+                index += 1
+                return true
+            default:
+                return false
+            }
+        }
+
+        private func runLength() -> Int {
+            var end = index
+            while end < text.count, text[end] == text[index] { end += 1 }
+            return end - index
+        }
+
+        /// Pushes an opener, or holds it back when nothing follows it yet.
+        private mutating func open(_ opener: Open, length: Int) {
+            if index + length >= text.count {
+                holdBack = length + (text[index] == "[" && index > 0 && text[index - 1] == "!" ? 1 : 0)
+            } else {
+                stack.append(opener)
+            }
+            index += length
+        }
+
+        private mutating func delimiter(_ marker: Unicode.Scalar) {
+            let run = runLength()
+            let before: Unicode.Scalar = index > 0 ? text[index - 1] : " "
+            let after: Unicode.Scalar? = index + run < text.count ? text[index + run] : nil
+            let intraword = { (scalar: Unicode.Scalar) in scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) }
+            let canClose = !WordBoundary.isSpace(before) && (marker == "*" || after.map { !intraword($0) } ?? true)
+            // Unlike cmark, never open inside a word while streaming: "2*3" and "O(n*m)" are not emphasis.
+            let canOpen = after.map { !WordBoundary.isSpace($0) } ?? true && !intraword(before)
+            if canClose, let opener = stack.lastIndex(where: { if case .emphasis(marker, _) = $0 { return true } else { return false } }) {
+                stack.removeSubrange(opener...)
+                index += run
+            } else if canOpen {
+                open(.emphasis(marker, min(run, 3)), length: run)
+            } else {
+                index += run
+            }
+        }
+
+        /// Only `~~` before text strikes through while streaming: a single `~` means "about".
+        private mutating func strike() {
+            let run = runLength()
+            let after: Unicode.Scalar? = index + run < text.count ? text[index + run] : nil
+            guard run == 2 else { index += run; return }
+            if let opener = stack.lastIndex(where: { if case .strike = $0 { return true } else { return false } }) {
+                stack.removeSubrange(opener...)
+                index += run
+            } else if after.map({ !WordBoundary.isSpace($0) }) ?? true {
+                open(.strike(run), length: run)
+            } else {
+                index += run
+            }
+        }
+
+        /// `[^label]` is a footnote reference, never a link: it is passed over whole, and one still
+        /// being typed at the end (`[^le`) is held back until its `]` says what it is.
+        private mutating func footnoteReference() {
+            var end = index + 2
+            while end < text.count, text[end] != "]", !WordBoundary.isSpace(text[end]), end - index < 100 { end += 1 }
+            if end == text.count {
+                holdBack = text.count - index
+                index = text.count
+            } else {
+                index = text[end] == "]" ? end + 1 : index + 1
+            }
+        }
+
+        private mutating func closeLinkText() {
+            index += 1
+            guard let opener = stack.lastIndex(where: { if case .linkText = $0 { return true } else { return false } }) else { return }
+            stack.removeSubrange(opener...)
+            if index < text.count, text[index] == "(" {
+                index += 1
+                stack.append(.linkDestination)
+            } else if index == text.count {
+                stack.append(.linkTarget)
+            }
+        }
+
+        private mutating func autolink() {
+            let scheme = text[(index + 1)...].prefix { $0.properties.isAlphabetic }
+            let afterScheme = index + 1 + scheme.count
+            if !scheme.isEmpty, afterScheme == text.count || text[afterScheme] == ":" {
+                if afterScheme == text.count { holdBack = text.count - index; index = text.count; return }
+                stack.append(.autolink)
+            } else if index + 1 == text.count || isTagBeingTyped(from: index) {
+                // A tag still being typed (`<b class="x`, `</summ`) would show as text for a frame.
+                holdBack = text.count - index
+                index = text.count
+                return
+            }
+            index += 1
+        }
+
+        /// `<` at `start` opens a tag whose `>` has not arrived: `<` or `</`, a letter, then up to
+        /// 200 characters with no `<`, `>` or line break to the end.
+        private func isTagBeingTyped(from start: Int) -> Bool {
+            var name = start + 1
+            if name < text.count, text[name] == "/" { name += 1 }
+            guard name < text.count, text[name].properties.isAlphabetic, text.count - start <= 200 else { return false }
+            return !text[name...].contains { $0 == "<" || $0 == ">" || $0 == "\n" }
+        }
+    }
+}

@@ -1,0 +1,149 @@
+public import StreamshotCMark
+import StreamshotStyle
+
+/// cmark-gfm's inline nodes as the text a client shows, with its styles: emphasis, strong,
+/// strikethrough, code, links (underlined), images (their alt text in a box), raw HTML as GitHub
+/// draws it (`GitHubHTML`: `<b>` bold, `<br>` a line break, unknown tags dropped, their text
+/// kept). Soft line breaks are kept as line breaks, as chat clients show them.
+public enum InlineRenderer {
+    public static func render(_ nodes: [MarkdownNode]) -> StyledText {
+        var builder = Builder()
+        builder.append(nodes, style: [])
+        return StyledText(builder.text, spans: builder.spans)
+    }
+
+    /// Whether a link's text is its address (an autolink, a bare URL or e-mail address), not words.
+    package static func isAddress(_ text: String, url: String) -> Bool {
+        guard !text.contains(" ") else { return false }
+        return text == url || "mailto:" + text == url || "http://" + text == url || text.contains("://")
+    }
+
+    package static func plainText(_ nodes: [MarkdownNode]) -> String {
+        nodes.map { node in
+            switch node.kind {
+            case .text(let literal), .code(let literal): return literal
+            default: return plainText(node.children)
+            }
+        }.joined()
+    }
+
+    /// A block of raw HTML as GitHub shows it: its text (white space collapsed, character
+    /// references decoded) styled by the allowlisted tags, a line where a block element closes or
+    /// a `<br>` stands; a `<details>` without `open` shows its summary only, after a ▸.
+    public static func renderHTMLBlock(_ html: String) -> StyledText {
+        var builder = Builder()
+        var details: [Bool] = []
+        var hidden = 0
+        for piece in GitHubHTML.pieces(of: html) {
+            guard piece.isTag else {
+                if hidden == 0 { builder.addCollapsed(GitHubHTML.decodingEntities(piece.literal)) }
+                continue
+            }
+            let name = GitHubHTML.tagName(piece.literal)
+            let closing = piece.literal.hasPrefix("</")
+            switch (name, closing) {
+            case ("details", false):
+                details.append(GitHubHTML.isOpen(piece.literal))
+                if hidden > 0 { hidden += 1 }  // inside a closed one: hidden until it closes too
+            case ("details", true):
+                if hidden > 0 { hidden -= 1 }
+                _ = details.popLast()
+                if hidden == 0 { builder.endLine() }
+            case ("summary", false) where hidden == 0: builder.add("▸ ", [])
+            case ("summary", true) where details.last == false && hidden == 0:
+                builder.endLine()
+                hidden = 1
+            default:
+                guard hidden == 0 else { continue }
+                if closing, GitHubHTML.blockElements.contains(name) { builder.endLine() } else { builder.apply(piece.literal, style: []) }
+            }
+        }
+        let text = builder.text.trimmingTrailingNewlines
+        let end = text.utf8.count
+        let spans = builder.spans.compactMap { span -> TextSpan? in
+            let bytes = span.bytes.clamped(to: 0..<end)
+            return bytes.isEmpty ? nil : TextSpan(bytes: bytes, style: span.style)
+        }
+        return StyledText(text, spans: spans)
+    }
+
+    private struct Builder {
+        var text = ""
+        var spans: [TextSpan] = []
+        /// Allowlisted HTML tags open here, innermost last: their styles reach the text until they close.
+        var openTags: [(name: String, style: SpanStyle)] = []
+
+        mutating func append(_ nodes: [MarkdownNode], style: SpanStyle) {
+            for node in nodes { append(node, style: style) }
+        }
+
+        mutating func append(_ node: MarkdownNode, style: SpanStyle) {
+            switch node.kind {
+            case .text(let literal):
+                // GitHub's emoji filter leaves code alone, raw HTML's `<code>`, `<tt>` and `<pre>` too.
+                let inCode = openTags.contains { ["code", "tt", "pre"].contains($0.name) }
+                add(inCode ? literal : EmojiShortcodes.replacing(in: literal), style)
+            case .htmlInline(let literal): apply(literal, style: style)
+            case .softBreak, .lineBreak: add("\n", style)
+            case .code(let literal): add(literal, style.union(.monospace))
+            case .emphasis: append(node.children, style: style.union(.italic))
+            case .strong: append(node.children, style: style.union(.bold))
+            case .strikethrough: append(node.children, style: style.union(.strikethrough))
+            case .link(let url, _):
+                let isAddress = InlineRenderer.isAddress(InlineRenderer.plainText(node.children), url: url)
+                append(node.children, style: style.union(isAddress ? [.underline, .url] : .underline))
+            case .image: append(node.children, style: style.union(.boxed))
+            default: append(node.children, style: style)
+            }
+        }
+
+        /// One piece of raw HTML: a tag opens or closes a style, breaks the line, or is dropped;
+        /// anything else reads as text.
+        mutating func apply(_ literal: String, style: SpanStyle) {
+            switch GitHubHTML.effect(of: literal) {
+            case .open(let name, let tagStyle): openTags.append((name, tagStyle))
+            case .close(let name): if let index = openTags.lastIndex(where: { $0.name == name }) { openTags.remove(at: index) }
+            case .lineBreak: add("\n", style)
+            case .dropped: break
+            case .text: add(literal, style)
+            case .partlyText(let rest): add(rest, style)
+            }
+        }
+
+        /// HTML text: runs of white space read as one space, none at a line's start.
+        mutating func addCollapsed(_ piece: String) {
+            var collapsed = ""
+            for character in piece {
+                if character.isWhitespace {
+                    if !(collapsed.last == " " || (collapsed.isEmpty && (text.isEmpty || text.hasSuffix("\n") || text.hasSuffix(" ")))) { collapsed.append(" ") }
+                } else {
+                    collapsed.append(character)
+                }
+            }
+            add(collapsed, [])
+        }
+
+        /// Ends the line unless it is already ended (or nothing is written yet).
+        mutating func endLine() {
+            while text.hasSuffix(" ") { text.removeLast() }
+            if !text.isEmpty, !text.hasSuffix("\n") { text += "\n" }
+        }
+
+        mutating func add(_ piece: String, _ given: SpanStyle) {
+            let style = openTags.reduce(given) { $0.union($1.style) }
+            let start = text.utf8.count
+            text += piece
+            if !style.isEmpty, text.utf8.count > start {
+                spans.append(TextSpan(bytes: start..<text.utf8.count, style: style))
+            }
+        }
+    }
+}
+
+extension String {
+    package var trimmingTrailingNewlines: String {
+        var text = self
+        while text.hasSuffix("\n") || text.hasSuffix(" ") { text.removeLast() }
+        return text
+    }
+}
