@@ -25,7 +25,7 @@ enum TextChange {
     }
 
     /// The shown text a structural snapshot holds.
-    private static func shown(_ snapshot: String) -> String {
+    static func shown(_ snapshot: String) -> String {
         snapshot.split(separator: "\n", omittingEmptySubsequences: false)
             .filter { $0.hasPrefix(StructuralSnapshot.textMark) }
             .map { $0.dropFirst(StructuralSnapshot.textMark.count) }
