@@ -48,6 +48,22 @@ public struct FailureRecord: Codable, Sendable, Equatable {
         }
     }
 
+    /// One side of a text change: the changed text with a little unchanged text either side.
+    public struct TextExcerpt: Codable, Sendable, Equatable {
+        public var lead: String
+        public var changed: String
+        public var trail: String
+
+        public init(lead: String, changed: String, trail: String) {
+            self.lead = lead
+            self.changed = changed
+            self.trail = trail
+        }
+
+        /// The excerpt as one string.
+        public var text: String { lead + changed + trail }
+    }
+
     /// The first frame of this run's stream that differs from what the references hold, and why
     /// it is that frame.
     public struct Divergence: Codable, Sendable, Equatable {
@@ -82,6 +98,9 @@ public struct FailureRecord: Codable, Sendable, Equatable {
     public var moments: [Moment]
     /// `«…» became «…»`, when the text shown changed.
     public var textChange: String?
+    /// The text change's two sides, lines kept: what the reference showed and what this run shows.
+    public var textBefore: TextExcerpt?
+    public var textAfter: TextExcerpt?
     public var structure: Structure?
     public var firstDivergence: Divergence?
     /// This run's stream: frames and length, for the timeline.
@@ -89,7 +108,8 @@ public struct FailureRecord: Codable, Sendable, Equatable {
     public var durationMs: Double
 
     public init(kind: Kind = .snapshot, test: String, place: String, message: String, acceptCommand: String, moments: [Moment],
-                textChange: String? = nil, structure: Structure? = nil, firstDivergence: Divergence? = nil, frameCount: Int, durationMs: Double) {
+                textChange: String? = nil, textBefore: TextExcerpt? = nil, textAfter: TextExcerpt? = nil, structure: Structure? = nil,
+                firstDivergence: Divergence? = nil, frameCount: Int, durationMs: Double) {
         self.kind = kind
         self.test = test
         self.place = place
@@ -97,6 +117,8 @@ public struct FailureRecord: Codable, Sendable, Equatable {
         self.acceptCommand = acceptCommand
         self.moments = moments
         self.textChange = textChange
+        self.textBefore = textBefore
+        self.textAfter = textAfter
         self.structure = structure
         self.firstDivergence = firstDivergence
         self.frameCount = frameCount

@@ -46,17 +46,18 @@ extension RunReport {
         let record = entry.record
         let firstLine = record.message.prefix { $0 != "\n" }
         let differing = record.moments.enumerated().filter { $0.element.cause != nil }
-        let change = record.textChange.map { "<p class=\"change\">Text shown changed: <bdi>\(escape($0))</bdi></p>" } ?? ""
+        let change = textChange(record)
         return """
             <section class="assertion" id="\(id)">
-            <h2>\(escape(record.test)) <span class="muted">\(escape(record.place))</span></h2>
+            <h2>\(escape(record.test)) <span class="kind">\(record.kind == .checks ? "checks" : "snapshot")</span> \
+            <span class="muted">\(escape(record.place))</span></h2>
             <p class="cause">\(escape(String(firstLine)))</p>
             \(change)
             <div class="accept"><span class="label">\(acceptLabel(record.kind))</span>
             <code id="\(id)-accept">\(escape(record.acceptCommand))</code><button class="copy" data-target="\(id)-accept">Copy</button></div>
             \(timeline(record, id: id))
             \(differing.map { moment($0.element, id: "\(id)-m\($0.offset)", base: base) }.joined(separator: "\n"))
-            \(structure(record.structure, base: base))
+            \(structure(record.structure, textChanged: record.textChange != nil, base: base))
             <details><summary>The failure as the test reported it</summary><pre>\(escape(record.message))</pre></details>
             </section>
             """
@@ -119,12 +120,28 @@ extension RunReport {
             """
     }
 
-    private static func structure(_ structure: FailureRecord.Structure?, base: String) -> String {
+    /// What the reference showed and what this run shows, a line of text to a line, each line in
+    /// its own direction, the changed words marked.
+    private static func textChange(_ record: FailureRecord) -> String {
+        guard let before = record.textBefore, let after = record.textAfter else {
+            return record.textChange.map { "<p class=\"change\">The text shown changed: <bdi>\(escape($0))</bdi></p>" } ?? ""
+        }
+        // Paragraphs one line apart: blank lines between them would only push the change apart.
+        func lines(_ text: String) -> String { escape(text.replacingOccurrences(of: "\n\n", with: "\n")) }
+        func side(_ excerpt: FailureRecord.TextExcerpt, _ tag: String, _ mark: String) -> String {
+            "<div class=\"side\"><span class=\"tag\">\(tag)</span><p class=\"excerpt\">\(lines(excerpt.lead))<\(mark)>\(lines(excerpt.changed))</\(mark)>"
+                + "\(lines(excerpt.trail))</p></div>"
+        }
+        return "<div class=\"change\"><p>The text shown changed:</p>\(side(before, "reference", "del"))\(side(after, "this run", "ins"))</div>"
+    }
+
+    private static func structure(_ structure: FailureRecord.Structure?, textChanged: Bool, base: String) -> String {
         guard let structure else { return "" }
+        let cause = textChanged ? "The structural snapshot (manifest.txt) differs: the text shown changed (above)." : structure.cause
         let links = [("expected", structure.expected), ("actual", structure.actual)].compactMap { name, file in
             file.map { "<a href=\"\(escape(urlPath(base + $0)))\">\(name) manifest.txt</a>" }
         }
-        return "<div class=\"structure\"><h3>Structure</h3><p>\(escape(structure.cause))</p><p>\(links.joined(separator: " · "))</p></div>"
+        return "<div class=\"structure\"><h3>Structure</h3><p>\(escape(cause))</p><p>\(links.joined(separator: " · "))</p></div>"
     }
 
     /// `2.95 s`.

@@ -2,7 +2,7 @@ public import Foundation
 
 /// One offline page for a test run's failing golden assertions, from the artifacts folder the
 /// testing library writes (`.build/streamshot-artifacts`, or `$STREAMSHOT_ARTIFACTS`): every
-/// `failure.json` in it, in sorted order, with its images by relative path, so the page works
+/// `failure.json` in it, in the order of their folders, with its images by relative path, so the page works
 /// where the folder is opened, and inside a zipped CI artifact.
 ///
 /// The page is put together in `RunReport+Page.swift`; its look and behaviour are in
@@ -32,7 +32,8 @@ public enum RunReport {
         }
         guard isDirectory.boolValue else { throw ReportError("\(directory): not a folder") }
         let files = (FileManager.default.enumerator(atPath: directory)?.compactMap { $0 as? String } ?? [])
-            .filter { ($0 as NSString).lastPathComponent == FailureRecord.fileName }.sorted()
+            .filter { ($0 as NSString).lastPathComponent == FailureRecord.fileName }
+            .sorted { ($0 as NSString).deletingLastPathComponent < ($1 as NSString).deletingLastPathComponent }
         var contents = Contents(entries: [], unreadable: [])
         for file in files {
             do {

@@ -10,16 +10,18 @@ enum ChecksRecord {
     /// At most this many findings of a detector are listed, as the failure's message does.
     static let listedPerDetector = 5
 
-    static func folder(for site: AssertionSite) -> String {
+    static func folder(for site: AssertionSite, in artifacts: String) -> String {
         let name = "checks-line-\(site.line)" + (site.cell.map { "-\($0)" } ?? "")
-        return ReferenceFolder(identity: site.identity, name: name, snapshotsDirectory: "", artifactsDirectory: site.artifactsDirectory).artifacts
+        return ReferenceFolder(identity: site.identity, name: name, snapshotsDirectory: "", artifactsDirectory: artifacts).artifacts
     }
 
     /// Writes the record of `failures`, or removes an earlier run's when there are none.
-    /// - Parameter findings: the failing detectors' findings, by detector name.
+    /// - Parameters:
+    ///   - findings: the failing detectors' findings, by detector name.
+    ///   - artifacts: the artifacts folder (the site's, unless a test says otherwise).
     static func update(_ failures: [SnapshotFailure], findings: [(detector: String, finding: Finding)], frames: [Frame],
-                       site: AssertionSite) throws {
-        let folder = folder(for: site)
+                       site: AssertionSite, artifacts: String? = nil) throws {
+        let folder = folder(for: site, in: artifacts ?? site.artifactsDirectory)
         let path = folder + "/" + FailureRecord.fileName
         if FileManager.default.fileExists(atPath: path) { try FileManager.default.removeItem(atPath: path) }
         guard !failures.isEmpty else { return }

@@ -36,6 +36,7 @@ import Testing
         #expect(record.test == "S/t" && record.place == "F.swift:7")
         #expect(record.acceptCommand == "STREAMSHOT_RECORD=failed swift test --filter 'S/t'")
         #expect(record.message.hasSuffix("re-record: " + record.acceptCommand))
+        #expect(record.message.prefix { $0 != "\n" }.hasSuffix("differ: block-1-shown, block-2-shown, final, manifest.txt"), "\(record.message)")
         #expect(record.frameCount == stream.manifest.frames.count && record.durationMs == stream.manifest.frames.last?.timeMs)
         // Every moment, in frame order; the differing ones with images that exist beside the record.
         #expect(record.moments.map(\.name).sorted() == stream.moments.map(\.name).sorted())
@@ -50,6 +51,8 @@ import Testing
         // The words that changed, and the structure's files.
         let change = try #require(record.textChange)
         #expect(change.contains("الأجرة في موعدها") && change.contains("الإيجار في موعده"), "\(change)")
+        #expect(record.textBefore?.changed == "أجرة في موعدها" && record.textAfter?.changed == "إيجار في موعده")
+        #expect(record.textBefore.map { $0.lead + $0.changed + $0.trail }.map { change.hasPrefix("«" + $0.replacingOccurrences(of: "\n", with: " ⏎ ")) } == true)
         let structure = try #require(record.structure)
         for file in [structure.expected, structure.actual] {
             #expect(FileManager.default.fileExists(atPath: artifacts + "/" + (file ?? "-")))
@@ -70,6 +73,35 @@ import Testing
         #expect(try RunReport.collect(in: folder + "/artifacts").entries.isEmpty)
     }
 
+    /// Writes the record of a real failing check (a client that mirrors alignment twice) of `S/t` at line 12.
+    static func failingChecks(in artifacts: String) throws -> (findings: [(detector: String, finding: Finding)], failing: [String]) {
+        var settings = try SnapshotAssertion.settings(arguments: "--network instant --align-resolution mirrored-twice").get()
+        settings.size.height = 300
+        let stream = try RenderedStream.of(.text(before), settings: settings, packageRoot: root)
+        let failing = Detector.check(stream.manifest).detectors.filter { !$0.passed }
+        let findings = failing.flatMap { detector in detector.findings.prefix(5).map { (detector: detector.name, finding: $0) } }
+        try ChecksRecord.update(failing.map { SnapshotFailure("\($0.name) failed") }, findings: findings, frames: stream.manifest.frames,
+                                site: checksSite, artifacts: artifacts)
+        return (findings, failing.map(\.name))
+    }
+
+    static let checksSite = AssertionSite(identity: TestIdentity(file: "F", suites: ["S"], function: "t", arguments: []), fileID: #fileID,
+                                          filePath: #filePath, line: 12, column: 1)
+
+    /// A failing check's record: its findings at their frames, the first one marked; a passing run removes it.
+    @Test func aFailingCheckWritesItsFindingsAndAPassingOneRemovesThem() throws {
+        let folder = NSTemporaryDirectory() + "streamshot-run-report-checks-\(UUID().uuidString)"
+        let (findings, failing) = try Self.failingChecks(in: folder)
+        #expect(!failing.isEmpty)
+        let record = try FailureRecord.read(from: folder + "/F/S/t/checks-line-12/failure.json")
+        #expect(record.kind == .checks && record.moments.count == findings.count)
+        #expect(record.moments.map(\.frame) == record.moments.map(\.frame).sorted())
+        #expect(record.firstDivergence?.frame == findings.map(\.finding.frameIndex).min())
+        #expect(record.acceptCommand.hasPrefix("skipping: [\"\(failing[0])\": "))
+        try ChecksRecord.update([], findings: [], frames: [], site: Self.checksSite, artifacts: folder)
+        #expect(try RunReport.collect(in: folder).entries.isEmpty)
+    }
+
     static let browserAvailable = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].contains { FileManager.default.isExecutableFile(atPath: $0) }
         && FileManager.default.isExecutableFile(atPath: "/usr/bin/python3")
 
@@ -80,12 +112,13 @@ import Testing
         let folder = NSTemporaryDirectory() + "streamshot-run-report-browser-\(UUID().uuidString)"
         _ = try Self.verify(Self.before, .all, in: folder)
         _ = try Self.verify(Self.after, .never, in: folder)
+        _ = try Self.failingChecks(in: folder + "/artifacts")
         let (path, contents) = try RunReport.write(artifacts: folder + "/artifacts")
-        #expect(path == folder + "/artifacts/report.html" && contents.entries.map(\.folder) == ["F/S/t"])
-        let shown = try BrowserCheck.run(path)
+        #expect(path == folder + "/artifacts/report.html" && contents.entries.map(\.folder) == ["F/S/t", "F/S/t/checks-line-12"])
+        let shown = try BrowserCheck.run(path, screenshot: ProcessInfo.processInfo.environment["STREAMSHOT_REPORT_SCREENSHOT"])
         BrowserCheck.expectWorking(shown)
-        #expect(shown["assertions"] as? Int == 1)
-        #expect((shown["differingTicks"] as? Int ?? 0) >= 1 && shown["divergences"] as? Int == 1)
+        #expect(shown["assertions"] as? Int == 2)
+        #expect((shown["differingTicks"] as? Int ?? 0) >= 2 && shown["divergences"] as? Int == 2)
         let text = shown["text"] as? String ?? ""
         #expect(text.contains("STREAMSHOT_RECORD=failed swift test --filter 'S/t'") && text.contains("First diverging frame: frame "))
         #expect(text.contains("الإيجار في موعده"))
