@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// One offline page for a test run's failing golden assertions, from the artifacts folder the
 /// testing library writes (`.build/streamshot-artifacts`, or `$STREAMSHOT_ARTIFACTS`): every
