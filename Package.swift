@@ -137,9 +137,9 @@ let package = Package(
                     exclude: ["Fixtures"]),
         .testTarget(name: "StreamshotAnalysisTests", dependencies: ["StreamshotAnalysis", "Streamshot"]),
         .testTarget(name: "StreamshotReviewTests", dependencies: ["StreamshotReview", "StreamshotAnalysis", "Streamshot", "StreamshotGraphics"]),
-        .testTarget(name: "StreamshotCLITests", dependencies: ["StreamshotCLI", "Streamshot"]),
+        .testTarget(name: "StreamshotCLITests", dependencies: ["StreamshotCLI", "Streamshot", "StreamshotReview", "StreamshotTesting"]),
         .testTarget(name: "StreamshotFuzzingTests", dependencies: ["StreamshotFuzzing", "Streamshot"]),
-        .testTarget(name: "StreamshotTestingTests", dependencies: ["StreamshotTesting", "Streamshot", "StreamshotGraphics"],
+        .testTarget(name: "StreamshotTestingTests", dependencies: ["StreamshotTesting", "Streamshot", "StreamshotGraphics", "StreamshotReview"],
                     exclude: ["Fixtures"]),
         .testTarget(
             name: "StreamshotServiceTests",

@@ -6,5 +6,5 @@ struct StreamshotCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "streamshot",
         abstract: "Render a recorded LLM token stream to per-frame PNGs and a frame manifest.",
-        subcommands: [Render.self, Inspect.self, Record.self, Check.self, Profile.self, Review.self, Compare.self, Matrix.self, Merge.self, Serve.self])
+        subcommands: [Render.self, Inspect.self, Record.self, Check.self, Profile.self, Review.self, Compare.self, Report.self, Matrix.self, Merge.self, Serve.self])
 }

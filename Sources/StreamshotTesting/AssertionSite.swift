@@ -30,11 +30,16 @@ struct AssertionSite {
         return directory.path
     }
 
+    /// Where failures' artifacts go: `$STREAMSHOT_ARTIFACTS`, else `.build/streamshot-artifacts` in the package.
+    var artifactsDirectory: String {
+        ProcessInfo.processInfo.environment["STREAMSHOT_ARTIFACTS"] ?? packageRoot + "/.build/streamshot-artifacts"
+    }
+
     /// `LeaseTests.swift:12`.
     var place: String { "\(URL(fileURLWithPath: "\(filePath)").lastPathComponent):\(line)" }
 
-    /// How to re-record this test's references after an intended change.
-    var reRecordHint: String { "re-record: STREAMSHOT_RECORD=failed swift test --filter '\(identity.filter)'" }
+    /// The command that re-records this test's references after an intended change.
+    var acceptCommand: String { "STREAMSHOT_RECORD=failed swift test --filter '\(identity.filter)'" }
 
     /// Fails the test: the cause is the issue's title, the details follow it.
     func fail(_ failure: SnapshotFailure) {

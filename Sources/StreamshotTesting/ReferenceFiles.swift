@@ -30,13 +30,20 @@ struct ReferenceFiles {
         }
         guard let expected = existing else {
             let actual = try writeArtifact(moment.png, file: moment.name + ".actual.png")
-            return .failed(SnapshotFailure("\(context): no reference \(shown(path))", details: ["actual: \(shown(actual))"]))
+            var failure = SnapshotFailure("\(context): no reference \(shown(path))", details: ["actual: \(shown(actual))"])
+            failure.moment = FailureRecord.Moment(name: moment.name, frame: moment.frame.index, timeMs: moment.frame.timeMs,
+                                                  cause: "no reference", actual: moment.name + ".actual.png")
+            return .failed(failure)
         }
         if expected == moment.png { return .matched }
         guard let difference = try difference(expected: expected, actual: moment.png) else { return .matched }
         let artifacts = try writeArtifacts(expected: expected, actual: moment.png, stem: moment.name)
         if record == .failed { try write(moment.png, to: path) }
-        return .failed(SnapshotFailure("\(context): \(difference)" + (record == .failed ? " (re-recorded)" : ""), details: artifacts))
+        var failure = SnapshotFailure("\(context): \(difference)" + (record == .failed ? " (re-recorded)" : ""), details: artifacts)
+        failure.moment = FailureRecord.Moment(name: moment.name, frame: moment.frame.index, timeMs: moment.frame.timeMs, cause: difference,
+                                              expected: moment.name + ".expected.png", actual: moment.name + ".actual.png",
+                                              diff: artifacts.count > 2 ? moment.name + ".diff.png" : nil)
+        return .failed(failure)
     }
 
     /// Compares the structural snapshot with `manifest.txt`.
@@ -51,10 +58,14 @@ struct ReferenceFiles {
         guard let existing else { return .failed(SnapshotFailure("structure: no reference \(shown(path))")) }
         if existing == text { return .matched }
         let actual = try writeArtifact(Array(text.utf8), file: file + ".actual")
+        // A copy beside the actual one, so the report's link works wherever the artifacts go.
+        _ = try writeArtifact(Array(existing.utf8), file: file + ".expected")
         if record == .failed { try write(Array(text.utf8), to: path) }
         let where_ = TextChange.between(existing, text).map { "the text shown changed: \($0)" } ?? "structure differs at \(Self.firstDifference(existing, text))"
-        return .failed(SnapshotFailure(where_ + (record == .failed ? " (re-recorded)" : ""),
-                                       details: ["expected: \(shown(path))", "actual: \(shown(actual))"]))
+        var failure = SnapshotFailure(where_ + (record == .failed ? " (re-recorded)" : ""),
+                                      details: ["expected: \(shown(path))", "actual: \(shown(actual))"])
+        failure.structure = (FailureRecord.Structure(cause: where_, expected: file + ".expected", actual: file + ".actual"), existing, text)
+        return .failed(failure)
     }
 
     /// The references in the folder that none of `current` is: `.png` files and `manifest.txt`,

@@ -12,6 +12,8 @@ final class RenderedStream: Sendable {
     /// The selection whose moments were kept (nil: none, for checks only).
     let selection: FrameSelection?
     let moments: [Moment]
+    /// The stream's length and where its text grows (what a failure record says of it).
+    let timeline: StreamTimeline
     private let scratch: URL
 
     init(job: RenderJob, keeping selection: FrameSelection?) throws {
@@ -20,8 +22,9 @@ final class RenderedStream: Sendable {
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         let path = scratch.appendingPathComponent("manifest.json").path
         let writer = try ManifestWriter(path: path)
+        var timeline = StreamTimeline()
         do {
-            header = try job.render(records: writer.append, wantsPNG: { picker?.take($0) ?? false },
+            header = try job.render(records: { try writer.append($0); timeline.note($0) }, wantsPNG: { picker?.take($0) ?? false },
                                     pngHandler: { frame, png in picker?.attach(png, to: frame) })
             try writer.finish(header)
         } catch {
@@ -31,6 +34,7 @@ final class RenderedStream: Sendable {
         }
         manifestFile = try ManifestFile(path: path)
         self.selection = selection
+        self.timeline = timeline
         moments = picker?.moments(blocks: header.blocks) ?? []
     }
 

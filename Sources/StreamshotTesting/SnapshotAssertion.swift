@@ -26,16 +26,18 @@ enum SnapshotAssertion {
         }
         let root = site.packageRoot
         let folder = ReferenceFolder(identity: site.identity, name: name, snapshotsDirectory: root + "/Snapshots",
-                                     artifactsDirectory: ProcessInfo.processInfo.environment["STREAMSHOT_ARTIFACTS"]
-                                         ?? root + "/.build/streamshot-artifacts")
+                                     artifactsDirectory: site.artifactsDirectory)
         if let collision = ReferenceClaims.claim(folder.path, by: site.identity, at: site.place, named: name != nil) {
             return site.fail(collision)
         }
         guard let stream = render(input, settings: settings, keeping: frames, site: site) else { return }
         do {
-            let outcome = try StreamSnapshot(frames: frames, tolerance: tolerance, record: mode).verify(stream, folder: folder, packageRoot: root)
+            let assertion = AssertionDescription(test: site.identity.description + (name.map { " · \($0)" } ?? ""), place: site.place,
+                                                 acceptCommand: site.acceptCommand)
+            let outcome = try StreamSnapshot(frames: frames, tolerance: tolerance, record: mode, assertion: assertion)
+                .verify(stream, folder: folder, packageRoot: root)
             // One issue for the assertion, whatever the moments that differ: a reviewer reads it in one place.
-            if let failure = SnapshotFailure.combined(outcome.failures, hint: site.reRecordHint) { site.fail(failure) }
+            if let failure = SnapshotFailure.combined(outcome.failures, hint: assertion.hint) { site.fail(failure) }
             outcome.notes.forEach(site.note)
         } catch {
             site.fail("could not write the references or artifacts: \(error)")
@@ -55,17 +57,26 @@ enum SnapshotAssertion {
         } catch {
             return site.fail("could not read the render's frames back: \(error)")
         }
+        var failures: [SnapshotFailure] = []
+        var findings: [(detector: String, finding: Finding)] = []
         if report.failsOnWarnings {
             let listed = report.warnings.prefix(5).map { "\($0.kind.rawValue): \($0.message)" }
-            site.fail(SnapshotFailure("strict: the render has \(report.warnings.count) warning(s): \(listed[0])",
-                                      details: Array(listed.dropFirst()) + (report.warnings.count > 5 ? ["… \(report.warnings.count - 5) more"] : [])))
+            failures.append(SnapshotFailure("strict: the render has \(report.warnings.count) warning(s): \(listed[0])",
+                                            details: Array(listed.dropFirst()) + (report.warnings.count > 5 ? ["… \(report.warnings.count - 5) more"] : [])))
         }
         for detector in report.detectors {
             if let reason = skipping[detector.name] {
                 site.note("\(detector.name) not judged (\(detector.passed ? "it passes" : "it fails")): \(reason)")
             } else if !detector.passed {
-                site.fail(Self.failure(detector))
+                failures.append(Self.failure(detector))
+                findings += detector.findings.prefix(ChecksRecord.listedPerDetector).map { (detector.name, $0) }
             }
+        }
+        for failure in failures { site.fail(failure) }
+        do {
+            try ChecksRecord.update(failures, findings: findings, timeline: stream.timeline, site: site)
+        } catch {
+            site.note("could not write the failure record for the run report: \(error)")
         }
     }
 

@@ -1,3 +1,5 @@
+import StreamshotReview
+
 /// What comparing one assertion's moments with its references found.
 public struct SnapshotOutcome: Sendable {
     /// Each fails the test.
@@ -12,6 +14,10 @@ public struct SnapshotFailure: Error, CustomStringConvertible, Sendable {
     public var cause: String
     /// Where the expected, actual and diff images are; how to re-record.
     public var details: [String]
+    /// For the run report: the moment this failure is about, with its images' file names.
+    var moment: FailureRecord.Moment?
+    /// For the run report: the structural snapshot's difference, and both texts.
+    var structure: (difference: FailureRecord.Structure, expected: String, actual: String)?
 
     public init(_ cause: String, details: [String] = []) {
         self.cause = cause
@@ -25,7 +31,7 @@ public struct SnapshotFailure: Error, CustomStringConvertible, Sendable {
     static func combined(_ failures: [SnapshotFailure], hint: String) -> SnapshotFailure? {
         guard let first = failures.first else { return nil }
         guard failures.count > 1 else { return SnapshotFailure(first.cause, details: first.details + [hint]) }
-        let names = failures.map { $0.cause.prefix { $0 != " " && $0 != ":" } }
+        let names = failures.map { $0.moment?.name ?? ($0.structure != nil ? "manifest.txt" : String($0.cause.prefix { $0 != " " && $0 != ":" })) }
         return SnapshotFailure("\(failures.count) of this assertion's references differ: \(names.joined(separator: ", "))",
                                details: failures.flatMap { ["- " + $0.cause] + $0.details.map { "  " + $0 } } + [hint])
     }

@@ -1,3 +1,6 @@
+import Foundation
+import StreamshotReview
+
 /// Compares the moments of a rendered stream (and their structure) with one assertion's
 /// references, records them as the mode says, and removes the ones no moment uses any more.
 struct StreamSnapshot {
@@ -6,6 +9,9 @@ struct StreamSnapshot {
     var record: SnapshotRecordMode
     /// Also compare the structural snapshot (`manifest.txt`).
     var structural = true
+    /// Who asserts: when given, a failing verify writes `failure.json` beside the artifacts for
+    /// the run report.
+    var assertion: AssertionDescription?
 
     /// - Throws: file-system errors writing references or artifacts.
     func verify(_ stream: RenderedStream, folder: ReferenceFolder, packageRoot: String) throws -> SnapshotOutcome {
@@ -38,6 +44,11 @@ struct StreamSnapshot {
         } else if !recorded.isEmpty {
             outcome.failures.append(SnapshotFailure("no reference for \(recorded.joined(separator: ", ")) in \(where_): recorded them now",
                                                     details: ["run the test again to compare with them"]))
+        }
+        if let assertion, !outcome.failures.isEmpty {
+            let record = FailureRecord(failures: outcome.failures, moments: moments, timeline: stream.timeline, assertion: assertion)
+            try FileManager.default.createDirectory(atPath: folder.artifacts, withIntermediateDirectories: true)
+            try record.encoded().write(to: URL(fileURLWithPath: folder.artifacts + "/" + FailureRecord.fileName))
         }
         return outcome
     }

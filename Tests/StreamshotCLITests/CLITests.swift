@@ -29,7 +29,7 @@ import Testing
     @Test func everySubcommandIsListed() {
         let help = StreamshotCommand.helpMessage()
         let listed = help.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-        for command in ["render", "inspect", "record", "check", "profile", "review", "compare", "matrix", "serve"] {
+        for command in ["render", "inspect", "record", "check", "profile", "review", "compare", "report", "matrix", "serve"] {
             #expect(listed.contains { $0.hasPrefix(command + " ") }, "no subcommand line for \(command)")
         }
         #expect(StreamshotCommand.helpMessage(for: StreamshotCommand.Record.self).contains("--max-reconnects"))

@@ -1,4 +1,5 @@
 import Foundation
+import StreamshotReview
 import Testing
 
 /// A team's own package depending on this checkout, built and tested for real (issue: the testing
@@ -53,12 +54,22 @@ import Testing
         #expect(changed.output.contains("of this assertion's references differ: "), "\(changed.output)")
         #expect(changed.output.components(separatedBy: "re-record: STREAMSHOT_RECORD=failed swift test --filter 'Phone/streams'").count == 2)
         #expect(!changed.output.contains("Caught error"))
+        // The issue names the words that changed; the run report of the artifacts works in a browser.
+        #expect(changed.output.contains("the text shown changed: «"), "\(changed.output)")
+        let artifacts = Self.package.appendingPathComponent(".build/streamshot-artifacts").path
+        let record = try FailureRecord.read(from: artifacts + "/LeaseTests/Phone/streams/failure.json")
+        #expect(record.textChange?.contains("The term is one year") == true, "\(String(describing: record.textChange))")
+        #expect(record.acceptCommand == "STREAMSHOT_RECORD=failed swift test --filter 'Phone/streams'")
+        let report = try RunReport.write(artifacts: artifacts)
+        #expect(report.contents.entries.map(\.folder).contains("LeaseTests/Phone/streams") && report.contents.unreadable.isEmpty)
+        if RunReportTests.browserAvailable { BrowserCheck.expectWorking(try BrowserCheck.run(report.path)) }
 
         let reRecorded = try await Self.test(record: "all")
         #expect(reRecorded.status == 0, "\(reRecorded.output)")
         #expect(reRecorded.output.contains("removed 1 stale reference(s) from Snapshots/LeaseTests/Phone/streams that no moment uses any more: section-1.png"))
         #expect(!Self.exists("Snapshots/LeaseTests/Phone/streams/section-1.png"))
         #expect(try await Self.test(record: "never").status == 0)
+        #expect(try RunReport.collect(in: artifacts).entries.isEmpty, "a passing run leaves no failure records")
     }
 
     static let answer = ["## البند الأول: الأطراف\n\n", "يلتزم المستأجر بدفع الإيجار في موعده.\n\n", "The notice period runs from receipt."]
