@@ -17,7 +17,7 @@ let package = Package(
     ],
     // The command-line tool's packages (argument parsing, the recorder's HTTP client) are behind
     // the default trait `Tools`: a team that depends on the libraries with `traits: []` resolves
-    // none of them (README, "Golden tests for your own stream").
+    // none of them (docs/golden-tests.md).
     traits: [
         .default(enabledTraits: ["Tools"]),
         .trait(name: "Tools", description: "The streamshot command-line tool and the live recorder."),
@@ -65,7 +65,7 @@ let package = Package(
         // Golden-image and structural snapshot assertions for XCTest and Swift Testing.
         .target(name: "StreamshotTesting", dependencies: ["Streamshot", "StreamshotAnalysis", "StreamshotReview", "StreamshotGraphics"],
                 swiftSettings: strict),
-        // The dependency-free trace recorder for a team's own Swift client (README, "Test your own client").
+        // The dependency-free trace recorder for a team's own Swift client (docs/clients-and-traces.md).
         .target(name: "StreamshotTrace", swiftSettings: strict),
         // `streamshot record`: live SSE capture with reconnects (the only networking code).
         .target(
