@@ -48,7 +48,7 @@ import Testing
             [fine](docs/guide.md#run-as-a-service-1) [also](docs/guide.md) [here](#top) [web](https://example.com/x)
             [gone](docs/missing.md) ![gone](docs/missing.png)
             [no anchor](docs/guide.md#run-as-a-service-2) [not here](#bottom) `[code](nowhere.md)`
-            [out](../elsewhere.md)
+            [out](../elsewhere.md) see https://example.org/spec#x; and `https://in.code/`
             """
         try readme.write(to: root.appendingPathComponent("README.md"), atomically: true, encoding: .utf8)
 
@@ -60,7 +60,7 @@ import Testing
         #expect(problems.contains { $0.hasPrefix("line 4: docs/guide.md#run-as-a-service-2: no heading of docs/guide.md") })
         #expect(problems.contains { $0.hasPrefix("line 4: #bottom: no heading of README.md") })
         #expect(problems.contains("line 5: ../elsewhere.md: leads outside the repository"))
-        #expect(try DocumentationLinks.external(in: "README.md", root: root) == ["https://example.com/x"])
+        #expect(try DocumentationLinks.external(in: "README.md", root: root) == ["https://example.com/x", "https://example.org/spec#x"])
     }
 
     @Test func anchorsAreGitHubsSlugs() {

@@ -19,10 +19,10 @@ enum DocumentationLinks {
         }
     }
 
-    /// The links of `document` that leave the repository (not fetched: the tests have no network).
+    /// The links and written-out addresses of `document` that leave the repository (not fetched: the tests have no network).
     static func external(in document: String, root: URL) throws -> [String] {
         let parsed = MarkdownDocument(try String(contentsOf: root.appendingPathComponent(document), encoding: .utf8))
-        return parsed.links.map(\.target).filter(isExternal)
+        return parsed.links.map(\.target).filter(isExternal) + parsed.bareURLs
     }
 
     static func isExternal(_ target: String) -> Bool {

@@ -11,6 +11,8 @@ struct MarkdownDocument {
     }
 
     let links: [Link]
+    /// Addresses written out in the text (GitHub links them), outside code and link syntax.
+    let bareURLs: [String]
     /// Every anchor GitHub gives the file's headings, in order, duplicates numbered (`-1`, `-2`).
     let anchors: [String]
 
@@ -19,6 +21,7 @@ struct MarkdownDocument {
         let prose = Self.outsideFences(lines)
         anchors = Self.anchors(of: prose)
         links = Self.links(in: prose)
+        bareURLs = Self.bareURLs(in: prose)
     }
 
     /// The lines outside fenced code blocks, with their 1-based line numbers.
@@ -107,6 +110,17 @@ struct MarkdownDocument {
             let before = visible.substring(to: match.range.location)
             let number = prose[before.utf16.filter { $0 == 10 }.count].number
             return Link(line: number, target: target, isImage: match.range(at: 1).length > 0)
+        }
+    }
+
+    static let bareURLPattern = try! NSRegularExpression(pattern: #"https?://[^\s<>()\[\]`]+"#)
+
+    static func bareURLs(in prose: [(number: Int, text: String)]) -> [String] {
+        let visible = blankingCodeSpans(prose.map { $0.text + "\n" }.joined())
+        let text = linkPattern.stringByReplacingMatches(in: visible, range: NSRange(location: 0, length: (visible as NSString).length),
+                                                        withTemplate: " ") as NSString
+        return bareURLPattern.matches(in: text as String, range: NSRange(location: 0, length: text.length)).map { match in
+            String(text.substring(with: match.range).reversed().drop(while: { ".,;:".contains($0) }).reversed())
         }
     }
 
