@@ -17,7 +17,7 @@ let package = Package(
     ],
     // The command-line tool's packages are behind traits, both on by default: `Tools` (argument
     // parsing) and `Server` (`serve` and `record`: Hummingbird, GRDB, postgres-nio, the HTTP
-    // client). A team that depends on the libraries with `traits: []` resolves none of them;
+    // client). A team that depends on the libraries with `traits: []` resolves none of them (docs/golden-tests.md);
     // `scripts/setup.sh` builds the tool with `Tools` alone, which renders and checks in a few
     // minutes' build where the server stack takes a quarter of an hour.
     traits: [
@@ -76,7 +76,7 @@ let package = Package(
         // Golden-image and structural snapshot assertions for XCTest and Swift Testing.
         .target(name: "StreamshotTesting", dependencies: ["Streamshot", "StreamshotAnalysis", "StreamshotReview", "StreamshotGraphics"],
                 swiftSettings: strict),
-        // The dependency-free trace recorder for a team's own Swift client (README, "Test your own client").
+        // The dependency-free trace recorder for a team's own Swift client (docs/clients-and-traces.md).
         .target(name: "StreamshotTrace", swiftSettings: strict),
         // `streamshot record`: live SSE capture with reconnects (the only networking code).
         .target(

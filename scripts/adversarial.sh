@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The adversarial run the README's "Bad input" section reports: every fuzz target for SECONDS
+# The adversarial run docs/bad-input.md reports: every fuzz target for SECONDS
 # (default 60) from seed 36, the HTTP fuzz step against a live server with 2,000 variants, and the
 # input shapes at 1x, 2x and 4x their size. A crash ends a fuzz target with its input saved.
 # Usage: scripts/adversarial.sh [SECONDS]   (debug build; `swift build` first)

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Writes the bundled client traces in Examples/traces/: a good React Native client and buggy
-ones (the README says what each fails), showing the same Arabic answer word by word,
+ones (docs/clients-and-traces.md, "Bundled traces", says what each fails), showing the same Arabic answer word by word,
 as their display buffers did.
 Run from the repository root: python3 scripts/make-example-traces.py"""
 import json

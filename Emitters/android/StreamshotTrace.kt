@@ -1,5 +1,5 @@
 // Records what a chat client shows while an answer streams, as a Streamshot client trace (JSON
-// Lines, format version 1 — Streamshot's README, "Test your own client"). One file, no
+// Lines, format version 1 — Streamshot's docs/clients-and-traces.md, "The trace format"). One file, no
 // dependencies beyond the JDK's java.base (what Android has too), Kotlin 1.3 syntax so any
 // Kotlin since compiles it: drop it into an Android app's debug build or instrumented tests, call
 // it where the client changes the screen, and hand `toJSONLines()` to `streamshot render` and

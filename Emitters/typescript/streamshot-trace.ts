@@ -1,6 +1,6 @@
 /**
  * Records what a chat client shows while an answer streams, as a Streamshot client trace
- * (JSON Lines, format version 1 — Streamshot's README, "Test your own client"). One file, no
+ * (JSON Lines, format version 1 — Streamshot's docs/clients-and-traces.md, "The trace format"). One file, no
  * dependencies: drop it into a React Native or web app's debug build or UI tests, call it where
  * the client changes the screen, and hand `toJSONLines()` to `streamshot render` and
  * `streamshot check`, which render exactly what the client displayed and judge it.

@@ -8,7 +8,7 @@ public import StreamshotManifest
 /// what it needs, so `check` judges a 20,000-frame render in the memory of a frame.
 public struct Detector: Sendable {
     public let name: String
-    /// The formula, as the README documents it.
+    /// The formula, as docs/detectors.md documents it.
     public let formula: String
     let start: @Sendable (Manifest, CheckThresholds, FramePixelSource?) -> FramePass
 

@@ -8,7 +8,7 @@ import Streamshot
 struct RenderArguments: ParsableArguments {
     private static let defaults = RenderOptions()
 
-    @Option(help: "The client whose rules the frames show: \(ClientProfile.builtin.map(\.name).joined(separator: ", ")) (the README's \"The clients\" table). The options below override its rules one by one.")
+    @Option(help: "The client whose rules the frames show: \(ClientProfile.builtin.map(\.name).joined(separator: ", ")) (docs/clients-and-traces.md, \"The clients\"). The options below override its rules one by one.")
     var client: ClientProfile = .reference
 
     @Option(help: "Display buffer (default: the client's): smooth (steady words), batched (every 50 ms), raw (as it arrives), drain-200, typewriter (30 ms a character), typewriter-restart.")
@@ -71,7 +71,7 @@ struct RenderArguments: ParsableArguments {
             help: "Threads that encode PNGs (default: one per core, at most \(RenderOptions.maxEncoderThreads)); the output bytes do not depend on it.")
     var encoderThreads: Int = defaults.encoderThreads
 
-    @Option(help: "A device's viewport, scale and safe areas: \(DevicePreset.all.map(\.name).joined(separator: ", ")) (the README's \"Devices and text sizes\"). --size and --scale override its own.")
+    @Option(help: "A device's viewport, scale and safe areas: \(DevicePreset.all.map(\.name).joined(separator: ", ")) (docs/devices.md). --size and --scale override its own.")
     var device: DevicePreset?
 
     @Option(parsing: .unconditional, help: "Viewport in points, WIDTHxHEIGHT (each side 100 to 8192 pixels after --scale; default 390x844, or the device's).")

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The manifest as values: what `render` writes, what `check`, the testing library and the
-/// review tools read. Field names are the JSON keys (see README, "The manifest").
+/// review tools read. Field names are the JSON keys (see docs/manifest.md).
 public struct Manifest: Codable, Equatable, Sendable {
     public struct Viewport: Codable, Equatable, Sendable {
         public var width: Int

@@ -5,7 +5,7 @@ import NIOCore
 
 extension HTTPServerBuilder {
     /// HTTP/1 with the sessions' WebSocket upgrade, its headers capped and its connections
-    /// guarded (`ConnectionGuard`): the limits `streamshot serve` states in the README.
+    /// guarded (`ConnectionGuard`): the limits `streamshot serve` states in docs/service.md.
     static func streamshot(_ configuration: ServiceConfiguration, sessions: LiveSessions) -> HTTPServerBuilder {
         let tokens = configuration.tokens.map { Array($0.utf8) }
         let decoder = HTTP1Channel.Configuration.DecoderConfiguration(

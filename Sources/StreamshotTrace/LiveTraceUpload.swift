@@ -4,7 +4,7 @@ import FoundationNetworking
 #endif
 
 /// Sends a trace's records to a Streamshot live session as the app makes them, so the session
-/// renders what the app shows while it runs (README, "Run as a service"). Records go in order,
+/// renders what the app shows while it runs (docs/service.md, "Live sessions"). Records go in order,
 /// in batches of whatever queued while the last request was out; `finish()` sends the rest and
 /// closes the session, which then is an ordinary render job.
 ///

@@ -1,7 +1,7 @@
 public import Foundation
 
 /// Records what a chat client shows while an answer streams, as a Streamshot client trace
-/// (JSON Lines, format version 1: README, "Test your own client"). Foundation only, so an
+/// (JSON Lines, format version 1: docs/clients-and-traces.md, "The trace format"). Foundation only, so an
 /// iOS app's debug build or UI test can carry it; `streamshot render trace.jsonl` then renders
 /// exactly what the client displayed and `streamshot check` judges it.
 ///

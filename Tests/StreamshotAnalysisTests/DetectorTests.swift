@@ -105,7 +105,7 @@ import Testing
     }
 }
 
-/// What the README promises: every bundled example passes `check` with the default options.
+/// What docs/detectors.md promises ("What passes and what fails"): every bundled example passes `check` with the default options.
 @Suite struct BundledExamplesTests {
     static let examples: [String] = {
         func files(_ folder: String) -> [String] {

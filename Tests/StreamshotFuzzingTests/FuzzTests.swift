@@ -23,7 +23,7 @@ import Testing
     }
 
     /// The manifest corpus must read, or the fuzzer only ever meets the reader's first refusal:
-    /// when the format changes, render them again (README, "Bad input").
+    /// when the format changes, render them again (docs/bad-input.md).
     @Test func theManifestCorpusReads() throws {
         for file in FuzzTarget.manifest.corpus(Self.root) {
             _ = try Manifest.decode(try Data(contentsOf: file), name: file.lastPathComponent)

@@ -9,7 +9,7 @@ import Testing
 ///
 /// The package is `Fixtures/consumer`, copied to `.build/streamshot-consumer/` (kept between
 /// runs, so a second run builds incrementally) beside a link named `streamshot` to this checkout,
-/// as the README's `Package.swift` lines expect.
+/// as the `Package.swift` lines in docs/golden-tests.md expect.
 @Suite(.serialized) struct ConsumerPackageTests {
     static let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let workspace = checkout.appendingPathComponent(".build/streamshot-consumer")

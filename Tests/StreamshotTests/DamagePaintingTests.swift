@@ -53,7 +53,7 @@ import Testing
         _ = try Self.expectSameFrames(.file(path), trace: true)
     }
 
-    /// The lease at full phone size, as the README and the benchmarks render it.
+    /// The lease at full phone size, as docs/performance.md and the benchmarks render it.
     @Test func theLeaseAtFullSize() throws {
         _ = try Self.expectSameFrames(.file(TestSupport.examples.appendingPathComponent("ar-lease.sse").path))
     }

@@ -1,6 +1,6 @@
 /// The clients the product notes in shared/seeds describe, as values: each sets the rules its
-/// note names and keeps the reference's where the note is silent. The README's "The clients"
-/// table lists every value with the note it comes from.
+/// note names and keeps the reference's where the note is silent. docs/clients-and-traces.md's
+/// "The clients" table lists every value with the note it comes from.
 extension ClientProfile {
     /// The reference client: the rules of shared/seeds/000 as a careful client follows them —
     /// smooth whole-word pacing, directions fixed before the first token, textAlign resolved
@@ -59,7 +59,7 @@ extension ClientProfile {
         overlays: with(OverlayPolicy()) { $0.caret = false })
 
     /// shared/seeds/002 as planned: `cloude` with phase 4 — new blocks fade in over 0.1 s easing
-    /// in, a blinking cursor. (Its 0.15 s layout growth is not reproduced: see the README.)
+    /// in, a blinking cursor. (Its 0.15 s layout growth is not reproduced: see docs/clients-and-traces.md.)
     public static let cloudePlan = ClientProfile(
         name: "cloude-plan", pacing: .drain300,
         motion: MotionPolicy(fadeMs: 100, fadeEasesIn: true, caretBlinkMs: 1000))

@@ -2,7 +2,7 @@
 /// Paparazzi's `DeviceConfig`): a portrait viewport in points (dp on Android), its pixels per
 /// point, and the safe area system UI takes. `--device NAME` sets all three; `--size` and
 /// `--scale` given with it override the first two. The figures and their sources are in the
-/// README's "Devices and text sizes".
+/// docs/devices.md.
 public struct DevicePreset: Sendable, Equatable, Hashable {
     public enum Platform: String, Sendable, Hashable { case iOS = "ios", android }
 
@@ -63,7 +63,7 @@ extension DevicePreset {
     public static let pixel7 = DevicePreset.android("pixel-7", "Pixel 7", pixels: (1080, 2400), density: 2.625,
                                                     safeArea: SafeArea(top: 24, bottom: 16))
 
-    /// Every preset, in the order the README's table lists them.
+    /// Every preset, in the order docs/devices.md's table lists them.
     public static let all: [DevicePreset] = [.iPhoneSE, .iPhone14, .iPhoneProMax, .iPad11, .androidCompact, .pixel7]
 
     public static func named(_ name: String) -> DevicePreset? {

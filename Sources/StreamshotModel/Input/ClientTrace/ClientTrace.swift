@@ -1,5 +1,5 @@
 /// What a team's own client displayed, and with which decisions, change by change: the client
-/// trace (README, "Test your own client"). A render of a trace executes the client's decisions,
+/// trace (docs/clients-and-traces.md, "Test your own client"). A render of a trace executes the client's decisions,
 /// not Streamshot's (`TraceClient`).
 public struct ClientTrace: Equatable, Sendable {
     /// The trace format's version: it changes when the format does.

@@ -49,7 +49,7 @@ public enum DecodedEvent: Equatable, Sendable {
 /// provider is one more static instance.
 public struct StreamFormat: Sendable {
     public let name: String
-    /// One line for the README and `inspect`.
+    /// One line for docs/input-formats.md and `inspect`.
     public let summary: String
     package let recognizes: @Sendable (EventPayload) -> Bool
     package let decode: @Sendable (EventPayload) -> [DecodedEvent]

@@ -17,7 +17,7 @@ public struct TimedChunk: Equatable, Sendable {
 /// into deliveries and gives each a time. Same seed, same schedule.
 public struct NetworkProfile: Sendable {
     public let name: String
-    /// One line for `--help` and the README.
+    /// One line for `--help` and docs/input-formats.md.
     public let summary: String
     /// What a client measuring this link would read (its effective type and round trip); nil
     /// for the idealised profiles.

@@ -1,5 +1,5 @@
 // swift-tools-version: 6.1
-// A team's package, as the README tells it to depend on Streamshot. The test that builds it
+// A team's package, as docs/golden-tests.md tells it to depend on Streamshot. The test that builds it
 // (ConsumerPackageTests) puts this checkout's path in place of STREAMSHOT_CHECKOUT.
 import PackageDescription
 
