@@ -7,8 +7,7 @@ struct JobColumns: Codable {
     var status: String
     var createdAtMs: Int64
     var input: String
-    /// The render spec's JSON (the column keeps its old name until the stores migrate it).
-    var arguments: String
+    var spec: String
     var framesDone: Int
     var frames: Int?
     var ending: String?
@@ -25,7 +24,7 @@ struct JobColumns: Codable {
         status = job.status.rawValue
         createdAtMs = job.createdAtMs
         input = job.input.rawValue
-        arguments = try StoredSpecMigration.storedText(job.spec)
+        spec = try StoredSpecMigration.storedText(job.spec)
         framesDone = job.framesDone
         frames = job.frames
         ending = job.ending
@@ -40,7 +39,7 @@ struct JobColumns: Codable {
 
     var record: RenderJobRecord {
         var job = RenderJobRecord(id: id, createdAtMs: createdAtMs, input: InputKind(rawValue: input) ?? .md,
-                                  spec: StoredSpecMigration.spec(fromStored: arguments))
+                                  spec: StoredSpecMigration.spec(fromStored: spec))
         job.status = JobStatus(rawValue: status) ?? .failed
         job.framesDone = framesDone
         job.frames = frames

@@ -2,9 +2,10 @@ import Foundation
 import Streamshot
 
 /// Jobs stored before the render spec kept their options as `streamshot render` arguments, a
-/// JSON array (`["--client=haqq-mobile","--max-frames","20000"]`); now the column holds the
-/// spec's JSON object. A row in the old shape is read as the spec its arguments make
-/// (`spec(fromStored:)`), so a job queued before an upgrade renders after it.
+/// JSON array (`["--client=haqq-mobile","--max-frames","20000"]`); since then the column is
+/// `spec` and holds the spec's JSON object. Both stores convert their rows once, in a schema
+/// migration (SQLite "v3: render specs", PostgreSQL 4), and a row read in the old shape is still
+/// read (`spec(fromStored:)`), so a job queued before an upgrade renders after it.
 enum StoredSpecMigration {
     /// The spec a stored column's text holds: a spec's JSON, or the arguments of old.
     /// Arguments that no longer read (an option since removed) make an empty spec, not a lost job.
