@@ -6,8 +6,8 @@ import Testing
 /// parser): named values in any case, a slip answered with the name it probably meant.
 @Suite struct OptionArgumentsTests {
     @Test func optionsAreReadByTheOneList() throws {
-        let settings = try SnapshotAssertion.settings(arguments: "--theme DARK --Client haqq-mobile").get()
-        #expect(settings.theme.name == "dark" && settings.client.name == "haqq-mobile")
+        let settings = try SnapshotAssertion.settings(arguments: "--theme DARK --Client haqq-mobile --timeout-ms 20000").get()
+        #expect(settings.theme.name == "dark" && settings.client.name == "haqq-mobile" && settings.clientProfile().ending.timeoutMs == 20000)
         #expect(settings.scale == RenderSettings.snapshot.scale, "the snapshot's own defaults stay")
     }
 

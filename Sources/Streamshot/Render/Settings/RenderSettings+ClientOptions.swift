@@ -77,6 +77,11 @@ extension RenderSettings {
             }
             settings.tokenBudget = budget
         },
+        RenderOption(.init("timeout-ms", .integer(1000...86_400_000), default: "the client's",
+                           help: "How long the client waits for the stream before it ends the answer with a timeout, in ms (the client's own idle or " +
+                                 "hard rule).")) {
+            $0.client.ending.timeoutMs = try number($1, "timeout-ms")
+        },
     ]
 
     /// The reader: a script of actions, or actions one by one.
