@@ -112,6 +112,18 @@ import Testing
         }
     }
 
+    @Test func matrixTakesItsInputsAndListsInAnyCaseAmongTheOptions() throws {
+        let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Examples").path
+        let inputs = ["\(examples)/ar-lease.md", "\(examples)/ar-lease.sse"]
+        let command = try StreamshotCommand.Matrix.parse([inputs[0], "--devices", "iPhone-SE,Pixel-7", "--theme", "Dark", inputs[1],
+                                                          "--themes=DARK", "--scale", "1", "-o", NSTemporaryDirectory() + "never-written"])
+        #expect(command.inputs == inputs)
+        #expect(command.matrix.devices.map(\.name) == ["iphone-se", "pixel-7"] && command.matrix.themes.map(\.name) == ["dark"])
+        #expect(command.sharedArguments == ["--scale=1", "--theme=dark"], "the options every cell shares, in the list's order")
+        #expect(command.matrix.scale == 1)
+    }
+
     @Test func suggestionsAreCloseOrNothing() {
         #expect(Suggestion.closest(to: "thme", in: ["theme", "scale"]) == "theme")
         #expect(Suggestion.closest(to: "Dakr", in: ["light", "dark"]) == "dark")
