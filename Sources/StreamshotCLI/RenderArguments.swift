@@ -17,8 +17,12 @@ struct RenderArguments: ParsableArguments {
     /// The options given, and the words that are not options (the inputs).
     /// - Throws: `ValidationError` naming the option and what is wrong, with the nearest name.
     func parsed(scopes: Set<RenderOptionDescriptor.Scope> = [.stream, .look, .machine]) throws -> (spec: RenderSpec, inputs: [String]) {
-        let descriptors = RenderSettings.descriptors.filter { scopes.contains($0.scope) }
-        let parsed = try OptionRange.validated { try RenderSpec.parse(words, in: descriptors) }
+        let parsed = try OptionRange.validated { try RenderSpec.parse(words, in: RenderSettings.descriptors) }
+        // A render option this command does not take is named as one, not as unknown.
+        let taken = Set(RenderSettings.descriptors.filter { scopes.contains($0.scope) }.map(\.name))
+        if let name = RenderSettings.descriptors.map(\.name).first(where: { parsed.spec[$0] != nil && !taken.contains($0) }) {
+            throw ValidationError("--\(name): this command takes only \(taken.sorted().map { "--" + $0 }.joined(separator: ", "))")
+        }
         return (parsed.spec, parsed.positionals)
     }
 

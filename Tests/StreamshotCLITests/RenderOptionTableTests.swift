@@ -124,6 +124,14 @@ import Testing
         #expect(command.matrix.scale == 1)
     }
 
+    @Test func inspectNamesTheOptionsItTakes() {
+        #expect {
+            _ = try StreamshotCommand.Inspect.parse(["x.sse", "--theme", "dark"])
+        } throws: { error in
+            StreamshotCommand.Inspect.message(for: error).hasPrefix("--theme: this command takes only --format, --map-end,")
+        }
+    }
+
     @Test func suggestionsAreCloseOrNothing() {
         #expect(Suggestion.closest(to: "thme", in: ["theme", "scale"]) == "theme")
         #expect(Suggestion.closest(to: "Dakr", in: ["light", "dark"]) == "dark")
