@@ -5,6 +5,7 @@
 #include <pango/pangofc-fontmap.h>
 #include <fontconfig/fontconfig.h>
 #include <cairo.h>
+#include <hb.h>
 #include <spng.h>
 #include <zlib.h>
 #include "justify.h"

@@ -49,13 +49,12 @@ extension Detector {
 }
 
 extension Manifest {
-    /// The client's timeout as `options.timeout` records it ("60000 ms idle", "30000 ms hard");
-    /// nil for "none" or a manifest that does not say.
+    /// The client's timeout as `options.timeout` records it (typed since manifest version 3; the
+    /// reader reads version 2's "60000 ms idle" into the same value); nil for none or a manifest
+    /// that does not say.
     var clientTimeout: (ms: Double, hard: Bool)? {
-        let words = (options["timeout"] ?? "none").split(separator: " ")
-        guard words.count == 3, words[1] == "ms", let ms = Double(words[0]), ms.isFinite, ms >= 0,
-              words[2] == "idle" || words[2] == "hard" else { return nil }
-        return (ms, words[2] == "hard")
+        guard let timeout = options.timeout, timeout.ms.isFinite, timeout.ms >= 0 else { return nil }
+        return (timeout.ms, !timeout.resets)
     }
 }
 

@@ -2,15 +2,9 @@ public import ArgumentParser
 import Foundation
 public import Streamshot
 
-extension BlockDirectionMode: ExpressibleByArgument {}
-extension TextAlign: ExpressibleByArgument {}
-extension DirectionLock: ExpressibleByArgument {}
-extension AlignmentResolution: ExpressibleByArgument {}
-extension LinePitchMode: ExpressibleByArgument {}
-extension BidiControlDisplay: ExpressibleByArgument {}
-
-/// A strategy or profile known by name (pacing policies, direction rules, themes, networks):
-/// given on the command line by its name, listed by name in the help.
+/// A profile known by name (devices, themes, clients), as `matrix` lists them (`--devices
+/// iPhone-SE,pixel-7`): its name in any case, as the render options take it, listed by name in
+/// the help. The render options themselves are read by `RenderSettings.options`, not here.
 public protocol NamedArgument: ExpressibleByArgument {
     static var all: [Self] { get }
     var name: String { get }
@@ -18,7 +12,7 @@ public protocol NamedArgument: ExpressibleByArgument {
 
 extension NamedArgument {
     public init?(argument: String) {
-        guard let value = Self.all.first(where: { $0.name == argument }) else { return nil }
+        guard let value = Self.all.first(where: { $0.name.lowercased() == argument.lowercased() }) else { return nil }
         self = value
     }
 
@@ -26,12 +20,8 @@ extension NamedArgument {
     public var defaultValueDescription: String { name }
 }
 
-extension PacingPolicy: NamedArgument {}
-extension DirectionRule: NamedArgument {}
 extension Theme: NamedArgument {}
-extension NetworkProfile: NamedArgument {}
 extension DevicePreset: NamedArgument {}
-extension Appearance.Contrast: ExpressibleByArgument {}
 
 extension TextSize: ExpressibleByArgument {
     public init?(argument: String) { self.init(argument) }
@@ -40,59 +30,6 @@ extension TextSize: ExpressibleByArgument {
 
 extension ClientProfile: NamedArgument {
     public static var all: [ClientProfile] { builtin }
-}
-
-/// `--format`: auto (detected from the first event), or a provider format by name.
-struct FormatChoice: ExpressibleByArgument {
-    let format: StreamFormat?
-    /// `client-trace`: a team's client's own trace, not a stream of events.
-    var clientTrace = false
-
-    init(format: StreamFormat?) { self.format = format }
-
-    init?(argument: String) {
-        if argument == "auto" {
-            format = nil
-        } else if argument == "client-trace" {
-            format = nil
-            clientTrace = true
-        } else if let format = StreamFormat.named(argument) {
-            self.format = format
-        } else {
-            return nil
-        }
-    }
-
-    static var allValueStrings: [String] { ["auto"] + StreamFormat.all.map(\.name) + ["client-trace"] }
-    var defaultValueDescription: String { clientTrace ? "client-trace" : format?.name ?? "auto" }
-}
-
-/// `--writing-direction`: auto, or a forced direction.
-enum WritingDirectionOption: String, ExpressibleByArgument, CaseIterable {
-    case auto, ltr, rtl
-
-    init(_ forced: WritingDirection?) { self = forced.map { $0 == .rtl ? .rtl : .ltr } ?? .auto }
-
-    var forced: WritingDirection? {
-        switch self {
-        case .auto: return nil
-        case .ltr: return .ltr
-        case .rtl: return .rtl
-        }
-    }
-}
-
-/// `--layout-direction`: the app's layout direction.
-enum LayoutDirectionOption: String, ExpressibleByArgument, CaseIterable {
-    case ltr, rtl
-
-    var direction: WritingDirection { self == .rtl ? .rtl : .ltr }
-}
-
-/// `--size WIDTHxHEIGHT`, in points.
-extension ViewportSize: ExpressibleByArgument {
-    public init?(argument text: String) { self.init(text) }
-    public var defaultValueDescription: String { text }
 }
 
 /// The fonts folder: the one given, else `FontLocator`'s default.

@@ -8,10 +8,12 @@ extension StreamshotCommand {
 
         @OptionGroup var source: InputOptions
 
+        func validate() throws {
+            _ = try source.settings(scopes: [.stream])
+        }
+
         func run() throws {
-            var settings = RenderSettings()
-            try source.stream.apply(to: &settings)
-            try OptionRange.validated { try settings.validate() }
+            let settings = try source.settings(scopes: [.stream])
             let lines = try TimelineInspector.lines(path: source.input, network: settings.network, seed: settings.seed,
                                                     format: settings.eventFormat, limits: settings.limits)
             for line in lines { print(line) }

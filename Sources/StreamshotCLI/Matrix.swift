@@ -8,8 +8,10 @@ extension StreamshotCommand {
         static let configuration = CommandConfiguration(
             abstract: "Render every input on every combination of devices, text sizes, themes and clients; check each cell; write OUT/matrix.json and OUT/matrix.html. Exit 1 naming the cells that fail.")
 
-        @Argument(help: "The streams, as `render` takes them.")
-        var inputs: [String]
+        /// The streams, as `render` takes them, and the options every cell shares.
+        @OptionGroup var options: RenderArguments
+
+        var inputs: [String] { (try? options.parsed().inputs) ?? [] }
 
         @Option(help: "Devices, comma-separated: \(DevicePreset.all.map(\.name).joined(separator: ", ")).")
         var devices: ListOption<DevicePreset>?
@@ -29,13 +31,10 @@ extension StreamshotCommand {
         @Option(parsing: .unconditional, help: "Cells rendered at once (default: one per core).")
         var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
-        @OptionGroup var stream: StreamOptions
-
-        @OptionGroup var look: RenderArguments
-
         func validate() throws {
             try requireOutputFolder(out)
             try OptionRange.require(jobs, in: 1...64, option: "--jobs")
+            guard !inputs.isEmpty else { throw ValidationError("Missing expected argument '<input-and-options>': the streams") }
             for input in inputs where !FileManager.default.isReadableFile(atPath: input) {
                 throw ValidationError("\(input): cannot read the file")
             }
@@ -45,18 +44,15 @@ extension StreamshotCommand {
 
         var matrix: RenderMatrix {
             RenderMatrix(devices: devices?.values ?? [], textSizes: textSizes?.values ?? [], themes: themes?.values ?? [],
-                         clients: clients?.values ?? [], size: look.size, scale: look.scale)
+                         clients: clients?.values ?? [], size: given.size, scale: given.scale)
         }
 
         func run() throws {
-            var base = RenderSettings()
-            try stream.apply(to: &base)
-            try look.apply(to: &base)
-            try OptionRange.validated { try base.validate() }
+            let base = try options.settings()
             let total = matrix.count * inputs.count
             let counter = CellCounter()
-            let run = MatrixRun(inputs: inputs, matrix: matrix, base: base, sharedArguments: sharedArguments(),
-                                fontsDirectory: try look.fontsDirectory(), jobs: jobs)
+            let run = MatrixRun(inputs: inputs, matrix: matrix, base: base, sharedArguments: sharedArguments,
+                                fontsDirectory: base.fonts ?? "", jobs: jobs)
             let output = try run.write(to: out) { row in
                 let done = counter.next()
                 guard isatty(STDERR_FILENO) == 1 else { return }
@@ -71,21 +67,15 @@ extension StreamshotCommand {
             }
         }
 
-        /// The options every cell shares, as given: the command line without the inputs, the
-        /// matrix's own options and their values.
-        func sharedArguments(_ arguments: [String] = Array(CommandLine.arguments.dropFirst(2))) -> [String] {
-            let own: Set<String> = ["--devices", "--text-sizes", "--themes", "--clients", "--out", "-o", "--jobs"]
-            var shared: [String] = []
-            var remaining = arguments[...]
-            while let argument = remaining.popFirst() {
-                let name = String(argument.split(separator: "=", maxSplits: 1)[0])
-                if own.contains(name) {
-                    if !argument.contains("=") { _ = remaining.popFirst() }
-                } else if !inputs.contains(argument) {
-                    shared.append(argument)
-                }
-            }
-            return shared
+        /// The options every cell shares, as given (the matrix's own and the inputs left out).
+        var sharedArguments: [String] {
+            ((try? options.parsed().spec) ?? RenderSpec()).arguments(in: RenderSettings.descriptors)
+        }
+
+        /// The size and scale given on the command line (nil: each cell's device's, or the default).
+        var given: (size: ViewportSize?, scale: Double?) {
+            let spec = (try? options.parsed().spec) ?? RenderSpec()
+            return (spec["size"].flatMap { ViewportSize($0) }, spec["scale"].flatMap(Double.init))
         }
     }
 }

@@ -21,16 +21,14 @@ extension StreamshotCommand {
         @Flag(help: "Print the report as JSON.")
         var json = false
 
-        @OptionGroup var look: RenderArguments
-
         func validate() throws {
             try requireOutputFolder(out)
         }
 
         func run() throws {
             let clock = ContinuousClock()
-            var job = try source.job(look: look)
-            let fontsDirectory = try look.fontsDirectory()
+            var job = try source.job()
+            let fontsDirectory = job.fontsDirectory ?? ""
             var transcript: Transcript!
             let decode = try clock.measure { transcript = try job.transcript() }
             job.input = .transcript(transcript)

@@ -12,8 +12,6 @@ extension StreamshotCommand {
         @Option(name: .shortAndLong, help: "Output folder (created; stale frames in it are removed).")
         var out: String
 
-        @OptionGroup var look: RenderArguments
-
         @Flag(name: .customLong("link-repeats"), help: "Write a frame that repeats the one before as a hard link to its file (same bytes, no new data on disk), not a copy.")
         var linkRepeats = false
 
@@ -44,12 +42,12 @@ extension StreamshotCommand {
 
         func run() throws {
             if let spec = try shardSpec() {
-                let result = try source.job(look: look).render(to: out, shard: spec)
+                let result = try source.job().render(to: out, shard: spec)
                 print("shard \(spec.text): frames \(result.frames.lowerBound)..<\(result.frames.upperBound) of \(result.totalFrames) -> \(result.manifestPath)")
                 return
             }
             // InputError and GraphicsError describe themselves; ArgumentParser prints them and exits 1.
-            var job = try source.job(look: look)
+            var job = try source.job()
             let transcript = try job.transcript()
             job.input = .transcript(transcript)
             let progress = ProgressBar(expectedFrames: ProgressBar.expectedFrames(transcript, options: job.options))

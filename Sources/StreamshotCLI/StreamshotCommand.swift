@@ -1,4 +1,5 @@
 import ArgumentParser
+import Streamshot
 
 /// `streamshot`: render streaming LLM text the way a good mobile client shows it.
 @main
@@ -6,5 +7,7 @@ struct StreamshotCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "streamshot",
         abstract: "Render a recorded LLM token stream to per-frame PNGs and a frame manifest.",
-        subcommands: [Render.self, Inspect.self, Record.self, Check.self, Profile.self, Review.self, Compare.self, Report.self, Matrix.self, Merge.self, Serve.self])
+        version: StreamshotVersion.text,
+        subcommands: [Render.self, Inspect.self, Record.self, Check.self, Profile.self, Review.self, Compare.self, Report.self, Matrix.self, Merge.self,
+                      Serve.self])
 }

@@ -34,8 +34,9 @@ extension Manifest {
 
     /// The first thing wrong with the numbers outside the frames, or nil.
     func headerProblem(frameCount: Int) -> String? {
-        if version != Self.currentVersion {
-            return "version \(version): this Streamshot reads manifest version \(Self.currentVersion); render again to update it"
+        if !Self.readableVersions.contains(version) {
+            let readable = "\(Self.readableVersions.lowerBound) to \(Self.currentVersion)"
+            return "version \(version): this Streamshot reads manifest versions \(readable); render again to update it"
         }
         if !(1...240).contains(fps) { return "fps \(fps): expected a number from 1 to 240" }
         if !(1...8192).contains(viewport.width) || !(1...8192).contains(viewport.height) {

@@ -74,14 +74,17 @@ public struct Manifest: Codable, Equatable, Sendable {
 
     /// The manifest format's version: it changes when the format does.
     /// 2: blocks sit in containers (`blocks[].containers`); list items and quotes are no longer block kinds.
-    public static let currentVersion = 2
+    /// 3: options are typed (`ManifestOptions`): `timeout` an object, `seed` a number, `boldText` a bool.
+    public static let currentVersion = 3
+    /// The versions this Streamshot reads: version 2's options are read from their strings.
+    public static let readableVersions = 2...3
 
     public var version: Int
     public var viewport: Viewport
     public var fps: Double
     /// The response's direction, nil when nothing was shown.
     public var direction: WritingDirection?
-    public var options: [String: String]
+    public var options: ManifestOptions
     public var format: String?
     public var skipped: [String: Int]
     public var warnings: [RenderWarning]
@@ -144,7 +147,7 @@ public struct Manifest: Codable, Equatable, Sendable {
     }
 
     public init(version: Int, viewport: Viewport, fps: Double, direction: WritingDirection? = nil,
-                options: [String: String], format: String? = nil, skipped: [String: Int], warnings: [RenderWarning],
+                options: ManifestOptions, format: String? = nil, skipped: [String: Int], warnings: [RenderWarning],
                 text: String, blocks: [Block], frames: [Frame], ending: Ending? = nil,
                 interactions: [Interaction]? = nil, shard: ShardRecord? = nil) {
         self.version = version
@@ -175,7 +178,7 @@ extension Manifest {
         try container.encodeIfPresent(ending, forKey: .ending)
         try container.encodeIfPresent(interactions, forKey: .interactions)
         try container.encodeIfPresent(shard, forKey: .shard)
-        try container.encode(SortedKeys(options), forKey: .options)
+        try container.encode(options, forKey: .options)
         try container.encode(format, forKey: .format)
         try container.encode(SortedKeys(skipped), forKey: .skipped)
         try container.encode(warnings, forKey: .warnings)

@@ -1,13 +1,13 @@
 import Foundation
 
-/// A job as both stores' rows hold it: the arguments as JSON text, the callback in columns.
+/// A job as both stores' rows hold it: the render spec as JSON text, the callback in columns.
 /// (PostgreSQL's rows also hold the lease, which only that store reads.)
 struct JobColumns: Codable {
     var id: String
     var status: String
     var createdAtMs: Int64
     var input: String
-    var arguments: String
+    var spec: String
     var framesDone: Int
     var frames: Int?
     var ending: String?
@@ -24,7 +24,7 @@ struct JobColumns: Codable {
         status = job.status.rawValue
         createdAtMs = job.createdAtMs
         input = job.input.rawValue
-        arguments = String(decoding: try JSONEncoder().encode(job.arguments), as: UTF8.self)
+        spec = try StoredSpecMigration.storedText(job.spec)
         framesDone = job.framesDone
         frames = job.frames
         ending = job.ending
@@ -39,7 +39,7 @@ struct JobColumns: Codable {
 
     var record: RenderJobRecord {
         var job = RenderJobRecord(id: id, createdAtMs: createdAtMs, input: InputKind(rawValue: input) ?? .md,
-                                  arguments: (try? JSONDecoder().decode([String].self, from: Data(arguments.utf8))) ?? [])
+                                  spec: StoredSpecMigration.spec(fromStored: spec))
         job.status = JobStatus(rawValue: status) ?? .failed
         job.framesDone = framesDone
         job.frames = frames

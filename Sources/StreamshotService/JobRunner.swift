@@ -50,7 +50,7 @@ struct JobRunner: Sendable {
 
     /// The job's render as the CLI would run it: its arguments, the server's fonts and threads.
     private func makeRenderJob(_ job: RenderJobRecord, live: LiveInput?) throws -> RenderJob {
-        var settings = try RenderSettings(arguments: job.arguments)
+        var settings = try RenderSettings(spec: job.spec)
         settings.fonts = configuration.fontsDirectory
         settings.encoderThreads = configuration.encoderThreadsPerJob
         if job.input == .trace { settings.clientTrace = true }

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import Streamshot
 
 /// A job as clients see it: `GET /v1/renders/{id}`, the list, the 202 and the progress events.
 struct JobView: Codable {
@@ -18,6 +19,8 @@ struct JobView: Codable {
     /// caps included): `streamshot render input.<kind> <arguments>` makes the same frames.
     let input: InputKind
     let arguments: [String]
+    /// The same options as a spec: `{"client":"haqq-mobile","max-frames":20000}`.
+    let spec: RenderSpec
     let framesDone: Int
     let frames: Int?
     let ending: String?
@@ -33,6 +36,7 @@ struct JobView: Codable {
         status = job.status
         input = job.input
         arguments = job.arguments
+        spec = job.spec
         framesDone = job.framesDone
         frames = job.frames
         ending = job.ending

@@ -20,16 +20,16 @@ final class LiveSession: @unchecked Sendable {
     /// Lines received so far, kept or not: what a refused line's number counts.
     private var linesReceived = 0
     /// The session's render options, to read what has arrived as its render will.
-    private let arguments: [String]
+    private let spec: RenderSpec
     /// Warnings an answer has already carried.
     private var reportedWarnings: Set<String> = []
 
     /// - Parameter storedInput: the job's input file, created empty.
-    init(id: String, kind: InputKind, storedInput: String, maxBytes: Int, arguments: [String] = []) throws {
+    init(id: String, kind: InputKind, storedInput: String, maxBytes: Int, spec: RenderSpec = RenderSpec()) throws {
         self.id = id
         self.kind = kind
         self.maxBytes = maxBytes
-        self.arguments = arguments
+        self.spec = spec
         input = LiveInput(fileExtension: kind == .sse ? "sse" : "jsonl")
         guard let file = FileHandle(forWritingAtPath: storedInput) else {
             throw Problem(.internalServerError, "Cannot store the session", "the session's input file could not be opened")
@@ -103,7 +103,7 @@ final class LiveSession: @unchecked Sendable {
     /// The warnings the stream so far raises that no earlier answer carried: what a POST's answer
     /// says about its chunk (a bad event, a time going back). An event still arriving is not one.
     func newWarnings() -> [String] {
-        var settings = (try? RenderSettings(arguments: arguments)) ?? RenderSettings()
+        var settings = (try? RenderSettings(spec: spec)) ?? RenderSettings()
         settings.clientTrace = kind == .trace
         guard let transcript = try? settings.job(input: .live(input)).transcript() else { return [] }
         let messages = transcript.warnings.filter { $0.kind != .unterminatedEvent }.map(\.message)

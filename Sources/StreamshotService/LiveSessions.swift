@@ -28,15 +28,15 @@ final class LiveSessions: Service, @unchecked Sendable {
 
     /// Opens a session and starts its render.
     /// - Throws: `Problem` 429 when as many sessions are open as the server takes.
-    func open(kind: InputKind, arguments: [String], callbackUrl: String?, logger: Logger) async throws -> LiveSession {
+    func open(kind: InputKind, spec: RenderSpec, callbackUrl: String?, logger: Logger) async throws -> LiveSession {
         var job = RenderJobRecord(id: UUID().uuidString.lowercased(), createdAtMs: Int64(Date().timeIntervalSince1970 * 1000),
-                                  input: kind, arguments: arguments)
+                                  input: kind, spec: spec)
         job.callback = callbackUrl.map(Callback.init)
         job.status = .running
         job.attempts = 1
         try files.saveInput([], for: job)
         let session = try LiveSession(id: job.id, kind: kind, storedInput: files.input(job), maxBytes: configuration.maxBodyBytes,
-                                      arguments: arguments)
+                                      spec: spec)
         try lock.withLock {
             guard !shuttingDown else { throw Problem(.serviceUnavailable, "Shutting down", "this server is shutting down; open the session on another") }
             guard open.count < configuration.maxSessions else {

@@ -2,7 +2,7 @@ import Foundation
 import Streamshot
 
 /// The OpenAPI 3.1 document of every route, served at `/openapi.json`. It is built from the
-/// same data the routes use (the render options are `RenderSettings.optionNames`), and
+/// same data the routes use (the render options are `RenderSettings.descriptors`), and
 /// OpenAPIDocumentTests keep it true: its paths are the router's, and schemathesis checks the
 /// live server against it.
 enum OpenAPIDocument {
@@ -98,18 +98,28 @@ enum OpenAPIDocument {
     private static var submitParameters: [[String: Any]] {
         [query("input", InputKind.allCases.map(\.rawValue)),
          query("callbackUrl", nil, "POSTed the job once it has ended, signed: Streamshot-Signature: sha256=<HMAC-SHA256 of the body, hex>.")]
-            + RenderSettings.optionNames.filter { !RenderRequest.serverOptions.contains($0) }.map { name in
-                var parameter = query(name, nil, descriptions[name] ?? "As `streamshot render --\(name)`.")
+            + RenderSpec.optionNames(RenderRequest.requestDescriptors).map { name in
+                var parameter = query(name, nil, descriptions[name] ?? description(name))
                 if let pattern = patterns[name] { parameter["schema"] = ["type": "string", "pattern": pattern] }
                 return parameter
             }
     }
 
+    /// An option's help as the CLI's `--help` gives it, with the values it takes (in any case) or its range.
+    private static func description(_ name: String) -> String {
+        let (descriptor, inverted) = (try? RenderSpec.descriptor(name, in: RenderSettings.descriptors)) ?? (nil, false)
+        guard let descriptor else { return "As `streamshot render --\(name)`." }
+        if inverted { return "As `streamshot render --no-\(descriptor.name)`: empty, true or false." }
+        var text = "As `streamshot render --\(name)`: \(descriptor.help)"
+        if let names = descriptor.valueNames { text += " One of \(names.joined(separator: ", ")), in any case." }
+        if let range = descriptor.range { text += " From \(SettingRange.text(range.lowerBound)) to \(SettingRange.text(range.upperBound))." }
+        if descriptor.isFlag { text += " Empty, true or false." }
+        return text
+    }
+
     /// Options whose request form differs from the CLI's.
     static let descriptions = [
         "mapping": "A declared mapping as its JSON itself (the server reads no files of yours), URL-encoded: {\"text\":\"/payload/chunk\",\"end\":{\"pointer\":\"/type\",\"equals\":\"finished\"},\"error\":\"/err/message\",\"time\":\"/ts\"}; map-text, map-end, map-error and map-time override its keys.",
-        "map-text": "As `streamshot render --map-text`: the RFC 6901 JSON Pointer to each event's text delta (a mapping wins over detection).",
-        "map-end": "As `streamshot render --map-end`: /pointer=value, or /pointer (present and not false or null).",
     ]
 
     /// The shapes of options whose values are not free text, as `RenderSettings` reads them.
@@ -158,9 +168,10 @@ enum OpenAPIDocument {
         let count = ["type": "integer", "minimum": 0] as [String: Any]
         let links = ["self", "events", "manifest", "frames", "check"]
         let job: [String: Any] = [
-            "type": "object", "required": ["id", "status", "input", "arguments", "framesDone", "attempts", "links"],
+            "type": "object", "required": ["id", "status", "input", "arguments", "spec", "framesDone", "attempts", "links"],
             "properties": ["id": string, "status": schema(JobStatus.allCases.map(\.rawValue)), "input": schema(InputKind.allCases.map(\.rawValue)),
                            "arguments": ["type": "array", "items": string], "framesDone": count, "frames": count,
+                           "spec": ["type": "object", "description": "The options by name: a string, number, bool, or an array for a repeated one."],
                            "callback": ["type": "object", "required": ["url", "state", "attempts", "nextAtMs"],
                                         "properties": ["url": string, "state": schema(["waiting", "pending", "delivered", "failed"]), "attempts": count,
                                                        "nextAtMs": ["type": "integer"], "lastError": string]] as [String: Any],

@@ -69,9 +69,9 @@ public final class PostgresJobStore: JobStore {
         let held = job.status == .running
         let owner: String? = held ? instance : nil
         try await client.query("""
-            INSERT INTO renderJob (id, status, createdAtMs, input, arguments, framesDone, frames, ending, error, attempts,
+            INSERT INTO renderJob (id, status, createdAtMs, input, spec, framesDone, frames, ending, error, attempts,
                                    callbackUrl, callbackState, callbackAttempts, callbackNextAtMs, callbackError, owner, leaseUntilMs)
-            VALUES (\(row.id), \(row.status), \(row.createdAtMs), \(row.input), \(row.arguments), \(row.framesDone), \(row.frames),
+            VALUES (\(row.id), \(row.status), \(row.createdAtMs), \(row.input), \(row.spec), \(row.framesDone), \(row.frames),
                     \(row.ending), \(row.error), \(row.attempts), \(row.callbackUrl), \(row.callbackState), \(row.callbackAttempts),
                     \(row.callbackNextAtMs), \(row.callbackError), \(owner),
                     \(unescaped: held ? "\(Self.now) + \(leaseMs)" : "NULL"))
@@ -90,9 +90,9 @@ public final class PostgresJobStore: JobStore {
             for try await count in counted.decode(Int64.self) { waiting = Int(count) }
             guard waiting < limit else { return .full(waiting: waiting) }
             try await connection.query("""
-                INSERT INTO renderJob (id, status, createdAtMs, input, arguments, framesDone, frames, ending, error, attempts,
+                INSERT INTO renderJob (id, status, createdAtMs, input, spec, framesDone, frames, ending, error, attempts,
                                        callbackUrl, callbackState, callbackAttempts, callbackNextAtMs, callbackError)
-                VALUES (\(row.id), \(row.status), \(row.createdAtMs), \(row.input), \(row.arguments), \(row.framesDone), \(row.frames),
+                VALUES (\(row.id), \(row.status), \(row.createdAtMs), \(row.input), \(row.spec), \(row.framesDone), \(row.frames),
                         \(row.ending), \(row.error), \(row.attempts), \(row.callbackUrl), \(row.callbackState), \(row.callbackAttempts),
                         \(row.callbackNextAtMs), \(row.callbackError))
                 """, logger: logger)

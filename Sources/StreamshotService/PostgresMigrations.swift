@@ -26,6 +26,8 @@ enum PostgresMigrations {
             "CREATE TABLE renderJobEnding (jobId TEXT NOT NULL, status TEXT NOT NULL, owner TEXT NOT NULL, atMs BIGINT NOT NULL)",
             "CREATE INDEX renderJobEnding_job ON renderJobEnding (jobId)",
         ]),
+        // The rows' arguments become specs in Swift (`convertSpecs`), in the same transaction.
+        (4, "render specs", ["ALTER TABLE renderJob RENAME COLUMN arguments TO spec"]),
     ]
 
     /// A number no other advisory lock of ours uses.
@@ -43,6 +45,7 @@ enum PostgresMigrations {
             }
             for migration in migrations where !applied.contains(migration.version) {
                 for statement in migration.statements { try await connection.query(PostgresQuery(unsafeSQL: statement), logger: logger) }
+                if migration.version == 4 { try await convertSpecs(connection, logger: logger) }
                 try await connection.query("INSERT INTO schemaMigration (version, name) VALUES (\(migration.version), \(migration.name))",
                                            logger: logger)
                 logger.info("migrated the job store", metadata: ["version": "\(migration.version)", "name": "\(migration.name)"])
@@ -51,10 +54,24 @@ enum PostgresMigrations {
     }
 }
 
+extension PostgresMigrations {
+    /// Each stored job's arguments, rewritten as its spec.
+    static func convertSpecs(_ connection: PostgresConnection, logger: Logger) async throws {
+        var rows: [(id: String, stored: String)] = []
+        for try await (id, stored) in try await connection.query("SELECT id, spec FROM renderJob", logger: logger).decode((String, String).self) {
+            rows.append((id, stored))
+        }
+        for row in rows {
+            let spec = try StoredSpecMigration.converted(row.stored)
+            try await connection.query("UPDATE renderJob SET spec = \(spec) WHERE id = \(row.id)", logger: logger)
+        }
+    }
+}
+
 extension JobColumns {
     /// The columns a query reads, in the order `init(_ row:)` decodes them.
     static let list = """
-        id, status, createdAtMs, input, arguments, framesDone, frames, ending, error, attempts, \
+        id, status, createdAtMs, input, spec, framesDone, frames, ending, error, attempts, \
         callbackUrl, callbackState, callbackAttempts, callbackNextAtMs, callbackError
         """
 
@@ -64,7 +81,7 @@ extension JobColumns {
         status = try cells[1].decode(String.self)
         createdAtMs = try cells[2].decode(Int64.self)
         input = try cells[3].decode(String.self)
-        arguments = try cells[4].decode(String.self)
+        spec = try cells[4].decode(String.self)
         framesDone = try cells[5].decode(Int.self)
         frames = try cells[6].decode(Int?.self)
         ending = try cells[7].decode(String?.self)

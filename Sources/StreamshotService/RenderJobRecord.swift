@@ -1,4 +1,5 @@
 import Foundation
+public import Streamshot
 
 /// Where a render job is in its life. A job ends exactly once: succeeded, failed or cancelled.
 public enum JobStatus: String, Codable, Sendable, CaseIterable {
@@ -8,7 +9,7 @@ public enum JobStatus: String, Codable, Sendable, CaseIterable {
 }
 
 /// One render job as the store keeps it: what to render (its input is a file beside the store,
-/// its options the CLI's arguments) and how far it got.
+/// its options a `RenderSpec`) and how far it got.
 public struct RenderJobRecord: Codable, Sendable, Equatable {
     public var id: String
     public var status: JobStatus
@@ -16,8 +17,8 @@ public struct RenderJobRecord: Codable, Sendable, Equatable {
     public var createdAtMs: Int64
     /// How the input file is read: sse, jsonl, md, txt or trace.
     public var input: InputKind
-    /// The render options, as `streamshot render` takes them.
-    public var arguments: [String]
+    /// The render options, the server's caps included.
+    public var spec: RenderSpec
     public var framesDone: Int
     /// The render's frame count, once it has succeeded.
     public var frames: Int?
@@ -30,15 +31,27 @@ public struct RenderJobRecord: Codable, Sendable, Equatable {
     /// Where to POST the job once it has ended, and how that delivery stands.
     public var callback: Callback?
 
-    public init(id: String, createdAtMs: Int64, input: InputKind, arguments: [String]) {
+    public init(id: String, createdAtMs: Int64, input: InputKind, spec: RenderSpec) {
         self.id = id
         self.status = .queued
         self.createdAtMs = createdAtMs
         self.input = input
-        self.arguments = arguments
+        self.spec = spec
         self.framesDone = 0
         self.attempts = 0
     }
+}
+
+extension RenderJobRecord {
+    /// A job whose options are given as `streamshot render` takes them.
+    /// - Throws: `InputError` for an option the render list does not have.
+    public init(id: String, createdAtMs: Int64, input: InputKind, arguments: [String]) throws {
+        self.init(id: id, createdAtMs: createdAtMs, input: input, spec: try RenderSpec.parse(arguments, in: RenderSettings.descriptors).spec)
+    }
+
+    /// The options as `streamshot render` takes them: what the job reports and logs, and the
+    /// command that renders the same frames.
+    public var arguments: [String] { spec.arguments(in: RenderSettings.descriptors) }
 }
 
 /// A job's completion callback: a signed POST of the ended job to `url`, retried with backoff.

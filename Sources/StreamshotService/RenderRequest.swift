@@ -2,22 +2,25 @@ import Foundation
 import Streamshot
 
 /// A POST /v1/renders as a job: the input's kind and the render options, from the query
-/// parameters named like the CLI's flags (`?network=3g&seed=7&client=haqq-mobile`), with the
-/// server's limits applied.
+/// parameters named like the CLI's flags (`?network=3g&seed=7&client=haqq-mobile`), read by the
+/// same option list (`RenderSettings.descriptors`), with the server's limits applied.
 struct RenderRequest {
     let input: InputKind
-    /// The options as `streamshot render` takes them, the server's caps included.
-    let arguments: [String]
+    /// The options, the server's caps included.
+    let spec: RenderSpec
     /// `?callbackUrl=`: where to POST the job once it has ended.
     let callbackUrl: String?
 
     /// Options that read the server's own files or use its cores: the server sets them.
-    static let serverOptions: Set = ["fonts", "interactions", "encoder-threads"]
+    static var serverOptions: Set<String> { Set(RenderSettings.descriptors.filter { $0.scope == .machine }.map(\.name)) }
+
+    /// The options a request may set.
+    static var requestDescriptors: [RenderOptionDescriptor] { RenderSettings.descriptors.filter { $0.scope != .machine } }
 
     /// - Throws: `Problem` 400 naming the parameter and what is wrong with it.
     init(query: [(name: String, value: String)], body: [UInt8], configuration: ServiceConfiguration) throws {
         var input: InputKind?
-        var arguments: [String] = []
+        var spec = RenderSpec()
         var callbackUrl: String?
         for (name, value) in query {
             if name == "callbackUrl" {
@@ -29,21 +32,25 @@ struct RenderRequest {
                 input = kind
             } else if name == "mapping", value.drop(while: \.isWhitespace).first != "{" {
                 throw Problem.badRequest("mapping: give the mapping's JSON itself, such as {\"text\":\"/payload/chunk\"} (this server reads no files of yours)")
-            } else if Self.serverOptions.contains(name) {
+            } else if Self.serverOptions.contains(name.lowercased()) {
                 throw Problem.badRequest("\(name): set by the server, not by a request")
             } else {
-                arguments.append(value.isEmpty ? "--\(name)" : "--\(name)=\(value)")
+                do {
+                    try spec.set(name, to: value, in: Self.requestDescriptors)
+                } catch let error as InputError {
+                    throw Problem.badRequest(error.message)
+                }
             }
         }
-        arguments += try Self.caps(arguments, asked: Set(query.map(\.name)), configuration: configuration)
+        try Self.cap(&spec, configuration: configuration)
         do {
             // The options as a render takes them: ranges, and reader actions that read.
-            _ = try RenderSettings(arguments: arguments).renderOptions()
+            _ = try RenderSettings(spec: spec).renderOptions()
         } catch let error as InputError {
             throw Problem.badRequest(error.message)
         }
         self.input = input ?? InputKind.detect(body)
-        self.arguments = arguments
+        self.spec = spec
         self.callbackUrl = callbackUrl
     }
 
@@ -58,28 +65,26 @@ struct RenderRequest {
     }
 
     /// The server's frame and duration limits: refused when asked past, given when not asked.
-    private static func caps(_ arguments: [String], asked: Set<String>, configuration: ServiceConfiguration) throws -> [String] {
+    private static func cap(_ spec: inout RenderSpec, configuration: ServiceConfiguration) throws {
         let settings: RenderSettings
         do {
-            settings = try RenderSettings(arguments: arguments)
+            settings = try RenderSettings(spec: spec)
         } catch let error as InputError {
             throw Problem.badRequest(error.message)
         }
-        var caps: [String] = []
-        if asked.contains("max-frames") {
+        if spec["max-frames"] != nil {
             guard settings.maxFrames <= configuration.maxFrames else {
                 throw Problem.badRequest("max-frames=\(settings.maxFrames): this server renders at most \(configuration.maxFrames) frames a job")
             }
         } else {
-            caps += ["--max-frames", "\(configuration.maxFrames)"]
+            try spec.set("max-frames", to: "\(configuration.maxFrames)", in: RenderSettings.descriptors)
         }
-        if asked.contains("max-duration") {
+        if spec["max-duration"] != nil {
             guard settings.maxDuration <= configuration.maxDurationSeconds else {
                 throw Problem.badRequest("max-duration=\(SettingRange.text(settings.maxDuration)): this server replays at most \(SettingRange.text(configuration.maxDurationSeconds)) seconds of stream")
             }
         } else {
-            caps += ["--max-duration", SettingRange.text(configuration.maxDurationSeconds)]
+            try spec.set("max-duration", to: SettingRange.text(configuration.maxDurationSeconds), in: RenderSettings.descriptors)
         }
-        return caps
     }
 }

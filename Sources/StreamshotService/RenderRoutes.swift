@@ -43,7 +43,7 @@ struct RenderRoutes {
         let parsed = try RenderRequest(query: query, body: body, configuration: configuration)
         let input = query.contains { $0.name == "input" } ? parsed.input : declared ?? parsed.input
         var job = RenderJobRecord(id: UUID().uuidString.lowercased(), createdAtMs: Int64(Date().timeIntervalSince1970 * 1000),
-                                  input: input, arguments: parsed.arguments)
+                                  input: input, spec: parsed.spec)
         job.callback = parsed.callbackUrl.map(Callback.init)
         try files.saveInput(body, for: job)
         do {

@@ -43,6 +43,14 @@ public final class SQLiteJobStore: JobStore {
             }
             try db.create(index: "renderJob_callbackDue", on: JobColumns.databaseTableName, columns: ["callbackState", "callbackNextAtMs"])
         }
+        migrator.registerMigration("v3: render specs") { db in
+            try db.alter(table: JobColumns.databaseTableName) { table in table.rename(column: "arguments", to: "spec") }
+            let rows = try Row.fetchAll(db, sql: "SELECT id, spec FROM renderJob")
+            for row in rows {
+                let spec = try StoredSpecMigration.converted(row["spec"])
+                try db.execute(sql: "UPDATE renderJob SET spec = ? WHERE id = ?", arguments: [spec, row["id"] as String])
+            }
+        }
         return migrator
     }
 

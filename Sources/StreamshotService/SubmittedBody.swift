@@ -23,7 +23,7 @@ enum SubmittedBody {
     /// Decodes the stored input as the render will, so a malformed stream is a 400 naming the
     /// line now, not a failed job later.
     static func validate(_ job: RenderJobRecord, files: JobFiles, configuration: ServiceConfiguration) async throws {
-        var settings = try RenderSettings(arguments: job.arguments)
+        var settings = try RenderSettings(spec: job.spec)
         if job.input == .trace { settings.clientTrace = true }
         let renderJob = try settings.job(input: .file(files.input(job)))
         let result = await JobRunner.onItsOwnThread { try renderJob.transcript() }

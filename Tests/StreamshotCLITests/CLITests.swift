@@ -22,7 +22,7 @@ import Testing
                        "auto, anthropic, openai-responses, gemini, ai-sdk, ai-sdk-data, cohere, ollama, openai-chat, polling, product", "auto, start, end, left, right, center, justify"] {
             #expect(help.contains("values: \(values)"), "help lacks the values \(values)")
         }
-        #expect(help.contains("default 390x844, or the device's"))
+        #expect(help.contains("default: 390x844, or the device's"))
         #expect(help.contains("values: iphone-se, iphone-14, iphone-pro-max, ipad-11, android-compact, pixel-7"))
     }
 
@@ -42,7 +42,7 @@ import Testing
             _ = try StreamshotCommand.Render.parse(["x.md", "--out", "o", "--pacing", "jittery"])
         } throws: { error in
             let message = StreamshotCommand.Render.message(for: error)
-            return message.contains("'jittery'") && PacingPolicy.all.allSatisfy { message.contains("- \($0.name)") }
+            return message.contains("--pacing jittery: expected one of \(PacingPolicy.all.map(\.name).joined(separator: ", "))")
         }
         #expect {
             _ = try StreamshotCommand.Render.parse(["x.md", "--out", "o", "--size", "100x100", "--scale", "90"])
@@ -57,20 +57,20 @@ import Testing
         #expect {
             _ = try StreamshotCommand.Render.parse(["x.md", "--out", "o", "--text-align", "middle"])
         } throws: { error in
-            StreamshotCommand.Render.message(for: error).contains("'middle'")
+            StreamshotCommand.Render.message(for: error).contains("--text-align middle: expected one of auto, start, end")
         }
     }
 
     @Test func defaultsAreTheLibrarysOwn() throws {
         let command = try StreamshotCommand.Render.parse(["x.md", "--out", "o"])
-        let options = try command.source.job(look: command.look).options
+        let options = try command.source.job().options
         let library = RenderOptions()
         #expect(options.widthPx == library.widthPx && options.heightPx == library.heightPx && options.fps == library.fps)
         #expect(options.client.pacing.name == library.client.pacing.name)
         #expect(options.client.direction.rule.name == library.client.direction.rule.name)
         #expect(options.client.alignment.textAlign == library.client.alignment.textAlign)
         #expect(options.client.pitch.mode == library.client.pitch.mode)
-        let job = try command.source.job(look: command.look)
+        let job = try command.source.job()
         #expect(job.network.name == RenderJob(input: .text("")).network.name && !job.networkGiven)
     }
 
@@ -78,7 +78,7 @@ import Testing
         let command = try StreamshotCommand.Render.parse(["x.md", "--out", "o", "--pacing", "raw", "--size", "320x480",
                                                           "--scale", "2", "--writing-direction", "rtl", "--text-align", "end",
                                                           "--network", "3g", "--format", "polling"])
-        let job = try command.source.job(look: command.look)
+        let job = try command.source.job()
         let options = job.options
         #expect(options.client.pacing.name == "raw")
         #expect(options.widthPx == 640 && options.heightPx == 960)

@@ -85,8 +85,7 @@ import Testing
 
     @Test func inspectSaysWhichPointerEachEventMatched() throws {
         let input = try Self.file("acme.jsonl", Self.acme.joined(separator: "\n"))
-        var settings = RenderSettings()
-        try StreamshotCommand.Inspect.parse([input] + Self.options).source.stream.apply(to: &settings)
+        let settings = try StreamshotCommand.Inspect.parse([input] + Self.options).source.settings(scopes: [.stream])
         let lines = try TimelineInspector.lines(path: input, network: settings.network, seed: 1, format: settings.eventFormat)
         let reads = try lines.compactMap { try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
             .filter { $0["kind"] as? String == "read" }

@@ -56,9 +56,9 @@ import Testing
     func exercise(_ arguments: [String]) {
         guard let parsed = try? StreamshotCommand.parseAsRoot(arguments) else { return }
         switch parsed {
-        case let render as StreamshotCommand.Render: _ = try? render.source.job(look: render.look)
+        case let render as StreamshotCommand.Render: _ = try? render.source.job()
         case let record as StreamshotCommand.Record: _ = record.policy()
-        case let inspect as StreamshotCommand.Inspect: _ = inspect.source.stream.limitOptions.limits
+        case let inspect as StreamshotCommand.Inspect: _ = try? inspect.source.settings(scopes: [.stream]).limits
         default: break
         }
     }

@@ -76,7 +76,42 @@ import Testing
 
     @Test func anUnknownVersionIsRejected() {
         #expect(Self.message { $0["version"] = 99 }
-            == "m.json: version 99: this Streamshot reads manifest version \(Manifest.currentVersion); render again to update it")
+            == "m.json: version 99: this Streamshot reads manifest versions 2 to \(Manifest.currentVersion); render again to update it")
+        #expect(Self.message { $0["version"] = 1 }.contains("version 1: this Streamshot reads manifest versions 2 to"))
+    }
+
+    /// Version 3 writes the options typed; version 2 wrote every one as a string, and is still read.
+    @Test func theOptionsAreTypedAndVersion2sStringsAreStillRead() throws {
+        let written = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: Self.manifestPath))) as! [String: Any]
+        let options = try #require(written["options"] as? [String: Any])
+        #expect(written["version"] as? Int == 3)
+        let timeout = try #require(options["timeout"] as? [String: Any], "\(options)")
+        #expect((timeout["ms"] as? NSNumber)?.doubleValue == 60000 && timeout["resets"] as? Bool == true, "the reference client's 60 s idle timeout")
+        #expect(options["boldText"] as? Bool == false && (options["seed"] == nil || options["seed"] is NSNumber), "\(options)")
+        #expect(options["theme"] as? String == "light")
+
+        let version2 = try Self.read { object in
+            object["version"] = 2
+            var options = object["options"] as! [String: Any]
+            options["timeout"] = "60000 ms idle"
+            options["boldText"] = "on"
+            options["seed"] = "4"
+            object["options"] = options
+        }
+        #expect(version2.options.timeout == ManifestOptions.Timeout(ms: 60000, resets: true))
+        #expect(version2.options.boldText == true && version2.options.seed == 4 && version2.options["theme"] == "light")
+        #expect(version2.options["timeout"] == "60000 ms idle", "the string form reads back as it was")
+        let none = try Self.read { object in
+            object["version"] = 2
+            var options = object["options"] as! [String: Any]
+            options["timeout"] = "none"
+            object["options"] = options
+        }
+        #expect(none.options.timeout == nil && none.options["timeout"] == "none")
+
+        // Written again, a version 2 manifest's options come out typed, and read back the same.
+        let rewritten = try Manifest.decode(try JSONEncoder().encode(version2), name: "again.json")
+        #expect(rewritten.options == version2.options)
     }
 
     @Test func keyFramesDoNotTrapOnAnyIntervalAndStayOnePerFrame() throws {

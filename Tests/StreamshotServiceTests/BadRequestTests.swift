@@ -21,6 +21,10 @@ import Testing
     static let cases: [Case] = [
         Case(name: "unknown option", uri: "/v1/renders?colour=red", status: .badRequest,
              detail: "--colour: not a render option; the options are --network,"),
+        Case(name: "misspelt option", uri: "/v1/renders?thme=dark", status: .badRequest,
+             detail: "--thme: not a render option (did you mean --theme?); the options are --network,"),
+        Case(name: "misspelt value", uri: "/v1/renders?theme=drak", status: .badRequest,
+             detail: "--theme drak: expected one of light, dark (did you mean dark?)"),
         Case(name: "bad value", uri: "/v1/renders?pacing=fast", status: .badRequest,
              detail: "--pacing fast: expected one of smooth, batched, raw, drain-200, drain-300, typewriter, typewriter-restart"),
         Case(name: "out of range", uri: "/v1/renders?fps=0", status: .badRequest, detail: "--fps 0: expected a number from 1 to 240"),
@@ -58,6 +62,22 @@ import Testing
             let problem = try ServiceSupport.json(response)
             #expect(problem["status"] as? Int == Int(badRequest.status.code))
             #expect((problem["detail"] as? String ?? "").hasPrefix(badRequest.detail), "\(problem)")
+        }
+    }
+
+    /// Named values and option names in any case, as the CLI takes them; the job reports them as listed.
+    @Test func namedValuesTakeAnyCase() async throws {
+        let app = try await ServiceSupport.application(ServiceSupport.configuration())
+        try await app.test(.router) { client in
+            let response = try await ServiceSupport.submit(client, ServiceSupport.answer,
+                                                           query: "size=390x300&scale=1&theme=DARK&device=iPhone-SE&Client=Haqq-Mobile&max-frames=3")
+            let job = try ServiceSupport.json(response)
+            #expect(response.status == .accepted, "\(job)")
+            let spec = try #require(job["spec"] as? [String: Any])
+            #expect(spec["theme"] as? String == "dark" && spec["device"] as? String == "iphone-se" && spec["client"] as? String == "haqq-mobile")
+            #expect(spec["max-frames"] as? Int == 3 && spec["scale"] as? Int == 1)
+            let arguments = try #require(job["arguments"] as? [String])
+            #expect(arguments.contains("--theme=dark") && arguments.contains("--device=iphone-se"))
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Streamshot
 import Hummingbird
 import HummingbirdTesting
 import Logging
@@ -18,7 +19,7 @@ import Testing
         try FileManager.default.createDirectory(atPath: configuration.dataDirectory, withIntermediateDirectories: true)
         let store = try SQLiteJobStore(path: configuration.dataDirectory + "/jobs.sqlite")
         for (index, url) in urls.enumerated() {
-            var job = RenderJobRecord(id: "job-\(index)", createdAtMs: Int64(1000 + index), input: .jsonl, arguments: [])
+            var job = RenderJobRecord(id: "job-\(index)", createdAtMs: Int64(1000 + index), input: .jsonl, spec: RenderSpec())
             job.callback = Callback(url: url)
             try await store.insert(job)
             _ = try await store.claimNext()

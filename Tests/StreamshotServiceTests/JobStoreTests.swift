@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import Streamshot
 import Testing
 @testable import StreamshotService
 
@@ -23,8 +24,15 @@ struct JobStoreTests {
         try await body("postgres", store)
     }
 
+    /// `--scale 1`, as a job's spec.
+    static let scaleOne: RenderSpec = {
+        var spec = RenderSpec()
+        try? spec.set("scale", to: "1", in: RenderSettings.descriptors)
+        return spec
+    }()
+
     static func job(_ id: String, at ms: Int64, callback: String? = nil) -> RenderJobRecord {
-        var job = RenderJobRecord(id: id, createdAtMs: ms, input: .jsonl, arguments: ["--scale", "1"])
+        var job = RenderJobRecord(id: id, createdAtMs: ms, input: .jsonl, spec: scaleOne)
         job.callback = callback.map(Callback.init(url:))
         return job
     }

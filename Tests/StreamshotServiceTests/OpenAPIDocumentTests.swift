@@ -26,6 +26,14 @@ import Testing
         let post = try #require(paths["/v1/renders"]?["post"] as? [String: Any])
         let names = Set((post["parameters"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String })
         #expect(names == Set(["input", "callbackUrl"] + RenderSettings.optionNames).subtracting(RenderRequest.serverOptions))
+        // Each says what the option's help says, and the values a named one takes.
+        let parameters = (post["parameters"] as? [[String: Any]] ?? []).map { ($0["name"] as? String ?? "", $0["description"] as? String ?? "") }
+        let descriptions = Dictionary(parameters, uniquingKeysWith: { first, _ in first })
+        for descriptor in RenderRequest.requestDescriptors where descriptor.name != "mapping" {
+            let description = descriptions[descriptor.name] ?? ""
+            #expect(description.contains(descriptor.help), "\(descriptor.name): \(description)")
+            if let values = descriptor.valueNames { #expect(description.contains(values.joined(separator: ", ")), "\(descriptor.name)") }
+        }
     }
 
     /// schemathesis (PyPI), against the real binary: no server error, every status, content type

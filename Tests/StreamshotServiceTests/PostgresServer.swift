@@ -41,6 +41,12 @@ final class PostgresServer: @unchecked Sendable {
         try Self.run(binaries + "/createdb", ["-h", "127.0.0.1", "-p", "\(port)", "-U", "streamshot", "streamshot"])
     }
 
+    /// Runs SQL on the server's database with psql (what an older Streamshot left behind, say).
+    func execute(_ sql: String) throws {
+        try Self.run(binaries + "/psql", ["-h", "127.0.0.1", "-p", "\(port)", "-U", "streamshot", "-d", "streamshot", "-q",
+                                          "-v", "ON_ERROR_STOP=1", "-c", sql])
+    }
+
     /// Stops the server (`pg_ctl stop`: a signal to `runuser` would not reach it) and removes its folder.
     func stop() {
         try? Self.run(binaries + "/pg_ctl", ["stop", "-D", directory + "/data", "-m", "immediate", "-w"], asPostgres: true)

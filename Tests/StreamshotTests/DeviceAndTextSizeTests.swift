@@ -28,7 +28,8 @@ import Testing
         #expect(options.safeArea == SafeArea(top: 20, bottom: 0) && options.device?.name == "iphone-se")
         let pixel = DevicePreset.pixel7.pixels
         #expect(pixel.width == 1080 && pixel.height == 2400)
-        #expect(throws: InputError("--device iphone-99: expected one of iphone-se, iphone-14, iphone-pro-max, ipad-11, android-compact, pixel-7")) {
+        let devices = "iphone-se, iphone-14, iphone-pro-max, ipad-11, android-compact, pixel-7"
+        #expect(throws: InputError("--device iphone-99: expected one of \(devices) (did you mean iphone-se?)")) {
             try RenderSettings(arguments: "--device iphone-99")
         }
     }

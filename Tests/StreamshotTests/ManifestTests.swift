@@ -59,7 +59,9 @@ import Testing
         #expect(lines.first == "{\"version\":\(Manifest.currentVersion),")
         #expect(text.contains("\"options\":{\"alignmentResolution\":\"css\",\"bidiControls\":\"show\",\"blockDirection\":\"auto\""))
         #expect(text.contains("\"network\":\"steady\""))
-        #expect(text.contains("\"seed\":\"7\""))
+        // Version 3's typed options: the seed a number, the timeout an object, Bold Text a bool.
+        #expect(text.contains("\"seed\":7,"))
+        #expect(text.contains("\"timeout\":{\"ms\":60000,\"resets\":true}") && text.contains("\"boldText\":false"))
         #expect(text.contains("{\"kind\":\"reconnect\",\"message\":"))
         // One frame per line, each a JSON object of its own; the direction is null until decided.
         let frameLines = lines.filter { $0.hasPrefix("{\"index\":") }

@@ -1,3 +1,4 @@
+import Foundation
 import Streamshot
 import Testing
 
@@ -51,5 +52,33 @@ import Testing
         #expect(throws: InputError("--monospaced maybe: a flag takes no value, true or false")) {
             try settings.set("monospaced", to: "maybe")
         }
+    }
+
+    /// The option added to show that an option is one entry in `RenderSettings.options`.
+    @Test func timeoutMsSetsTheClientsTimeout() throws {
+        let settings = try RenderSettings(arguments: "--client haqq-mobile --timeout-ms 20000")
+        #expect(settings.clientProfile().ending.timeoutMs == 20000 && settings.clientProfile().name == "haqq-mobile")
+        #expect(try RenderSettings(arguments: []).clientProfile().ending.timeoutMs == 60000, "the client's own when not given")
+        #expect(throws: InputError("--timeout-ms 5: expected a number from 1000 to 86400000")) {
+            try RenderSettings(arguments: ["--timeout-ms", "5"])
+        }
+    }
+
+    @Test func theSpecReadsTheSameFromArgumentsAndFromJSON() throws {
+        let (spec, inputs) = try RenderSpec.parse(["in.sse", "--Theme=DARK", "--no-monospaced", "--interaction", "stop@2s", "--interaction=scroll@1s:-40",
+                                                  "--seed", "18446744073709551615", "--scale", "2.5"], in: RenderSettings.descriptors)
+        #expect(inputs == ["in.sse"])
+        let json = String(decoding: try JSONEncoder.sorted.encode(spec), as: UTF8.self)
+        #expect(json == #"{"interaction":["stop@2s","scroll@1s:-40"],"monospaced":false,"scale":2.5,"seed":"18446744073709551615","theme":"dark"}"#)
+        #expect(try JSONDecoder().decode(RenderSpec.self, from: Data(json.utf8)) == spec)
+        #expect(try RenderSettings(spec: spec).seed == .max)
+    }
+}
+
+extension JSONEncoder {
+    static var sorted: JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return encoder
     }
 }

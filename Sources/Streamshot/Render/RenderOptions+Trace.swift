@@ -19,12 +19,15 @@ extension RenderOptions {
     /// The options the manifest records for a render of `transcript`: for a client trace, only
     /// those that still decide something (the profile's rules do not), with the client's
     /// textAlign, so the detectors judge the client against what it asked for.
-    func manifestOptions(for transcript: Transcript) -> [String: String] {
-        var options = manifestOptions.merging(transcript.manifestOptions) { $1 }
+    func manifestOptions(for transcript: Transcript) -> ManifestOptions {
+        var options = manifestOptions
+        let read = transcript.manifestOptions
+        for key in read.keys { options[key] = read[key] }
         guard let trace = transcript.clientTrace else { return options }
-        options = options.filter { ["theme", "bidiControls", "client", "platform", "layoutDirection", "markdown"].contains($0.key) }
-        options["textAlign"] = trace.lastTextAlign.rawValue
-        return options
+        var kept = ManifestOptions()
+        for key in ["theme", "bidiControls", "client", "platform", "layoutDirection", "markdown"] { kept[key] = options[key] }
+        kept["textAlign"] = trace.lastTextAlign.rawValue
+        return kept
     }
 }
 

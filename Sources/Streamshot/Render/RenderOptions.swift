@@ -70,21 +70,24 @@ public struct RenderOptions: Sendable {
     }
 
     /// The options as the manifest records them.
-    var manifestOptions: [String: String] {
+    var manifestOptions: ManifestOptions {
         let client = self.client
-        var options = [
+        var options = ManifestOptions()
+        options.named = [
             "client": client.name, "pacing": client.pacing.name, "textAlign": client.alignment.textAlign.rawValue,
             "directionRule": client.direction.rule.name, "blockDirection": client.direction.blockMode.rawValue,
             "writingDirection": client.direction.forced?.rawValue ?? "auto", "theme": theme.name,
             "directionLock": client.direction.lock.rawValue, "alignmentResolution": client.alignment.resolution.rawValue,
             "linePitch": client.pitch.mode.rawValue, "bidiControls": bidiControls.rawValue,
-            // The client's timeout, so a reader of the manifest alone can tell a hung stream.
-            "timeout": client.ending.timeoutMs.map { "\(Int($0)) ms \(client.ending.timeoutResets ? "idle" : "hard")" } ?? "none",
-            "device": device?.name ?? "none", "textSize": appearance.textSize.name, "boldText": appearance.boldText ? "on" : "off",
+            "device": device?.name ?? "none", "textSize": appearance.textSize.name,
             "contrast": appearance.contrast.rawValue,
             // Whether the client renders Markdown: a judge of raw syntax reads it here.
             "markdown": client.markdown.rawValue,
         ]
+        // The client's timeout, so a reader of the manifest alone can tell a hung stream.
+        options.timeout = client.ending.timeoutMs.map { ManifestOptions.Timeout(ms: $0, resets: client.ending.timeoutResets) }
+        options.timeoutRecorded = true
+        options.boldText = appearance.boldText
         if let budget = client.overlays.tokenBudget { options["tokenBudget"] = budget.text }
         // Recorded when it is not the default, as a trace's is: older manifests stay as they were.
         if client.layoutDirection == .rtl { options["layoutDirection"] = "rtl" }

@@ -240,9 +240,12 @@ extension Renderer {
 extension Transcript {
     /// The network and seed the input was read with, and the client a trace replays, as the
     /// manifest's options record them.
-    var manifestOptions: [String: String] {
-        var options: [String: String] = [:]
-        if let network { options.merge(["network": network.profile, "seed": String(network.seed)]) { $1 } }
+    var manifestOptions: ManifestOptions {
+        var options = ManifestOptions()
+        if let network {
+            options["network"] = network.profile
+            options.seed = network.seed
+        }
         if let mapping { options["mapping"] = mapping }
         if let trace = clientTrace {
             options["client"] = "trace"

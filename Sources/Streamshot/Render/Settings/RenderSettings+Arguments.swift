@@ -1,11 +1,14 @@
 extension RenderSettings {
     /// Settings from the command line's render options, as `streamshot render` takes them:
-    /// `["--client", "haqq-mobile", "--network=3g", "--no-monospaced"]`.
-    /// - Throws: `InputError` naming the option and what is wrong: unknown (with the list), a
-    ///   value missing, not one of the allowed ones (with them), or out of range.
+    /// `["--client", "haqq-mobile", "--network=3g", "--no-monospaced", "--theme", "Dark"]`.
+    /// - Throws: `InputError` naming the option and what is wrong: unknown (with the nearest
+    ///   name), a value missing, not one of the allowed ones (with them), or out of range.
     public init(arguments: [String]) throws {
-        self.init()
-        try apply(arguments: arguments)
+        let (spec, positionals) = try RenderSpec.parse(arguments, in: Self.descriptors)
+        if let word = positionals.first {
+            throw InputError("\(word): expected an option such as --client (the input is given separately)")
+        }
+        try self.init(spec: spec)
     }
 
     /// Settings from one line of options, split at spaces: `"--client haqq-mobile --network 3g"`.
@@ -13,44 +16,40 @@ extension RenderSettings {
         try self.init(arguments: Self.split(line))
     }
 
-    /// These settings with each option in `arguments` given in place of its value here.
-    /// - Throws: `InputError`, as `init(arguments:)`.
-    public mutating func apply(arguments: [String]) throws {
-        // A device sets the size and scale, which --size and --scale override wherever they are given.
-        var remaining = Self.devicesFirst(arguments)[...]
-        while let argument = remaining.popFirst() {
-            guard argument.hasPrefix("--") else {
-                throw InputError("\(argument): expected an option such as --client (the input is given separately)")
-            }
-            let nameAndValue = argument.dropFirst(2).split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            let name = String(nameAndValue[0])
-            guard let option = Self.options.first(where: { $0.name == name }) else { throw Self.unknown(name) }
-            var value = nameAndValue.count == 2 ? String(nameAndValue[1]) : nil
-            if option.takesValue, value == nil {
-                guard let next = remaining.popFirst() else { throw InputError("--\(name): expected a value") }
-                value = next
-            }
-            try set(name, to: value)
-        }
+    /// The settings a spec describes, checked.
+    /// - Throws: `InputError` naming the option and what is wrong with its value.
+    public init(spec: RenderSpec) throws {
+        self.init()
+        try apply(spec)
         try validate()
     }
 
-    /// `arguments` with `--device` (and its value) moved to the front, order otherwise kept.
-    private static func devicesFirst(_ arguments: [String]) -> [String] {
-        var devices: [String] = []
-        var others: [String] = []
-        var index = arguments.startIndex
-        while index < arguments.endIndex {
-            let argument = arguments[index]
-            if argument == "--device" {
-                devices += arguments[index..<min(index + 2, arguments.endIndex)]
-                index += 2
-                continue
+    /// These settings with each option of `spec` given in place of its value here, in the
+    /// options' order (so `--device` comes before the `--size` and `--scale` that override it).
+    /// - Throws: `InputError` naming the option and what is wrong with its value.
+    public mutating func apply(_ spec: RenderSpec) throws {
+        for option in Self.options {
+            let descriptor = option.descriptor
+            for value in spec.all(descriptor.name) {
+                let canonical = try descriptor.canonical(value)
+                // The range is the descriptor's, so an option with one needs no check of its own.
+                if let range = descriptor.range, let number = Double(canonical) {
+                    try SettingRange.require(number, in: range, option: "--\(descriptor.name)", unit: descriptor.unit)
+                }
+                try option.apply(&self, canonical)
             }
-            if argument.hasPrefix("--device=") { devices.append(argument) } else { others.append(argument) }
-            index += 1
         }
-        return devices + others
+    }
+
+    /// These settings with each option in `arguments` given in place of its value here.
+    /// - Throws: `InputError`, as `init(arguments:)`.
+    public mutating func apply(arguments: [String]) throws {
+        let (spec, positionals) = try RenderSpec.parse(arguments, in: Self.descriptors)
+        if let word = positionals.first {
+            throw InputError("\(word): expected an option such as --client (the input is given separately)")
+        }
+        try apply(spec)
+        try validate()
     }
 
     /// A line of options as its words (values with spaces need the array form).
@@ -63,150 +62,16 @@ extension RenderSettings {
     /// `typewriter-restart`) takes no value, `true` or `false`.
     /// - Throws: `InputError` naming the option and what is wrong with the value.
     public mutating func set(_ name: String, to value: String?) throws {
-        guard let option = Self.options.first(where: { $0.name == name }) else { throw Self.unknown(name) }
-        if option.takesValue {
-            guard let value else { throw InputError("--\(name): expected a value") }
-            try option.apply(&self, value)
-        } else {
-            guard let on = Self.flagValue(value) else {
-                throw InputError("--\(name) \(value ?? ""): a flag takes no value, true or false")
-            }
-            try option.apply(&self, on ? "true" : "false")
-        }
+        var spec = RenderSpec()
+        try spec.set(name, to: value, in: Self.descriptors)
+        try apply(spec)
     }
 
-    /// Every render option's command-line name, without the dashes.
-    public static var optionNames: [String] { options.map(\.name) }
+    /// Every render option's command-line name, without the dashes (`no-monospaced` included).
+    public static var optionNames: [String] { RenderSpec.optionNames(descriptors) }
 
-    private static func unknown(_ name: String) -> InputError {
-        InputError("--\(name): not a render option; the options are \(optionNames.map { "--" + $0 }.joined(separator: ", "))")
-    }
-
-    private static func flagValue(_ value: String?) -> Bool? {
-        switch value?.lowercased() {
-        case nil, "", "true", "1", "yes": return true
-        case "false", "0", "no": return false
-        default: return nil
-        }
-    }
-}
-
-/// One command-line option and how its value sets the settings.
-private struct SettingOption: Sendable {
-    let name: String
-    let takesValue: Bool
-    let apply: @Sendable (inout RenderSettings, String) throws -> Void
-
-    init(_ name: String, takesValue: Bool = true, _ apply: @escaping @Sendable (inout RenderSettings, String) throws -> Void) {
-        self.name = name
-        self.takesValue = takesValue
-        self.apply = apply
-    }
-}
-
-extension RenderSettings {
-    /// The options in the order `streamshot render --help` lists them.
-    fileprivate static let options: [SettingOption] = [
-        SettingOption("network") {
-            $0.network = try named($1, "network", NetworkProfile.all, \.name)
-            $0.networkGiven = true
-        },
-        SettingOption("seed") { $0.seed = try number($1, "seed") },
-        SettingOption("format") { settings, value in
-            settings.clientTrace = value == "client-trace"
-            settings.format = value == "auto" || value == "client-trace" ? nil
-                : try named(value, "format", StreamFormat.all, \.name, before: ["auto"], after: ["client-trace"])
-        },
-        SettingOption("map-text") { try $0.declare("map-text", $1) { $0.text = try JSONPointer($1) } },
-        SettingOption("map-end") { try $0.declare("map-end", $1) { $0.end = try EventMapping.Match(parsing: $1) } },
-        SettingOption("map-error") { try $0.declare("map-error", $1) { $0.error = try JSONPointer($1) } },
-        SettingOption("map-time") { try $0.declare("map-time", $1) { $0.time = try JSONPointer($1) } },
-        SettingOption("mapping") { settings, value in
-            // The file's pointers, with any --map-* option given on its own kept over them.
-            let file = try EventMapping.load(value)
-            var mapping = settings.mapping ?? EventMapping()
-            mapping.text = mapping.text ?? file.text
-            mapping.end = mapping.end ?? file.end
-            mapping.error = mapping.error ?? file.error
-            mapping.time = mapping.time ?? file.time
-            settings.mapping = mapping
-        },
-        SettingOption("max-duration") { $0.maxDuration = try number($1, "max-duration") },
-        SettingOption("max-line-chars") { $0.maxLineChars = try number($1, "max-line-chars") },
-        SettingOption("max-code-chars") { $0.maxCodeChars = try number($1, "max-code-chars") },
-        SettingOption("client") { $0.client = try named($1, "client", ClientProfile.builtin, \.name) },
-        SettingOption("pacing") { $0.pacing = try named($1, "pacing", PacingPolicy.all, \.name) },
-        SettingOption("monospaced", takesValue: false) { $0.monospaced = $1 == "true" },
-        SettingOption("no-monospaced", takesValue: false) { $0.monospaced = $1 != "true" },
-        SettingOption("typewriter-restart", takesValue: false) { $0.typewriterRestart = $1 == "true" },
-        SettingOption("direction-rule") { $0.directionRule = try named($1, "direction-rule", DirectionRule.all, \.name) },
-        SettingOption("block-direction") { $0.blockDirection = try raw($1, "block-direction") },
-        SettingOption("writing-direction") { settings, value in
-            settings.writingDirection = value == "auto" ? nil
-                : try named(value, "writing-direction", WritingDirection.allCases, \.rawValue, before: ["auto"])
-        },
-        SettingOption("layout-direction") { $0.layoutDirection = try named($1, "layout-direction", WritingDirection.allCases, \.rawValue) },
-        SettingOption("text-align") { $0.textAlign = try raw($1, "text-align") },
-        SettingOption("direction-lock") { $0.directionLock = try raw($1, "direction-lock") },
-        SettingOption("align-resolution") { $0.alignResolution = try raw($1, "align-resolution") },
-        SettingOption("line-pitch") { $0.linePitch = try raw($1, "line-pitch") },
-        SettingOption("draft-clauses") { $0.draftClauses = try number($1, "draft-clauses") },
-        SettingOption("keep-last") { $0.keepLast = try number($1, "keep-last") },
-        SettingOption("token-budget") { settings, value in
-            guard let budget = TokenBudget(value) else {
-                throw InputError("--token-budget \(value): expected the tokens left, or left/allowance, such as 2400 or 2400/12000")
-            }
-            settings.tokenBudget = budget
-        },
-        SettingOption("interactions") { $0.interactions = $1 },
-        SettingOption("interaction") { $0.interaction.append($1) },
-        SettingOption("bidi-controls") { $0.bidiControls = try raw($1, "bidi-controls") },
-        SettingOption("encoder-threads") { $0.encoderThreads = try number($1, "encoder-threads") },
-        SettingOption("device") { $0.device = try named($1.lowercased(), "device", DevicePreset.all, \.name) },
-        SettingOption("size") { settings, value in
-            guard let size = ViewportSize(value) else { throw InputError("--size \(value): expected WIDTHxHEIGHT in points, such as 390x844") }
-            settings.size = size
-        },
-        SettingOption("scale") { $0.scale = try number($1, "scale") },
-        SettingOption("fps") { $0.fps = try number($1, "fps") },
-        SettingOption("max-frames") { $0.maxFrames = try number($1, "max-frames") },
-        SettingOption("theme") { $0.theme = try named($1, "theme", Theme.all, \.name) },
-        SettingOption("text-size") { settings, value in
-            guard let size = TextSize(value) else { throw InputError("--text-size \(value): expected one of \(TextSize.accepted)") }
-            settings.appearance.textSize = size
-        },
-        SettingOption("bold-text", takesValue: false) { $0.appearance.boldText = $1 == "true" },
-        SettingOption("contrast") { $0.appearance.contrast = try raw($1, "contrast") },
-        SettingOption("fonts") { $0.fonts = $1 },
-    ]
-
-    /// The value named `text`; the error lists the names, with the option's own words (`auto`) around them.
-    private static func named<Value>(_ text: String, _ option: String, _ all: [Value], _ name: (Value) -> String,
-                                     before: [String] = [], after: [String] = []) throws -> Value {
-        guard let value = all.first(where: { name($0) == text }) else {
-            throw InputError("--\(option) \(text): expected one of \((before + all.map(name) + after).joined(separator: ", "))")
-        }
-        return value
-    }
-
-    private static func raw<Value: RawRepresentable & CaseIterable>(_ text: String, _ option: String) throws -> Value
-    where Value.RawValue == String {
-        try named(text, option, Array(Value.allCases), \.rawValue)
-    }
-
-    /// Sets one field of the declared mapping, naming the option when its pointer is wrong.
-    private mutating func declare(_ option: String, _ value: String, _ set: (inout EventMapping, String) throws -> Void) throws {
-        var mapping = self.mapping ?? EventMapping()
-        do {
-            try set(&mapping, value)
-        } catch let error as InputError {
-            throw InputError("--\(option) \(error.message)")
-        }
-        self.mapping = mapping
-    }
-
-    private static func number<Value: LosslessStringConvertible>(_ text: String, _ option: String) throws -> Value {
-        guard let value = Value(text) else { throw InputError("--\(option) \(text): expected a number") }
-        return value
+    /// The option named `name`'s description.
+    public static func descriptor(_ name: String) -> RenderOptionDescriptor? {
+        descriptors.first { $0.name == name }
     }
 }

@@ -4,17 +4,16 @@ extension RenderSettings {
     /// - Throws: `InputError` "--fps 0: expected a number from 1 to 240", naming the option as
     ///   the CLI does.
     public func validate() throws {
-        let ceiling = StreamLimits.ceiling
-        try SettingRange.require(maxDuration, in: 1...ceiling.maxDurationMs / 1000, option: "--max-duration", unit: " seconds")
-        try SettingRange.require(maxLineChars, in: 100...ceiling.maxLineChars, option: "--max-line-chars")
-        try SettingRange.require(maxCodeChars, in: 100...ceiling.maxCodeBlockChars, option: "--max-code-chars")
-        try SettingRange.require(scale, in: 0.25...4, option: "--scale", unit: " (pixels per point)")
-        try SettingRange.require(fps, in: 1...240, option: "--fps")
-        try SettingRange.require(encoderThreads, in: 1...RenderOptions.maxEncoderThreads, option: "--encoder-threads")
-        try SettingRange.require(maxFrames, in: 1...10_000_000, option: "--max-frames")
-        if let draftClauses { try SettingRange.require(draftClauses, in: 1...1000, option: "--draft-clauses") }
+        try require(maxDuration, "max-duration")
+        try require(maxLineChars, "max-line-chars")
+        try require(maxCodeChars, "max-code-chars")
+        try require(scale, "scale")
+        try require(fps, "fps")
+        try require(encoderThreads, "encoder-threads")
+        try require(maxFrames, "max-frames")
+        if let draftClauses { try require(draftClauses, "draft-clauses") }
         if let keepLast {
-            try SettingRange.require(keepLast, in: 100...10_000_000, option: "--keep-last")
+            try require(keepLast, "keep-last")
             guard client.markdown == .none else {
                 throw InputError("--keep-last \(keepLast): only a client that renders no Markdown keeps the last characters (003's StreamingTextManager): use --client swiftui")
             }
@@ -28,6 +27,16 @@ extension RenderSettings {
 }
 
 extension RenderSettings {
+    /// Checks a number against the range its option's descriptor gives.
+    private func require<Value: BinaryInteger>(_ value: Value, _ name: String) throws {
+        try require(Double(value), name)
+    }
+
+    private func require(_ value: Double, _ name: String) throws {
+        guard let descriptor = Self.descriptor(name), let range = descriptor.range else { return }
+        try SettingRange.require(value, in: range, option: "--\(name)", unit: descriptor.unit)
+    }
+
     /// A declared mapping names where the text is, and replaces detection: `--format` beside it
     /// would say two things.
     func validateMapping() throws {
