@@ -32,6 +32,12 @@ extension ClientProfile: NamedArgument {
     public static var all: [ClientProfile] { builtin }
 }
 
+extension RepeatedFrames: ExpressibleByArgument {
+    public init?(argument: String) { self.init(rawValue: argument.lowercased()) }
+    public static var allValueStrings: [String] { allCases.map(\.rawValue) }
+    public var defaultValueDescription: String { rawValue }
+}
+
 /// The fonts folder: the one given, else `FontLocator`'s default.
 func fontsDirectory(_ explicit: String?) throws -> String {
     guard let directory = explicit ?? FontLocator.defaultDirectory() else {

@@ -12,7 +12,10 @@ extension StreamshotCommand {
         @Option(name: .shortAndLong, help: "Output folder (created; stale frames in it are removed).")
         var out: String
 
-        @Flag(name: .customLong("link-repeats"), help: "Write a frame that repeats the one before as a hard link to its file (same bytes, no new data on disk), not a copy.")
+        @Option(help: "How a frame that repeats the one before is written: written (its own file), hard-links (a hard link to that frame's file: same bytes, no new data on disk), distinct (no file: its record names that frame's file).")
+        var repeats: RepeatedFrames = .written
+
+        @Flag(name: .customLong("link-repeats"), help: "The same as --repeats hard-links.")
         var linkRepeats = false
 
         @Option(help: "Render only shard K of N (from 1): its frames and a partial manifest, for `streamshot merge`. Shards are contiguous frame ranges of equal cost, planned alike on every machine.")
@@ -51,7 +54,7 @@ extension StreamshotCommand {
             let transcript = try job.transcript()
             job.input = .transcript(transcript)
             let progress = ProgressBar(expectedFrames: ProgressBar.expectedFrames(transcript, options: job.options))
-            let result = try job.render(to: out, repeats: linkRepeats ? .hardLinked : .written) { frame in progress.update(framesDone: frame.index + 1) }
+            let result = try job.render(to: out, repeats: linkRepeats ? .hardLinked : repeats) { frame in progress.update(framesDone: frame.index + 1) }
             progress.finish()
             for warning in result.warnings {
                 FileHandle.standardError.write(Data("warning: \(warning.message)\n".utf8))

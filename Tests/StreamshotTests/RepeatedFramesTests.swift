@@ -38,3 +38,30 @@ import Testing
         #expect(links == written.frameCount - written.distinctFrames)
     }
 }
+
+/// `--repeats distinct`: a repeat has no file of its own; its record names the file of the frame
+/// it repeats, whose bytes are the plain render's for it.
+@Suite struct DistinctFramesTests {
+    @Test func aRepeatIsListedWithTheFileOfTheFrameItRepeats() throws {
+        let transcript = Transcript(events: [StreamEvent(timeMs: 0, kind: .delta("مدة العقد سنة واحدة. ")),
+                                             StreamEvent(timeMs: 1500, kind: .delta("تبدأ في أول مارس.")),
+                                             StreamEvent(timeMs: 1600, kind: .done)])
+        let renderer = try Renderer(fontsDirectory: TestSupport.fontsDirectory)
+        let plain = TestSupport.temporaryDirectory("plain")
+        let distinct = TestSupport.temporaryDirectory("distinct")
+        defer { for folder in [plain, distinct] { try? FileManager.default.removeItem(atPath: folder) } }
+        let options = TestSupport.smallOptions()
+        let written = try renderer.render(transcript, options: options, to: plain)
+        let result = try renderer.render(transcript, options: options, to: distinct, repeats: .distinct)
+        let files = try FileManager.default.contentsOfDirectory(atPath: distinct + "/frames").filter { $0.hasSuffix(".png") }
+        #expect(files.count == written.distinctFrames, "one file per distinct frame")
+        let plainFrames = try written.manifest.frames
+        var previous: String?
+        for (frame, plainFrame) in zip(try result.manifest.frames, plainFrames) {
+            let bytes = try Data(contentsOf: URL(fileURLWithPath: distinct + "/" + frame.file))
+            #expect(bytes == (try Data(contentsOf: URL(fileURLWithPath: plain + "/" + plainFrame.file))), "frame \(frame.index)")
+            #expect(frame.file == plainFrame.file || frame.file == previous, "a repeat names the file before it")
+            previous = frame.file
+        }
+    }
+}

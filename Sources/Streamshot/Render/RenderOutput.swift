@@ -9,6 +9,8 @@ final class RenderOutput {
     let folder: URL
     private var frames: FrameFileWriter
     private let manifest: ManifestWriter
+    /// Frames written under another frame's file (`.distinct` repeats), until their records come.
+    private var sharedFiles: [Int: String] = [:]
 
     /// - Throws: file errors making the folder or removing what an earlier render left.
     init(directory: String, repeats: RepeatedFrames = .written) throws {
@@ -23,7 +25,8 @@ final class RenderOutput {
 
     /// Writes a frame's PNG under the name its record gives it.
     func write(_ frame: Frame, png: [UInt8], repeatsPrevious: Bool = false) throws {
-        try frames.write(frame, png: png, repeatsPrevious: repeatsPrevious)
+        let file = try frames.write(frame, png: png, repeatsPrevious: repeatsPrevious)
+        if file != frame.file { sharedFiles[frame.index] = file }
     }
 
     /// Takes a frame's file from another render's folder, linked (same file system) or copied.
@@ -34,7 +37,10 @@ final class RenderOutput {
     }
 
     /// Adds the next frame's record to the manifest.
+    /// A frame written under another's file is listed with that file.
     func append(_ record: Frame) throws {
+        var record = record
+        if let file = sharedFiles.removeValue(forKey: record.index) { record.file = file }
         try manifest.append(record)
     }
 
