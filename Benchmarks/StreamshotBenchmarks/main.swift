@@ -17,6 +17,7 @@ let groups: [(name: String, measure: () throws -> [Ratio])] = [
     ("flatness", { try Measurements.flatnessAndNaive() }),
     ("frames", { try FrameMeasurements.encodePerDistinctFrame() + [try FrameMeasurements.damageAgainstWholeRepaint()] }),
     ("encoders", { [try Measurements.encoder()] + (try Measurements.bandedEncoder()) }),
+    ("peer-streams", { try PeerStreamMeasurements.run() }),
     ("cores", { [try Measurements.cores()] }),
     ("memory", { [try Measurements.memory(streamshot: streamshot)] }),
     ("shards", { try ShardMeasurements.run(streamshot: streamshot) }),

@@ -16,8 +16,10 @@ public final class BandedPNGEncoder {
     }
 
     /// Encodes `width * height * 3` bytes of RGB, rows top to bottom.
+    /// - Parameter offset: the page row the image's first row shows (its scroll): bands are cut
+    ///   where the page is, as a render cuts them.
     /// - Throws: `GraphicsError` for a size that does not match or a zlib failure.
-    public func encode(rgb: [UInt8], width: Int, height: Int) throws -> [UInt8] {
+    public func encode(rgb: [UInt8], width: Int, height: Int, offset: Int = 0) throws -> [UInt8] {
         guard width > 0, height > 0, rgb.count == width * height * 3 else {
             throw GraphicsError("encode PNG", "expected \(width * height * 3) bytes of RGB, got \(rgb.count)")
         }
@@ -25,7 +27,7 @@ public final class BandedPNGEncoder {
             let pixels = PixelRows(base: bytes.baseAddress!, stride: width * 3, width: width, format: .rgb)
             let hashes = RowHashes(height: height)
             hashes.update([0..<height], from: pixels)
-            return store.plan(rowHashes: hashes.rows, pixels: pixels, height: height)
+            return store.plan(rowHashes: hashes.rows, pixels: pixels, height: height, offset: offset)
         }
         plan.compress()
         return try plan.assemble()

@@ -1,6 +1,6 @@
 import CPangoCairo
 
-/// A PNG stitched from bands of rows deflated on their own: each band is raw deflate ended by a
+/// A PNG stitched from bands of rows deflated on their own: each band is deflate blocks ended by a
 /// full flush and never final, so its bytes depend on its rows alone and bands concatenate into
 /// one valid deflate stream (closed by an empty final block). The stream's Adler-32 and the
 /// IDAT chunk's CRC-32 are combined from the bands' own (`adler32_combine`, `crc32_combine`), so
@@ -15,8 +15,7 @@ enum PNGStream {
         let length: Int
 
         init(filtered: [UInt8]) throws {
-            deflated = try PNGStream.deflate(filtered)
-            adler = filtered.withUnsafeBufferPointer { adler32(1, $0.baseAddress, uInt($0.count)) }
+            (deflated, adler) = try PNGStream.deflate(filtered)
             crc = deflated.withUnsafeBufferPointer { crc32(0, $0.baseAddress, uInt($0.count)) }
             length = filtered.count
         }
@@ -54,27 +53,40 @@ enum PNGStream {
         return file
     }
 
-    /// Raw deflate (level 6: only new bands are compressed, and smaller files write faster) of `bytes`, ended by a full flush: not final, byte-aligned, and
-    /// independent of anything before it.
-    static func deflate(_ bytes: [UInt8]) throws -> [UInt8] {
+    /// The zlib level of every band: 1, as libspng's. A band's bytes depend on its rows alone (the
+    /// same pixels make the same file whatever the store held, and a shard starting anywhere writes
+    /// the single render's bytes), so it is one level for every band, scrolled in or typed on.
+    /// Measured on the peer benchmark's streams (issue 33): level 6 made files 0.75-0.9x libspng's
+    /// and spent most of a scrolling frame deflating; level 1 deflates about four times faster and
+    /// makes files about 1.02x libspng's.
+    static let level: Int32 = 1
+
+    /// Deflate of `bytes` at `level`, ended by a full flush (not final, byte-aligned, independent of
+    /// anything before it), and their Adler-32. zlib's own wrapper computes the Adler-32 as it
+    /// reads, so the rows are read once; its 2-byte header is dropped (the file has its own).
+    static func deflate(_ bytes: [UInt8]) throws -> (deflated: [UInt8], adler: UInt) {
         var stream = z_stream()
-        guard deflateInit2_(&stream, 6, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
+        guard deflateInit2_(&stream, level, Z_DEFLATED, 15, 8, Z_DEFAULT_STRATEGY, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
             throw GraphicsError("encode PNG", "zlib could not start a deflate stream")
         }
         defer { deflateEnd(&stream) }
-        var output = [UInt8](repeating: 0, count: Int(deflateBound(&stream, uLong(bytes.count))) + 16)
-        var input = bytes
-        let status = input.withUnsafeMutableBufferPointer { source in
-            output.withUnsafeMutableBufferPointer { target in
-                stream.next_in = source.baseAddress
+        let capacity = Int(deflateBound(&stream, uLong(bytes.count))) + 16
+        var status = Z_OK
+        let output = [UInt8](unsafeUninitializedCapacity: capacity) { target, count in
+            bytes.withUnsafeBufferPointer { source in
+                // zlib only reads the input; its signature is not const.
+                stream.next_in = UnsafeMutablePointer(mutating: source.baseAddress)
                 stream.avail_in = uInt(source.count)
                 stream.next_out = target.baseAddress
                 stream.avail_out = uInt(target.count)
-                return CPangoCairo.deflate(&stream, Z_FULL_FLUSH)
+                status = CPangoCairo.deflate(&stream, Z_FULL_FLUSH)
             }
+            count = status == Z_OK ? Int(stream.total_out) : 0
         }
-        guard status == Z_OK, stream.avail_in == 0, stream.avail_out > 0 else { throw GraphicsError("encode PNG", "zlib deflate failed (\(status))") }
-        return Array(output[0..<Int(stream.total_out)])
+        guard status == Z_OK, stream.avail_in == 0, stream.avail_out > 0, output.count > zlibHeader.count else {
+            throw GraphicsError("encode PNG", "zlib deflate failed (\(status))")
+        }
+        return (Array(output[zlibHeader.count...]), stream.adler)
     }
 
     static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
