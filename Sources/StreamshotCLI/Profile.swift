@@ -53,7 +53,7 @@ extension StreamshotCommand {
                 print(String(decoding: try encoder.encode(report), as: UTF8.self))
             } else {
                 print(report.table)
-                print("plot: \(plotPath); manifest with per-frame costs: \(result.manifestPath ?? out)")
+                print("plot: \(plotPath); manifest with per-frame costs: \(result.manifestPath)")
             }
         }
     }

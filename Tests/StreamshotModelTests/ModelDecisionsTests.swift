@@ -33,3 +33,18 @@ import Testing
         #expect(blocks.allSatisfy { $0.decision.alignment.lines == .right })
     }
 }
+
+/// A first chunk of Markdown marks alone ("# ") followed by a long gap is no evidence: the
+/// direction waits for a word, and an Arabic answer is laid out right to left.
+@Suite struct MarkupOnlyFirstChunkTests {
+    @Test func aHeadingMarkThenASlowArabicWordIsRightToLeft() {
+        let policy = DirectionPolicy()
+        let mark = Array("# ".unicodeScalars)[...]
+        #expect(policy.responseDirection(arrived: mark, waitedMs: 2_000, ended: false) == nil)
+        let word = Array("# عقد إيجار".unicodeScalars)[...]
+        #expect(policy.responseDirection(arrived: word, waitedMs: 2_000, ended: false) == .rtl)
+        // Digits are something a reader sees: a number alone still decides, left to right, after the wait.
+        #expect(policy.responseDirection(arrived: Array("42".unicodeScalars)[...], waitedMs: 2_000, ended: false) == .ltr)
+        #expect(policy.responseDirection(arrived: mark, waitedMs: 2_000, ended: true) == .ltr)
+    }
+}

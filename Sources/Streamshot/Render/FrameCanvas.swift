@@ -24,12 +24,9 @@ final class FrameCanvas {
 
     /// Paints `scene` over the last painted frame, then has `encoder` name its picture (which
     /// reads the canvas, so before the next frame is painted).
-    /// - Parameters:
-    ///   - scroll: the scene's scroll in whole pixels (where the encoder cuts its bands).
-    ///   - wanted: whether the frame's PNG is wanted (`OrderedEncoder.Picture.unwanted`).
+    /// - Parameter scroll: the scene's scroll in whole pixels (where the encoder cuts its bands).
     /// - Throws: `GraphicsError` when Cairo reports a failure.
-    func paint(_ scene: FrameScene, for encoder: OrderedEncoder, scroll: Int, wanted: Bool = true,
-               timer: StageTimer?) throws -> OrderedEncoder.Picture {
+    func paint(_ scene: FrameScene, for encoder: OrderedEncoder, scroll: Int, timer: StageTimer?) throws -> OrderedEncoder.Picture {
         let height = canvas.height
         let list = timer.measure(.damage) { DisplayList(scene, chrome: chrome, height: height) }
         let damage = timer.measure(.damage) {
@@ -37,11 +34,19 @@ final class FrameCanvas {
         }
         try timer.measure(.paint) { try painter.paint(list, damage: damage, on: canvas, timer: timer) }
         painted = list
-        return timer.measure(.hash) { encoder.picture(of: canvas, damage: damage, scroll: scroll, wanted: wanted) }
+        return timer.measure(.hash) { encoder.picture(of: canvas, damage: damage, scroll: scroll) }
     }
 
-    /// The PNG of the last painted frame, made now (`OrderedEncoder.encodeNow`).
-    func encodeNow(with encoder: OrderedEncoder, scroll: Int) throws -> [UInt8]? {
-        try encoder.encodeNow(canvas, scroll: scroll)
+    /// Leaves a frame no one wants unpainted: the canvas no longer holds the last frame made, so
+    /// the next frame painted is painted whole (the same pixels as painting every frame).
+    func skip(for encoder: OrderedEncoder) -> OrderedEncoder.Picture {
+        painted = nil
+        return encoder.unwanted()
+    }
+
+    /// Paints `scene` and makes its PNG at once: the last frame of a render that wanted few,
+    /// known to be the last only once the stream has ended (nothing was laid out after it).
+    func paintNow(_ scene: FrameScene, with encoder: OrderedEncoder, scroll: Int) throws -> [UInt8]? {
+        try encoder.encodeNow(paint(scene, for: encoder, scroll: scroll, timer: nil))
     }
 }

@@ -41,6 +41,10 @@ final class FrameLoop {
 
     /// The time of the frame `nextFrame()` makes.
     var nextTimeMs: Double { Double(frameIndex) * options.frameMs }
+    /// The index of the frame `nextFrame()` makes.
+    var nextIndex: Int { frameIndex }
+    /// Whether the client says the render is over before the next frame (nothing is decided).
+    var isFinished: Bool { client.isFinished(at: nextTimeMs) }
 
     /// A live input's transcript, longer now (what was applied stays as it was).
     func take(_ transcript: Transcript) {

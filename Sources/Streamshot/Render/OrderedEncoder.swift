@@ -67,8 +67,8 @@ final class OrderedEncoder: @unchecked Sendable {
         case bands(PNGPlan)
         /// Not encoded (benchmarks that measure everything but encoding).
         case skipped
-        /// Not encoded because no one asked for its PNG (a golden test keeps a dozen moments of
-        /// thousands of frames); its rows are still named, for the frames after it.
+        /// Not painted nor encoded: no one asked for its PNG (a golden test keeps a dozen moments
+        /// of thousands of frames).
         case unwanted
     }
 
@@ -77,8 +77,7 @@ final class OrderedEncoder: @unchecked Sendable {
     /// - Parameters:
     ///   - scroll: the frame's scroll, in whole pixels: bands are cut where the page is, so they
     ///     keep their rows as it scrolls.
-    ///   - wanted: false names the rows but plans nothing (`Picture.unwanted`).
-    func picture(of canvas: Canvas, damage: FrameDamage, scroll: Int, wanted: Bool = true) -> Picture {
+    func picture(of canvas: Canvas, damage: FrameDamage, scroll: Int) -> Picture {
         guard encodes else {
             previousEncoded = true
             return .skipped
@@ -89,10 +88,6 @@ final class OrderedEncoder: @unchecked Sendable {
             let pixels = PixelRows(base: base, stride: stride, width: canvas.width, format: .xrgb)
             hashes.shift(by: damage.shift)
             hashes.update(damage.rows, from: pixels)
-            guard wanted else {
-                previousEncoded = false
-                return .unwanted
-            }
             // A repeat needs the same rows cut the same way: bands are cut where the page is, so a
             // frame that scrolled onto the same pixels is encoded again (as a shard starting there would).
             let phase = ((scroll % bands.bandRows) + bands.bandRows) % bands.bandRows
@@ -104,17 +99,16 @@ final class OrderedEncoder: @unchecked Sendable {
         }
     }
 
-    /// The PNG of what `canvas` shows now, made at once on this thread: the last frame of a
-    /// render that wanted few pictures, known to be the last only once the stream ended. Its
-    /// bytes are those the frame would have had when submitted (bands depend on rows alone).
-    /// Call it after `ready(wait: true)`, before anything more is painted.
-    func encodeNow(_ canvas: Canvas, scroll: Int) throws -> [UInt8]? {
-        // The rows were named when the frame was pictured, unwanted as it was.
-        guard let hashes = rowHashes else { return nil }
-        let plan = canvas.withPixelRows { base, stride in
-            bands.plan(rowHashes: hashes.rows, pixels: PixelRows(base: base, stride: stride, width: canvas.width, format: .xrgb),
-                       height: canvas.height, offset: scroll)
-        }
+    /// A frame whose PNG no one wants: nothing is planned, and the next frame is not a repeat of it.
+    func unwanted() -> Picture {
+        previousEncoded = false
+        return .unwanted
+    }
+
+    /// `picture`'s PNG, made at once on this thread (nil for one that is not bands). Call it
+    /// after `ready(wait: true)`: the band store is the workers' no more.
+    func encodeNow(_ picture: Picture) throws -> [UInt8]? {
+        guard case .bands(let plan) = picture else { return nil }
         return try Self.encode(plan).png.get()
     }
 

@@ -147,7 +147,8 @@ public final class Renderer {
             }
         }
         var limitWarnings: [RenderWarning] = []
-        var lastPainted: (scroll: Int, wanted: Bool)?
+        // The last frame made, painted or not: one not wanted is painted once the stream has ended.
+        var last: (scene: FrameScene, scroll: Int, wanted: Bool)?
         while true {
             // A live input about to be waited on: the frames made so far are handed on first.
             if !source.isKnown(past: loop.nextTimeMs) { try handOn(encoder.ready(wait: true)) }
@@ -155,12 +156,13 @@ public final class Renderer {
                 transcript = grown
                 loop.take(grown)
             }
-            guard let scene = try loop.nextFrame() else { break }
             // A frame budget the user can raise: a stream that never settles ends with a partial render.
-            guard scene.index < options.maxFrames else {
-                limitWarnings.append(Self.frameLimitWarning(options))
+            // Asked before the frame is made, so that the last frame made is the last one listed.
+            if loop.nextIndex >= options.maxFrames {
+                if !loop.isFinished { limitWarnings.append(Self.frameLimitWarning(options)) }
                 break
             }
+            guard let scene = try loop.nextFrame() else { break }
             var frame = scene.manifestFrame(file: String(format: "frames/%06d.png", scene.index), viewportHeight: Double(options.heightPx))
             if let painted = options.paintedFrames, !painted.contains(scene.index) {
                 // Another shard's frame: listed in order, after every painted frame before it.
@@ -172,15 +174,16 @@ public final class Renderer {
             }
             let wanted = wantsPNG(frame)
             let scroll = Int(exactly: scene.scroll) ?? 0
-            let picture = try canvas.paint(scene, for: encoder, scroll: scroll, wanted: wanted, timer: timer)
-            lastPainted = (scroll, wanted)
+            // A frame no one wants is not painted: the next one painted is painted whole.
+            let picture = wanted ? try canvas.paint(scene, for: encoder, scroll: scroll, timer: timer) : canvas.skip(for: encoder)
+            last = (scene, scroll, wanted)
             frame.costMs = timer?.takeFrame()
             encoder.submit(frame, picture)
             // The encoder bounds the frames in flight; here only finished ones are handed on.
             try handOn(encoder.ready(wait: false))
         }
         try handOn(encoder.ready(wait: true))
-        let unwantedLastPNG = try lastPainted.flatMap { $0.wanted ? nil : try canvas.encodeNow(with: encoder, scroll: $0.scroll) }
+        let unwantedLastPNG = try last.flatMap { $0.wanted ? nil : try canvas.paintNow($0.scene, with: encoder, scroll: $0.scroll) }
         if let whole = try source.finished() {
             transcript = whole
             loop.take(whole)

@@ -48,7 +48,10 @@ public struct DirectionPolicy: Sendable {
         if let forced { return forced }
         guard !arrived.isEmpty || ended else { return nil }
         let window = arrived.prefix(DirectionRule.windowLength)
-        let complete = window.count == DirectionRule.windowLength || ended || waitedMs >= maxWaitMs
+        // The wait is for a word: Markdown's marks alone ("# ", "> ", "- ") show a reader nothing,
+        // and a first chunk of "# " on a slow network must not fix an Arabic answer LTR.
+        let complete = window.count == DirectionRule.windowLength || ended
+            || (waitedMs >= maxWaitMs && window.contains { $0.properties.isAlphabetic || $0.properties.numericType != nil })
         switch rule.decide(window, complete) {
         case .decided(let direction): return direction
         case .noEvidence: return .ltr
