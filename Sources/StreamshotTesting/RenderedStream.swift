@@ -8,7 +8,7 @@ final class RenderedStream: Sendable {
     /// The manifest without its frames: direction, viewport, text, blocks, ending.
     let header: Manifest
     /// The whole manifest, frames included, in a scratch folder removed with the stream.
-    let manifestFile: ManifestFile
+    private let manifestPath: String
     /// The selection whose moments were kept (nil: none, for checks only).
     let selection: FrameSelection?
     let moments: [Moment]
@@ -32,10 +32,15 @@ final class RenderedStream: Sendable {
             try? FileManager.default.removeItem(at: scratch)
             throw error
         }
-        manifestFile = try ManifestFile(path: path)
+        manifestPath = path
         self.selection = selection
         self.timeline = timeline
         moments = picker?.moments(blocks: header.blocks) ?? []
+    }
+
+    /// The whole manifest, read a frame at a time (opened when a check asks: a snapshot needs only the header).
+    func manifestFile() throws -> ManifestFile {
+        try ManifestFile(path: manifestPath)
     }
 
     deinit {
