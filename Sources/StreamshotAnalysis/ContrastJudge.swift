@@ -123,11 +123,14 @@ struct ContrastJudge {
 
     /// WCAG 2.2's relative luminance of an sRGB colour.
     static func luminance(_ color: RGB) -> Double {
-        func linear(_ value: Int) -> Double {
-            let c = Double(value) / 255
-            return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
-        }
-        return 0.2126 * linear(color.0) + 0.7152 * linear(color.1) + 0.0722 * linear(color.2)
+        0.2126 * linearChannel[color.0] + 0.7152 * linearChannel[color.1] + 0.0722 * linearChannel[color.2]
+    }
+
+    /// Each 8-bit sRGB channel value made linear, computed once: the judge reads every pixel of
+    /// a block's box, and `pow` per channel was most of a contrast check's time.
+    private static let linearChannel: [Double] = (0...255).map { value in
+        let c = Double(value) / 255
+        return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
     }
 
     static func ratio(_ a: Double, _ b: Double) -> Double { (max(a, b) + 0.05) / (min(a, b) + 0.05) }
