@@ -39,6 +39,7 @@ enum FrameMeasurements {
         let damaged = try fps(document, Workloads.phoneOptions(), whole: false)
         let whole = try fps(document, Workloads.phoneOptions(), whole: true)
         return Ratio(name: "damage: frames/s painting what changed / repainting whole frames (20 KB)", value: damaged / whole, target: "report",
-                     met: true, detail: String(format: "%.0f vs %.0f frames/s on a 20 KB Arabic document that scrolls every frame; lease %.2fx", damaged, whole, leaseRatio))
+                     met: true, detail: String(format: "%.0f vs %.0f frames/s on a 20 KB Arabic document that scrolls every frame; lease %.2fx", damaged, whole,
+                                               leaseRatio))
     }
 }

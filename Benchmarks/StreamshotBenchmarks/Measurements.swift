@@ -54,7 +54,8 @@ enum Measurements {
         let parseLayoutSpeedup = mean(naiveLate.map(\.parseAndLayout)) / mean(lateFrames.map(\.parseAndLayout))
         return [
             Ratio(name: "flatness: p95 frame cost (no encode) at 20 KB / at 1 KB", value: flatness, target: "<= 1.2", met: flatness <= 1.2,
-                  detail: String(format: "p95 %.2f ms at 20 KB (%d frames) vs %.2f ms at 1 KB (%d frames)", percentile(late, 0.95), late.count, percentile(early, 0.95), early.count)),
+                  detail: String(format: "p95 %.2f ms at 20 KB (%d frames) vs %.2f ms at 1 KB (%d frames)", percentile(late, 0.95), late.count,
+                                 percentile(early, 0.95), early.count)),
             Ratio(name: "  same, at 20 KB / at 5 KB (both with a full screen to paint)", value: flatnessFull, target: "<= 1.2", met: flatnessFull <= 1.2,
                   detail: String(format: "p95 %.2f ms at 5 KB", percentile(screenFull, 0.95))),
             Ratio(name: "  parse stage only (cmark-gfm on the open tail), p95 at 20 KB / at 1 KB", value: parseFlatness, target: "<= 1.2",
@@ -62,7 +63,8 @@ enum Measurements {
             Ratio(name: "incremental vs naive re-parse + re-layout, at 20 KB (all stages but encode)", value: speedup, target: ">= 10x", met: speedup >= 10,
                   detail: String(format: "mean %.2f ms naive vs %.2f ms incremental per frame", mean(naiveLate.map(\.ms)), mean(late))),
             Ratio(name: "  same, client model (with parse) + layout stages only", value: parseLayoutSpeedup, target: ">= 10x", met: parseLayoutSpeedup >= 10,
-                  detail: String(format: "mean %.3f ms naive vs %.3f ms incremental per frame", mean(naiveLate.map(\.parseAndLayout)), mean(lateFrames.map(\.parseAndLayout)))),
+                  detail: String(format: "mean %.3f ms naive vs %.3f ms incremental per frame", mean(naiveLate.map(\.parseAndLayout)),
+                                 mean(lateFrames.map(\.parseAndLayout)))),
         ]
     }
 
@@ -70,7 +72,8 @@ enum Measurements {
         var pngs: [[UInt8]] = []
         var options = RenderOptions()
         options.encoderThreads = 1
-        _ = try Renderer(fontsDirectory: Workloads.fonts).render(try InputLoader.load(path: Workloads.root + "/Examples/ar-lease.sse", network: .steady, seed: 1),
+        _ = try Renderer(fontsDirectory: Workloads.fonts).render(try InputLoader.load(path: Workloads.root + "/Examples/ar-lease.sse",
+                                                                                      network: .steady, seed: 1),
                                                                 options: options) { _, png in
             if pngs.last != png, pngs.count < 40 { pngs.append(png) }
         }
@@ -90,7 +93,8 @@ enum Measurements {
         }
         let ratio = cairo / spng
         return Ratio(name: "encoder: cairo_surface_write_to_png / libspng (level 1, no filter), same frames", value: ratio, target: ">= 4x",
-                     met: ratio >= 4, detail: String(format: "%.1f ms vs %.1f ms per 1170x2532 frame over %d frames", cairo / Double(pngs.count), spng / Double(pngs.count), pngs.count))
+                     met: ratio >= 4, detail: String(format: "%.1f ms vs %.1f ms per 1170x2532 frame over %d frames", cairo / Double(pngs.count),
+                                                     spng / Double(pngs.count), pngs.count))
     }
 
     /// The band-reusing encoder (one instance across the frames, as a render would keep it)
@@ -99,7 +103,8 @@ enum Measurements {
         var frames: [[UInt8]] = []
         var options = RenderOptions()
         options.encoderThreads = 1
-        _ = try Renderer(fontsDirectory: Workloads.fonts).render(try InputLoader.load(path: Workloads.root + "/Examples/ar-lease.sse", network: .steady, seed: 1),
+        _ = try Renderer(fontsDirectory: Workloads.fonts).render(try InputLoader.load(path: Workloads.root + "/Examples/ar-lease.sse",
+                                                                                      network: .steady, seed: 1),
                                                                 options: options) { _, png in
             if frames.last != png, frames.count < 120 { frames.append(png) }
         }

@@ -40,7 +40,8 @@ enum PeerStreamMeasurements {
             let compress = costs.reduce(0) { $0 + ($1[.compress] ?? 0) }
             let per = { (stage: Stage) in costs.reduce(0) { $0 + ($1[stage] ?? 0) } / Double(max(1, costs.count)) }
             return Ratio(name: "  \(label) frame: share of its stages spent deflating new bands", value: compress / max(total, 1e-9), target: "report",
-                         met: true, detail: String(format: "%d encoded frames; mean ms: compress %.2f, hash %.2f, stitch %.2f, write %.2f, paint %.2f, all %.2f",
+                         met: true, detail: String(format: "%d encoded frames; mean ms: compress %.2f, hash %.2f, stitch %.2f, " +
+                                                           "write %.2f, paint %.2f, all %.2f",
                                                    costs.count, per(.compress), per(.hash), per(.encode), per(.write), per(.paint),
                                                    total / Double(max(1, costs.count))))
         }

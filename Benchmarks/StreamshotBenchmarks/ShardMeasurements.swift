@@ -29,8 +29,8 @@ enum ShardMeasurements {
             let projected = alone.max()! + merge
             ratios.append(Ratio(name: "shards: 1 render / \(count) shards side by side on this machine (wall)", value: single / together,
                                 target: "report", met: true,
-                                detail: String(format: "%.1f s whole vs %.1f s as %d processes + merge, %d cores, %d frames", single / 1000, together / 1000, count,
-                                               ProcessInfo.processInfo.activeProcessorCount, frames)))
+                                detail: String(format: "%.1f s whole vs %.1f s as %d processes + merge, %d cores, %d frames", single / 1000, together / 1000,
+                                               count, ProcessInfo.processInfo.activeProcessorCount, frames)))
             ratios.append(Ratio(name: "  same, on \(count) machines: 1 render / slowest shard + merge (linking)", value: single / projected,
                                 target: "report", met: true,
                                 detail: String(format: "shards alone %@ s (sum %.1f s), merge %.2f s linking, %.1f s copying",

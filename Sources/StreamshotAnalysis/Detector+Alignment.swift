@@ -5,7 +5,9 @@ extension Detector {
     /// grows never slides (its start edge stays put, whatever the alignment).
     public static let alignment = Detector(
         name: "alignment",
-        formula: "align(block) == resolve(options.textAlign, direction(block)): auto/start = right in RTL, left in LTR; end the opposite; left/right physical; center; justify (code blocks: left); slide: a block's last line, wider than on the frame before with no line added, whose start edge (left in LTR, right in RTL) moved by more than 1 px"
+        formula: "align(block) == resolve(options.textAlign, direction(block)): auto/start = right in RTL, left in LTR; end the opposite; left/right " +
+                 "physical; center; justify (code blocks: left); slide: a block's last line, wider than on the frame before with no line added, whose start " +
+                 "edge (left in LTR, right in RTL) moved by more than 1 px"
     ) { manifest, _ in
         let textAlign = manifest.options["textAlign"].flatMap(TextAlignOption.init(rawValue:)) ?? .auto
         var findings: [Finding] = []
@@ -17,7 +19,8 @@ extension Detector {
                 if block.align != expected {
                     reported.insert(block.id)
                     findings.append(Finding(.misaligned, frameIndex: frame.index, timeMs: frame.timeMs, blockId: block.id,
-                                            message: "block \(block.id) (\(block.direction.rawValue)) is aligned \(block.align.rawValue); textAlign \(textAlign.rawValue) in \(block.direction.rawValue) resolves to \(expected.rawValue)"))
+                                            message: "block \(block.id) (\(block.direction.rawValue)) is aligned \(block.align.rawValue); textAlign " +
+                                                     "\(textAlign.rawValue) in \(block.direction.rawValue) resolves to \(expected.rawValue)"))
                 }
             }
             sliding.visit(frame)

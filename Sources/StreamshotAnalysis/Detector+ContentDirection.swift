@@ -8,7 +8,9 @@ extension Detector {
     /// compares against the client's own direction.
     public static let contentDirection = Detector(
         name: "content-direction",
-        formula: "a block or table cell laid out ltr whose first strong letter and more than half its strong letters are rtl (Bidi_Class R/AL by the judge's own ranges), or the reverse; a list marker or quote bar (its centre against the middle of the block's lines) on the side where neither the block's text nor the whole answer starts; once per block and kind"
+        formula: "a block or table cell laid out ltr whose first strong letter and more than half its strong letters are rtl (Bidi_Class R/AL by the judge's " +
+                 "own ranges), or the reverse; a list marker or quote bar (its centre against the middle of the block's lines) on the side where neither the " +
+                 "block's text nor the whole answer starts; once per block and kind"
     ) { manifest, _ in
         var judge = ContentDirectionJudge(manifest: manifest)
         return FramePass(visit: { frame in
@@ -87,7 +89,8 @@ struct ContentDirectionJudge {
             ? "a reader sees right-to-left text start at the left edge, its sentence ends and list markers on the wrong side"
             : "a reader sees left-to-right text set from the right, its punctuation at the wrong end"
         findings.append(Finding(.contentDirection, frameIndex: frame.index, timeMs: frame.timeMs, blockId: block.id,
-                                message: "\(place) \"\(Self.excerpt(text))\" is laid out \(direction.rawValue), but it reads \(reading.rawValue): its first strong letter and \(percent)% of its \(letters.count) strong letters are \(reading.rawValue) — \(seen)",
+                                message: "\(place) \"\(Self.excerpt(text))\" is laid out \(direction.rawValue), but it reads \(reading.rawValue): its first " +
+                                         "strong letter and \(percent)% of its \(letters.count) strong letters are \(reading.rawValue) — \(seen)",
                                 values: ["share": letters.share(reading), "strongLetters": Double(letters.count)]))
     }
 
@@ -122,7 +125,9 @@ struct ContentDirectionJudge {
             let reads = letters.reading ?? readings.first ?? .ltr
             let answerReads = answer.count == 1 ? answer.first!.rawValue : "mixed"
             findings.append(Finding(.sideOpposite, frameIndex: frame.index, timeMs: frame.timeMs, blockId: block.id,
-                                    message: "block \(block.id) (\(block.kind.rawValue)) \"\(Self.excerpt(Substring(text)))\": its \(mark.name) stands on the \(side.rawValue) of text that reads \(reads.rawValue), in a \(answerReads) answer — a reader looks for it on the \(reads.startSide.rawValue)",
+                                    message: "block \(block.id) (\(block.kind.rawValue)) \"\(Self.excerpt(Substring(text)))\": its \(mark.name) stands on " +
+                                             "the \(side.rawValue) of text that reads \(reads.rawValue), in a \(answerReads) answer — a reader looks for " +
+                                             "it on the \(reads.startSide.rawValue)",
                                     values: ["x": mark.x, "middle": middle]))
         }
     }

@@ -5,10 +5,15 @@ extension Detector {
     /// frame's pixels at the moments a reader reads (WCAG 2.2 AA, 1.4.3 and 1.4.11).
     public static let contrast = Detector(
         name: "contrast",
-        formula: "at the first frame with text, each block's first fully opaque frame and the final frame (on screen): for each line wholly in view of a fully opaque block with ink and no colour emoji (not in a wide table's column its window cuts), the contrast (WCAG relative luminance) between the region's commonest colour (its background) and the colour furthest from it in its faintest run of ink (runs split at gaps of 0.3 em, at least 0.5 em wide; code lines whole) >= 4.5:1, or 3:1 for text of 18 pt or more; a list item's number likewise, a bullet and a task box >= 3:1 (graphical objects); not judged without frame pixels",
+        formula: "at the first frame with text, each block's first fully opaque frame and the final frame (on screen): for each line wholly in view of a " +
+                 "fully opaque block with ink and no colour emoji (not in a wide table's column its window cuts), the contrast (WCAG relative luminance) " +
+                 "between the region's commonest colour (its background) and the colour furthest from it in its faintest run of ink (runs split at gaps of " +
+                 "0.3 em, at least 0.5 em wide; code lines whole) >= 4.5:1, or 3:1 for text of 18 pt or more; a list item's number likewise, a bullet and a " +
+                 "task box >= 3:1 (graphical objects); not judged without frame pixels",
         pixelPass: { manifest, _, pixels in
             guard let pixels else {
-                return FramePass(visit: { _ in }, verdict: { Verdict(findings: [], score: nil, passed: true, note: "no frame pixels: run check on a render folder with its frames") })
+                return FramePass(visit: { _ in }, verdict: { Verdict(findings: [], score: nil, passed: true,
+                                                                     note: "no frame pixels: run check on a render folder with its frames") })
             }
             var judge = ContrastJudge(manifest: manifest)
             var judgedFrames = 0

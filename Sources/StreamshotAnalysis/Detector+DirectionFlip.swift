@@ -7,7 +7,9 @@ extension Detector {
     /// jumping right).
     public static let directionFlip = Detector(
         name: "direction-flip",
-        formula: "direction(f) != direction(first shown); or for a line i of block b in frames f, f+1 with |w(f+1) - w(f)| < tol: |x(f+1) - x(f)| > tol (not last line), or the start edge of the last line moved by > tol, except once when that line is complete (a line appears below it, or its block stops growing: it settles at its alignment), or its table's columns were resized on that frame"
+        formula: "direction(f) != direction(first shown); or for a line i of block b in frames f, f+1 with |w(f+1) - w(f)| < tol: |x(f+1) - x(f)| > tol (not " +
+                 "last line), or the start edge of the last line moved by > tol, except once when that line is complete (a line appears below it, or its " +
+                 "block stops growing: it settles at its alignment), or its table's columns were resized on that frame"
     ) { _, thresholds in
         let tol = thresholds.positionTolerancePx
         var findings: [Finding] = []
@@ -27,7 +29,8 @@ extension Detector {
             for block in frame.blocks {
                 if let first = blockDirections[block.id], first != block.direction {
                     findings.append(Finding(.blockDirectionChanged, frameIndex: frame.index, timeMs: frame.timeMs, blockId: block.id,
-                                            message: "block \(block.id) changed direction from \(first.rawValue) to \(block.direction.rawValue) after it was shown"))
+                                            message: "block \(block.id) changed direction from \(first.rawValue) to " +
+                                                     "\(block.direction.rawValue) after it was shown"))
                 }
                 blockDirections[block.id] = block.direction
             }
@@ -68,7 +71,8 @@ extension Detector {
                 }
                 if abs(dx) > tol {
                     findings.append(Finding(.lineMoved, frameIndex: frame.index, timeMs: frame.timeMs, blockId: block.id,
-                                            message: "block \(block.id) line \(index) moved \(abs(dx).rounded2) px \(dx < 0 ? "left" : "right") with its text unchanged",
+                                            message: "block \(block.id) line \(index) moved \(abs(dx).rounded2) px \(dx < 0 ? "left" : "right") with its " +
+                                                     "text unchanged",
                                             values: ["dx": dx, "line": Double(index)]))
                 }
             }

@@ -4,7 +4,9 @@ extension Detector {
     /// Text the manifest says was shown was drawn: a failure here is silent text loss.
     public static let drawnText = Detector(
         name: "drawn-text",
-        formula: "a NUL (U+0000) in the manifest's text (Pango draws nothing after it); or a shown block (opacity > 0) with text other than whitespace whose lines all have zero width (a tall table that scrolls sideways, listing only a few lines, is not judged on a frame: those may all be in columns out of view)"
+        formula: "a NUL (U+0000) in the manifest's text (Pango draws nothing after it); or a shown block (opacity > 0) with text other than whitespace whose " +
+                 "lines all have zero width (a tall table that scrolls sideways, listing only a few lines, is not judged on a frame: those may all be in " +
+                 "columns out of view)"
     ) { manifest, _ in
         var findings: [Finding] = []
         if let nul = manifest.text.unicodeScalars.firstIndex(of: "\u{0}") {

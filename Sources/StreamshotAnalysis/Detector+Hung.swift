@@ -11,7 +11,11 @@ extension Detector {
     /// characters still buffered is the display buffer finishing what arrived, not a hang.
     public static let hung = Detector(
         name: "hung",
-        formula: "limit = the client's timeout (options.timeout; none or unrecorded: hungMs, counted as idle); a frame later than the limit after the text last changed (idle: revealedChars, revealedChars + bufferedChars or activity — reasoning and tool events — differs from the frame before) or after the request (hard) that still looks like streaming — not ended, or a typing-indicator, thinking, tool-status or stop-button overlay, or a caret — unless it has ended with characters buffered; once, at the first such frame; or an ending of kind incomplete"
+        formula: "limit = the client's timeout (options.timeout; none or unrecorded: hungMs, counted as idle); a frame later than the limit after the text " +
+                 "last changed (idle: revealedChars, revealedChars + bufferedChars or activity — reasoning and tool events — differs from the frame " +
+                 "before) or after the request (hard) that still looks like streaming — not ended, or a typing-indicator, thinking, tool-status or " +
+                 "stop-button overlay, or a caret — unless it has ended with characters buffered; once, at the first such frame; or an ending of kind " +
+                 "incomplete"
     ) { manifest, thresholds in
         var findings: [Finding] = []
         let timeout = manifest.clientTimeout
@@ -34,13 +38,16 @@ extension Detector {
             guard !reported, frame.timeMs - since > limit, frame.looksStreaming, !(frame.ended && frame.bufferedChars > 0) else { return }
             reported = true
             findings.append(Finding(.stillStreaming, frameIndex: frame.index, timeMs: frame.timeMs,
-                                    message: "still streaming (\(frame.streamingSigns.joined(separator: ", "))) \(JSONText.number(frame.timeMs - since, places: 0)) ms after \(hard ? "the request" : "the text last changed"); the client's limit is \(JSONText.number(limit, places: 0)) ms",
+                                    message: "still streaming (\(frame.streamingSigns.joined(separator: ", "))) " +
+                                             "\(JSONText.number(frame.timeMs - since, places: 0)) ms after " +
+                                             "\(hard ? "the request" : "the text last changed"); the client's limit is \(JSONText.number(limit, places: 0)) ms",
                                     values: ["sinceMs": frame.timeMs - since, "limitMs": limit]))
         }, finish: {
             if let ending = manifest.ending, ending.kind == .incomplete {
                 let frame = endingFrame ?? previous
                 findings.append(Finding(.leftIncomplete, frameIndex: frame?.index ?? 0, timeMs: frame?.timeMs ?? ending.timeMs,
-                                        message: "the stream never said done and the client has no timeout: it was left as it stood at \(JSONText.number(ending.timeMs, places: 0)) ms",
+                                        message: "the stream never said done and the client has no timeout: it was left as it stood at " +
+                                                 "\(JSONText.number(ending.timeMs, places: 0)) ms",
                                         values: ["endingMs": ending.timeMs]))
             }
             return (findings, nil, findings.isEmpty)

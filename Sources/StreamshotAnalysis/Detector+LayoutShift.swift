@@ -7,7 +7,8 @@ extension Detector {
     /// that begins like it (from the first rewrite on).
     public static let layoutShift = Detector(
         name: "layout-shift",
-        formula: "per frame: (sum over moved blocks of the union of their old and new boxes, as a share of the viewport) x (largest move / max(viewport width, height)); session windows (gap < 1 s, length <= 5 s) summed; CLS = the largest window; fails above maxLayoutShift"
+        formula: "per frame: (sum over moved blocks of the union of their old and new boxes, as a share of the viewport) x (largest move / max(viewport " +
+                 "width, height)); session windows (gap < 1 s, length <= 5 s) summed; CLS = the largest window; fails above maxLayoutShift"
     ) { manifest, thresholds in
         let width = Double(manifest.viewport.width)
         let height = Double(manifest.viewport.height)

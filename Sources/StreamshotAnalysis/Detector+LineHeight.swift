@@ -4,7 +4,10 @@ extension Detector {
     /// Arabic-script blocks keep a 1.8x pitch on every line; no text is clipped.
     public static let lineHeight = Detector(
         name: "line-height",
-        formula: "for blocks other than code whose first letter is Arabic: |linePitch - 1.8 x fontSize| <= tol, every line's height = linePitch and consecutive baselines differ by linePitch (+-tol, plus 0.005 x 3.8 px for the manifest's rounding to 1/100 px); clipped: a line outside [0, width], ink above the frame top while the block's top is on the frame, ink below the bottom while its bottom is or while the view is pinned to the bottom (frames[].pinned), or ink reaching into the block above"
+        formula: "for blocks other than code whose first letter is Arabic: |linePitch - 1.8 x fontSize| <= tol, every line's height = linePitch and " +
+                 "consecutive baselines differ by linePitch (+-tol, plus 0.005 x 3.8 px for the manifest's rounding to 1/100 px); clipped: a line outside " +
+                 "[0, width], ink above the frame top while the block's top is on the frame, ink below the bottom while its bottom is or while the view is " +
+                 "pinned to the bottom (frames[].pinned), or ink reaching into the block above"
     ) { manifest, thresholds in
         var findings: [Finding] = []
         // Arabic-led blocks (their first letter is Arabic): an English paragraph that quotes an
@@ -37,7 +40,8 @@ extension Detector {
                         || block.lines.contains(where: { abs($0.height - expected) > tol }) {
                         let worst = ([block.linePitch] + steps).max { abs($0 - expected) < abs($1 - expected) } ?? block.linePitch
                         report("pitch-\(block.id)", Finding(.wrongPitch, frameIndex: frame.index, timeMs: frame.timeMs, blockId: block.id,
-                            message: "Arabic block \(block.id): line pitch \(worst.rounded2) px, expected 1.8 x \(block.fontSize.rounded2) = \(expected.rounded2) px",
+                            message: "Arabic block \(block.id): line pitch \(worst.rounded2) px, expected 1.8 x \(block.fontSize.rounded2) = " +
+                                     "\(expected.rounded2) px",
                             values: ["pitch": worst, "expected": expected]))
                     }
                 }
@@ -55,7 +59,8 @@ extension Detector {
                 }
                 if let above = previous, block.inkTop < above.top + above.height - tol, block.inkTop < block.top - tol {
                     report("overlap-\(block.id)", Finding(.inkOverlap, frameIndex: frame.index, timeMs: frame.timeMs, blockId: block.id,
-                                                          message: "block \(block.id): ink reaches \((above.top + above.height - block.inkTop).rounded2) px into block \(above.id)",
+                                                          message: "block \(block.id): ink reaches \((above.top + above.height - block.inkTop).rounded2) px " +
+                                                                   "into block \(above.id)",
                                                           values: ["overlap": above.top + above.height - block.inkTop]))
                 }
             }

@@ -10,7 +10,9 @@ extension Detector {
     /// reader comes back.
     public static let lostText = Detector(
         name: "lost-text",
-        formula: "never shown: revealedChars on the final frame (on screen) < revealedChars + bufferedChars on the frame at the ending's time (no ending recorded: bufferedChars > 0 on a final frame that has ended); dropped: on the first frame on screen after frames in the background or away, revealedChars below the last frame on screen before them, with no rewrite warning between"
+        formula: "never shown: revealedChars on the final frame (on screen) < revealedChars + bufferedChars on the frame at the ending's time (no ending " +
+                 "recorded: bufferedChars > 0 on a final frame that has ended); dropped: on the first frame on screen after frames in the background or " +
+                 "away, revealedChars below the last frame on screen before them, with no rewrite warning between"
     ) { manifest, _ in
         var dropped: [Finding] = []
         var lastOnScreen: Frame?
@@ -27,7 +29,8 @@ extension Detector {
             if wasAway, let before = lastOnScreen, frame.revealedChars < before.revealedChars,
                !manifest.rewrote(after: before.timeMs, upTo: frame.timeMs) {
                 dropped.append(Finding(.textDropped, frameIndex: frame.index, timeMs: frame.timeMs,
-                                       message: "\(before.revealedChars - frame.revealedChars) characters shown before the conversation left the screen (frame \(before.index)) are gone when it came back",
+                                       message: "\(before.revealedChars - frame.revealedChars) characters shown before the conversation left the screen " +
+                                                "(frame \(before.index)) are gone when it came back",
                                        values: ["before": Double(before.revealedChars), "after": Double(frame.revealedChars)]))
             }
             lastOnScreen = frame
@@ -46,7 +49,8 @@ extension Detector {
             ?? (last.ended ? (last, last.revealedChars + last.bufferedChars) : nil)
         guard let (endingFrame, arrived) = arrivedBy, last.revealedChars < arrived else { return [] }
         return [Finding(.textNeverShown, frameIndex: last.index, timeMs: last.timeMs,
-                        message: "\(arrived - last.revealedChars) of the \(arrived) characters that had arrived when the stream ended (frame \(endingFrame.index)) are never shown",
+                        message: "\(arrived - last.revealedChars) of the \(arrived) characters that had arrived when the stream ended (frame " +
+                                 "\(endingFrame.index)) are never shown",
                         values: ["arrived": Double(arrived), "revealed": Double(last.revealedChars)])]
     }
 }

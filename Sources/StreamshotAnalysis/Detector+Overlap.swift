@@ -6,7 +6,10 @@ extension Detector {
     /// logical box across (the manifest has no ink extent across).
     public static let overlap = Detector(
         name: "overlap",
-        formula: "on a frame on screen, two lines whose ink bands (inkTop...inkBottom) overlap by more than positionTolerancePx and whose boxes (x...x+width) overlap across by more than 1 px; the caret (x...x + 2 px per scale, y...y+height) over the ink of a line it does not end; an overlay other than the new-content pill and the stop button (floating controls drawn over text by design) over a line's ink; once per pair of lines (or thing and line) per block pair"
+        formula: "on a frame on screen, two lines whose ink bands (inkTop...inkBottom) overlap by more than positionTolerancePx and whose boxes " +
+                 "(x...x+width) overlap across by more than 1 px; the caret (x...x + 2 px per scale, y...y+height) over the ink of a line it does not end; " +
+                 "an overlay other than the new-content pill and the stop button (floating controls drawn over text by design) over a line's ink; once per " +
+                 "pair of lines (or thing and line) per block pair"
     ) { manifest, thresholds in
         var findings: [Finding] = []
         var reported: Set<String> = []
@@ -51,7 +54,8 @@ enum OverlapJudge {
                 let across = min(upper.right, lower.right) - max(upper.left, lower.left)
                 guard across > 1, !(upper.block == lower.block && upper.line == lower.line) else { continue }
                 let depth = min(upper.bottom, lower.bottom) - lower.top
-                let where_ = upper.block == lower.block ? "block \(upper.block): line \(upper.line)'s ink reaches \(depth.rounded2) px into line \(lower.line)'s"
+                let where_ = upper.block == lower.block
+                    ? "block \(upper.block): line \(upper.line)'s ink reaches \(depth.rounded2) px into line \(lower.line)'s"
                     : "block \(upper.block) line \(upper.line)'s ink reaches \(depth.rounded2) px into block \(lower.block) line \(lower.line)'s"
                 found.append(("lines \(upper.block).\(upper.line) \(lower.block).\(lower.line)",
                               Finding(.inkOverlapped, frameIndex: frame.index, timeMs: frame.timeMs, blockId: lower.block,
@@ -81,7 +85,8 @@ enum OverlapJudge {
                 if thing.ownBlock == ink.block, ink.top <= (thing.top + thing.bottom) / 2, (thing.top + thing.bottom) / 2 <= ink.bottom { continue }
                 found.append(("\(thing.name) \(ink.block).\(ink.line)",
                               Finding(.inkOverlapped, frameIndex: frame.index, timeMs: frame.timeMs, blockId: ink.block,
-                                      message: "\(thing.name) covers block \(ink.block) line \(ink.line)'s ink over \(across.rounded2) px: a reader cannot read what is under it",
+                                      message: "\(thing.name) covers block \(ink.block) line \(ink.line)'s ink over \(across.rounded2) px: a reader cannot " +
+                                               "read what is under it",
                                       values: ["across": across])))
             }
         }

@@ -6,7 +6,10 @@ extension Detector {
     /// never by trusting the block kinds the renderer gave it.
     public static let rawSyntax = Detector(
         name: "raw-syntax",
-        formula: "in a block's final text (code blocks and code spans of the source excepted; each line on its own): heading hashes (#-###### and a space) or a bullet (-, *, + and a space) at a line's start; **x**, __x__, ~~x~~, *x*, _x_ by GitHub's flanking rules; [text](target) or <https://…>; [^label] when the source defines [^label]:; a tag on GitHub's allowlist (<b>, </sup>, <br>…; not the tagfilter's nine, which GitHub shows); reported at the last frame on screen that shows the block, once per block and match"
+        formula: "in a block's final text (code blocks and code spans of the source excepted; each line on its own): heading hashes (#-###### and a space) " +
+                 "or a bullet (-, *, + and a space) at a line's start; **x**, __x__, ~~x~~, *x*, _x_ by GitHub's flanking rules; [text](target) or " +
+                 "<https://…>; [^label] when the source defines [^label]:; a tag on GitHub's allowlist (<b>, </sup>, <br>…; not the tagfilter's nine, " +
+                 "which GitHub shows); reported at the last frame on screen that shows the block, once per block and match"
     ) { manifest, _ in
         let defined = RawSyntax.definedFootnotes(in: manifest.text)
         let code = RawSyntax.code(in: manifest.text)
@@ -24,7 +27,8 @@ extension Detector {
                 for match in RawSyntax.matches(inLine: line, definedFootnotes: defined)
                 where !code.contains(where: { $0.contains(match.text) }) && seen.insert(match.text).inserted {
                     findings.append(Finding(.rawSyntax, frameIndex: frame.index, timeMs: frame.timeMs, blockId: block.id,
-                                            message: "block \(block.id) (\(block.kind.rawValue)) shows \(match.what) as text: a reader sees \"\(match.text)\" where GitHub draws it"))
+                                            message: "block \(block.id) (\(block.kind.rawValue)) shows \(match.what) as text: a reader sees " +
+                                                     "\"\(match.text)\" where GitHub draws it"))
                 }
             }
         }

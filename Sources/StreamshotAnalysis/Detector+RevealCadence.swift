@@ -4,7 +4,10 @@ extension Detector {
     /// How text is revealed: stalls, bursts, partial words, rewrites.
     public static let revealCadence = Detector(
         name: "reveal-cadence",
-        formula: "stall: consecutive frames on screen with no reveal while pendingChars > 0 (after the first reveal) lasting >= stallMs; burst: revealed(f+1) - revealed(f) > burstChars and more than one word, before the stream ended, outside code blocks, not on the first frame back on screen; partial word: no UAX #29 word boundary at the reveal position (the judge's own WordBreaks: letters, digits and the marks that join them; scripts written without spaces have a boundary between letters); rewrite: a rewrite warning"
+        formula: "stall: consecutive frames on screen with no reveal while pendingChars > 0 (after the first reveal) lasting >= stallMs; burst: " +
+                 "revealed(f+1) - revealed(f) > burstChars and more than one word, before the stream ended, outside code blocks, not on the first frame back " +
+                 "on screen; partial word: no UAX #29 word boundary at the reveal position (the judge's own WordBreaks: letters, digits and the marks that " +
+                 "join them; scripts written without spaces have a boundary between letters); rewrite: a rewrite warning"
     ) { manifest, thresholds in
         var findings: [Finding] = []
         let text = Array(manifest.text.unicodeScalars)
@@ -25,7 +28,8 @@ extension Detector {
                 if let start = stallStart, let end = previous, end.timeMs - start.timeMs + manifest.frameMs >= thresholds.stallMs {
                     let duration = end.timeMs - start.timeMs + manifest.frameMs
                     findings.append(Finding(.stall, frameIndex: start.index, timeMs: start.timeMs,
-                                            message: "stall: nothing revealed for \(JSONText.number(duration, places: 0)) ms while \(start.pendingChars) characters waited",
+                                            message: "stall: nothing revealed for \(JSONText.number(duration, places: 0)) ms while \(start.pendingChars) " +
+                                                     "characters waited",
                                             values: ["durationMs": duration, "pending": Double(start.pendingChars)]))
                 }
                 stallStart = nil

@@ -12,7 +12,9 @@ extension Detector {
     /// own scroll is) has no one to hijack.
     public static let scrollHijack = Detector(
         name: "scroll-hijack",
-        formula: "the reader is scrolled up from a frame with their scroll (interactions) and pinned false until their next action; a frame, while they are, with no reader action in (previous frame's time, its time] and no rewrite there, whose scroll differs from the previous frame's by more than positionTolerancePx; once per scroll-up"
+        formula: "the reader is scrolled up from a frame with their scroll (interactions) and pinned false until their next action; a frame, while they are, " +
+                 "with no reader action in (previous frame's time, its time] and no rewrite there, whose scroll differs from the previous frame's by more " +
+                 "than positionTolerancePx; once per scroll-up"
     ) { manifest, thresholds in
         var findings: [Finding] = []
         var scrolledUp = false

@@ -7,7 +7,11 @@ extension Detector {
     /// reader's place. `layout-shift` keeps its CLS meaning and never sees scrolling.
     public static let scrollJump = Detector(
         name: "scroll-jump",
-        formula: "between consecutive frames on screen, |scroll change| > body line pitch x (frame time / (1000/60 ms)) + positionTolerancePx, with no reader action in (previous frame's time, its time] nor the view still moving from one (frames after an action, while the scroll keeps moving the same way), and no rewrite there; not while the reader is scrolled up (from their drag that left the view unpinned to their next action: scroll-hijack's); body line pitch: the largest linePitch of a paragraph on either frame (else of any block, else the last seen, else 1.8 x 17 pt)"
+        formula: "between consecutive frames on screen, |scroll change| > body line pitch x (frame time / (1000/60 ms)) + positionTolerancePx, with no " +
+                 "reader action in (previous frame's time, its time] nor the view still moving from one (frames after an action, while the scroll keeps " +
+                 "moving the same way), and no rewrite there; not while the reader is scrolled up (from their drag that left the view unpinned to their next " +
+                 "action: scroll-hijack's); body line pitch: the largest linePitch of a paragraph on either frame (else of any block, else the last seen, " +
+                 "else 1.8 x 17 pt)"
     ) { manifest, thresholds in
         var findings: [Finding] = []
         var pitch = 1.8 * 17 * manifest.viewport.scale
@@ -58,9 +62,11 @@ enum ScrollJump {
         // The block the reader was reading: the one at the top of the view before the jump.
         let reading = previous.blocks.first { $0.top + $0.height > 0 }
         let lines = (abs(dy) / pitch * 10).rounded() / 10
-        var message = "the view jumped \(abs(dy).rounded2) px \(dy > 0 ? "down" : "up") in \(JSONText.number(elapsed, places: 1)) ms (\(JSONText.number(lines, places: 1)) lines of \(pitch.rounded2) px) with no reader action; at most \(allowed.rounded2) px eases"
+        var message = "the view jumped \(abs(dy).rounded2) px \(dy > 0 ? "down" : "up") in \(JSONText.number(elapsed, places: 1)) ms " +
+                      "(\(JSONText.number(lines, places: 1)) lines of \(pitch.rounded2) px) with no reader action; at most \(allowed.rounded2) px eases"
         if let reading, let text = manifest.block(reading.id)?.text {
-            message += " — block \(reading.id) \"\(ContentDirectionJudge.excerpt(Substring(text)))\" \(dy > 0 ? "leaps up" : "drops") \(abs(dy).rounded2) px under the reader's eyes"
+            message += " — block \(reading.id) \"\(ContentDirectionJudge.excerpt(Substring(text)))\" \(dy > 0 ? "leaps up" : "drops") \(abs(dy).rounded2) " +
+                       "px under the reader's eyes"
         }
         return Finding(.scrollJump, frameIndex: frame.index, timeMs: frame.timeMs, blockId: reading?.id, message: message,
                        values: ["dy": dy, "allowed": allowed, "pitch": pitch])

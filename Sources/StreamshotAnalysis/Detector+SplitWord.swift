@@ -6,7 +6,11 @@ extension Detector {
     /// `ng law`, an Arabic word broken through its joining.
     public static let splitWord = Detector(
         name: "split-word",
-        formula: "two consecutive lines of a finished block (one followed by another on its frame, or any block once the stream ended) where the next line starts right where the line before ends (no space or line break between) and there is no UAX #29 word boundary there — unless the word's first part begins its line (the word alone did not fit); in a table cell without whitespace the whole cell is one token, and a break in a cell is excused only in a column at least 90% as wide as the text column (the widest line of a paragraph seen so far, else the frame's width); once per block and break"
+        formula: "two consecutive lines of a finished block (one followed by another on its frame, or any block once the stream ended) where the next line " +
+                 "starts right where the line before ends (no space or line break between) and there is no UAX #29 word boundary there — unless the word's " +
+                 "first part begins its line (the word alone did not fit); in a table cell without whitespace the whole cell is one token, and a break in a " +
+                 "cell is excused only in a column at least 90% as wide as the text column (the widest line of a paragraph seen so far, else the frame's " +
+                 "width); once per block and break"
     ) { manifest, _ in
         var judge = SplitWordJudge(manifest: manifest)
         return FramePass(visit: { frame in
@@ -68,7 +72,8 @@ struct SplitWordJudge {
         let what = wholeCell ? "a table cell's one token" : token.contains(where: { characters[$0].properties.numericType != nil }) ? "a number" : "a word"
         let place = block.kind == .table ? "block \(block.id) (table)" : "block \(block.id) (\(block.kind.rawValue))"
         findings.append(Finding(.splitWord, frameIndex: frame.index, timeMs: frame.timeMs, blockId: block.id,
-                                message: "\(place) breaks \(what) \"\(first)\(rest)\" across lines: a reader sees \"\(first)\" at the end of one line and \"\(rest)\" starting the next",
+                                message: "\(place) breaks \(what) \"\(first)\(rest)\" across lines: a reader sees \"\(first)\" at the end of one line and " +
+                                         "\"\(rest)\" starting the next",
                                 values: ["offset": Double(offset)]))
     }
 

@@ -6,7 +6,9 @@ import StreamshotAnalysis
 extension StreamshotCommand {
     struct Check: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Run the detectors (direction flips, layout shift, reveal cadence, line height, alignment, drawn text, scroll hijack, lost text, silent endings, hung streams, content direction, scroll jumps, split words, overlap, raw syntax, contrast) over a render and list its warnings; exit 1 when a rule fails (or, with --strict, on a warning).")
+            abstract: "Run the detectors (direction flips, layout shift, reveal cadence, line height, alignment, drawn text, scroll hijack, lost text, " +
+                      "silent endings, hung streams, content direction, scroll jumps, split words, overlap, raw syntax, contrast) over a render and list its " +
+                      "warnings; exit 1 when a rule fails (or, with --strict, on a warning).")
 
         @Argument(help: "A render folder (with manifest.json), or a manifest.json.")
         var renderDirectory: String
@@ -32,7 +34,8 @@ extension StreamshotCommand {
         @Option(name: .customLong("pitch-tolerance"), parsing: .unconditional, help: "Allowed pixels between an Arabic line pitch and 1.8 x the font size.")
         var pitchTolerance: Double = CheckThresholds().pitchTolerancePx
 
-        @Option(name: .customLong("hung-ms"), parsing: .unconditional, help: "How long a stream may look like it is streaming with nothing arriving, when the client has no timeout.")
+        @Option(name: .customLong("hung-ms"), parsing: .unconditional,
+                help: "How long a stream may look like it is streaming with nothing arriving, when the client has no timeout.")
         var hungMs: Double = CheckThresholds().hungMs
 
         func validate() throws {

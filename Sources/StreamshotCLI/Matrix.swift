@@ -6,7 +6,8 @@ import StreamshotReview
 extension StreamshotCommand {
     struct Matrix: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Render every input on every combination of devices, text sizes, themes and clients; check each cell; write OUT/matrix.json and OUT/matrix.html. Exit 1 naming the cells that fail.")
+            abstract: "Render every input on every combination of devices, text sizes, themes and clients; check each cell; write OUT/matrix.json and " +
+                      "OUT/matrix.html. Exit 1 naming the cells that fail.")
 
         /// The streams, as `render` takes them, and the options every cell shares.
         @OptionGroup var options: RenderArguments

@@ -27,7 +27,8 @@ enum OptionRange {
         let steps = durationMs / (everySeconds * 1000)
         guard steps <= Double(limit) else {
             let smallest = (durationMs / 1000 / Double(limit) * 100).rounded(.up) / 100
-            throw ValidationError("\(option) \(text(everySeconds)): asks for \(Int(steps)) pictures of this \(text(durationMs / 1000))-second render; at most \(limit) (use \(option) \(text(smallest)) or more)")
+            throw ValidationError("\(option) \(text(everySeconds)): asks for \(Int(steps)) pictures of this \(text(durationMs / 1000))-second render; at " +
+                                  "most \(limit) (use \(option) \(text(smallest)) or more)")
         }
     }
 

@@ -8,7 +8,8 @@ import StreamshotReview
 extension StreamshotCommand {
     struct Profile: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Render like `render` and measure each frame's cost per stage: a table of p50/p95/p99/max/total, budget overruns, frames per second, peak memory, and a plot.")
+            abstract: "Render like `render` and measure each frame's cost per stage: a table of p50/p95/p99/max/total, budget overruns, frames per second, " +
+                      "peak memory, and a plot.")
 
         @OptionGroup var source: InputOptions
 

@@ -88,7 +88,8 @@ extension StreamshotCommand {
             let outcome = try await Recorder(policy: policy()).record(request, to: out) { line in
                 FileHandle.standardError.write(Data("record: \(line)\n".utf8))
             }
-            print("\(outcome.events) events, \(outcome.reconnects) reconnect(s), \(outcome.duplicatesDropped) duplicate(s) dropped, ended: \(outcome.ending) -> \(out)")
+            print("\(outcome.events) events, \(outcome.reconnects) reconnect(s), \(outcome.duplicatesDropped) duplicate(s) dropped, ended: \(outcome.ending) " +
+                  "-> \(out)")
             if outcome.ending != .done { throw ExitCode(3) }
         }
     }

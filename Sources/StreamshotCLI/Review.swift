@@ -7,7 +7,8 @@ import StreamshotReview
 extension StreamshotCommand {
     struct Review: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Review a render: a contact sheet of key frames, a timeline plot, an animated PNG at real speed (MP4/GIF when ffmpeg is installed) and RENDER_DIR/report.html.")
+            abstract: "Review a render: a contact sheet of key frames, a timeline plot, an animated PNG at real speed (MP4/GIF when ffmpeg is installed) and " +
+                      "RENDER_DIR/report.html.")
 
         @Argument(help: "A render folder (from `render`).")
         var renderDirectory: String

@@ -54,13 +54,16 @@ extension StreamshotCommand {
         @Option(name: .customLong("token-file"), help: "A file of bearer tokens, one a line: every route but /healthz needs one.")
         var tokenFile: String?
 
-        @Option(name: .customLong("callback-secret-file"), help: "A file whose bytes sign completion callbacks (HMAC-SHA256); without it, jobs may not ask for one.")
+        @Option(name: .customLong("callback-secret-file"),
+                help: "A file whose bytes sign completion callbacks (HMAC-SHA256); without it, jobs may not ask for one.")
         var callbackSecretFile: String?
 
-        @Option(help: "postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE: keep jobs in PostgreSQL, shared by every instance on it (give them all one --data folder); default: SQLite in --data.")
+        @Option(help: ArgumentHelp("postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE: keep jobs in PostgreSQL, shared by every instance on it (give them " +
+                                   "all one --data folder); default: SQLite in --data."))
         var database: String?
 
-        @Option(name: .customLong("lease"), help: "Seconds a PostgreSQL job stays its worker's without a sign of life; a job whose instance died is taken again after it.")
+        @Option(name: .customLong("lease"),
+                help: "Seconds a PostgreSQL job stays its worker's without a sign of life; a job whose instance died is taken again after it.")
         var leaseSeconds: Double = 30
 
         @Flag(name: .customLong("allow-unauthenticated"), help: "Listen beyond loopback without tokens.")

@@ -36,7 +36,8 @@ enum CMarkTree {
                 stack += children(of: current).reversed()
             } else {
                 let text = plainText(under: current)
-                leaves.append(MarkdownNode(kind: kind(current), children: text.isEmpty ? [] : [MarkdownNode(kind: .text(text), children: [], startLine: 0, endLine: 0)],
+                leaves.append(MarkdownNode(kind: kind(current),
+                                           children: text.isEmpty ? [] : [MarkdownNode(kind: .text(text), children: [], startLine: 0, endLine: 0)],
                                            startLine: Int(cmark_node_get_start_line(current)), endLine: Int(cmark_node_get_end_line(current))))
             }
         }

@@ -89,7 +89,9 @@ extension Manifest {
 extension Manifest.ShardRecord {
     /// Shard K of N, its frames inside the whole render's.
     func problem(frameCount: Int) -> String? {
-        if !(1...Manifest.ShardRecord.maxCount).contains(count) || !(1...count).contains(index) { return "index \(index) of \(count): expected a shard from 1 to its count" }
+        if !(1...Manifest.ShardRecord.maxCount).contains(count) || !(1...count).contains(index) {
+            return "index \(index) of \(count): expected a shard from 1 to its count"
+        }
         if firstFrame < 0 || totalFrames < 0 || firstFrame + frameCount > totalFrames {
             return "firstFrame \(firstFrame) with \(frameCount) frames: expected inside the render's \(totalFrames)"
         }
@@ -144,7 +146,8 @@ extension Frame {
             for (linePosition, line) in block.lines.enumerated() where line.start != nil || line.end != nil {
                 let length = blockLengths[block.id] ?? 0
                 guard let start = line.start, let end = line.end, 0 <= start, start <= end, end <= length else {
-                    return "blocks[\(blockPosition)].lines[\(linePosition)]: start \(line.start.map(String.init) ?? "missing"), end \(line.end.map(String.init) ?? "missing"): expected 0 <= start <= end <= \(length) (block \(block.id)'s text length)"
+                    return "blocks[\(blockPosition)].lines[\(linePosition)]: start \(line.start.map(String.init) ?? "missing"), end " +
+                           "\(line.end.map(String.init) ?? "missing"): expected 0 <= start <= end <= \(length) (block \(block.id)'s text length)"
                 }
             }
         }

@@ -199,7 +199,8 @@ private struct Session {
         let contentType = response.headers.first(name: "content-type") ?? "(none)"
         if Self.isNDJSON(contentType) { return try await readLines(of: response, attempt: attempt) }
         guard contentType.lowercased().hasPrefix("text/event-stream") else {
-            throw RecordError("\(redactedURL): expected Content-Type text/event-stream (or application/x-ndjson), got \(contentType): not an SSE or NDJSON stream")
+            throw RecordError("\(redactedURL): expected Content-Type text/event-stream (or application/x-ndjson), got \(contentType): " +
+                              "not an SSE or NDJSON stream")
         }
 
         streamOpened = true
@@ -258,7 +259,8 @@ private struct Session {
     private mutating func readLines(of response: HTTPClientResponse, attempt: Int) async throws -> RecordEnding? {
         if !writer.isJSONLines {
             guard (writer.path as NSString).pathExtension.lowercased() == "jsonl" else {
-                throw RecordError("\(redactedURL): the server answered with NDJSON (\(response.headers.first(name: "content-type") ?? "")): record it to a .jsonl file, as render reads JSON Lines, not to \(writer.path)")
+                throw RecordError("\(redactedURL): the server answered with NDJSON (\(response.headers.first(name: "content-type") ?? "")): record it to a " +
+                                  ".jsonl file, as render reads JSON Lines, not to \(writer.path)")
             }
             try writer.restartAsJSONLines()
         }

@@ -23,7 +23,8 @@ extension HTMLReport {
         function stop() { clearTimeout(timer); timer = null; play.textContent = "Play"; }
         play.onclick = () => { if (timer) { stop(); } else { if (current + 1 >= FRAMES.length) show(0); play.textContent = "Pause"; step(); } };
         scrub.oninput = () => { stop(); show(Number(scrub.value)); };
-        document.querySelectorAll("a[data-frame]").forEach(a => a.onclick = e => { e.preventDefault(); stop(); show(Number(a.dataset.frame)); window.scrollTo(0, 0); });
+        document.querySelectorAll("a[data-frame]").forEach(a => a.onclick = e => { e.preventDefault(); stop(); \#
+        show(Number(a.dataset.frame)); window.scrollTo(0, 0); });
         document.querySelectorAll(".golden").forEach(g => { const r = g.querySelector(".reveal"), o = g.querySelector(".over");
           r.oninput = () => { o.style.width = r.value + "%"; }; });
         show(0);

@@ -32,7 +32,8 @@ public struct RenderDirectory {
             throw InputError("\(file): frame \(frame.index) is not a readable PNG (\(error))")
         }
         guard image.width == manifest.viewport.width, image.height == manifest.viewport.height else {
-            throw InputError("\(file): frame \(frame.index) is \(image.width)x\(image.height) pixels; the manifest's viewport is \(manifest.viewport.width)x\(manifest.viewport.height)")
+            throw InputError("\(file): frame \(frame.index) is \(image.width)x\(image.height) pixels; the manifest's viewport is " +
+                             "\(manifest.viewport.width)x\(manifest.viewport.height)")
         }
         return image
     }

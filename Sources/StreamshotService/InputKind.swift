@@ -27,7 +27,8 @@ public enum InputKind: String, Codable, Sendable, CaseIterable {
         let name = looksLike == .sse ? "Server-Sent Events" : "JSON Lines"
         let type = looksLike == .sse ? "text/event-stream" : "application/x-ndjson"
         return RenderWarning(kind: .contentMismatch,
-            message: "the body was declared \(self == .md ? "Markdown" : "plain text") (its Content-Type or input=\(rawValue)) but reads as \(name): it is rendered as the text it was declared; send it as \(type) or with input=\(looksLike.rawValue)")
+            message: "the body was declared \(self == .md ? "Markdown" : "plain text") (its Content-Type or input=\(rawValue)) but reads as \(name): it is " +
+                     "rendered as the text it was declared; send it as \(type) or with input=\(looksLike.rawValue)")
     }
 
     /// Whether the first line is unmistakably the kind: an SSE `data:` or `event:` field (a line

@@ -15,7 +15,8 @@ enum OpenAPIDocument {
         [
             "openapi": "3.1.0",
             "info": ["title": "Streamshot", "version": "1",
-                     "description": "Render jobs: a streamed LLM answer replayed through a client model, one PNG per frame and a manifest. Every error is application/problem+json (RFC 9457)."],
+                     "description": "Render jobs: a streamed LLM answer replayed through a client model, one PNG per frame and a manifest. Every error is " +
+                                    "application/problem+json (RFC 9457)."],
             "security": [[:], ["bearer": []]],
             "components": components,
             "paths": paths,
@@ -27,7 +28,10 @@ enum OpenAPIDocument {
         return [
             "/healthz": ["get": operation("health", [], ["200": json("Alive.", ref: "#/components/schemas/Health")], problems: [], open: true)],
             "/readyz": ["get": operation("ready", [], ["200": json("The job store answers.", ref: "#/components/schemas/Health")], problems: [401])],
-            "/metrics": ["get": operation("metrics", [], ["200": content("Prometheus exposition text: streamshot_jobs{status}, streamshot_queue_depth, streamshot_sessions_open, streamshot_frames_rendered_total, streamshot_render_duration_seconds{status}, streamshot_render_frames_per_second.", "text/plain", ["type": "string"])], problems: [401])],
+            "/metrics": ["get": operation("metrics", [], ["200": content("Prometheus exposition text: streamshot_jobs{status}, streamshot_queue_depth, " +
+                                                                         "streamshot_sessions_open, streamshot_frames_rendered_total, " +
+                                                                         "streamshot_render_duration_seconds{status}, streamshot_render_frames_per_second.",
+                                                                         "text/plain", ["type": "string"])], problems: [401])],
             "/openapi.json": ["get": operation("openAPI", [], ["200": content("This document.", "application/json", ["type": "object"])], problems: [401])],
             "/v1/renders": [
                 "post": operation("submitRender", submitParameters, [
@@ -119,7 +123,9 @@ enum OpenAPIDocument {
 
     /// Options whose request form differs from the CLI's.
     static let descriptions = [
-        "mapping": "A declared mapping as its JSON itself (the server reads no files of yours), URL-encoded: {\"text\":\"/payload/chunk\",\"end\":{\"pointer\":\"/type\",\"equals\":\"finished\"},\"error\":\"/err/message\",\"time\":\"/ts\"}; map-text, map-end, map-error and map-time override its keys.",
+        "mapping": "A declared mapping as its JSON itself (the server reads no files of yours), URL-encoded: " +
+                   "{\"text\":\"/payload/chunk\",\"end\":{\"pointer\":\"/type\",\"equals\":\"finished\"},\"error\":\"/err/message\",\"time\":\"/ts\"}; " +
+                   "map-text, map-end, map-error and map-time override its keys.",
     ]
 
     /// The shapes of options whose values are not free text, as `RenderSettings` reads them.
@@ -183,7 +189,8 @@ enum OpenAPIDocument {
         let session: [String: Any] = [
             "type": "object", "required": ["id", "open", "render", "links"],
             "properties": ["id": string, "open": ["type": "boolean"], "bytesReceived": count,
-                           "warnings": ["type": "array", "items": string, "description": "In the answer to a POST of events: the warnings what it sent raised."],
+                           "warnings": ["type": "array", "items": string,
+                                        "description": "In the answer to a POST of events: the warnings what it sent raised."],
                            "render": ["$ref": "#/components/schemas/Job"],
                            "links": ["type": "object", "required": sessionLinks,
                                      "properties": Dictionary(uniqueKeysWithValues: sessionLinks.map { ($0, string) })] as [String: Any]],
@@ -193,7 +200,8 @@ enum OpenAPIDocument {
             "schemas": [
                 "Job": job,
                 "Session": session,
-                "JobList": ["type": "object", "required": ["renders"], "properties": ["renders": ["type": "array", "items": ["$ref": "#/components/schemas/Job"]]]],
+                "JobList": ["type": "object", "required": ["renders"], "properties": ["renders": ["type": "array",
+                                                                                                  "items": ["$ref": "#/components/schemas/Job"]]]],
                 "Problem": ["type": "object", "required": ["type", "title", "status", "detail"],
                             "properties": ["type": string, "title": string, "status": ["type": "integer"], "detail": string, "instance": string]],
                 "Health": ["type": "object", "required": ["status"], "properties": ["status": string]],

@@ -61,7 +61,8 @@ struct ProblemMiddleware<Context: RequestContext>: RouterMiddleware {
     /// The framework's error as a problem; no route for the method on a path that has routes is a 405 saying which.
     static func problem(for error: any HTTPResponseError, _ request: Request) -> Problem {
         if error.status == .notFound, let allowed = RouteMethods.allowed(request.uri.path), !allowed.contains(request.method.rawValue) {
-            return Problem(.methodNotAllowed, "Method not allowed", "\(request.uri.path) takes \(allowed.joined(separator: ", ")), not \(request.method.rawValue)",
+            return Problem(.methodNotAllowed, "Method not allowed",
+                           "\(request.uri.path) takes \(allowed.joined(separator: ", ")), not \(request.method.rawValue)",
                            headers: [.allow: allowed.joined(separator: ", ")])
         }
         let detail = (error as? HTTPError)?.body ?? "\(error.status.reasonPhrase)"

@@ -81,7 +81,8 @@ struct RenderRequest {
         }
         if spec["max-duration"] != nil {
             guard settings.maxDuration <= configuration.maxDurationSeconds else {
-                throw Problem.badRequest("max-duration=\(SettingRange.text(settings.maxDuration)): this server replays at most \(SettingRange.text(configuration.maxDurationSeconds)) seconds of stream")
+                throw Problem.badRequest("max-duration=\(SettingRange.text(settings.maxDuration)): this server replays at most " +
+                                         "\(SettingRange.text(configuration.maxDurationSeconds)) seconds of stream")
             }
         } else {
             try spec.set("max-duration", to: SettingRange.text(configuration.maxDurationSeconds), in: RenderSettings.descriptors)

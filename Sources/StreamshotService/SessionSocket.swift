@@ -46,7 +46,9 @@ enum SessionSocket {
         } catch {
             return Problem(.unauthorized, "Unauthorized", "\(error)")
         }
-        guard let id = sessionId(path) else { return Problem.notFound("no WebSocket at \((path ?? "").prefix(200)): sessions take one at /v1/sessions/{id}/ws") }
+        guard let id = sessionId(path) else {
+            return Problem.notFound("no WebSocket at \((path ?? "").prefix(200)): sessions take one at /v1/sessions/{id}/ws")
+        }
         guard let session = sessions.session(id) else { return Problem.notFound("no open session \(id.prefix(100)) on this server") }
         return session.isOpen ? nil : LiveSession.ended(id)
     }

@@ -61,7 +61,8 @@ struct ReferenceFiles {
         // A copy beside the actual one, so the report's link works wherever the artifacts go.
         _ = try writeArtifact(Array(existing.utf8), file: file + ".expected")
         if record == .failed { try write(Array(text.utf8), to: path) }
-        let where_ = TextChange.between(existing, text).map { "the text shown changed: \($0)" } ?? "structure differs at \(Self.firstDifference(existing, text))"
+        let where_ = TextChange.between(existing, text).map { "the text shown changed: \($0)" }
+            ?? "structure differs at \(Self.firstDifference(existing, text))"
         var failure = SnapshotFailure(where_ + (record == .failed ? " (re-recorded)" : ""),
                                       details: ["expected: \(shown(path))", "actual: \(shown(actual))"])
         failure.structure = (FailureRecord.Structure(cause: where_, expected: file + ".expected", actual: file + ".actual"), existing, text)

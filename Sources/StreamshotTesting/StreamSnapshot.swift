@@ -37,7 +37,8 @@ struct StreamSnapshot {
             try files.remove(stale)
             outcome.notes.append("removed \(stale.count) stale reference(s) from \(where_) that no moment uses any more: \(stale.joined(separator: ", "))")
         } else if !stale.isEmpty {
-            outcome.notes.append("\(stale.count) reference(s) in \(where_) that no moment uses any more: \(stale.joined(separator: ", ")); STREAMSHOT_RECORD=all removes them")
+            outcome.notes.append("\(stale.count) reference(s) in \(where_) that no moment uses any more: \(stale.joined(separator: ", ")); " +
+                                 "STREAMSHOT_RECORD=all removes them")
         }
         if record == .all {
             outcome.notes.append("recorded \(recorded.count) reference(s) in \(where_): \(recorded.joined(separator: ", "))")

@@ -136,7 +136,8 @@ final class OverlayLayouter {
         let lineHeight = sizePt * scale * 1.4
         let baseline = y + (height - Double(layout.lines.count - 1) * lineHeight) / 2 + sizePt * scale * 0.35
         return PlacedOverlay(overlay: overlay, x: x, y: y, width: width, height: height,
-                             label: PlacedOverlay.PlacedLabel(layout: layout, x: textLeft + (textWidth - (layout.lines.first?.width ?? 0)) / 2 - (layout.lines.first?.x ?? 0),
+                             label: PlacedOverlay.PlacedLabel(layout: layout,
+                                                              x: textLeft + (textWidth - (layout.lines.first?.width ?? 0)) / 2 - (layout.lines.first?.x ?? 0),
                                                               baseline: baseline, lineHeight: lineHeight),
                              iconX: rtl ? x + width - padding - icon : x + padding)
     }

@@ -33,7 +33,8 @@ struct TableLayouter {
         let startX = direction == .rtl ? box.x + box.width + scrolled : box.x - scrolled
         let geometry = TableGeometry(columns: columns, startX: startX, window: box,
                                      direction: direction, size: size,
-                                     pitch: base.pitch(decision.pitch, base.font(direction: direction, size: size, bold: false, monospaced: decision.monospaced)),
+                                     pitch: base.pitch(decision.pitch, base.font(direction: direction, size: size, bold: false,
+                                                                                 monospaced: decision.monospaced)),
                                      monospaced: decision.monospaced)
         var rows: [LaidOutRow] = []
         var pieces: [TextPiece] = []

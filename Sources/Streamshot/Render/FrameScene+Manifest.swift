@@ -51,7 +51,8 @@ extension LaidOutBlock {
             marker: marker.map { Frame.Marker(x: $0.x, width: $0.width, side: $0.side) },
             quoteBars: quoteBars.isEmpty ? nil : quoteBars.map { Frame.QuoteBar(x: $0.x, width: $0.width) },
             cells: cells.isEmpty ? nil : cells.filter { cell in band?.overlaps((cell.y + dy)...(cell.y + dy + cell.height)) ?? true }.map {
-                Frame.Cell(row: $0.row, column: $0.column, direction: $0.direction, align: $0.alignment.physical, x: $0.x, y: $0.y + dy, width: $0.width, height: $0.height)
+                Frame.Cell(row: $0.row, column: $0.column, direction: $0.direction, align: $0.alignment.physical, x: $0.x, y: $0.y + dy, width: $0.width,
+                           height: $0.height)
             },
             tableWidth: tableWidth, tableScroll: tableScroll > 0 ? tableScroll : nil, growing: growing ? true : nil)
     }

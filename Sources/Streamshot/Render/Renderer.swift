@@ -228,7 +228,8 @@ public final class Renderer {
     private static func frameLimitWarning(_ options: RenderOptions) -> RenderWarning {
         let timeMs = Double(options.maxFrames) * options.frameMs
         return RenderWarning(kind: .frameLimit,
-            message: "the render stopped at the \(options.maxFrames)-frame limit (t=\(JSONText.number(timeMs, places: 0)) ms) before the stream settled; later frames are not written (raise it with --max-frames)",
+            message: "the render stopped at the \(options.maxFrames)-frame limit (t=\(JSONText.number(timeMs, places: 0)) ms) before the stream settled; " +
+                     "later frames are not written (raise it with --max-frames)",
             timeMs: timeMs)
     }
 }

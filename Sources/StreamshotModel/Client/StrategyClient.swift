@@ -317,7 +317,8 @@ public final class StrategyClient: ClientModel {
         let firstLine = scalars[start...].prefix { $0 != "\n" }.prefix(DirectionRule.windowLength)
         let direction = profile.direction.blockDirection(firstLine: firstLine, isCode: block.kind.isCode, response: response)
         var decision = BlockDecision(direction: direction, alignment: profile.alignment.resolve(direction: direction, isCode: block.kind.isCode),
-                                     pitch: profile.pitch.pitch(arabic: !block.kind.isCode && profile.pitch.isArabic(scalars, from: start, arabicResponse: responseLanguage == .arabic)),
+                                     pitch: profile.pitch.pitch(arabic: !block.kind.isCode &&
+                                                                    profile.pitch.isArabic(scalars, from: start, arabicResponse: responseLanguage == .arabic)),
                                      shownAtMs: timeMs,
                                      containerDirection: containerDirection(of: block, direction: direction, response: response))
         decision.monospaced = profile.monospaced && !showsFinishedView && !block.kind.isCode && block.kind != .notice

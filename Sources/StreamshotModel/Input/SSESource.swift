@@ -73,7 +73,8 @@ public enum SSESource {
         mutating func stamp(_ ms: Double, line: Int) {
             if let time, ms < time {
                 warnings.append(RenderWarning(kind: .timeGoesBack,
-                    message: "SSE line \(line): t=\(JSONText.number(ms)) is earlier than the previous stamp's \(JSONText.number(time)); using \(JSONText.number(time))",
+                    message: "SSE line \(line): t=\(JSONText.number(ms)) is earlier than the previous stamp's \(JSONText.number(time)); using " +
+                             "\(JSONText.number(time))",
                     timeMs: time))
             } else {
                 time = ms

@@ -41,7 +41,8 @@ package struct StreamPlayback {
     package var warnings: [RenderWarning] {
         guard endsWithoutTerminal else { return applyWarnings }
         return [RenderWarning(kind: .missingDone,
-            message: "the stream ends without a done event (its last event at t=\(JSONText.number(endMs, places: 0)) ms); the client's timeout, if it has one, ends it (manifest ending)", timeMs: endMs)]
+            message: "the stream ends without a done event (its last event at t=\(JSONText.number(endMs, places: 0)) ms); the client's timeout, if it has " +
+                     "one, ends it (manifest ending)", timeMs: endMs)]
             + applyWarnings
     }
 
@@ -87,7 +88,8 @@ package struct StreamPlayback {
                 } else {
                     let common = zip(scalars, text.scalars).prefix { $0 == $1 }.count
                     applyWarnings.append(RenderWarning(kind: .rewrite,
-                        message: "snapshot at t=\(JSONText.number(event.timeMs, places: 0)) ms rewrote text shown from character \(common); replaced it", timeMs: event.timeMs))
+                        message: "snapshot at t=\(JSONText.number(event.timeMs, places: 0)) ms rewrote text shown from character \(common); replaced it",
+                        timeMs: event.timeMs))
                     text.replace(with: snapshot)
                     rewriteOffset = min(rewriteOffset ?? common, common)
                 }
@@ -101,17 +103,20 @@ package struct StreamPlayback {
                 if !isReconnecting { droppedAtMs = event.timeMs }
                 isReconnecting = true
                 applyWarnings.append(RenderWarning(kind: .reconnect,
-                    message: "the connection dropped at t=\(JSONText.number(event.timeMs, places: 0)) ms and was resumed\(detail.isEmpty ? "" : " (\(detail))")", timeMs: event.timeMs))
+                    message: "the connection dropped at t=\(JSONText.number(event.timeMs, places: 0)) ms and was " +
+                             "resumed\(detail.isEmpty ? "" : " (\(detail))")", timeMs: event.timeMs))
             case .unauthorized(let message):
                 isReconnecting = false
                 errorMessage = message
                 unauthorized = true
-                applyWarnings.append(RenderWarning(kind: .streamError, message: "the session was revoked at t=\(JSONText.number(event.timeMs, places: 0)) ms (401): \(message)", timeMs: event.timeMs))
+                applyWarnings.append(RenderWarning(kind: .streamError,
+                    message: "the session was revoked at t=\(JSONText.number(event.timeMs, places: 0)) ms (401): \(message)", timeMs: event.timeMs))
                 text.ended = true
             case .error(let message):
                 isReconnecting = false
                 errorMessage = message
-                applyWarnings.append(RenderWarning(kind: .streamError, message: "the stream reported an error at t=\(JSONText.number(event.timeMs, places: 0)) ms: \(message)", timeMs: event.timeMs))
+                applyWarnings.append(RenderWarning(kind: .streamError,
+                    message: "the stream reported an error at t=\(JSONText.number(event.timeMs, places: 0)) ms: \(message)", timeMs: event.timeMs))
                 text.ended = true
             }
         }

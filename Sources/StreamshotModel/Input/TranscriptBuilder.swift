@@ -108,7 +108,8 @@ package struct TranscriptBuilder {
         }
         guard !text.isEmpty else { return }
         warnings.append(RenderWarning(kind: .afterEnd,
-            message: "\(place): \(text.unicodeScalars.count) characters arrive after the stream ended (\(end.place), t=\(JSONText.number(end.timeMs)) ms) and are not shown",
+            message: "\(place): \(text.unicodeScalars.count) characters arrive after the stream ended (\(end.place), t=\(JSONText.number(end.timeMs)) ms) " +
+                     "and are not shown",
             timeMs: timeMs))
     }
 }

@@ -14,7 +14,8 @@ public enum Alert: String, Sendable, CaseIterable, Hashable {
         guard let first = body.unicodeScalars.first(where: { $0.properties.isAlphabetic }) else { return english }
         let persian = body.unicodeScalars.contains { ["\u{067E}", "\u{0686}", "\u{0698}", "\u{06AF}", "\u{06A9}", "\u{06CC}"].contains($0) }
         switch first.value {
-        case 0x0590...0x05FF: return ["note": "הערה", "tip": "טיפ", "important": "חשוב", "warning": "אזהרה", "caution": "זהירות"][rawValue]!
+        case 0x0590...0x05FF: return ["note": "הערה", "tip": "טיפ", "important": "חשוב", "warning": "אזהרה",
+                                      "caution": "זהירות"][rawValue]!
         case 0x0600...0x06FF, 0x0750...0x077F, 0xFB50...0xFDFF, 0xFE70...0xFEFF:
             return persian ? ["note": "یادداشت", "tip": "نکته", "important": "مهم", "warning": "هشدار", "caution": "احتیاط"][rawValue]!
                 : ["note": "ملاحظة", "tip": "نصيحة", "important": "مهم", "warning": "تحذير", "caution": "تنبيه"][rawValue]!

@@ -48,7 +48,8 @@ package enum GitHubHTML {
         }
         if scalars[1] == "!" || scalars[1] == "?" { return .dropped }  // comment, declaration, instruction
         let closing = scalars[1] == "/"
-        let name = String(String.UnicodeScalarView(scalars.dropFirst(closing ? 2 : 1).prefix { $0.properties.isAlphabetic || ("0"..."9").contains($0) })).lowercased()
+        let name = String(String.UnicodeScalarView(scalars.dropFirst(closing ? 2 : 1).prefix { $0.properties.isAlphabetic || ("0"..."9").contains($0) }))
+            .lowercased()
         guard !name.isEmpty else { return .text }
         if filtered.contains(name) { return .text }
         if name == "br" { return closing ? .dropped : .lineBreak }

@@ -115,7 +115,9 @@ public enum InlineRenderer {
             var collapsed = ""
             for character in piece {
                 if character.isWhitespace {
-                    if !(collapsed.last == " " || (collapsed.isEmpty && (text.isEmpty || text.hasSuffix("\n") || text.hasSuffix(" ")))) { collapsed.append(" ") }
+                    if !(collapsed.last == " " || (collapsed.isEmpty && (text.isEmpty || text.hasSuffix("\n") || text.hasSuffix(" ")))) {
+                        collapsed.append(" ")
+                    }
                 } else {
                     collapsed.append(character)
                 }

@@ -31,7 +31,8 @@ enum MatrixPage {
         .note { color: #55555c; font-size: 12px; max-width: 200px; margin: 0 auto; }
         </style></head><body>
         <h1>Streamshot matrix</h1>
-        <p id="summary">\(rows.count) cells, \(failing.isEmpty ? "all pass" : "\(failing.count) failing: " + failing.map { escape("\($0.folder)") }.joined(separator: ", "))</p>
+        <p id="summary">\(rows.count) cells, \
+        \(failing.isEmpty ? "all pass" : "\(failing.count) failing: " + failing.map { escape("\($0.folder)") }.joined(separator: ", "))</p>
         <table><thead><tr><th></th>\(header)</tr></thead>
         <tbody>
         \(body)

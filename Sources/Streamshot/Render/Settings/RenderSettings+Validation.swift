@@ -15,13 +15,16 @@ extension RenderSettings {
         if let keepLast {
             try require(keepLast, "keep-last")
             guard client.markdown == .none else {
-                throw InputError("--keep-last \(keepLast): only a client that renders no Markdown keeps the last characters (003's StreamingTextManager): use --client swiftui")
+                throw InputError("--keep-last \(keepLast): only a client that renders no Markdown keeps the last characters (003's StreamingTextManager): " +
+                                 "use --client swiftui")
             }
         }
         try validateMapping()
         let pixels = (width: size.width * scale, height: size.height * scale)
         guard size.width >= 100, size.height >= 100, (100...8192).contains(pixels.width), (100...8192).contains(pixels.height) else {
-            throw InputError("--size \(size.text) at --scale \(SettingRange.text(scale)) makes \(SettingRange.text(pixels.width.rounded()))x\(SettingRange.text(pixels.height.rounded())) pixels: expected each side at least 100 points and from 100 to 8192 pixels")
+            throw InputError("--size \(size.text) at --scale \(SettingRange.text(scale)) makes " +
+                             "\(SettingRange.text(pixels.width.rounded()))x\(SettingRange.text(pixels.height.rounded())) pixels: expected each side at least " +
+                             "100 points and from 100 to 8192 pixels")
         }
     }
 }
@@ -42,10 +45,12 @@ extension RenderSettings {
     func validateMapping() throws {
         guard let mapping else { return }
         guard mapping.text != nil else {
-            throw InputError("\(mapping.arguments.joined(separator: " ")): a mapping needs --map-text (where each event's text delta sits), such as --map-text /payload/chunk")
+            throw InputError("\(mapping.arguments.joined(separator: " ")): a mapping needs --map-text (where each event's text delta sits), such as " +
+                             "--map-text /payload/chunk")
         }
         if let format {
-            throw InputError("--format \(format.name) and a mapping (\(mapping.arguments.joined(separator: " "))): give one; the mapping reads the events by its pointers")
+            throw InputError("--format \(format.name) and a mapping (\(mapping.arguments.joined(separator: " "))): give one; the mapping reads the events by " +
+                             "its pointers")
         }
         if clientTrace { throw InputError("--format client-trace and a mapping: a client trace is read as one, give one") }
     }

@@ -82,7 +82,8 @@ public enum ShardMerge {
         }
         let missing = (1...first.record.count).filter { byIndex[$0] == nil }
         guard missing.isEmpty else {
-            throw InputError("shard\(missing.count == 1 ? "" : "s") \(missing.map(String.init).joined(separator: ", ")) of \(first.record.count) missing: every shard's folder is needed")
+            throw InputError("shard\(missing.count == 1 ? "" : "s") \(missing.map(String.init).joined(separator: ", ")) of \(first.record.count) missing: " +
+                             "every shard's folder is needed")
         }
         let ordered = (1...first.record.count).map { byIndex[$0]! }
         var next = 0

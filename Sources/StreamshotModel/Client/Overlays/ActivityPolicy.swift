@@ -106,8 +106,14 @@ package enum ToolKind: Equatable {
 
     package init(_ name: String) {
         let lower = name.lowercased()
-        if lower.isEmpty { self = .unnamed } else if lower.contains("search") { self = .search } else if lower.contains("code") || lower.contains("python") || lower.contains("interpreter") {
+        if lower.isEmpty {
+            self = .unnamed
+        } else if lower.contains("search") {
+            self = .search
+        } else if lower.contains("code") || lower.contains("python") || lower.contains("interpreter") {
             self = .code
-        } else { self = .named(name) }
+        } else {
+            self = .named(name)
+        }
     }
 }

@@ -54,7 +54,8 @@ private struct TraceReading {
         }
         let time = timeOf(object, place: place)
         guard let type = object["type"] as? String, ClientTraceReader.types.contains(type) else {
-            return warn(.badEvent, "\(place): unknown record type \(String(describing: object["type"] ?? "(none)")) (expected \(ClientTraceReader.types.joined(separator: ", "))); skipped")
+            return warn(.badEvent, "\(place): unknown record type \(String(describing: object["type"] ?? "(none)")) (expected " +
+                                   "\(ClientTraceReader.types.joined(separator: ", "))); skipped")
         }
         if ended { return warn(.afterEnd, "\(place): a \(type) record after the trace's end; not shown", time) }
         var fields = TraceFields(object: object, place: place)

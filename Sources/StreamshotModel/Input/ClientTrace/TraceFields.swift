@@ -24,7 +24,8 @@ package struct TraceFields {
             problems += inner.problems
         }
         if let version = object["version"] as? Double, version > Double(ClientTrace.currentVersion) {
-            problems.append("\(place): trace version \(version) is newer than this Streamshot reads (\(ClientTrace.currentVersion)); reading it as \(ClientTrace.currentVersion)")
+            problems.append("\(place): trace version \(version) is newer than this Streamshot reads (\(ClientTrace.currentVersion)); reading it as " +
+                            "\(ClientTrace.currentVersion)")
         }
         return start
     }

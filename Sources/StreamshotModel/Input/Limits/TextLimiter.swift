@@ -129,7 +129,8 @@ package struct TextLimiter {
     private mutating func noteLoss(_ kind: RenderWarning.Kind, of what: String, at start: Int, dropped: Int, limit: Int, option: String) {
         guard dropped > 0 else { return }
         warnings.append(RenderWarning(kind: kind,
-            message: "the \(what) at character \(start): \(dropped) characters past the \(limit)-character \(what) limit are not shown (raise it with \(option))",
+            message: "the \(what) at character \(start): \(dropped) characters past the \(limit)-character \(what) limit are not shown (raise it with " +
+                     "\(option))",
             offset: start))
     }
 }

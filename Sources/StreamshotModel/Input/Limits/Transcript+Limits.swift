@@ -39,7 +39,8 @@ extension Transcript {
         let lateRecords = recordCount - (result.clientTrace?.records.count ?? 0)
         if late.isEmpty, lateRecords > 0 {
             result.warnings.append(RenderWarning(kind: .streamTooLong,
-                message: "\(lateRecords) client-trace record(s) come after the \(JSONText.number(limits.maxDurationMs / 1000))-second stream limit and are not replayed (raise it with --max-duration)",
+                message: "\(lateRecords) client-trace record(s) come after the \(JSONText.number(limits.maxDurationMs / 1000))-second stream limit and are " +
+                         "not replayed (raise it with --max-duration)",
                 timeMs: limits.maxDurationMs))
         }
         return result
@@ -62,7 +63,8 @@ extension Transcript {
             }
         }
         return RenderWarning(kind: .streamTooLong,
-            message: "\(late.count) event(s) holding \(characters) characters arrive after the \(JSONText.number(limits.maxDurationMs / 1000))-second stream limit (the first at t=\(JSONText.number(first.timeMs)) ms) and are not replayed (raise it with --max-duration)",
+            message: "\(late.count) event(s) holding \(characters) characters arrive after the \(JSONText.number(limits.maxDurationMs / 1000))-second stream " +
+                     "limit (the first at t=\(JSONText.number(first.timeMs)) ms) and are not replayed (raise it with --max-duration)",
             timeMs: limits.maxDurationMs)
     }
 }

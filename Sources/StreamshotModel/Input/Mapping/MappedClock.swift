@@ -33,7 +33,8 @@ package struct MappedClock {
         }
         guard ms >= last else {
             warnings.append(RenderWarning(kind: .timeGoesBack,
-                message: "\(place): --map-time \(pointer) is \(JSONText.number(ms)) ms, earlier than the event before's \(JSONText.number(last)); using \(JSONText.number(last))",
+                message: "\(place): --map-time \(pointer) is \(JSONText.number(ms)) ms, earlier than the event before's \(JSONText.number(last)); using " +
+                         "\(JSONText.number(last))",
                 timeMs: last))
             return last
         }

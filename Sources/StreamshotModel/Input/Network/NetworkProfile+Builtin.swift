@@ -43,7 +43,8 @@ extension NetworkProfile {
     /// A slow mobile link (shared/seeds/000: a 3,000-token draft "can take 15–30 seconds";
     /// 002: 20-500 ms gaps, bursts, stalls).
     public static let threeG = NetworkProfile(
-        name: "3g", summary: "the model's 110-190 tokens/s (3,000 tokens in 15-30 s, as 000 says); first token at 1.1-1.4 s; deliveries 20-500 ms apart; a 1.5-4 s stall before ~1 in 25; 700 kbps",
+        name: "3g", summary: "the model's 110-190 tokens/s (3,000 tokens in 15-30 s, as 000 says); first token at 1.1-1.4 s; deliveries 20-500 ms apart; a " +
+                             "1.5-4 s stall before ~1 in 25; 700 kbps",
         conditions: NetworkConditions(effectiveType: "3g", rttMs: 270, downlinkMbps: 0.7)
     ) { pieces, random in threeGModel.schedule(pieces, &random) }
 
@@ -55,12 +56,14 @@ extension NetworkProfile {
     ) { pieces, random in flakyModel.schedule(pieces, &random) }
 
     public static let twoG = NetworkProfile(
-        name: "2g", summary: "round trip 1.4 s, 70 kbps: first token at 4.5-4.8 s; deliveries every 0.7-1.5 s, capped by the downlink; 2-5 s stalls; drops resumed after the 3 s backoff plus setup (5.8-7 s)",
+        name: "2g", summary: "round trip 1.4 s, 70 kbps: first token at 4.5-4.8 s; deliveries every 0.7-1.5 s, capped by the downlink; 2-5 s stalls; drops " +
+                             "resumed after the 3 s backoff plus setup (5.8-7 s)",
         conditions: NetworkConditions(effectiveType: "2g", rttMs: 1400, downlinkMbps: 0.07)
     ) { pieces, random in twoGModel.schedule(pieces, &random) }
 
     public static let slowTwoG = NetworkProfile(
-        name: "slow-2g", summary: "round trip 2 s, 50 kbps: first token at 6.3-6.6 s; deliveries every 1-2.2 s, capped by the downlink; 3-8 s stalls; drops resumed after 7-9 s",
+        name: "slow-2g", summary: "round trip 2 s, 50 kbps: first token at 6.3-6.6 s; deliveries every 1-2.2 s, capped by the downlink; 3-8 s stalls; drops " +
+                                  "resumed after 7-9 s",
         conditions: NetworkConditions(effectiveType: "slow-2g", rttMs: 2000, downlinkMbps: 0.05)
     ) { pieces, random in slowTwoGModel.schedule(pieces, &random) }
 
