@@ -64,7 +64,7 @@ extension StreamshotCommand {
                 FileHandle.standardError.write(Data("warning: \(warning.message)\n".utf8))
             }
             print("\(result.frameCount) frames (\(result.distinctFrames) distinct), direction \(result.direction?.rawValue ?? "undecided"), " +
-                  "\(result.warnings.count) warning(s) -> \(result.manifestPath ?? out)")
+                  "\(result.warnings.count) warning(s) -> \(result.manifestPath)")
         }
     }
 }
