@@ -186,14 +186,22 @@ public final class Canvas {
         }
         let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_RGB24, Int32(width)))
         var words = [UInt8](repeating: 0, count: stride * height)
-        for row in 0..<height {
-            for column in 0..<width {
-                let source = (row * width + column) * 3
-                let target = row * stride + column * 4
-                // Native-endian 0x00RRGGBB words, little-endian here: B, G, R, X.
-                words[target] = rgb[source + 2]
-                words[target + 1] = rgb[source + 1]
-                words[target + 2] = rgb[source]
+        // Through buffer pointers: a contact sheet copies millions of pixels, and the array's
+        // checked subscripts were most of drawing one.
+        rgb.withUnsafeBufferPointer { source in
+            words.withUnsafeMutableBufferPointer { target in
+                for row in 0..<height {
+                    var from = row * width * 3
+                    var to = row * stride
+                    for _ in 0..<width {
+                        // Native-endian 0x00RRGGBB words, little-endian here: B, G, R, X.
+                        target[to] = source[from + 2]
+                        target[to + 1] = source[from + 1]
+                        target[to + 2] = source[from]
+                        from += 3
+                        to += 4
+                    }
+                }
             }
         }
         try words.withUnsafeMutableBufferPointer { buffer in
