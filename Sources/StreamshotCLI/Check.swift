@@ -48,7 +48,10 @@ extension StreamshotCommand {
         }
 
         func run() throws {
-            let path = renderDirectory.hasSuffix(".json") ? renderDirectory : (renderDirectory as NSString).appendingPathComponent("manifest.json")
+            // A folder is a render folder whatever its name (a render of `answer.json` may be in `out/answer.json`).
+            var isDirectory: ObjCBool = false
+            let isFolder = FileManager.default.fileExists(atPath: renderDirectory, isDirectory: &isDirectory) && isDirectory.boolValue
+            let path = isFolder ? (renderDirectory as NSString).appendingPathComponent("manifest.json") : renderDirectory
             // Read a frame at a time: a 20,000-frame render is judged in the memory of one frame.
             let manifest = try ManifestFile(path: path)
             var thresholds = CheckThresholds()

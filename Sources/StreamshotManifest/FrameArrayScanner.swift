@@ -27,10 +27,16 @@ struct FrameArrayScanner {
     /// - Throws: `InputError` when the file cannot be read or its JSON ends before it closes;
     ///   whatever `frame` throws.
     static func scan(_ path: String, frame: ([UInt8], Int) throws -> Void = { _, _ in }) throws -> FrameArrayScanner {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw InputError("\(path): no such manifest") }
+        guard !isDirectory.boolValue else { throw InputError("\(path): a folder, not a manifest (a render folder holds manifest.json)") }
         guard let handle = FileHandle(forReadingAtPath: path) else { throw InputError("\(path): cannot read the manifest") }
         defer { try? handle.close() }
         var scanner = FrameArrayScanner()
-        while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {
+        func read() throws -> Data? {
+            do { return try handle.read(upToCount: 1 << 20) } catch { throw InputError("\(path): cannot read the manifest (\(error.localizedDescription))") }
+        }
+        while let chunk = try read(), !chunk.isEmpty {
             try chunk.withUnsafeBytes { bytes in
                 for byte in bytes { try scanner.consume(byte, frame: frame) }
             }

@@ -60,6 +60,22 @@ import Testing
         #expect(throws: ExitCode(1)) { try check.run() }
     }
 
+    /// A render folder named like a file (the render of `answer.json` in `out/answer.json`) is a
+    /// folder; a missing manifest and a folder given as a manifest are named, not a Cocoa error.
+    @Test func checkTakesAFolderWhateverItsNameAndNamesWhatIsWrong() throws {
+        let out = try Self.render([try Self.input(), "--network", "instant"])
+        let named = Self.temporaryDirectory("named") + "/answer.json"
+        try FileManager.default.moveItem(atPath: out, toPath: named)
+        try StreamshotCommand.Check.parse([named]).run()
+        let missing = named + "/nothing.json"
+        #expect(throws: InputError("\(missing): no such manifest")) { try StreamshotCommand.Check.parse([missing]).run() }
+        let frames = named + "/frames"
+        #expect(throws: InputError("\(frames)/manifest.json: no such manifest")) { try StreamshotCommand.Check.parse([frames]).run() }
+        #expect(throws: InputError("\(frames): a folder, not a manifest (a render folder holds manifest.json)")) {
+            _ = try ManifestFile(path: frames)
+        }
+    }
+
     /// `--strict` fails a render that passes every detector but has a warning (a trace's bad field).
     @Test func checkStrictFailsOnTheRendersWarnings() throws {
         let trace = Self.temporaryDirectory("strict") + "/bad-field.jsonl"
