@@ -35,6 +35,9 @@ struct ConsumerTest {
         try files.createDirectory(atPath: package + "/Streams", withIntermediateDirectories: true)
         try? files.removeItem(atPath: workspace + "/streamshot")
         try files.createSymbolicLink(atPath: workspace + "/streamshot", withDestinationPath: checkout)
+        // SwiftPM keeps the build plan of a path dependency across runs: a source file added to
+        // the checkout since the last run would not be built (and the last run's code measured).
+        try? files.removeItem(atPath: package + "/.build/debug.yaml")
         try? files.removeItem(atPath: package + "/Snapshots")
         try? files.removeItem(atPath: package + "/Streams/answer.jsonl")
         try files.copyItem(atPath: capture, toPath: package + "/Streams/answer.jsonl")

@@ -27,7 +27,7 @@ extension Detector {
         }, finish: {
             let all = findings + sliding.findings
             return (all, nil, all.isEmpty)
-        })
+        }).onPictures
     }
 
     /// CSS Text 3's resolution of `textAlign` against the block's direction, written here rather

@@ -16,7 +16,7 @@ extension Detector {
         return FramePass(visit: { frame in
             guard frame.isOnScreen else { return }
             for block in frame.blocks { judge.judge(block, on: frame) }
-        }, finish: { (judge.findings, nil, judge.findings.isEmpty) })
+        }, finish: { (judge.findings, nil, judge.findings.isEmpty) }).onPictures
     }
 }
 
@@ -34,6 +34,15 @@ struct ContentDirectionJudge {
     private var letters: [Int: StrongLetters] = [:]
     private var cellLetters: [Int: [(text: Substring, letters: StrongLetters)]] = [:]
     private var reported: Set<String> = []
+    /// By block: what its last judgement looked at.
+    private var judged: [Int: Judged] = [:]
+
+    private struct Judged: Equatable {
+        let direction: WritingDirection
+        let marker: Frame.Marker?
+        let quoteBars: [Frame.QuoteBar]?
+        let middle: Double?
+    }
 
     init(manifest: Manifest) {
         self.manifest = manifest
@@ -69,6 +78,12 @@ struct ContentDirectionJudge {
 
     mutating func judge(_ block: Frame.Block, on frame: Frame) {
         guard let text = blocks[block.id]?.text else { return }
+        // A block laid out as when last judged has nothing new to show (tables: every cell counts).
+        if block.kind != .table {
+            let now = Judged(direction: block.direction, marker: block.marker, quoteBars: block.quoteBars, middle: Self.middle(of: block.lines))
+            guard judged[block.id] != now else { return }
+            judged[block.id] = now
+        }
         let strong = letters[block.id] ?? StrongLetters(text)
         letters[block.id] = strong
         switch block.kind {
@@ -134,7 +149,13 @@ struct ContentDirectionJudge {
 
     /// The middle of the lines' horizontal extent (nil without lines).
     static func middle(of lines: [Frame.Line]) -> Double? {
-        guard let left = lines.map(\.x).min(), let right = lines.map({ $0.x + $0.width }).max() else { return nil }
+        guard let first = lines.first else { return nil }
+        var left = first.x
+        var right = first.x + first.width
+        for line in lines {
+            left = min(left, line.x)
+            right = max(right, line.x + line.width)
+        }
         return (left + right) / 2
     }
 

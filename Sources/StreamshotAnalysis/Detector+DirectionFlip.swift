@@ -39,7 +39,7 @@ extension Detector {
             // Direction changes first, then lines that moved, as the report has always listed them.
             let all = findings + moved
             return (all, nil, all.isEmpty)
-        })
+        }).onPictures
     }
 
     /// Lines that moved sideways between two frames with their width unchanged.

@@ -23,6 +23,6 @@ extension Detector {
                 findings.append(Finding(.textNotDrawn, frameIndex: frame.index, timeMs: frame.timeMs, blockId: block.id,
                                         message: "block \(block.id): shown with text, but every line has zero width"))
             }
-        }, finish: { (findings, nil, findings.isEmpty) })
+        }, finish: { (findings, nil, findings.isEmpty) }).onPictures
     }
 }

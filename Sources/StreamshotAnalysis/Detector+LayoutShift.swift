@@ -38,7 +38,7 @@ extension Detector {
             findings.append(Finding(.layoutShift, frameIndex: frame.index, timeMs: frame.timeMs,
                                     message: "shown content moved \(distance.rounded2) px (shift score \(score.rounded4))",
                                     values: ["distance": distance, "impact": impact, "score": score]))
-        }, finish: { (findings, windows.best, windows.best <= thresholds.maxLayoutShift) })
+        }, finish: { (findings, windows.best, windows.best <= thresholds.maxLayoutShift) }).onPictures
     }
 }
 

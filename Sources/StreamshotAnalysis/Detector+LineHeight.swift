@@ -64,7 +64,7 @@ extension Detector {
                                                           values: ["overlap": above.top + above.height - block.inkTop]))
                 }
             }
-        }, finish: { (findings, nil, findings.isEmpty) })
+        }, finish: { (findings, nil, findings.isEmpty) }).onPictures
     }
 
     /// The pitch Arabic script needs, as a multiple of the font size (shared/seeds/000).

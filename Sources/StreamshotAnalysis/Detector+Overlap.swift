@@ -21,7 +21,7 @@ extension Detector {
                 guard reported.insert(finding.key).inserted else { continue }
                 findings.append(finding.finding)
             }
-        }, finish: { (findings, nil, findings.isEmpty) })
+        }, finish: { (findings, nil, findings.isEmpty) }).onPictures
     }
 }
 

@@ -52,9 +52,17 @@ extension Detector {
 enum ScrollJump {
     /// The body text's line pitch on either frame: the largest paragraph's (headings, code and
     /// tables have their own), else the largest of any block's.
-    static func bodyPitch(_ frames: Frame...) -> Double? {
-        let blocks = frames.flatMap(\.blocks).filter { $0.linePitch > 0 }
-        return blocks.filter { $0.kind == .paragraph }.map(\.linePitch).max() ?? blocks.map(\.linePitch).max()
+    static func bodyPitch(_ previous: Frame, _ frame: Frame) -> Double? {
+        // One loop, no arrays: this runs on every pair of frames of a long render.
+        var paragraph: Double?
+        var any: Double?
+        for blocks in [previous.blocks, frame.blocks] {
+            for block in blocks where block.linePitch > 0 {
+                any = max(any ?? block.linePitch, block.linePitch)
+                if block.kind == .paragraph { paragraph = max(paragraph ?? block.linePitch, block.linePitch) }
+            }
+        }
+        return paragraph ?? any
     }
 
     static func finding(dy: Double, allowed: Double, pitch: Double, elapsed: Double, previous: Frame, frame: Frame,

@@ -18,7 +18,7 @@ extension Detector {
             for (position, block) in frame.blocks.enumerated() where frame.ended || position < frame.blocks.count - 1 {
                 judge.judge(block, on: frame)
             }
-        }, finish: { (judge.findings, nil, judge.findings.isEmpty) })
+        }, finish: { (judge.findings, nil, judge.findings.isEmpty) }).onPictures
     }
 }
 

@@ -55,18 +55,36 @@ public struct Detector: Sendable {
     /// - Throws: `InputError` for a frame that is not one.
     public static func check(_ file: ManifestFile, thresholds: CheckThresholds = CheckThresholds(), strict: Bool = false,
                              pixels: FramePixelSource? = nil) throws -> CheckReport {
-        var failure: (any Error)?
-        let report = run(header: file.header, thresholds: thresholds, strict: strict, pixels: pixels) { visit in
-            do { try file.forEachFrame(visit) } catch { failure = error }
-        }
-        if let failure { throw failure }
-        return report
+        try check(header: file.header, thresholds: thresholds, strict: strict, pixels: pixels, frames: file.forEachFrame)
     }
 
-    private static func run(header: Manifest, thresholds: CheckThresholds, strict: Bool, pixels: FramePixelSource?,
-                            frames: ((Frame) -> Void) -> Void) -> CheckReport {
+    /// Runs every detector over a render's header (its manifest without frames) and its frames as
+    /// `frames` hands them over, in order (the testing library's frame journal).
+    public static func check(header: Manifest, thresholds: CheckThresholds = CheckThresholds(), strict: Bool = false,
+                             pixels: FramePixelSource? = nil, frames: ((Frame) throws -> Void) throws -> Void) throws -> CheckReport {
+        try run(header: header, thresholds: thresholds, strict: strict, pixels: pixels) { visit in
+            try withoutActuallyEscaping(visit) { try frames($0) }
+        }
+    }
+
+    /// Every pass shown every frame, repeats included: what skipping them must never change (tests).
+    static func checkEveryFrame(_ manifest: Manifest) -> CheckReport {
+        run(header: manifest, thresholds: CheckThresholds(), strict: false, pixels: nil, skippingRepeats: false) { visit in
+            manifest.frames.forEach(visit)
+        }
+    }
+
+    private static func run(header: Manifest, thresholds: CheckThresholds, strict: Bool, pixels: FramePixelSource?, skippingRepeats: Bool = true,
+                            frames: ((Frame) -> Void) throws -> Void) rethrows -> CheckReport {
         let passes = all.map { $0.start(header, thresholds, pixels) }
-        frames { frame in for pass in passes { pass.visit(frame) } }
+        var previous: Frame?
+        try frames { frame in
+            // Most frames of a slow stream show the picture before them again: passes that judge
+            // only what a frame shows have nothing new to see there.
+            let repeats = skippingRepeats && (previous.map { frame.showsSame(as: $0) } ?? false)
+            for pass in passes where !(repeats && pass.judgesPictureOnly) { pass.visit(frame) }
+            previous = frame
+        }
         return CheckReport(thresholds: thresholds, detectors: zip(all, passes).map { detector, pass in
             let verdict = pass.finish()
             return CheckReport.DetectorResult(name: detector.name, formula: detector.formula, passed: verdict.passed,
@@ -79,6 +97,10 @@ public struct Detector: Sendable {
 struct FramePass {
     let visit: (Frame) -> Void
     let finish: () -> Detector.Verdict
+    /// The pass reads of a frame only what it shows (`Frame.showsSame`), and a frame that shows
+    /// the picture before it again can add nothing to its verdict: the runner skips such frames.
+    /// A pass that reads times, counts or the reader's actions sees every frame.
+    var judgesPictureOnly = false
 
     init(visit: @escaping (Frame) -> Void, verdict: @escaping () -> Detector.Verdict) {
         self.visit = visit
@@ -92,6 +114,13 @@ struct FramePass {
             let result = finish()
             return Detector.Verdict(findings: result.findings, score: result.score, passed: result.passed)
         }
+    }
+
+    /// This pass, skipping frames that show the picture before them again.
+    var onPictures: FramePass {
+        var pass = self
+        pass.judgesPictureOnly = true
+        return pass
     }
 
     /// A pass over consecutive pairs of frames.
@@ -147,6 +176,16 @@ extension Ending {
 
 extension Frame {
     func block(_ id: Int) -> Frame.Block? { blocks.first { $0.id == id } }
+
+    /// Whether this frame shows what `previous` showed: its blocks at the same places (the same
+    /// array, handed on by the renderer or the frame journal, or equal ones), the same scroll,
+    /// caret, overlays, direction, pin and app state, and the same ending state. Its time and
+    /// counts may differ.
+    func showsSame(as previous: Frame) -> Bool {
+        scroll == previous.scroll && pinned == previous.pinned && direction == previous.direction && ended == previous.ended
+            && app == previous.app && caret == previous.caret && overlays == previous.overlays
+            && (blocks.sharesStorage(with: previous.blocks) || blocks == previous.blocks)
+    }
 
     /// The conversation is on screen and live (not in the background, where the screen keeps an
     /// old picture, nor away in another conversation).

@@ -34,6 +34,17 @@ public enum JSONText {
         out += "\""
     }
 
+    /// The number a manifest reader gets back from `number(value, places:)`: what a check of the
+    /// written manifest sees, for a reader that never goes through the text (`FrameJournal`).
+    /// (Dividing the rounded integer is exact to the last bit: both are whole numbers a Double
+    /// holds, and IEEE division rounds correctly, as parsing the decimal text does.)
+    public static func roundTripped(_ value: Double, places: Int = 2) -> Double {
+        guard value.isFinite, abs(value) < 1e15 else { return value }
+        let factor = places == 3 ? 1000.0 : places == 2 ? 100.0 : pow(10, Double(places))
+        let rounded = (value * factor).rounded() / factor
+        return rounded == 0 ? 0 : rounded
+    }
+
     /// A number with at most `places` decimals and no trailing zeros.
     public static func number(_ value: Double, places: Int = 2) -> String {
         guard value.isFinite else { return "null" }

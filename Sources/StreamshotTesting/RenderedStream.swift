@@ -2,13 +2,14 @@ import Foundation
 import Streamshot
 
 /// One render of a stream: its manifest's header in memory, its frame records in a scratch
-/// manifest on disk (read a frame at a time by the checks), and the PNGs of the moments one
-/// selection compares — no other frame is even encoded.
+/// frame journal on disk (read a frame at a time by the checks, and holding what the render's
+/// manifest would), and the PNGs of the moments one selection compares — no other frame is even
+/// encoded.
 final class RenderedStream: Sendable {
     /// The manifest without its frames: direction, viewport, text, blocks, ending.
     let header: Manifest
-    /// The whole manifest, frames included, in a scratch folder removed with the stream.
-    private let manifestPath: String
+    /// The frame records, in a scratch folder removed with the stream.
+    private let journalPath: String
     /// The selection whose moments were kept (nil: none, for checks only).
     let selection: FrameSelection?
     let moments: [Moment]
@@ -20,27 +21,31 @@ final class RenderedStream: Sendable {
         let picker = selection.map { MomentPicker($0, frameMs: job.options.frameMs) }
         scratch = FileManager.default.temporaryDirectory.appendingPathComponent("streamshot-test-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        let path = scratch.appendingPathComponent("manifest.json").path
-        let writer = try ManifestWriter(path: path)
+        let path = scratch.appendingPathComponent("frames.journal").path
         var timeline = StreamTimeline()
         do {
-            header = try job.render(records: { try writer.append($0); timeline.note($0) }, wantsPNG: { picker?.take($0) ?? false },
+            let journal = try FrameJournal(path: path)
+            header = try job.render(records: { try journal.append($0); timeline.note($0) }, wantsPNG: { picker?.take($0) ?? false },
                                     pngHandler: { frame, png in picker?.attach(png, to: frame) })
-            try writer.finish(header)
+            try journal.finish()
         } catch {
-            writer.discard()
             try? FileManager.default.removeItem(at: scratch)
             throw error
         }
-        manifestPath = path
+        journalPath = path
         self.selection = selection
         self.timeline = timeline
         moments = picker?.moments(blocks: header.blocks) ?? []
     }
 
-    /// The whole manifest, read a frame at a time (opened when a check asks: a snapshot needs only the header).
-    func manifestFile() throws -> ManifestFile {
-        try ManifestFile(path: manifestPath)
+    /// Every detector over the render, its frames read a frame at a time.
+    func check(thresholds: CheckThresholds = CheckThresholds(), strict: Bool = false) throws -> CheckReport {
+        try Detector.check(header: header, thresholds: thresholds, strict: strict, frames: forEachFrame)
+    }
+
+    /// Each frame record, in order, one at a time.
+    func forEachFrame(_ body: (Frame) throws -> Void) throws {
+        try FrameJournal.forEachFrame(at: journalPath, body)
     }
 
     deinit {

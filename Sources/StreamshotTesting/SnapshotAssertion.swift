@@ -53,7 +53,7 @@ enum SnapshotAssertion {
         guard let stream = render(input, settings: settings, site: site) else { return }
         let report: CheckReport
         do {
-            report = try Detector.check(stream.manifestFile(), thresholds: thresholds, strict: strict)
+            report = try stream.check(thresholds: thresholds, strict: strict)
         } catch {
             return site.fail("could not read the render's frames back: \(error)")
         }

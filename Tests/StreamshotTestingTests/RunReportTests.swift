@@ -37,7 +37,7 @@ import Testing
         #expect(record.acceptCommand == "STREAMSHOT_RECORD=failed swift test --filter 'S/t'")
         #expect(record.message.hasSuffix("re-record: " + record.acceptCommand))
         #expect(record.message.prefix { $0 != "\n" }.hasSuffix("differ: block-1-shown, block-2-shown, final, manifest.txt"), "\(record.message)")
-        let frames = try stream.manifestFile().read().frames
+        let frames = try stream.allFrames()
         #expect(record.frameCount == frames.count && abs(record.durationMs - (frames.last?.timeMs ?? -1)) < 0.01, "the manifest writes times to 0.01 ms")
         // Every moment, in frame order; the differing ones with images that exist beside the record.
         #expect(record.moments.map(\.name).sorted() == stream.moments.map(\.name).sorted())
@@ -79,7 +79,7 @@ import Testing
         var settings = try SnapshotAssertion.settings(arguments: "--network instant --align-resolution mirrored-twice").get()
         settings.size.height = 300
         let stream = try RenderedStream.of(.text(before), settings: settings, packageRoot: root)
-        let failing = try Detector.check(stream.manifestFile()).detectors.filter { !$0.passed }
+        let failing = try stream.check().detectors.filter { !$0.passed }
         let findings = failing.flatMap { detector in detector.findings.prefix(5).map { (detector: detector.name, finding: $0) } }
         try ChecksRecord.update(failing.map { SnapshotFailure("\($0.name) failed") }, findings: findings, timeline: stream.timeline,
                                 site: checksSite, artifacts: artifacts)

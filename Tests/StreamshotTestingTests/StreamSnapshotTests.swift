@@ -148,7 +148,7 @@ import Testing
         let stream = try RenderedStream.of(Self.input, settings: settings, packageRoot: Self.root, keeping: .times([1000, 1000, 99_000]))
         let moments = stream.moments
         #expect(moments.map(\.name) == ["t=1000ms", "t=99000ms", "final"])
-        let frames = try stream.manifestFile().read().frames
+        let frames = try stream.allFrames()
         #expect(moments[1].frame.index == frames.last?.index)
         #expect(moments[0].frame.timeMs <= 1000.01 && frames[moments[0].frame.index + 1].timeMs > 1000.01)
         // Only the moments' pictures are kept.

@@ -170,6 +170,10 @@ final class LaidOutBlock {
         self.quoteBars = quoteBars
     }
 
+    /// The characters no bundled font covers (`missingCharacters(of:)`): read once, as every
+    /// frame that shows the block asks.
+    lazy var missingCharacters: [Unicode.Scalar] = Self.missingCharacters(of: pieces)
+
     /// Every content line's box, top to bottom (tables: row by row, in column order), with the
     /// characters it shows and its ink.
     lazy var lines: [LineBox] = pieces.filter(\.isContent).flatMap { piece in

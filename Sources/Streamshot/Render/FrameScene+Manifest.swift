@@ -13,12 +13,17 @@ extension FrameScene {
             let band = viewportHeight.map { 0...$0 }
             return block.manifestBlock(opacity: visible.opacity, dy: dy, growing: visible.placed.decision.growingLineAtStart, band: band)
         }
-        return Frame(index: index, timeMs: timeMs, file: file, revealedChars: content.revealedChars,
-                     bufferedChars: content.bufferedChars, pendingChars: content.pendingChars, scroll: scroll, pinned: view.pinned,
-                     typingIndicator: overlays.typingIndicator, direction: content.responseDirection,
-                     ended: content.streamEnded, reconnecting: overlays.reconnecting, caret: caret, costMs: nil, blocks: blocks,
-                     overlays: placedOverlays.map(\.manifestOverlay), app: content.appState == .active ? nil : content.appState,
-                     traced: content.traced, activity: content.activityEvents > 0 ? content.activityEvents : nil)
+        return manifestFrame(file: file, blocks: blocks, caret: caret)
+    }
+
+    /// This frame with its blocks and caret already recorded (`FrameRecorder`).
+    func manifestFrame(file: String, blocks: [Frame.Block], caret: Frame.Caret?) -> Frame {
+        Frame(index: index, timeMs: timeMs, file: file, revealedChars: content.revealedChars,
+              bufferedChars: content.bufferedChars, pendingChars: content.pendingChars, scroll: scroll, pinned: view.pinned,
+              typingIndicator: overlays.typingIndicator, direction: content.responseDirection,
+              ended: content.streamEnded, reconnecting: overlays.reconnecting, caret: caret, costMs: nil, blocks: blocks,
+              overlays: placedOverlays.map(\.manifestOverlay), app: content.appState == .active ? nil : content.appState,
+              traced: content.traced, activity: content.activityEvents > 0 ? content.activityEvents : nil)
     }
 }
 

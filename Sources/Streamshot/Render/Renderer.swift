@@ -140,6 +140,7 @@ public final class Renderer {
         let canvas = try FrameCanvas(options: options)
         let encoder = OrderedEncoder(workers: options.encoderThreads, encodes: options.encodesFrames)
         var frameCount = 0
+        var recorder = FrameRecorder(viewportHeight: Double(options.heightPx))
         func handOn(_ encoded: [EncodedFrame]) throws {
             for frame in try hand(encoded, to: frameHandler, profile: profile) {
                 try records(frame)
@@ -163,7 +164,7 @@ public final class Renderer {
                 break
             }
             guard let scene = try loop.nextFrame() else { break }
-            var frame = scene.manifestFrame(file: String(format: "frames/%06d.png", scene.index), viewportHeight: Double(options.heightPx))
+            var frame = recorder.frame(for: scene, file: String(format: "frames/%06d.png", scene.index))
             if let painted = options.paintedFrames, !painted.contains(scene.index) {
                 // Another shard's frame: listed in order, after every painted frame before it.
                 try handOn(encoder.ready(wait: true))

@@ -42,7 +42,11 @@ public final class StrategyClient: ClientModel {
     /// What was shown when the reader last scrolled away from the bottom (the pill shows once more is).
     private var revealedWhenUnpinned = 0
     /// Each heading shown so far, by block id: its level (the progress label counts them).
-    private var headingLevels: [Int: Int] = [:]
+    private var headingLevels: [Int: Int] = [:] {
+        didSet { headingLevelsInOrder = headingLevels.sorted { $0.key < $1.key }.map(\.value) }
+    }
+    /// The levels in document order, sorted once per heading rather than on every frame.
+    private var headingLevelsInOrder: [Int] = []
     private var settledSinceMs: Double?
     /// The answer has moved to its finished view (`ClientProfile.finishedMessageView`).
     private var showsFinishedView = false
@@ -161,7 +165,7 @@ public final class StrategyClient: ClientModel {
         // A client that knows no end but `done`, or that left without being told, still shows the answer as streaming.
         let frozen = endings.ending.map { $0.kind == .left || (profile.ending.onlyDoneEnds && $0.kind != .done) } ?? false
         let allRevealed = allRevealed && !frozen
-        let drafting = DraftingState(arrivedChars: arrivals.text.count, headingLevels: headingLevels.sorted { $0.key < $1.key }.map(\.value))
+        let drafting = DraftingState(arrivedChars: arrivals.text.count, headingLevels: headingLevelsInOrder)
         let state = OverlayState(language: responseLanguage, waitingForText: shown.count == 0 && !allRevealed, streaming: !allRevealed,
                                  reconnecting: arrivals.isReconnecting && !arrivals.text.ended, conditions: arrivals.conditions,
                                  ending: endings.ending?.kind, notice: notice, endingShown: allRevealed, drafting: drafting,
@@ -258,7 +262,7 @@ public final class StrategyClient: ClientModel {
         var changed: [DecidedBlock] = []
         for block in changes.blocks {
             var decision = decide(block, text: text, response: response, at: timeMs)
-            if case .heading(let level) = block.kind { headingLevels[block.id] = level }
+            if case .heading(let level) = block.kind, headingLevels[block.id] != level { headingLevels[block.id] = level }
             tableScrolls.noteShown(block)
             decision.tableScroll = tableScrolls.offset(of: block.id)
             decision.growingLineAtStart = profile.alignment.holdsGrowingLineAtStart && block.id == changes.growingId
