@@ -9,15 +9,26 @@ public final class BandStore {
     /// Rows per band: small enough that a typing frame recompresses little, large enough that a
     /// band compresses well.
     public let bandRows: Int
-    private let maxBands: Int
+    /// Bands per generation: the store holds at most two.
+    private let generation: Int
+    /// The bands seen or used in this generation, and in the one before. A band read from the
+    /// older one moves to this one, and a full generation becomes the older one (the oldest is
+    /// dropped): the bands of the frames on screen stay, whatever the render scrolled past, and
+    /// memory stays flat however long the answer (a store that kept every band it ever made
+    /// grew by a screenful of bands per screenful scrolled).
     private var bands: [ContentHash: CompressedBand] = [:]
+    private var older: [ContentHash: CompressedBand] = [:]
     /// Bands a plan took from the store, and bands it had to compress.
     public private(set) var reused = 0
     public private(set) var compressed = 0
+    /// The bands held, each once.
+    public var held: Int { bands.count + older.keys.filter { bands[$0] == nil }.count }
 
-    public init(bandRows: Int = 16, maxBands: Int = 4096) {
+    /// - Parameter maxBands: the most it holds; at least twice a frame's bands (a 2532-row frame
+    ///   has 159 of 16 rows), or a scrolling frame compresses bands it just dropped.
+    public init(bandRows: Int = 16, maxBands: Int = 1024) {
         self.bandRows = max(1, bandRows)
-        self.maxBands = max(1, maxBands)
+        generation = max(1, maxBands / 2)
     }
 
     /// The plan for the frame whose rows are `pixels` and hash to `rowHashes`: its bands in order,
@@ -32,20 +43,30 @@ public final class BandStore {
                 let stride = MemoryLayout<ContentHash>.stride
                 let key = ContentHash(of: UnsafeRawBufferPointer(rebasing: hashes[(rows.lowerBound * stride)..<(rows.upperBound * stride)]),
                                       seed: UInt64(pixels.bytesPerRow))
-                if let band = bands[key] {
+                if let band = bands[key] ?? older[key] {
                     reused += 1
                     plan.bands.append(band)
+                    keep(band, as: key)
                     continue
                 }
                 compressed += 1
                 let band = CompressedBand()
-                if bands.count >= maxBands { bands.removeAll(keepingCapacity: true) }
-                bands[key] = band
+                keep(band, as: key)
                 plan.bands.append(band)
                 plan.work.append((band, Self.filtered(pixels, rows: rows)))
             }
         }
         return plan
+    }
+
+    /// Puts `band` in this generation, starting a new one when it is full.
+    private func keep(_ band: CompressedBand, as key: ContentHash) {
+        guard bands[key] == nil else { return }
+        if bands.count >= generation {
+            older = bands
+            bands = [:]
+        }
+        bands[key] = band
     }
 
     /// A picture's bands: cut where its page row (`offset` + row) is a multiple of `bandRows`,

@@ -10,8 +10,10 @@ public final class BandedPNGEncoder {
     /// Bands taken from the store, and bands compressed.
     public var hits: Int { store.reused }
     public var misses: Int { store.compressed }
+    /// Bands held for later images (at most `maxCachedBands`).
+    public var heldBands: Int { store.held }
 
-    public init(bandRows: Int = 16, maxCachedBands: Int = 4096) {
+    public init(bandRows: Int = 16, maxCachedBands: Int = 1024) {
         store = BandStore(bandRows: bandRows, maxBands: maxCachedBands)
     }
 

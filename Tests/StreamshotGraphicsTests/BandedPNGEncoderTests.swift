@@ -113,6 +113,22 @@ import Testing
         #expect(try BandedPNGEncoder(maxCachedBands: 1).encode(rgb: scrolled, width: 300, height: 200) == fromWarm)
     }
 
+    /// A long scroll through a page many times taller than the store: the store holds no more
+    /// than its limit, yet every frame still finds the bands it shares with the frame before
+    /// (a store that emptied itself when full lost them all at once, every few frames).
+    @Test func aLongScrollKeepsTheBandsOnScreenInAStoreOfFixedSize() throws {
+        let encoder = BandedPNGEncoder(maxCachedBands: 32)  // 13 bands a frame; two generations of 16
+        var lookups = (hits: 0, misses: 0)
+        for frame in 0..<120 {
+            let (hits, misses) = (encoder.hits, encoder.misses)
+            _ = try encoder.encode(rgb: Self.page(shift: frame * 16), width: 300, height: 200, offset: frame * 16)
+            #expect(encoder.heldBands <= 32, "frame \(frame): \(encoder.heldBands) bands held")
+            if frame > 0 { lookups = (lookups.hits + encoder.hits - hits, lookups.misses + encoder.misses - misses) }
+        }
+        // Each frame scrolls one band: one band new, the rest seen a frame earlier.
+        #expect(lookups.misses <= 2 * 119 && lookups.hits >= 11 * 119, "\(lookups)")
+    }
+
     @Test func itIsNoMoreThanAThirdLargerThanOneStream() throws {
         let rgb = Self.page(width: 390, height: 844)
         let banded = try BandedPNGEncoder().encode(rgb: rgb, width: 390, height: 844)
