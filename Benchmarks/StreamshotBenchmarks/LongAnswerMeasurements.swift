@@ -34,18 +34,22 @@ enum LongAnswerMeasurements {
         ]
     }
 
-    /// `compare` of two 3G renders of a 1 KB answer, against one render's time.
+    /// `compare` of two 3G renders of a 1 KB answer, against one render's time: each the best
+    /// of three runs, as both take well under a second and one run is at the machine's mercy.
     static func compareAgainstRender(_ streamshot: String) throws -> Ratio {
         let answer = folder + "compare.md"
         try Workloads.arabicDocument(bytes: 1024).write(toFile: answer, atomically: true, encoding: .utf8)
-        let one = try ChildProcess.succeed(streamshot, ["render", answer, "--network", "3g", "--seed", "1", "--out", folder + "a",
-                                                        "--fonts", Workloads.fonts])
-        _ = try ChildProcess.succeed(streamshot, ["render", answer, "--network", "3g", "--seed", "2", "--out", folder + "b",
-                                                  "--fonts", Workloads.fonts])
-        let compare = try ChildProcess.succeed(streamshot, ["compare", folder + "a", folder + "b", "--out", folder + "compare",
-                                                            "--fonts", Workloads.fonts])
-        return Ratio(name: "compare: two 3G renders of a 1 KB answer / one render", value: compare.ms / one.ms, target: "<= 2",
-                     met: compare.ms / one.ms <= 2, detail: String(format: "%.1f s vs %.1f s", compare.ms / 1000, one.ms / 1000))
+        func render(seed: Int, out: String) throws -> Double {
+            try ChildProcess.succeed(streamshot, ["render", answer, "--network", "3g", "--seed", "\(seed)", "--out", folder + out,
+                                                  "--fonts", Workloads.fonts]).ms
+        }
+        let one = try (0..<3).map { _ in try render(seed: 1, out: "a") }.min()!
+        _ = try render(seed: 2, out: "b")
+        let compare = try (0..<3).map { _ in
+            try ChildProcess.succeed(streamshot, ["compare", folder + "a", folder + "b", "--out", folder + "compare", "--fonts", Workloads.fonts]).ms
+        }.min()!
+        return Ratio(name: "compare: two 3G renders of a 1 KB answer / one render (best of 3 each)", value: compare / one, target: "<= 2",
+                     met: compare / one <= 2, detail: String(format: "%.2f s vs %.2f s", compare / 1000, one / 1000))
     }
 
     /// A stamped capture of an Arabic answer of `bytes`, a few words at a time over `seconds`, with

@@ -18,7 +18,8 @@ public struct FramePixels: Sendable {
 
     /// Decodes PNG bytes; nil when they are not a PNG libspng can read (the caller says so).
     public init?(png data: [UInt8]) {
-        guard let ctx = spng_ctx_new(0) else { return nil }
+        // Adler-32 skipped: each IDAT chunk's CRC-32, still checked, covers the same bytes.
+        guard let ctx = spng_ctx_new(Int32(SPNG_CTX_IGNORE_ADLER32.rawValue)) else { return nil }
         defer { spng_ctx_free(ctx) }
         var header = spng_ihdr()
         var size = 0
@@ -26,8 +27,12 @@ public struct FramePixels: Sendable {
             guard spng_set_png_buffer(ctx, bytes.baseAddress, bytes.count) == 0, spng_get_ihdr(ctx, &header) == 0,
                   spng_decoded_image_size(ctx, Int32(SPNG_FMT_RGBA8.rawValue), &size) == 0,
                   size == Int(header.width) * Int(header.height) * 4 else { return nil }
-            var out = [UInt8](repeating: 0, count: size)
-            let status = out.withUnsafeMutableBytes { spng_decode_image(ctx, $0.baseAddress, size, Int32(SPNG_FMT_RGBA8.rawValue), 0) }
+            // Not zeroed first: the decoder writes every byte, or fails.
+            var status: Int32 = 0
+            let out = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+                status = spng_decode_image(ctx, buffer.baseAddress, size, Int32(SPNG_FMT_RGBA8.rawValue), 0)
+                count = size
+            }
             return status == 0 ? out : nil
         }
         guard let decoded else { return nil }

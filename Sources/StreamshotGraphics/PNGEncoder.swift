@@ -50,7 +50,7 @@ public enum PNGDecoder {
     /// - Returns: the image's size and `width * height * 3` bytes of RGB, rows top to bottom.
     /// - Throws: `GraphicsError` with libspng's message for a file that is not a valid PNG.
     public static func decode(_ png: [UInt8]) throws -> (width: Int, height: Int, rgb: [UInt8]) {
-        let ctx = try nonNull(spng_ctx_new(0), "decode PNG", creator: "spng_ctx_new")
+        let ctx = try nonNull(spng_ctx_new(SPNG.decoderFlags), "decode PNG", creator: "spng_ctx_new")
         defer { spng_ctx_free(ctx) }
         return try png.withUnsafeBytes { bytes in
             try SPNG.check(spng_set_png_buffer(ctx, bytes.baseAddress, bytes.count), "decode PNG")
@@ -59,8 +59,13 @@ public enum PNGDecoder {
             var size = 0
             let format = Int32(SPNG_FMT_RGB8.rawValue)
             try SPNG.check(spng_decoded_image_size(ctx, format, &size), "decode PNG")
-            var rgb = [UInt8](repeating: 0, count: size)
-            try SPNG.check(rgb.withUnsafeMutableBytes { spng_decode_image(ctx, $0.baseAddress, size, format, 0) }, "decode PNG")
+            // Not zeroed first: the decoder writes every byte, or fails.
+            var status: Int32 = 0
+            let rgb = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+                status = spng_decode_image(ctx, buffer.baseAddress, size, format, 0)
+                count = size
+            }
+            try SPNG.check(status, "decode PNG")
             return (Int(header.width), Int(header.height), rgb)
         }
     }

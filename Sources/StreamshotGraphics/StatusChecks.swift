@@ -21,6 +21,10 @@ enum Cairo {
 
 /// libspng's error codes (0 is success).
 enum SPNG {
+    /// A decoding context skips the zlib stream's Adler-32: the CRC-32 of every IDAT chunk, which
+    /// libspng still checks, covers the same bytes, and the second checksum was 14% of `compare`.
+    static let decoderFlags = Int32(SPNG_CTX_IGNORE_ADLER32.rawValue)
+
     /// - Throws: `GraphicsError` with `spng_strerror` when `code` is not 0.
     static func check(_ code: Int32, _ operation: String) throws {
         guard code == 0 else { throw error(code, operation) }

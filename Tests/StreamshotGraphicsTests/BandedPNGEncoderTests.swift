@@ -32,6 +32,15 @@ import Testing
         }
     }
 
+    /// The decoder skips the zlib stream's Adler-32 (for speed), so a damaged byte in the image
+    /// data must still be caught by the chunk's CRC-32: an error, never wrong pixels.
+    @Test func aDamagedByteInTheImageDataIsStillAnError() throws {
+        var png = try BandedPNGEncoder().encode(rgb: Self.page(), width: 300, height: 200)
+        let idat = try #require((0..<(png.count - 4)).first { png[$0..<($0 + 4)].elementsEqual(Array("IDAT".utf8)) })
+        png[idat + 40] ^= 0x10
+        #expect(throws: GraphicsError.self) { try PNGDecoder.decode(png) }
+    }
+
     @Test func pythonsZlibReadsTheSamePixels() throws {
         let rgb = Self.page(width: 64, height: 40)
         #expect(try Self.pythonsZlibReads([(try BandedPNGEncoder(bandRows: 8).encode(rgb: rgb, width: 64, height: 40), rgb)]))
