@@ -36,7 +36,7 @@ struct FrameFileWriter {
            (try? FileManager.default.linkItem(at: folder.appendingPathComponent(lastWritten), to: file)) != nil {
             // Linked: the same bytes under the frame's own name.
         } else {
-            try Data(png).write(to: file)
+            try PlainFile.write(png, to: file.path)
         }
         lastWritten = frame.file
         return frame.file
