@@ -7,10 +7,14 @@ import Foundation
 /// manifest's scratch file, and the manifest is put in place atomically, last.
 final class RenderOutput {
     let folder: URL
-    private var frames: FrameFileWriter
+    private let frames: FrameFileWriter
     private let manifest: ManifestWriter
     /// Frames written under another frame's file (`.distinct` repeats), until their records come.
     private var sharedFiles: [Int: String] = [:]
+    /// Frames handed over whose files may not be on disk yet, oldest first, and how many were
+    /// handed over before them.
+    private var unconfirmed: [Frame] = []
+    private var confirmedCount = 0
 
     /// - Throws: file errors making the folder or removing what an earlier render left.
     init(directory: String, repeats: RepeatedFrames = .written) throws {
@@ -23,10 +27,38 @@ final class RenderOutput {
     var manifestPath: String { manifest.path }
     var frameCount: Int { manifest.frameCount }
 
-    /// Writes a frame's PNG under the name its record gives it.
+    /// Writes a frame's PNG under the name its record gives it (on the writer's thread: see
+    /// `confirmed()` for when it is on disk).
     func write(_ frame: Frame, png: [UInt8], repeatsPrevious: Bool = false) throws {
         let file = try frames.write(frame, png: png, repeatsPrevious: repeatsPrevious)
         if file != frame.file { sharedFiles[frame.index] = file }
+        unconfirmed.append(frame)
+    }
+
+    /// A frame with no file to write, confirmed in its place among those written.
+    func pass(_ frame: Frame) {
+        frames.pass()
+        unconfirmed.append(frame)
+    }
+
+    /// The frames handed over whose files are now on disk, in order, each returned once.
+    func confirmed() -> [Frame] {
+        let ready = min(unconfirmed.count, frames.framesOnDisk - confirmedCount)
+        guard ready > 0 else { return [] }
+        confirmedCount += ready
+        defer { unconfirmed.removeFirst(ready) }
+        return Array(unconfirmed.prefix(ready))
+    }
+
+    /// Waits until every frame handed over is on disk; `confirmed()` then returns the rest.
+    /// - Throws: the first failure writing one.
+    func finishFrames() throws {
+        try frames.finish()
+    }
+
+    /// Waits for the writes queued, whatever became of them (a render that stopped midway).
+    func waitForFrames() {
+        frames.waitForQueued()
     }
 
     /// Takes a frame's file from another render's folder, linked (same file system) or copied.
@@ -44,8 +76,10 @@ final class RenderOutput {
         try manifest.append(record)
     }
 
-    /// Puts the manifest in place: `header` (its `frames` empty), then the records appended.
+    /// Puts the manifest in place, once every frame's file is on disk: `header` (its `frames`
+    /// empty), then the records appended.
     func finish(_ header: Manifest) throws {
+        try frames.finish()
         try manifest.finish(header)
     }
 

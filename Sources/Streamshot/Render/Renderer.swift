@@ -55,11 +55,15 @@ public final class Renderer {
                 profile: Bool = false, writeFrames: Bool = true, repeats: RepeatedFrames = .written,
                 afterEachFrame: (Frame) throws -> Void = { _ in }) throws -> RenderResult {
         let output = try RenderOutput(directory: outputDirectory, repeats: repeats)
+        defer { output.waitForFrames() }
         // Each frame's record is written once it holds its encode and write costs, and not kept.
+        // Files are written on the output's own thread; a frame is announced once its file is there.
         let outcome = try run(&source, options: options, profile: profile, records: output.append) { frame, png, repeatsPrevious in
-            if writeFrames, let png { try output.write(frame, png: png, repeatsPrevious: repeatsPrevious) }
-            try afterEachFrame(frame)
+            if writeFrames, let png { try output.write(frame, png: png, repeatsPrevious: repeatsPrevious) } else { output.pass(frame) }
+            for written in output.confirmed() { try afterEachFrame(written) }
         }
+        try output.finishFrames()
+        for written in output.confirmed() { try afterEachFrame(written) }
         try output.finish(outcome.header)
         return RenderResult(frameCount: outcome.frameCount, distinctFrames: outcome.distinctFrames, bandsReused: outcome.bandsReused,
                             bandsCompressed: outcome.bandsCompressed, direction: outcome.header.direction,
