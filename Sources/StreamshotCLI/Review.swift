@@ -87,7 +87,7 @@ extension StreamshotCommand {
         }
 
         func run() throws {
-            let (renderA, renderB) = (try RenderDirectory(path: a), try RenderDirectory(path: b))
+            let (renderA, renderB) = try RenderDirectory.both(a, b)
             // Each row holds three full-size frames in memory: the row count is what bounds it.
             try OptionRange.requireSteps(everySeconds: every, durationMs: max(renderA.durationMs, renderB.durationMs), limit: 200)
             var bar: ProgressBar?

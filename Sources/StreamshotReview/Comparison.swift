@@ -70,16 +70,18 @@ public struct Comparison {
     }
 
     private func cells(end: Double, everyMs: Double, done: (Int) -> Void) throws -> [ContactSheet.Cell] {
-        let findingsA = a.check().findings
-        let findingsB = b.check().findings
-        let thumbnails = try Thumbnails(viewport: a.manifest.viewport, scale: Self.thumbnailWidth / Double(a.manifest.viewport.width))
+        // A's side and B's side are independent: each is read, judged and shrunk on its own core.
+        let (findingsA, findingsB) = try bothAtOnce({ a.check().findings }, { b.check().findings })
+        let scale = Self.thumbnailWidth / Double(a.manifest.viewport.width)
+        let (thumbnails, thumbnailsB) = (try Thumbnails(viewport: a.manifest.viewport, scale: scale),
+                                         try Thumbnails(viewport: a.manifest.viewport, scale: scale))
         var cells: [ContactSheet.Cell] = []
         var time = 0.0
         while time <= end + everyMs - 1 {
             let t = min(time, end)
             let (frameA, frameB) = (a.frame(at: t), b.frame(at: t))
-            let smallA = try thumbnails.small(try a.image(frameA))
-            let smallB = try thumbnails.small(try b.image(frameB))
+            let (smallA, smallB) = try bothAtOnce({ try thumbnails.small(try a.image(frameA)) },
+                                                  { try thumbnailsB.small(try b.image(frameB)) })
             let diff = thumbnails.diff(smallA, smallB, sameSize: sameSize)
             let notes = [findingsA.first { $0.frameIndex == frameA.index }.map { "A: \($0.message)" },
                          findingsB.first { $0.frameIndex == frameB.index }.map { "B: \($0.message)" }].compactMap { $0 }

@@ -14,6 +14,11 @@ public struct RenderDirectory {
         manifest = try Manifest.read(from: (path as NSString).appendingPathComponent("manifest.json"))
     }
 
+    /// Two renders, their manifests read at once (one per core: a comparison reads both).
+    public static func both(_ a: String, _ b: String) throws -> (RenderDirectory, RenderDirectory) {
+        try bothAtOnce({ try RenderDirectory(path: a) }, { try RenderDirectory(path: b) })
+    }
+
     /// The render's length: its last frame's time (the manifest reader guarantees one frame).
     public var durationMs: Double { manifest.frames.last?.timeMs ?? 0 }
 
