@@ -1,4 +1,5 @@
 public import StreamshotManifest
+import Foundation
 
 /// A check over a render, computed from the manifest. A value, so detectors can be listed,
 /// documented and run the same way by `check` and by the testing library.
@@ -60,11 +61,30 @@ public struct Detector: Sendable {
 
     /// Runs every detector over a render's header (its manifest without frames) and its frames as
     /// `frames` hands them over, in order (the testing library's frame journal).
+    /// - Parameter lanes: 2 splits the detectors into two groups judged at once, each on its own
+    ///   thread and its own reading of the frames: `frames` is then called twice, at once, and
+    ///   must hand each caller every frame (a file read twice). The report is the same.
     public static func check(header: Manifest, thresholds: CheckThresholds = CheckThresholds(), strict: Bool = false,
-                             pixels: FramePixelSource? = nil, frames: ((Frame) throws -> Void) throws -> Void) throws -> CheckReport {
-        try run(header: header, thresholds: thresholds, strict: strict, pixels: pixels) { visit in
-            try withoutActuallyEscaping(visit) { try frames($0) }
+                             pixels: FramePixelSource? = nil, lanes: Int = 1,
+                             frames: ((Frame) throws -> Void) throws -> Void) throws -> CheckReport {
+        let passes = all.map { $0.start(header, thresholds, pixels) }
+        let groups = lanes > 1 ? [passes.enumerated().filter { $0.offset % 2 == 0 }.map(\.element),
+                                  passes.enumerated().filter { $0.offset % 2 == 1 }.map(\.element)] : [passes]
+        let failures = LaneFailures(count: groups.count)
+        withoutActuallyEscaping(frames) { frames in
+            let work = UncheckedLanes(groups: groups, frames: frames)
+            DispatchQueue.concurrentPerform(iterations: groups.count) { lane in
+                do {
+                    try visit(work.groups[lane], skippingRepeats: true) { visit in
+                        try withoutActuallyEscaping(visit) { try work.frames($0) }
+                    }
+                } catch {
+                    failures.errors[lane] = error
+                }
+            }
         }
+        if let failure = failures.errors.compactMap({ $0 }).first { throw failure }
+        return report(passes, header: header, thresholds: thresholds, strict: strict)
     }
 
     /// Every pass shown every frame, repeats included: what skipping them must never change (tests).
@@ -77,6 +97,12 @@ public struct Detector: Sendable {
     private static func run(header: Manifest, thresholds: CheckThresholds, strict: Bool, pixels: FramePixelSource?, skippingRepeats: Bool = true,
                             frames: ((Frame) -> Void) throws -> Void) rethrows -> CheckReport {
         let passes = all.map { $0.start(header, thresholds, pixels) }
+        try visit(passes, skippingRepeats: skippingRepeats, frames: frames)
+        return report(passes, header: header, thresholds: thresholds, strict: strict)
+    }
+
+    /// Shows `passes` every frame `frames` hands over, in order.
+    private static func visit(_ passes: [FramePass], skippingRepeats: Bool, frames: ((Frame) -> Void) throws -> Void) rethrows {
         var previous: Frame?
         try frames { frame in
             // Most frames of a slow stream show the picture before them again: passes that judge
@@ -85,12 +111,29 @@ public struct Detector: Sendable {
             for pass in passes where !(repeats && pass.judgesPictureOnly) { pass.visit(frame) }
             previous = frame
         }
-        return CheckReport(thresholds: thresholds, detectors: zip(all, passes).map { detector, pass in
+    }
+
+    /// The passes' verdicts, in the detectors' order.
+    private static func report(_ passes: [FramePass], header: Manifest, thresholds: CheckThresholds, strict: Bool) -> CheckReport {
+        CheckReport(thresholds: thresholds, detectors: zip(all, passes).map { detector, pass in
             let verdict = pass.finish()
             return CheckReport.DetectorResult(name: detector.name, formula: detector.formula, passed: verdict.passed,
                                               findings: verdict.findings, score: verdict.score, notJudged: verdict.note)
         }, warnings: header.warnings, strict: strict)
     }
+}
+
+/// Each lane's passes and the frames' source, handed to the lanes' threads: a lane touches only
+/// its own passes, and the source reads the frames anew for each caller.
+private struct UncheckedLanes: @unchecked Sendable {
+    let groups: [[FramePass]]
+    let frames: ((Frame) throws -> Void) throws -> Void
+}
+
+/// Where each lane puts the error that stopped it (each writes its own slot).
+private final class LaneFailures: @unchecked Sendable {
+    var errors: [(any Error)?]
+    init(count: Int) { errors = Array(repeating: nil, count: count) }
 }
 
 /// One detector's pass over a render: it is shown each frame once, in order, then concludes.

@@ -25,7 +25,10 @@ extension JournalBytes {
         optional(frame.costMs) { costs in
             self.list(costs.sorted { $0.key.rawValue < $1.key.rawValue }) { self.string($0.key.rawValue); self.number($0.value, places: 3) }
         }
-        if !blocksRepeat { list(frame.blocks, block) }
+        if !blocksRepeat {
+            int(frame.blocks.count)
+            for block in frame.blocks { self.block(block) }
+        }
         optional(frame.overlays) { self.list($0, self.overlay) }
         optional(frame.app) { self.string($0.rawValue) }
         optional(frame.traced) { self.list($0, self.string) }
@@ -129,7 +132,14 @@ extension JournalCursor {
         let costMs = try optional { cursor in
             Dictionary(try cursor.list { try ($0.value(Stage.self), $0.double()) }, uniquingKeysWith: { first, _ in first })
         }
-        let blocks = blocksRepeat ? previousBlocks : try list { try $0.block() }
+        var blocks = previousBlocks
+        if !blocksRepeat {
+            let count = try int()
+            guard count >= 0 else { throw InputError("a frame journal record has a negative count") }
+            blocks = []
+            blocks.reserveCapacity(count)
+            for _ in 0..<count { blocks.append(try block()) }
+        }
         return Frame(index: index, timeMs: timeMs, file: file, revealedChars: revealed, bufferedChars: buffered, pendingChars: pending,
                      scroll: scroll, pinned: pinned, typingIndicator: typing, direction: direction, ended: ended, reconnecting: reconnecting,
                      caret: caret, costMs: costMs, blocks: blocks, overlays: try optional { try $0.list { try $0.overlay() } },

@@ -13,11 +13,20 @@ import Foundation
 /// back sharing its predecessor's array.
 ///
 /// Each record is its length (4 bytes) and then the frame (`JournalBytes.frame`).
-package final class FrameJournal {
+package final class FrameJournal: @unchecked Sendable {
     package let path: String
     private let file: FileHandle
+    // Encoding and writing happen on the journal's own thread, in order: the render's thread
+    // only hands each frame over (a frame is a value), and a test's render runs beside it.
+    private let queue = DispatchQueue(label: "streamshot.frame-journal")
+    /// Batches handed over and not yet encoded: a bound on what is held.
+    private let slots = DispatchSemaphore(value: 4)
+    /// The journal thread's own: the record buffer and the last frame's blocks.
     private let bytes = JournalBytes()
     private var previousBlocks: [Frame.Block]?
+    /// The first failure writing (guarded by `lock`).
+    private let lock = NSLock()
+    private var failure: (any Error)?
     /// Records are flushed to the file in runs of about this many bytes.
     private static let flushBytes = 1 << 20
 
@@ -31,7 +40,41 @@ package final class FrameJournal {
 
     deinit { try? file.close() }
 
+    /// Frames not yet handed over: they go in batches, one wake of the journal's thread for many.
+    private var batch: [Frame] = []
+    private static let batchFrames = 32
+
+    /// Hands `frame` to the journal's thread (with the next few).
+    /// - Throws: the first failure writing a frame handed over before.
     package func append(_ frame: Frame) throws {
+        batch.append(frame)
+        if batch.count >= Self.batchFrames { try handOver() }
+    }
+
+    /// Writes what is left, once every frame handed over is encoded; the journal can be read from then on.
+    package func finish() throws {
+        try handOver()
+        // Not synced to the disk: the same process reads it back, from the page cache.
+        try queue.sync { try flush() }
+        try rethrowFailure()
+    }
+
+    private func handOver() throws {
+        try rethrowFailure()
+        let frames = batch
+        batch.removeAll(keepingCapacity: true)
+        slots.wait()
+        queue.async { [self] in
+            defer { slots.signal() }
+            do {
+                for frame in frames { try record(frame) }
+            } catch {
+                lock.withLock { if failure == nil { failure = error } }
+            }
+        }
+    }
+
+    private func record(_ frame: Frame) throws {
         let start = bytes.count
         bytes.placeholder()
         let repeats = previousBlocks.map { frame.blocks.sharesStorage(with: $0) } ?? false
@@ -41,15 +84,13 @@ package final class FrameJournal {
         if bytes.count >= Self.flushBytes { try flush() }
     }
 
-    /// Writes what is left; the journal can be read from then on.
-    package func finish() throws {
-        try flush()
-        try file.synchronize()
-    }
-
     private func flush() throws {
         try file.write(contentsOf: Data(bytesNoCopy: bytes.base, count: bytes.count, deallocator: .none))
         bytes.removeAll()
+    }
+
+    private func rethrowFailure() throws {
+        if let failure = lock.withLock({ failure }) { throw failure }
     }
 
     /// Each frame of the journal at `path`, in order, one at a time.
