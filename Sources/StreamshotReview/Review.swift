@@ -81,7 +81,7 @@ public struct Review {
             return ([], "ffmpeg is not installed: no MP4 or GIF (apt-get install ffmpeg); the animated PNG needs nothing")
         }
         // ffmpeg reads the numbered files; a distinct render's repeats have none of their own.
-        guard render.manifest.frames.allSatisfy({ $0.file == String(format: "frames/%06d.png", $0.index) }) else {
+        guard render.manifest.frames.allSatisfy({ $0.file == Frame.file(index: $0.index) }) else {
             return ([], "no MP4 or GIF: this render lists repeated frames under earlier files (--repeats distinct); the animated PNG is made")
         }
         var files: [String] = []

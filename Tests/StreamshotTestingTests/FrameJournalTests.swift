@@ -89,6 +89,13 @@ import Testing
         #expect(read[1] == decoded)
     }
 
+    /// The frame file names, built by hand, are `%06d`'s.
+    @Test func frameFileNamesAreSixDigitsAtLeast() {
+        for index in [0, 7, 42, 999_999, 1_000_000, 12_345_678] {
+            #expect(Frame.file(index: index) == String(format: "frames/%06d.png", index))
+        }
+    }
+
     @Test func aJournalCutShortSaysSo() throws {
         let path = NSTemporaryDirectory() + "streamshot-journal-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: path) }

@@ -168,7 +168,7 @@ public final class Renderer {
                 break
             }
             guard let scene = try loop.nextFrame() else { break }
-            var frame = recorder.frame(for: scene, file: String(format: "frames/%06d.png", scene.index))
+            var frame = recorder.frame(for: scene, file: Frame.file(index: scene.index))
             if let painted = options.paintedFrames, !painted.contains(scene.index) {
                 // Another shard's frame: listed in order, after every painted frame before it.
                 try handOn(encoder.ready(wait: true))
