@@ -37,9 +37,10 @@ extension JournalBytes {
 
     private func block(_ block: Frame.Block) {
         int(block.id)
-        string(block.kind.rawValue)
-        string(block.direction.rawValue)
-        string(block.align.rawValue)
+        // The block's three names by their place in their lists, a byte each: the hot path.
+        byte(JournalNames.place(of: block.kind, in: JournalNames.kinds))
+        byte(JournalNames.place(of: block.direction, in: JournalNames.directions))
+        byte(JournalNames.place(of: block.align, in: JournalNames.alignments))
         number(block.opacity, places: 3)
         number(block.fontSize)
         number(block.linePitch)
@@ -60,8 +61,13 @@ extension JournalBytes {
         optional(block.cells) { self.list($0, self.cell) }
         optionalNumber(block.tableWidth)
         optionalNumber(block.tableScroll)
-        optional(block.growing) { self.bool($0) }
+        optionalBool(block.growing)
     }
+
+    private func optionalBool(_ value: Bool?) {
+        byte(value.map { $0 ? 2 : 1 } ?? 0)
+    }
+
 
     /// The hot path: a frame lists a few lines per block, written without generic helpers.
     private func line(_ line: Frame.Line) {
@@ -149,7 +155,7 @@ extension JournalCursor {
 
     private mutating func block() throws -> Frame.Block {
         let id = try int()
-        let kind = try value(BlockKindName.self), direction = try value(WritingDirection.self), align = try value(PhysicalAlignment.self)
+        let kind = try named(JournalNames.kinds), direction = try named(JournalNames.directions), align = try named(JournalNames.alignments)
         let opacity = try double(), fontSize = try double(), linePitch = try double()
         let top = try double(), height = try double(), inkTop = try double(), inkBottom = try double()
         let lineCount = try int()
@@ -164,7 +170,7 @@ extension JournalCursor {
                            top: top, height: height, inkTop: inkTop, inkBottom: inkBottom, lines: lines, firstLine: firstLine,
                            lineCount: totalLines, marker: marker, quoteBars: quoteBars, cells: cells,
                            tableWidth: try optionalDouble(), tableScroll: try optionalDouble(),
-                           growing: try optional { try $0.bool() })
+                           growing: try optionalBool())
     }
 
     private mutating func line() throws -> Frame.Line {
@@ -180,6 +186,21 @@ extension JournalCursor {
     private mutating func overlay() throws -> Frame.Overlay {
         try Frame.Overlay(kind: value(OverlayKind.self), text: optional { try $0.string() }, x: double(), y: double(), width: double(),
                           height: double(), spinner: optional { try $0.bool() }, warning: optional { try $0.bool() })
+    }
+
+    private mutating func optionalBool() throws -> Bool? {
+        switch try byte() {
+        case 0: return nil
+        case 1: return false
+        default: return true
+        }
+    }
+
+    /// A name written as its place in `names` (`JournalNames.place(of:in:)`).
+    private mutating func named<Name>(_ names: [Name]) throws -> Name {
+        let place = Int(try byte())
+        guard place < names.count else { throw InputError("a frame journal record names a \(Name.self) it does not list (\(place))") }
+        return names[place]
     }
 
     private mutating func value<T: RawRepresentable>(_ type: T.Type) throws -> T where T.RawValue == String {
@@ -199,5 +220,16 @@ extension JournalCursor {
         items.reserveCapacity(count)
         for _ in 0..<count { items.append(try read(&self)) }
         return items
+    }
+}
+
+/// The names a block record stores by their place in these lists (a byte, not a string).
+enum JournalNames {
+    static let kinds = Array(BlockKindName.allCases)
+    static let directions = Array(WritingDirection.allCases)
+    static let alignments = Array(PhysicalAlignment.allCases)
+
+    static func place<Name: Equatable>(of name: Name, in names: [Name]) -> UInt8 {
+        UInt8(names.firstIndex(of: name) ?? 0)
     }
 }
