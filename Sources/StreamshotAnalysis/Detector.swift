@@ -79,11 +79,11 @@ public struct Detector: Sendable {
                         try withoutActuallyEscaping(visit) { try work.frames($0) }
                     }
                 } catch {
-                    failures.errors[lane] = error
+                    failures.record(error, lane: lane)
                 }
             }
         }
-        if let failure = failures.errors.compactMap({ $0 }).first { throw failure }
+        if let failure = failures.first { throw failure }
         return report(passes, header: header, thresholds: thresholds, strict: strict)
     }
 
@@ -130,10 +130,15 @@ private struct UncheckedLanes: @unchecked Sendable {
     let frames: ((Frame) throws -> Void) throws -> Void
 }
 
-/// Where each lane puts the error that stopped it (each writes its own slot).
+/// Where each lane puts the error that stopped it.
 private final class LaneFailures: @unchecked Sendable {
-    var errors: [(any Error)?]
-    init(count: Int) { errors = Array(repeating: nil, count: count) }
+    private let lock = NSLock()
+    private var byLane: [(any Error)?]
+    init(count: Int) { byLane = Array(repeating: nil, count: count) }
+
+    func record(_ error: any Error, lane: Int) { lock.withLock { byLane[lane] = error } }
+    /// The first lane's error, if any stopped.
+    var first: (any Error)? { lock.withLock { byLane.compactMap { $0 }.first } }
 }
 
 /// One detector's pass over a render: it is shown each frame once, in order, then concludes.

@@ -56,10 +56,14 @@ public final class Renderer {
                 afterEachFrame: (Frame) throws -> Void = { _ in }) throws -> RenderResult {
         let output = try RenderOutput(directory: outputDirectory, repeats: repeats)
         defer { output.waitForFrames() }
+        // A live input's frames are announced as soon as they are made (a watcher's latest frame
+        // must not wait for the next words): each one's file is waited for.
+        let isLive = if case .live = source { true } else { false }
         // Each frame's record is written once it holds its encode and write costs, and not kept.
         // Files are written on the output's own thread; a frame is announced once its file is there.
         let outcome = try run(&source, options: options, profile: profile, records: output.append) { frame, png, repeatsPrevious in
             if writeFrames, let png { try output.write(frame, png: png, repeatsPrevious: repeatsPrevious) } else { output.pass(frame) }
+            if isLive { try output.finishFrames() }
             for written in output.confirmed() { try afterEachFrame(written) }
         }
         try output.finishFrames()
