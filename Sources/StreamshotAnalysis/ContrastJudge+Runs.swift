@@ -5,8 +5,7 @@ extension ContrastJudge {
     /// the text's colour) are left out. Nil when no run is wide enough.
     static func faintestRun(in image: FramePixels, box: (Double, Double, Double, Double), background: RGB,
                             minWidth: Double, gap: Double) -> RGB? {
-        let x0 = max(0, Int(box.0.rounded(.down))), x1 = min(image.width, Int(box.2.rounded(.up)))
-        let y0 = max(0, Int(box.1.rounded(.down))), y1 = min(image.height, Int(box.3.rounded(.up)))
+        let (x0, x1, y0, y1) = pixels(of: box, in: image)
         guard x0 < x1, y0 < y1 else { return nil }
         let backgroundLuminance = luminance(background)
         // Each column's strongest colour and its contrast (1: no ink).

@@ -37,7 +37,7 @@ struct ContrastJudge {
             if let start = line.start, start >= 0, cut.contains(Self.cellIndex(of: start, in: text)) { continue }
             if let start = line.start, let end = line.end, 0 <= start, start < end, end <= text.count,
                text[start..<end].contains(where: { $0.properties.isEmojiPresentation || $0 == "\u{FE0F}" }) { continue }
-            measure("line \(block.firstLineIndex + position)", block: block, frame: frame, image: image,
+            measure("line \(block.lineIndex(at: position))", block: block, frame: frame, image: image,
                     box: (line.x, top, line.x + line.width, bottom), minimum: large ? 3 : 4.5, what: "text",
                     // Code is one colour, and a line cut at its box fades out there by design: judged whole.
                     runs: block.kind == .code ? nil : (minWidth: 0.5 * block.fontSize, gap: 0.3 * block.fontSize))
@@ -77,14 +77,17 @@ struct ContrastJudge {
     }
 
     /// Of a table wider than its window (`tableWidth`): the cells (by their place in the
-    /// tab-joined text) that the window cuts. The window starts at the first column's start edge
-    /// (the table is shown from its start) and ends where its lines are cut, the furthest any reaches.
+    /// tab-joined text) that the window cuts. At the table's start the window starts at the first
+    /// column's start edge; it ends where its lines are cut, the furthest any reaches (a table
+    /// scrolled sideways, its first column out of view: the lines' reach on both sides).
     static func cutCells(_ block: Frame.Block, text: [Unicode.Scalar]) -> Set<Int> {
-        guard block.tableWidth != nil, let cells = block.cells, let columns = cells.map(\.column).max().map({ $0 + 1 }),
-              let first = cells.first(where: { $0.column == 0 }) else { return [] }
+        guard block.tableWidth != nil, let cells = block.cells, let columns = block.tableColumns else { return [] }
         let shown = block.lines.filter { $0.width > 0 }
         guard let leftmost = shown.map(\.x).min(), let rightmost = shown.map({ $0.x + $0.width }).max() else { return [] }
-        let (left, right) = block.direction == .rtl ? (leftmost, first.x + first.width) : (first.x, rightmost)
+        var (left, right) = (leftmost, rightmost)
+        if let first = cells.first(where: { $0.column == 0 }) {
+            if block.direction == .rtl { right = first.x + first.width } else { left = first.x }
+        }
         return Set(cells.filter { $0.x < left - 1 || $0.x + $0.width > right + 1 }.map { $0.row * columns + $0.column })
     }
 
@@ -95,11 +98,20 @@ struct ContrastJudge {
 
     typealias RGB = (Int, Int, Int)
 
+    /// The box's pixel columns `x0 ..< x1` and rows `y0 ..< y1` inside the image, clamped before
+    /// they become integers: a box far off the frame (or not a number) is an empty region, never a trap.
+    static func pixels(of box: (Double, Double, Double, Double), in image: FramePixels) -> (Int, Int, Int, Int) {
+        func pixel(_ value: Double, _ limit: Int, _ rule: FloatingPointRoundingRule) -> Int {
+            value.isNaN ? 0 : Int(min(max(value, 0), Double(limit)).rounded(rule))
+        }
+        return (pixel(box.0, image.width, .down), pixel(box.2, image.width, .up), pixel(box.1, image.height, .down),
+                pixel(box.3, image.height, .up))
+    }
+
     /// The region's commonest colour (sampled every other pixel) and its colour of greatest
     /// contrast with it; nil for an empty region.
     static func colors(in image: FramePixels, box: (Double, Double, Double, Double)) -> (RGB, RGB)? {
-        let x0 = max(0, Int(box.0.rounded(.down))), x1 = min(image.width, Int(box.2.rounded(.up)))
-        let y0 = max(0, Int(box.1.rounded(.down))), y1 = min(image.height, Int(box.3.rounded(.up)))
+        let (x0, x1, y0, y1) = pixels(of: box, in: image)
         guard x0 < x1, y0 < y1 else { return nil }
         var counts: [Int: Int] = [:]
         for y in stride(from: y0, to: y1, by: 2) {

@@ -112,7 +112,7 @@ struct ContentDirectionJudge {
     /// Each listed cell against its own text (the block's text holds the cells row by row,
     /// joined by tabs).
     private mutating func judgeCells(_ block: Frame.Block, text: String, on frame: Frame) {
-        guard let cells = block.cells, let columns = cells.map(\.column).max().map({ $0 + 1 }) else { return }
+        guard let cells = block.cells, let columns = block.tableColumns else { return }
         // Each cell's letters counted once for the render, not on every frame that lists it.
         let split = cellLetters[block.id] ?? text.split(separator: "\t", omittingEmptySubsequences: false).map { ($0, StrongLetters($0.unicodeScalars)) }
         cellLetters[block.id] = split

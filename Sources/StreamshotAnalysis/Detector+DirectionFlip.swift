@@ -51,7 +51,7 @@ extension Detector {
             // their cells: a reflow, not a line jumping inside its box.
             if Self.columnsMoved(before, block) { continue }
             // Lines by their index in the block: a tall block lists those near the frame only.
-            let shared = before.listedLineIndices.clamped(to: block.listedLineIndices)
+            let shared = before.sharedLineIndices(with: block)
             for index in shared {
                 guard let a = before.line(index), let b = block.line(index), abs(a.width - b.width) < tol else { continue }
                 let isLast = index == before.totalLines - 1

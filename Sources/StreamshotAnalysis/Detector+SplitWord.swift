@@ -89,7 +89,7 @@ struct SplitWordJudge {
     /// The width of the cell whose text holds `offset`: found by its place in the tab-joined
     /// text (a line of a column scrolled out of view has no width or place of its own to go by).
     static func cellWidth(_ block: Frame.Block, offset: Int, characters: [Unicode.Scalar]) -> Double {
-        guard let cells = block.cells, let columns = cells.map(\.column).max().map({ $0 + 1 }) else { return 0 }
+        guard let cells = block.cells, let columns = block.tableColumns else { return 0 }
         let index = characters[..<offset].reduce(0) { $0 + ($1 == "\t" ? 1 : 0) }
         return cells.first { $0.row == index / columns && $0.column == index % columns }?.width ?? 0
     }

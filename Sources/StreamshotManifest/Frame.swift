@@ -16,9 +16,12 @@ public struct Frame: Codable, Equatable, Sendable {
         /// written before it was recorded).
         public var inkTop: Double?
         public var inkBottom: Double?
+        /// Its index among the block's lines, present only when the lines listed are not one run
+        /// (a table wider than its column leaves out the lines of columns out of view).
+        public var index: Int?
 
         public init(x: Double, y: Double, width: Double, height: Double, baseline: Double, start: Int? = nil,
-                    end: Int? = nil, inkTop: Double? = nil, inkBottom: Double? = nil) {
+                    end: Int? = nil, inkTop: Double? = nil, inkBottom: Double? = nil, index: Int? = nil) {
             self.x = x
             self.y = y
             self.width = width
@@ -28,6 +31,7 @@ public struct Frame: Codable, Equatable, Sendable {
             self.end = end
             self.inkTop = inkTop
             self.inkBottom = inkBottom
+            self.index = index
         }
     }
 
@@ -61,6 +65,9 @@ public struct Frame: Codable, Equatable, Sendable {
         /// Tables: every cell's box and its text's base direction, row by row (of a table taller
         /// than the frame, the cells on the frame, as for `lines`).
         public var cells: [Cell]?
+        /// Tables: how many columns it has (version 4: a table wider than its column lists only
+        /// the cells and lines of the columns in view, so the cells alone no longer say).
+        public var columns: Int?
         /// A table wider than its column, which scrolls sideways: its whole width in pixels. The
         /// frame shows the part `tableScroll` in from its start edge, cut at the column's edges
         /// (`cells` give every column's box, those out of view included).
@@ -75,7 +82,7 @@ public struct Frame: Codable, Equatable, Sendable {
         public init(id: Int, kind: BlockKindName, direction: WritingDirection, align: PhysicalAlignment, opacity: Double,
                     fontSize: Double, linePitch: Double, top: Double, height: Double, inkTop: Double, inkBottom: Double,
                     lines: [Line], firstLine: Int? = nil, lineCount: Int? = nil, marker: Marker? = nil,
-                    quoteBars: [QuoteBar]? = nil, cells: [Cell]? = nil, tableWidth: Double? = nil,
+                    quoteBars: [QuoteBar]? = nil, cells: [Cell]? = nil, columns: Int? = nil, tableWidth: Double? = nil,
                     tableScroll: Double? = nil, growing: Bool? = nil) {
             self.id = id
             self.kind = kind
@@ -94,6 +101,7 @@ public struct Frame: Codable, Equatable, Sendable {
             self.marker = marker
             self.quoteBars = quoteBars
             self.cells = cells
+            self.columns = columns
             self.tableWidth = tableWidth
             self.tableScroll = tableScroll
             self.growing = growing
@@ -249,6 +257,41 @@ public struct Frame: Codable, Equatable, Sendable {
 }
 
 extension Frame {
+    enum CodingKeys: String, CodingKey {
+        case index, timeMs, file, revealedChars, bufferedChars, pendingChars, scroll, pinned, typingIndicator, direction, ended,
+             reconnecting, caret, costMs, blocks, overlays, app, traced, activity
+    }
+
+    /// A frame alone; a block it repeats from the frame before (version 4's `"same"`) is found
+    /// through the decoder's `PreviousBlocks`, when it carries one (`PreviousBlocks.decoder()`).
+    public init(from decoder: any Decoder) throws {
+        try self.init(from: decoder, previous: decoder.userInfo[PreviousBlocks.key] as? PreviousBlocks)
+    }
+
+    /// A frame of a manifest read in order: `previous` holds the frame before's block records.
+    init(from decoder: any Decoder, previous: PreviousBlocks?) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        index = try container.decode(Int.self, forKey: .index)
+        timeMs = try container.decode(Double.self, forKey: .timeMs)
+        file = try container.decode(String.self, forKey: .file)
+        revealedChars = try container.decode(Int.self, forKey: .revealedChars)
+        bufferedChars = try container.decode(Int.self, forKey: .bufferedChars)
+        pendingChars = try container.decode(Int.self, forKey: .pendingChars)
+        scroll = try container.decode(Double.self, forKey: .scroll)
+        pinned = try container.decodeIfPresent(Bool.self, forKey: .pinned)
+        typingIndicator = try container.decode(Bool.self, forKey: .typingIndicator)
+        direction = try container.decodeIfPresent(WritingDirection.self, forKey: .direction)
+        ended = try container.decode(Bool.self, forKey: .ended)
+        reconnecting = try container.decode(Bool.self, forKey: .reconnecting)
+        caret = try container.decodeIfPresent(Caret.self, forKey: .caret)
+        costMs = try container.decodeIfPresent([Stage: Double].self, forKey: .costMs)
+        blocks = try Self.decodeBlocks(container, previous: previous)
+        overlays = try container.decodeIfPresent([Overlay].self, forKey: .overlays)
+        app = try container.decodeIfPresent(AppState.self, forKey: .app)
+        traced = try container.decodeIfPresent([String].self, forKey: .traced)
+        activity = try container.decodeIfPresent(Int.self, forKey: .activity)
+    }
+
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(index, forKey: .index)
@@ -276,16 +319,44 @@ extension Frame {
 }
 
 extension Frame.Block {
+    /// A table's column count: `columns` where recorded, else (before version 4, which listed
+    /// every column's cells) the highest column listed plus one; nil for a block that is no table.
+    public var tableColumns: Int? { columns ?? cells?.map(\.column).max().map { $0 + 1 } }
+
     /// The index of `lines[0]` among all the block's lines.
-    public var firstLineIndex: Int { firstLine ?? 0 }
+    public var firstLineIndex: Int { lines.first?.index ?? firstLine ?? 0 }
     /// How many lines the block has, listed or not.
     public var totalLines: Int { lineCount ?? lines.count }
-    /// The indices, among all the block's lines, of the lines listed.
-    public var listedLineIndices: Range<Int> { firstLineIndex..<(firstLineIndex + lines.count) }
+    /// The index, among all the block's lines, of the line listed at `position` in `lines`.
+    public func lineIndex(at position: Int) -> Int { lines[position].index ?? (firstLine ?? 0) + position }
+    /// The indices, among all the block's lines, of the lines listed, in order.
+    public var listedLineIndices: [Int] { lines.indices.map(lineIndex(at:)) }
+
+    /// The line indices listed both here and in `other` (a record of the same block), in order.
+    public func sharedLineIndices(with other: Frame.Block) -> [Int] {
+        guard lines.first?.index != nil || other.lines.first?.index != nil else {
+            // Both one run: the overlap of two ranges.
+            let mine = (firstLine ?? 0)..<((firstLine ?? 0) + lines.count)
+            let theirs = (other.firstLine ?? 0)..<((other.firstLine ?? 0) + other.lines.count)
+            return Array(mine.clamped(to: theirs))
+        }
+        let theirs = Set(other.listedLineIndices)
+        return listedLineIndices.filter(theirs.contains)
+    }
 
     /// Line `index` (counting every line of the block), when it is listed.
     public func line(_ index: Int) -> Frame.Line? {
-        listedLineIndices.contains(index) ? lines[index - firstLineIndex] : nil
+        guard lines.first?.index != nil else {
+            let position = index - (firstLine ?? 0)
+            return lines.indices.contains(position) ? lines[position] : nil
+        }
+        // Listed with their indices, in order: a binary search.
+        var (low, high) = (0, lines.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if (lines[middle].index ?? 0) < index { low = middle + 1 } else { high = middle }
+        }
+        return low < lines.count && lines[low].index == index ? lines[low] : nil
     }
 }
 

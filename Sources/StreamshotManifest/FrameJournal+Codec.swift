@@ -59,6 +59,7 @@ extension JournalBytes {
         }
         optional(block.quoteBars) { self.list($0) { bar in self.number(bar.x); self.number(bar.width) } }
         optional(block.cells) { self.list($0, self.cell) }
+        optionalInt(block.columns)
         optionalNumber(block.tableWidth)
         optionalNumber(block.tableScroll)
         optionalBool(block.growing)
@@ -80,6 +81,7 @@ extension JournalBytes {
         optionalInt(line.end)
         optionalNumber(line.inkTop)
         optionalNumber(line.inkBottom)
+        optionalInt(line.index)
     }
 
     private func cell(_ cell: Frame.Cell) {
@@ -168,14 +170,15 @@ extension JournalCursor {
         let cells = try optional { try $0.list { try $0.cell() } }
         return Frame.Block(id: id, kind: kind, direction: direction, align: align, opacity: opacity, fontSize: fontSize, linePitch: linePitch,
                            top: top, height: height, inkTop: inkTop, inkBottom: inkBottom, lines: lines, firstLine: firstLine,
-                           lineCount: totalLines, marker: marker, quoteBars: quoteBars, cells: cells,
+                           lineCount: totalLines, marker: marker, quoteBars: quoteBars, cells: cells, columns: try optionalInt(),
                            tableWidth: try optionalDouble(), tableScroll: try optionalDouble(),
                            growing: try optionalBool())
     }
 
     private mutating func line() throws -> Frame.Line {
         try Frame.Line(x: double(), y: double(), width: double(), height: double(), baseline: double(),
-                       start: optionalInt(), end: optionalInt(), inkTop: optionalDouble(), inkBottom: optionalDouble())
+                       start: optionalInt(), end: optionalInt(), inkTop: optionalDouble(), inkBottom: optionalDouble(),
+                       index: optionalInt())
     }
 
     private mutating func cell() throws -> Frame.Cell {

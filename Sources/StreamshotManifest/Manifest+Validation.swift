@@ -118,7 +118,7 @@ struct FrameChecks {
     mutating func problem(_ frame: Frame, position: Int) -> String? {
         defer { previous = frame }
         return frame.problem(after: previous, position: firstIndex + position, characters: characters)
-            ?? frame.lineTextProblem(blockLengths: blockLengths)
+            ?? frame.geometryProblem() ?? frame.lineTextProblem(blockLengths: blockLengths)
     }
 }
 
@@ -127,6 +127,9 @@ extension Frame {
     func problem(after previous: Frame?, position: Int, characters: Int) -> String? {
         if index != position { return "index \(index): expected \(position) (frames are numbered from 0, in order)" }
         if !(0...1e10).contains(timeMs) { return "timeMs \(timeMs): expected a time from 0 to 1e10 ms" }
+        if !RelativeFileName.isInside(file) {
+            return "file \"\(file.prefix(200))\": expected a PNG's path inside the render's folder (relative, no `..`, no scheme)"
+        }
         if let previous, timeMs < previous.timeMs {
             return "timeMs \(timeMs): earlier than the frame before's \(previous.timeMs) (frames go forward in time)"
         }

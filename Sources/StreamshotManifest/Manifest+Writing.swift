@@ -10,9 +10,10 @@ extension Manifest {
         // The frames, last in the file, are encoded one at a time after the rest: a long render
         // never holds its whole manifest as a tree of values, only as text.
         var text = try headerText()
+        var lines = FrameLineWriter()
         for (index, frame) in frames.enumerated() {
             if index > 0 { text += Self.frameSeparator }
-            text += try Self.jsonLine(frame)
+            text += try lines.line(frame)
         }
         return text + Self.framesEnd
     }
@@ -33,9 +34,11 @@ extension Manifest {
     /// After the last frame's line: the frames' closing bracket and the manifest's.
     static let framesEnd = "\n]}\n"
 
-    /// One frame as a JSON line.
+    /// One frame as a JSON line on its own, every block written in full (as a manifest writes
+    /// its first frame; `FrameLineWriter` writes a render's frames in order).
     public static func jsonLine(_ frame: Frame) throws -> String {
-        try JSONValueEncoder(places: places).encode(frame).text()
+        var lines = FrameLineWriter()
+        return try lines.line(frame)
     }
 
     @Sendable static func places(_ path: [any CodingKey]) -> Int {

@@ -75,9 +75,12 @@ public struct Manifest: Codable, Equatable, Sendable {
     /// The manifest format's version: it changes when the format does.
     /// 2: blocks sit in containers (`blocks[].containers`); list items and quotes are no longer block kinds.
     /// 3: options are typed (`ManifestOptions`): `timeout` an object, `seed` a number, `boldText` a bool.
-    public static let currentVersion = 3
+    /// 4: a block recorded as in the frame before is written `{"id":3,"same":true}`; a table wider than
+    ///    its column lists the cells and lines of the columns in view only (lines then with their
+    ///    `index`), and every table its `columns`.
+    public static let currentVersion = 4
     /// The versions this Streamshot reads: version 2's options are read from their strings.
-    public static let readableVersions = 2...3
+    public static let readableVersions = 2...4
 
     public var version: Int
     public var viewport: Viewport
@@ -168,6 +171,33 @@ public struct Manifest: Codable, Equatable, Sendable {
 }
 
 extension Manifest {
+    enum CodingKeys: String, CodingKey {
+        case version, viewport, fps, direction, options, format, skipped, warnings, text, blocks, frames, ending, interactions, shard
+    }
+
+    /// Decoded by any `JSONDecoder`: the frames in order, each block a frame repeats (version 4's
+    /// `{"id":3,"same":true}`) the frame before's record again.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        version = try container.decode(Int.self, forKey: .version)
+        viewport = try container.decode(Viewport.self, forKey: .viewport)
+        fps = try container.decode(Double.self, forKey: .fps)
+        direction = try container.decodeIfPresent(WritingDirection.self, forKey: .direction)
+        options = try container.decode(ManifestOptions.self, forKey: .options)
+        format = try container.decodeIfPresent(String.self, forKey: .format)
+        skipped = try container.decode([String: Int].self, forKey: .skipped)
+        warnings = try container.decode([RenderWarning].self, forKey: .warnings)
+        text = try container.decode(String.self, forKey: .text)
+        blocks = try container.decode([Block].self, forKey: .blocks)
+        ending = try container.decodeIfPresent(Ending.self, forKey: .ending)
+        interactions = try container.decodeIfPresent([Interaction].self, forKey: .interactions)
+        shard = try container.decodeIfPresent(ShardRecord.self, forKey: .shard)
+        let previous = decoder.userInfo[PreviousBlocks.key] as? PreviousBlocks ?? PreviousBlocks()
+        var list = try container.nestedUnkeyedContainer(forKey: .frames)
+        frames = []
+        while !list.isAtEnd { frames.append(try Frame(from: try list.superDecoder(), previous: previous)) }
+    }
+
     /// The fields in a fixed order, the frames last (`jsonText()` writes them one at a time).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)

@@ -23,7 +23,7 @@ public struct ManifestFile: Sendable {
     /// - Throws: `InputError` for the first frame that is not one (`frames[12].timeMs: …`); what `body` throws.
     public func forEachFrame(_ body: (Frame) throws -> Void) throws {
         var checks = FrameChecks(header)
-        let decoder = JSONDecoder()
+        let decoder = PreviousBlocks.decoder()
         _ = try FrameArrayScanner.scan(path) { bytes, position in
             let frame = try Self.decode(Frame.self, from: Data(bytes), name: path, under: "frames[\(position)]", with: decoder)
             if let problem = checks.problem(frame, position: position) { throw InputError("\(path): frames[\(position)].\(problem)") }

@@ -14,6 +14,7 @@ public final class ManifestWriter {
     private let partPath: String
     private let frames: FileHandle
     private var pending = ""
+    private var lines = FrameLineWriter()
     private var finished = false
 
     /// - Throws: `InputError` when the scratch file beside `path` cannot be made.
@@ -32,7 +33,7 @@ public final class ManifestWriter {
     /// Adds the next frame's record.
     public func append(_ frame: Frame) throws {
         if frameCount > 0 { pending += Manifest.frameSeparator }
-        pending += try Manifest.jsonLine(frame)
+        pending += try lines.line(frame)
         frameCount += 1
         if pending.utf8.count >= 1 << 16 { try flush() }
     }

@@ -36,6 +36,8 @@ public struct RenderWarning: Equatable, Sendable, Codable {
         case optionIgnored = "option-ignored"
         /// A body's declared kind (its Content-Type, or `?input=`) and its content plainly disagree.
         case contentMismatch = "content-mismatch"
+        /// An SSE stream with no JSON event, read as plain text (`sse-text`): each event's data is text.
+        case readAsText = "read-as-text"
     }
 
     /// A stable machine-readable kind.

@@ -1,4 +1,5 @@
 public import Foundation
+import StreamshotManifest
 
 /// What one failing golden assertion found, as the testing library writes it beside its
 /// artifacts (`failure.json`) for `streamshot report` to read: the test, the message, each
@@ -135,11 +136,28 @@ public struct FailureRecord: Codable, Sendable, Equatable {
     /// - Throws: a message naming the file and what is wrong with it.
     public static func read(from path: String) throws -> FailureRecord {
         guard let data = FileManager.default.contents(atPath: path) else { throw ReportError("\(path): cannot read the file") }
+        let record: FailureRecord
         do {
-            return try JSONDecoder().decode(FailureRecord.self, from: data)
+            record = try JSONDecoder().decode(FailureRecord.self, from: data)
         } catch {
             throw ReportError("\(path): not a Streamshot failure record: \(error)")
         }
+        if let (field, name) = record.fileNames.first(where: { !RelativeFileName.isInside($0.name) }) {
+            throw ReportError("\(path): \(field) \"\(name.prefix(200))\": expected a file name inside the record's folder " +
+                              "(relative, with no scheme and no `..`)")
+        }
+        return record
+    }
+
+    /// Every file name the record gives, with the field it is in: the page links each.
+    var fileNames: [(field: String, name: String)] {
+        var names: [(String, String?)] = []
+        for (position, moment) in moments.enumerated() {
+            names += [("moments[\(position)].expected", moment.expected), ("moments[\(position)].actual", moment.actual),
+                      ("moments[\(position)].diff", moment.diff)]
+        }
+        names += [("structure.expected", structure?.expected), ("structure.actual", structure?.actual)]
+        return names.compactMap { field, name in name.map { (field, $0) } }
     }
 }
 

@@ -8,10 +8,22 @@ public struct RenderDirectory {
     public let path: String
     public let manifest: Manifest
 
-    /// - Throws: `InputError` naming the folder when it holds no readable manifest.
+    /// The largest manifest review, compare and the report read whole, in bytes. A manifest
+    /// lists what changed per frame (version 4), so an hour of frames stays far below it; held in
+    /// memory, a manifest takes a few times its size on disk, which this bounds.
+    public static let manifestLimit = 128 << 20
+
+    /// - Throws: `InputError` naming the folder when it holds no readable manifest, or one over
+    ///   `manifestLimit` bytes.
     public init(path: String) throws {
         self.path = path
-        manifest = try Manifest.read(from: (path as NSString).appendingPathComponent("manifest.json"))
+        let file = (path as NSString).appendingPathComponent("manifest.json")
+        if let size = (try? FileManager.default.attributesOfItem(atPath: file))?[.size] as? Int, size > Self.manifestLimit {
+            throw InputError("\(file): \(size >> 20) MB; review, compare and the report read manifests of at most " +
+                             "\(Self.manifestLimit >> 20) MB (`check` reads any size, a frame at a time)")
+        }
+        // A frame at a time: the decoded frames share the records a frame repeats.
+        manifest = try ManifestFile(path: file).read()
     }
 
     /// Two renders, their manifests read at once (one per core: a comparison reads both).

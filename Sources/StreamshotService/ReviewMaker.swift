@@ -25,9 +25,15 @@ actor ReviewMaker {
         let task = Task {
             let result = await JobRunner.onItsOwnThread {
                 guard let fonts = fonts ?? FontLocator.defaultDirectory() else { throw ReviewError.noFonts }
+                let directory: RenderDirectory
+                do {
+                    directory = try RenderDirectory(path: render)
+                } catch let error as InputError {
+                    // Over the review's memory bound (or unreadable): said, never an allocation that kills the server.
+                    throw Problem(.unprocessableContent, "Cannot review", error.message.replacingOccurrences(of: render + "/", with: ""))
+                }
                 // No MP4 or GIF: the animated PNG needs nothing, and ffmpeg is not the service's to run.
-                _ = try Review(render: try RenderDirectory(path: render), fonts: try FontLibrary(directory: fonts))
-                    .write(to: render + "/review", ffmpeg: nil)
+                _ = try Review(render: directory, fonts: try FontLibrary(directory: fonts)).write(to: render + "/review", ffmpeg: nil)
             }
             try result.get()
         }

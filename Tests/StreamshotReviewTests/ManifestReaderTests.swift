@@ -52,7 +52,9 @@ import Testing
 
     @Test func emptyOrReversedOrRenumberedFramesAreRejected() {
         #expect(Self.message { $0["frames"] = [] } == "m.json: frames: empty; a render has at least one frame")
-        #expect(Self.message { $0["frames"] = Array(Self.frames($0).reversed()) }.contains("m.json: frames[0].index"))
+        // Reversed, the first frame is the last, whose blocks repeat a frame before it that is not there.
+        let reversed = Self.message { $0["frames"] = Array(Self.frames($0).reversed()) }
+        #expect(reversed.contains("m.json: frames[0].index") || reversed.contains("frames[0].blocks"), "\(reversed)")
         #expect(Self.message { object in
             var frames = Self.frames(object)
             frames[1]["index"] = 1_000_000_000_000
@@ -63,6 +65,37 @@ import Testing
             frames[1]["timeMs"] = -1
             object["frames"] = frames
         }.contains("frames[1].timeMs -1.0: expected a time from 0"))
+    }
+
+    /// A position or size no pixel can have (±1e19 once trapped `check`, `review` and `compare` in
+    /// the contrast judge) is refused where it enters, naming the field.
+    @Test func aPositionBeyondAnyFrameIsRefusedNamingIt() {
+        for (key, value) in [("x", 1e19), ("width", -1e19), ("y", 1e300)] {
+            let message = Self.message { object in
+                var frames = Self.frames(object)
+                // The first block recorded in full (later frames may refer to it).
+                let at = frames.firstIndex { (($0["blocks"] as! [[String: Any]]).first?["lines"] as? [Any])?.isEmpty == false }!
+                var blocks = frames[at]["blocks"] as! [[String: Any]]
+                var lines = blocks[0]["lines"] as! [[String: Any]]
+                lines[0][key] = value
+                blocks[0]["lines"] = lines
+                frames[at]["blocks"] = blocks
+                object["frames"] = frames
+            }
+            #expect(message.contains("blocks[0].lines[0].\(key) \(value): expected a finite number of pixels within"), "\(message)")
+        }
+    }
+
+    /// A frame's file is a path inside the render's folder: `/dev/zero` or `../x` is refused.
+    @Test func aFrameFileOutsideTheFolderIsRefused() {
+        for file in ["/dev/zero", "../../etc/passwd", "javascript:alert(1)"] {
+            let message = Self.message { object in
+                var frames = Self.frames(object)
+                frames[0]["file"] = file
+                object["frames"] = frames
+            }
+            #expect(message.contains("frames[0].file \"\(file)\": expected a PNG's path inside the render's folder"), "\(message)")
+        }
     }
 
     @Test func aFloatWhereAnIntegerGoesNamesTheField() {
@@ -84,7 +117,7 @@ import Testing
     @Test func theOptionsAreTypedAndVersion2sStringsAreStillRead() throws {
         let written = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: Self.manifestPath))) as! [String: Any]
         let options = try #require(written["options"] as? [String: Any])
-        #expect(written["version"] as? Int == 3)
+        #expect(written["version"] as? Int == Manifest.currentVersion)
         let timeout = try #require(options["timeout"] as? [String: Any], "\(options)")
         #expect((timeout["ms"] as? NSNumber)?.doubleValue == 60000 && timeout["resets"] as? Bool == true, "the reference client's 60 s idle timeout")
         #expect(options["boldText"] as? Bool == false && (options["seed"] == nil || options["seed"] is NSNumber), "\(options)")

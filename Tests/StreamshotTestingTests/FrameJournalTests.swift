@@ -55,8 +55,10 @@ import Testing
         // Skipping the frames that show the picture before them again changes nothing.
         let everyFrame = Detector.checkEveryFrame(try manifest.read())
         #expect(everyFrame == fromManifest, "\(name)")
-        // Findings to agree on (a shift below the threshold counts), not two empty reports.
-        #expect(everyFrame.detectors.contains { !$0.findings.isEmpty }, "\(name)")
+        // Findings to agree on (a shift below the threshold counts), not two empty reports — but for
+        // the stream that falls silent: its timeout notice is clean (it once failed `overlap`, its
+        // notice overlay "covering" the notice's own words), and its report agrees all the same.
+        #expect(everyFrame.detectors.contains { !$0.findings.isEmpty } == (name != "a stream that falls silent"), "\(name)")
     }
 
     /// A frame whose blocks are its predecessor's array is stored without them and reads back

@@ -160,7 +160,11 @@ import Testing
         #expect(frames.count == result.frameCount)
         let last = try #require(frames.last)
         for key in ["index", "timeMs", "file", "revealedChars", "bufferedChars", "blocks"] { #expect(last[key] != nil, "\(key)") }
-        let block = try #require((last["blocks"] as? [[String: Any]])?.first)
+        // The last record of the first block written in full: later frames that show it unchanged refer to it.
+        let records = frames.compactMap { ($0["blocks"] as? [[String: Any]])?.first }
+        let block = try #require(records.last { $0["same"] == nil })
+        #expect(records.last?["same"] as? Bool == true, "the final frames repeat the finished block")
+        #expect(Set(records.last?.keys.map { $0 } ?? []) == ["id", "same"])
         for key in ["id", "kind", "direction", "align", "opacity", "fontSize", "linePitch", "lines"] { #expect(block[key] != nil, "\(key)") }
         let line = try #require((block["lines"] as? [[String: Any]])?.first)
         for key in ["x", "y", "width", "height", "baseline"] { #expect(line[key] != nil, "\(key)") }

@@ -15,6 +15,9 @@ public struct LineBox: Equatable, Sendable {
     /// empty or all-space line).
     public var inkTop: Double? = nil
     public var inkBottom: Double? = nil
+    /// Wholly outside the band its piece shows in (a column of a wide table scrolled out of view):
+    /// drawn nowhere on this frame.
+    public var outOfView = false
 }
 
 /// Which theme colour a piece is painted with.
@@ -183,7 +186,10 @@ final class LaidOutBlock {
             let line = layoutLines[index]
             var left = piece.layoutX(ofLine: index) + line.x
             var right = left + line.width
+            var outOfView = false
             if let visible = piece.visibleX {
+                outOfView = left == right ? !(visible.lowerBound...visible.upperBound).contains(left)
+                                          : right <= visible.lowerBound || left >= visible.upperBound
                 // What shows of a line that runs past its box.
                 left = min(max(left, visible.lowerBound), visible.upperBound)
                 right = min(max(right, visible.lowerBound), visible.upperBound)
@@ -192,7 +198,7 @@ final class LaidOutBlock {
             let inked = line.inkTop != line.inkBottom
             return LineBox(x: left, y: piece.lineTop(index), width: right - left, height: piece.pitch, baseline: baseline,
                            text: texts?[index], inkTop: inked ? baseline + line.inkTop : nil,
-                           inkBottom: inked ? baseline + line.inkBottom : nil)
+                           inkBottom: inked ? baseline + line.inkBottom : nil, outOfView: outOfView)
         }
     }
 

@@ -85,7 +85,10 @@ final class RenderOutput {
 
     /// Makes `output/frames/` and removes what an earlier render left in `output`: its frames,
     /// and its manifest first, so a render stopped midway never leaves a manifest beside frames
-    /// it does not describe.
+    /// it does not describe. Only files a render writes are removed (`NNNNNN.png` frames, the
+    /// manifest and its scratch files): a picture of the user's own in `frames/` stays.
+    /// - Throws: `InputError` when `frames` is a symbolic link (a render writes and deletes only
+    ///   inside its output folder), or a file that is not a folder.
     static func prepare(_ output: URL) throws {
         let manager = FileManager.default
         let manifest = output.appendingPathComponent("manifest.json")
@@ -95,9 +98,23 @@ final class RenderOutput {
             try manager.removeItem(atPath: scratch)
         }
         let framesDirectory = output.appendingPathComponent("frames")
+        if let type = (try? manager.attributesOfItem(atPath: framesDirectory.path))?[.type] as? FileAttributeType {
+            guard type != .typeSymbolicLink else {
+                throw InputError("\(framesDirectory.path): a symbolic link; a render writes its frames only inside its output folder " +
+                                 "(remove the link, or give another --out)")
+            }
+            guard type == .typeDirectory else { throw InputError("\(framesDirectory.path): a file, not a folder for the frames") }
+        }
         try manager.createDirectory(at: framesDirectory, withIntermediateDirectories: true)
-        for name in try manager.contentsOfDirectory(atPath: framesDirectory.path) where name.hasSuffix(".png") {
+        for name in try manager.contentsOfDirectory(atPath: framesDirectory.path) where isFrameFile(name) {
             try manager.removeItem(at: framesDirectory.appendingPathComponent(name))
         }
+    }
+
+    /// A frame's file name as a render writes it (`Frame.file(index:)`): six digits or more, `.png`.
+    static func isFrameFile(_ name: String) -> Bool {
+        guard name.hasSuffix(".png") else { return false }
+        let stem = name.dropLast(4)
+        return stem.count >= 6 && stem.allSatisfy { $0.isASCII && $0.isNumber }
     }
 }

@@ -38,28 +38,49 @@ extension LaidOutBlock {
     /// The block on a frame, `dy` pixels below the frame's top.
     /// - Parameter band: the frame's rows: a block taller than them lists only its lines and cells
     ///   in them (nil: all), so a 100-row table records what a frame shows, not every cell on
-    ///   every frame. A block that fits is listed whole, partly scrolled out or not.
+    ///   every frame. A block that fits is listed whole, partly scrolled out or not. A table wider
+    ///   than its column lists only the lines and cells of the columns in view (a 500-column
+    ///   table records the few a frame shows), its lines then each with their index.
     func manifestBlock(opacity: Double, dy: Double, growing: Bool = false, band given: ClosedRange<Double>? = nil) -> Frame.Block {
         let band = given.flatMap { height > $0.upperBound - $0.lowerBound ? $0 : nil }
-        let listed = band.map { listedLines(in: $0, dy: dy) } ?? lines.indices
-        let clipped = listed.count < lines.count
+        let rows = band.map { listedLines(in: $0, dy: dy) } ?? lines.indices
+        let window = sidewaysWindow
+        let listed = window == nil ? Array(rows) : rows.filter { !lines[$0].outOfView }
+        // Consecutive indices need no index of their own: `firstLine` says where they start.
+        let isRun = listed.isEmpty || listed[listed.count - 1] - listed[0] + 1 == listed.count
         return Frame.Block(
             id: blockId, kind: kind.name, direction: direction, align: alignment.physical,
             opacity: opacity, fontSize: fontSize, linePitch: linePitch, top: dy, height: height,
             inkTop: dy + inkExtent.top, inkBottom: dy + inkExtent.bottom,
-            lines: lines[listed].map {
-                Frame.Line(x: $0.x, y: $0.y + dy, width: $0.width, height: $0.height, baseline: $0.baseline + dy,
-                           start: $0.text?.lowerBound, end: $0.text?.upperBound, inkTop: $0.inkTop.map { $0 + dy },
-                           inkBottom: $0.inkBottom.map { $0 + dy })
+            lines: listed.map { index in
+                let line = lines[index]
+                return Frame.Line(x: line.x, y: line.y + dy, width: line.width, height: line.height, baseline: line.baseline + dy,
+                                  start: line.text?.lowerBound, end: line.text?.upperBound, inkTop: line.inkTop.map { $0 + dy },
+                                  inkBottom: line.inkBottom.map { $0 + dy }, index: isRun ? nil : index)
             },
-            firstLine: clipped ? listed.lowerBound : nil, lineCount: clipped ? lines.count : nil,
+            firstLine: listed.count < lines.count && isRun ? (listed.first ?? rows.lowerBound) : nil,
+            lineCount: listed.count < lines.count ? lines.count : nil,
             marker: marker.map { Frame.Marker(x: $0.x, width: $0.width, side: $0.side) },
             quoteBars: quoteBars.isEmpty ? nil : quoteBars.map { Frame.QuoteBar(x: $0.x, width: $0.width) },
-            cells: cells.isEmpty ? nil : cells.filter { cell in band?.overlaps((cell.y + dy)...(cell.y + dy + cell.height)) ?? true }.map {
-                Frame.Cell(row: $0.row, column: $0.column, direction: $0.direction, align: $0.alignment.physical, x: $0.x, y: $0.y + dy, width: $0.width,
-                           height: $0.height)
-            },
+            cells: cells.isEmpty ? nil : listedCells(band: band, window: window, dy: dy),
+            columns: cells.isEmpty ? nil : (cells.map(\.column).max() ?? -1) + 1,
             tableWidth: tableWidth, tableScroll: tableScroll > 0 ? tableScroll : nil, growing: growing ? true : nil)
+    }
+
+    /// The horizontal band a table wider than its column shows (nil: every column shows).
+    private var sidewaysWindow: Range<Double>? {
+        tableWidth == nil ? nil : pieces.lazy.compactMap(\.visibleX).first
+    }
+
+    /// The cells in the frame's rows and, of a table that scrolls sideways, in its window.
+    private func listedCells(band: ClosedRange<Double>?, window: Range<Double>?, dy: Double) -> [Frame.Cell] {
+        cells.filter { cell in
+            (band?.overlaps((cell.y + dy)...(cell.y + dy + cell.height)) ?? true)
+                && (window.map { cell.x < $0.upperBound && cell.x + cell.width > $0.lowerBound } ?? true)
+        }.map {
+            Frame.Cell(row: $0.row, column: $0.column, direction: $0.direction, align: $0.alignment.physical, x: $0.x, y: $0.y + dy,
+                       width: $0.width, height: $0.height)
+        }
     }
 
     /// The lines from the first that reaches into `band` to the last that starts in it (one run,
