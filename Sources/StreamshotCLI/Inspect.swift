@@ -14,9 +14,11 @@ extension StreamshotCommand {
 
         func run() throws {
             let settings = try source.settings(scopes: [.stream])
-            let lines = try TimelineInspector.lines(path: source.input, network: settings.network, seed: settings.seed,
-                                                    format: settings.eventFormat, limits: settings.limits)
+            // An SSE stream's events are printed whatever their format, then why it could not be read.
+            let (lines, failure) = TimelineInspector.inspect(path: source.input, network: settings.network, seed: settings.seed,
+                                                             format: settings.eventFormat, limits: settings.limits)
             for line in lines { print(line) }
+            if let failure { throw failure }
         }
     }
 }

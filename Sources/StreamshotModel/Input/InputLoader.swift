@@ -55,6 +55,18 @@ public enum InputLoader {
         }
         // Recorded whatever the input (a trace is timed by its client), so a render says what it was read with.
         if transcript.clientTrace == nil { transcript.network = NetworkTiming(profile: network.name, seed: seed) }
+        if let format, let ignored = ignoredFormat(format, transcript: transcript) { transcript.warnings.append(ignored) }
         return transcript.limited(by: limits)
+    }
+
+    /// A format or mapping given for an input that has no events to read with it (a client
+    /// trace, Markdown or plain text): said, never silently dropped.
+    private static func ignoredFormat(_ format: StreamFormat, transcript: Transcript) -> RenderWarning? {
+        let readAs: String
+        if transcript.clientTrace != nil { readAs = "a client trace, which supplies its client's decisions itself" }
+        else if transcript.format == nil { readAs = "text (Markdown), which has no events" }
+        else { return nil }
+        let given = format.mapping != nil ? "the mapping (--map-*, --mapping)" : "--format \(format.name)"
+        return RenderWarning(kind: .optionIgnored, message: "\(given) does not apply: the input is read as \(readAs)")
     }
 }

@@ -82,6 +82,8 @@ public enum SSESource {
         }
     }
 
+    /// A stream none of whose events looks like JSON is read as `sse-text` (each event's data is
+    /// text), with a warning saying so.
     /// - Throws: `InputError` when the bytes hold no event at all, or (when `refusesUnknown`) none of a known format.
     public static func transcript(bytes: [UInt8], network: NetworkProfile, seed: UInt64, format: StreamFormat? = nil,
                                   refusesUnknown: Bool = true) throws -> Transcript {
@@ -91,6 +93,27 @@ public enum SSESource {
             throw InputError("no SSE events: expected lines like `data: {\"type\":\"delta\",\"content\":\"...\"}` followed by a blank line")
         }
         let synthesized = capture.hasStamps ? [] : network.arrivalTimes(ofEvents: eventCount, seed: seed)
+        var builder = build(capture, format: format, synthesized: synthesized)
+        if builder.refusal != nil, format == nil, capture.items.allSatisfy({ item in
+            guard case .event(let timed) = item else { return true }
+            // `{…` that does not parse is broken JSON, refused as such, not text.
+            let data = timed.event.data.trimmingCharacters(in: .whitespaces)
+            return data == "[DONE]" || !["{", "["].contains(data.first)
+        }) {
+            // No event is JSON: the data lines are the text itself (an in-house backend), said so.
+            builder = build(capture, format: .sseText, synthesized: synthesized)
+            builder.warnings.append(RenderWarning(kind: .readAsText,
+                message: "no event is JSON, so no provider format applies: each event's data is read as the answer's text (sse-text), " +
+                         "[DONE] as its end; --format or a mapping (--map-text) reads it otherwise"))
+        }
+        if refusesUnknown, let refusal = builder.refusal { throw refusal }
+        var transcript = builder.transcript()
+        transcript.carriesTimes = capture.hasStamps || format?.mapping?.time != nil
+        return transcript
+    }
+
+    /// The capture's events and reconnects decoded in order by `format` (nil: detected).
+    private static func build(_ capture: Capture, format: StreamFormat?, synthesized: [Double]) -> TranscriptBuilder {
         var builder = TranscriptBuilder(format: format)
         builder.warnings = capture.warnings
         // Without `: t=` stamps, a declared mapping's time pointer times the events, else the network.
@@ -114,9 +137,6 @@ public enum SSESource {
                 builder.addUnauthorized("HTTP 401", at: timeMs ?? lastTime, place: "the capture's end")
             }
         }
-        if refusesUnknown, let refusal = builder.refusal { throw refusal }
-        var transcript = builder.transcript()
-        transcript.carriesTimes = capture.hasStamps || mappedClock != nil
-        return transcript
+        return builder
     }
 }

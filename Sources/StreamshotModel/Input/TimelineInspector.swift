@@ -7,29 +7,26 @@ import Foundation
 /// (`delta`, `snapshot`, `done`, `error`, `reconnect`, `activity`), then a `summary` with the format, the
 /// skipped non-text events and the warnings.
 public enum TimelineInspector {
+    /// The timeline, and why the input could not be read when it could not: an SSE capture's
+    /// events are listed whatever their format, then a `summary` whose `format` is null and whose
+    /// `error` says why (no event of a known format…).
+    public static func inspect(path: String, network: NetworkProfile, seed: UInt64, format: StreamFormat? = nil,
+                               limits: StreamLimits = StreamLimits()) -> (lines: [String], failure: InputError?) {
+        do {
+            return (try lines(path: path, network: network, seed: seed, format: format, limits: limits), nil)
+        } catch let error as InputError {
+            let received = sseLines(path: path)
+            let summary = JSONText.object([("kind", JSONText.string("summary")), ("format", "null"), ("error", JSONText.string(error.message))])
+            return (received + [summary], error)
+        } catch {
+            return ([], InputError("\(path): \(error)"))
+        }
+    }
+
     /// - Throws: `InputError` as `InputLoader.load` does.
     public static func lines(path: String, network: NetworkProfile, seed: UInt64, format: StreamFormat? = nil,
                              limits: StreamLimits = StreamLimits()) throws -> [String] {
-        var lines: [String] = []
-        if (path as NSString).pathExtension.lowercased() == "sse", let data = FileManager.default.contents(atPath: path) {
-            for item in SSESource.capture(bytes: [UInt8](data)).items {
-                switch item {
-                case .event(let timed):
-                    lines.append(JSONText.object([
-                        ("kind", JSONText.string("sse")), ("t", timed.timeMs.map { JSONText.number($0) } ?? "null"),
-                        ("event", JSONText.string(timed.event.type)), ("data", JSONText.string(timed.event.data)),
-                        ("id", JSONText.string(timed.event.lastEventId)),
-                    ]))
-                case .reconnect(let detail, let timeMs):
-                    lines.append(JSONText.object([
-                        ("kind", JSONText.string("sse-reconnect")), ("t", timeMs.map { JSONText.number($0) } ?? "null"),
-                        ("detail", JSONText.string(detail)),
-                    ]))
-                case .unauthorized(let timeMs):
-                    lines.append(JSONText.object([("kind", JSONText.string("sse-unauthorized")), ("t", timeMs.map { JSONText.number($0) } ?? "null")]))
-                }
-            }
-        }
+        var lines = sseLines(path: path)
         let transcript = try InputLoader.load(path: path, network: network, seed: seed, format: format, limits: limits)
         for read in transcript.reads {
             var fields = [("kind", JSONText.string("read")), ("place", JSONText.string(read.place)), ("t", JSONText.number(read.timeMs)),
@@ -61,6 +58,31 @@ public enum TimelineInspector {
             ("kind", JSONText.string("summary")), ("format", transcript.format.map { JSONText.string($0) } ?? "null"),
             ("skipped", skipped), ("warnings", warnings),
         ]))
+        return lines
+    }
+
+    /// Every dispatched SSE event of an `.sse` file as received (none for other files).
+    private static func sseLines(path: String) -> [String] {
+        var lines: [String] = []
+        if (path as NSString).pathExtension.lowercased() == "sse", let data = FileManager.default.contents(atPath: path) {
+            for item in SSESource.capture(bytes: [UInt8](data)).items {
+                switch item {
+                case .event(let timed):
+                    lines.append(JSONText.object([
+                        ("kind", JSONText.string("sse")), ("t", timed.timeMs.map { JSONText.number($0) } ?? "null"),
+                        ("event", JSONText.string(timed.event.type)), ("data", JSONText.string(timed.event.data)),
+                        ("id", JSONText.string(timed.event.lastEventId)),
+                    ]))
+                case .reconnect(let detail, let timeMs):
+                    lines.append(JSONText.object([
+                        ("kind", JSONText.string("sse-reconnect")), ("t", timeMs.map { JSONText.number($0) } ?? "null"),
+                        ("detail", JSONText.string(detail)),
+                    ]))
+                case .unauthorized(let timeMs):
+                    lines.append(JSONText.object([("kind", JSONText.string("sse-unauthorized")), ("t", timeMs.map { JSONText.number($0) } ?? "null")]))
+                }
+            }
+        }
         return lines
     }
 }

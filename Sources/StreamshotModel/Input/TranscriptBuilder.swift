@@ -73,10 +73,15 @@ package struct TranscriptBuilder {
 
     /// Why the input is not a stream at all: events arrived and none was of a known format (nil
     /// when one was, or the format was given).
-    /// A declared mapping that finds no text, end or error in any event is refused likewise.
+    /// A declared mapping that finds no text in any event is refused likewise, its end found or
+    /// not (a text pointer that matches nothing would draw an empty answer): unless the end is
+    /// all that arrived.
     package var refusal: InputError? {
         guard payloads > 0, !hasText else { return nil }
-        if let mapping = detector.format?.mapping, endedAt == nil { return mapping.refusal(events: payloads, firstKeys: firstKeys) }
+        if let mapping = detector.format?.mapping {
+            guard payloads > (endedAt == nil ? 0 : 1) else { return nil }
+            return mapping.refusal(events: payloads, firstKeys: firstKeys, endFound: endedAt != nil)
+        }
         guard detector.format == nil else { return nil }
         return StreamFormat.refusal(events: payloads, firstKeys: firstKeys)
     }

@@ -35,12 +35,12 @@ extension RenderSettings {
                                                                                                      "schedule.")) {
             $0.seed = try number($1, "seed")
         },
-        RenderOption(.init("format", .named(["auto"] + StreamFormat.all.map(\.name) + ["client-trace"]), scope: .stream, default: "auto",
+        RenderOption(.init("format", .named(["auto"] + StreamFormat.forcible.map(\.name) + ["client-trace"]), scope: .stream, default: "auto",
                            help: "Event format of .sse/.jsonl input (auto: detected from the first event); client-trace reads a .jsonl as a team's " +
                                  "client trace.")) {
             settings, value in
             settings.clientTrace = value == "client-trace"
-            settings.format = value == "auto" || value == "client-trace" ? nil : try pick(StreamFormat.all, \.name, value)
+            settings.format = value == "auto" || value == "client-trace" ? nil : try pick(StreamFormat.forcible, \.name, value)
         },
         RenderOption(.init("map-text", .text, scope: .stream, placeholder: "pointer",
                            help: "A team's own JSON events, read by RFC 6901 JSON Pointers (a mapping wins over detection): where each event's text " +

@@ -100,20 +100,47 @@ extension ResponseLanguage {
 
 /// What a tool does, as far as its name tells: the providers' own search and code tools
 /// (`web_search`, `google_search`, `file_search`, `code_interpreter`, `code_execution`) and a
-/// team's that are named alike.
+/// team's that are named alike. Judged by the name's words (`snake_case`, `kebab-case`,
+/// `camelCase` split), whole: `searchClauses` searches, `lookupCountryCode` runs no code.
 package enum ToolKind: Equatable {
     case search, code, named(String), unnamed
 
+    /// Word pairs and words that name code execution.
+    private static let codeNames: Set<[String]> = [["code", "interpreter"], ["code", "execution"], ["run", "code"], ["execute", "code"],
+                                                   ["exec", "code"], ["python"], ["code"], ["interpreter"]]
+
     package init(_ name: String) {
-        let lower = name.lowercased()
-        if lower.isEmpty {
+        let words = Self.words(of: name)
+        if words.isEmpty {
             self = .unnamed
-        } else if lower.contains("search") {
+        } else if words.first == "search" || words.last == "search" || [["search", "preview"], ["search", "retrieval"]].contains(Array(words.suffix(2))) {
             self = .search
-        } else if lower.contains("code") || lower.contains("python") || lower.contains("interpreter") {
+        } else if Self.codeNames.contains(words) || Self.codeNames.contains(Array(words.suffix(2))) {
             self = .code
         } else {
             self = .named(name)
         }
+    }
+
+    /// The name's words, lowercased: split at `_`, `-`, `.`, `/`, spaces and lower-to-upper case changes.
+    static func words(of name: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        var previousWasLower = false
+        for character in name {
+            if !(character.isLetter || character.isNumber) {
+                if !current.isEmpty { words.append(current) }
+                (current, previousWasLower) = ("", false)
+                continue
+            }
+            if character.isUppercase, previousWasLower, !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+            current += character.lowercased()
+            previousWasLower = character.isLowercase || character.isNumber
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 extension StreamFormat {
     /// Google's Gemini `streamGenerateContent?alt=sse`: each event a `GenerateContentResponse`,
     /// `{"candidates":[{"content":{"parts":[{"text":"…"}],"role":"model"}}]}`; a part with
@@ -14,24 +16,17 @@ extension StreamFormat {
         },
         decode: { payload in
             let object = payload.object ?? [:]
-            if object["error"] != nil { return [failure(object)] }
+            // `"error": null` beside the candidates is no error.
+            if object["error"] is [String: Any] || object["error"] is String { return [failure(object)] }
             var events: [DecodedEvent] = []
             let candidates = object["candidates"] as? [[String: Any]] ?? []
-            if let candidate = candidates.first(where: { ($0["index"] as? Int ?? 0) == 0 }) {
-                let parts = (candidate["content"] as? [String: Any])?["parts"] as? [[String: Any]] ?? []
-                for part in parts {
-                    if part["thought"] as? Bool == true {
-                        events.append(.thinking)
-                    } else if let text = part["text"] as? String {
-                        if !text.isEmpty { events.append(.text(text)) }
-                    } else if let call = part["functionCall"] as? [String: Any] {
-                        events.append(.toolCall(call["name"] as? String))
-                    } else if part["executableCode"] != nil {
-                        events.append(.toolCall("code_execution"))
-                    } else if part["codeExecutionResult"] != nil || part["functionResponse"] != nil {
-                        events.append(.toolResult)
-                    }
-                }
+            // The answer shown is candidate 0 (or, when none is numbered 0, the first); the
+            // others are counted, never interleaved into it.
+            let shown = candidates.firstIndex { ($0["index"] as? Int ?? 0) == 0 } ?? candidates.indices.first
+            events += candidates.indices.filter { $0 != shown }.map { _ in .skipped("other-choice") }
+            if let shown {
+                let candidate = candidates[shown]
+                events += geminiParts((candidate["content"] as? [String: Any])?["parts"])
                 if let reason = candidate["finishReason"] as? String { events.append(geminiEnding(reason)) }
             }
             if let blocked = (object["promptFeedback"] as? [String: Any])?["blockReason"] as? String {
@@ -40,6 +35,31 @@ extension StreamFormat {
             if object["usageMetadata"] != nil, candidates.allSatisfy({ $0["content"] == nil }) { events.append(.skipped("usage")) }
             return events.isEmpty ? [.ignored] : events
         })
+
+    /// A candidate's `parts`: a list of part objects (one object alone is read as a list of one);
+    /// anything else is named, never dropped unsaid.
+    package static func geminiParts(_ value: Any?) -> [DecodedEvent] {
+        guard let value else { return [] }
+        let parts: [Any] = value as? [Any] ?? [value]
+        return parts.enumerated().flatMap { position, element -> [DecodedEvent] in
+            guard let part = element as? [String: Any] else {
+                return [.invalid("parts[\(position)]: expected a part object such as {\"text\":\"…\"}")]
+            }
+            return geminiPart(part, position: position)
+        }
+    }
+
+    private static func geminiPart(_ part: [String: Any], position: Int) -> [DecodedEvent] {
+        if part["thought"] as? Bool == true { return [.thinking] }
+        if let text = part["text"] as? String { return text.isEmpty ? [] : [.text(text)] }
+        if let text = part["text"], !(text is NSNull) {
+            return [.invalid("parts[\(position)].text: expected a string, found \(String(describing: text).prefix(40))")]
+        }
+        if let call = part["functionCall"] as? [String: Any] { return [.toolCall(call["name"] as? String)] }
+        if part["executableCode"] != nil { return [.toolCall("code_execution")] }
+        if part["codeExecutionResult"] != nil || part["functionResponse"] != nil { return [.toolResult] }
+        return []
+    }
 
     /// A Gemini `finishReason` as the client ends the answer.
     package static func geminiEnding(_ reason: String) -> DecodedEvent {

@@ -2,7 +2,8 @@ extension StreamFormat {
     /// Ollama's NDJSON, `/api/chat` (`{"model":…,"message":{"role":"assistant","content":"…"},"done":false}`)
     /// and `/api/generate` (`{"model":…,"response":"…","done":false}`): the last line has
     /// `"done":true` and a `done_reason` (`stop`; `length` ends it at the length limit); a
-    /// `thinking` field is the model thinking; `{"error":"…"}` fails the answer.
+    /// `thinking` field is the model thinking; `{"error":"…"}` (or `{"error":{"message":"…"}}`)
+    /// fails the answer.
     public static let ollama = StreamFormat(
         name: "ollama",
         summary: #"{"model":"…","message":{"role":"assistant","content":"…"},"done":false} … "done":true per line"#,
@@ -13,6 +14,8 @@ extension StreamFormat {
         decode: { payload in
             let object = payload.object ?? [:]
             if let error = object["error"] as? String { return [.error(error)] }
+            // OpenAI-compatible servers in front of Ollama send the error as an object.
+            if let error = object["error"] as? [String: Any] { return [.error(error["message"] as? String ?? "the server reported an error")] }
             let message = object["message"] as? [String: Any] ?? [:]
             var events: [DecodedEvent] = []
             if (message["thinking"] as? String ?? object["thinking"] as? String).map({ !$0.isEmpty }) == true { events.append(.thinking) }

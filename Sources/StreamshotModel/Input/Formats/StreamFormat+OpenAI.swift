@@ -27,7 +27,12 @@ extension StreamFormat {
             // Groq sends its usage under `x_groq` in the finishing chunk.
             if object["usage"] is [String: Any] || (object["x_groq"] as? [String: Any])?["usage"] != nil { events.append(.skipped("usage")) }
             if let reason = choice["finish_reason"] as? String {
-                events.append(reason == "content_filter" ? .error("stopped by the content filter") : .done)
+                // `length`: cut at the token limit, mid-answer: an interruption, as Gemini's MAX_TOKENS and Ollama's `length` are.
+                switch reason {
+                case "content_filter": events.append(.error("stopped by the content filter"))
+                case "length": events.append(.error("the answer reached its length limit"))
+                default: events.append(.done)
+                }
             }
             return events.isEmpty ? [.ignored] : events
         })

@@ -34,6 +34,7 @@ extension StreamFormat {
         } else {
             message += "; the first is not a JSON object"
         }
-        return InputError(message + ". The formats: " + all.map(\.name).joined(separator: ", ") + " (--format forces one)")
+        return InputError(message + ". The formats: " + all.map(\.name).joined(separator: ", ") + " (--format forces one); your own protocol: " +
+                          "declare where its text is with a mapping, such as --map-text /payload/chunk")
     }
 }

@@ -55,23 +55,30 @@ public struct StreamFormat: Sendable {
     package let decode: @Sendable (EventPayload) -> [DecodedEvent]
     /// The declared mapping this format reads events by, when it is one (`--map-*`, `--mapping`).
     public let mapping: EventMapping?
+    /// Its events' data is text, not JSON (`sse-text`): handed to `decode` as it is.
+    public let readsPlainData: Bool
 
     public init(name: String, summary: String,
                 recognizes: @escaping @Sendable (EventPayload) -> Bool,
                 decode: @escaping @Sendable (EventPayload) -> [DecodedEvent],
-                mapping: EventMapping? = nil) {
+                mapping: EventMapping? = nil, readsPlainData: Bool = false) {
         self.name = name
         self.summary = summary
         self.recognizes = recognizes
         self.decode = decode
         self.mapping = mapping
+        self.readsPlainData = readsPlainData
     }
 
     /// Every format, in detection order.
     public static let all: [StreamFormat] = [.anthropic, .openAIResponses, .gemini, .aiSDK, .aiSDKData, .cohere, .ollama, .openAIChat, .polling, .product]
 
+    /// Every format `--format` can force: the detected ones and `sse-text`, which only a stream
+    /// with no JSON event falls back to by itself.
+    public static let forcible: [StreamFormat] = all + [.sseText]
+
     public static func named(_ name: String) -> StreamFormat? {
-        all.first { $0.name == name }
+        forcible.first { $0.name == name }
     }
 }
 
@@ -92,7 +99,7 @@ public struct FormatDetector {
             }
             return [.invalid("not an event of a known format (\(StreamFormat.all.map(\.name).joined(separator: ", ")))")]
         }
-        guard payload.object != nil else {
+        guard payload.object != nil || format.readsPlainData else {
             return [.invalid(JSONObject.parse(payload.data).error ?? "expected a JSON object")]
         }
         return format.decode(payload)

@@ -25,6 +25,10 @@ extension Transcript {
                 kept.append(StreamEvent(timeMs: event.timeMs, kind: .error(message.replacingNul)))
             case .unauthorized(let message):
                 kept.append(StreamEvent(timeMs: event.timeMs, kind: .unauthorized(message.replacingNul)))
+            case .activity(.toolStarted(let name)):
+                let (shown, warnings) = ToolName.sanitized(name, limits: limits, timeMs: event.timeMs)
+                result.warnings += warnings
+                kept.append(StreamEvent(timeMs: event.timeMs, kind: .activity(.toolStarted(shown))))
             case .done, .reconnect, .activity:
                 kept.append(event)
             }

@@ -34,8 +34,9 @@ extension EventMapping {
 
     /// Why a stream none of whose `count` events this mapping finds anything in is not rendered:
     /// each pointer, and what the first event holds instead.
-    package func refusal(events count: Int, firstKeys: [String]?) -> InputError {
-        var message = "the mapping (\(arguments.joined(separator: " "))) finds no text, end or error in any of \(count) event\(count == 1 ? "" : "s")"
+    package func refusal(events count: Int, firstKeys: [String]?, endFound: Bool = false) -> InputError {
+        let missing = endFound ? "text (its end, yes)" : "text, end or error"
+        var message = "the mapping (\(arguments.joined(separator: " "))) finds no \(missing) in any of \(count) event\(count == 1 ? "" : "s")"
         if let firstKeys {
             message += "; the first is a JSON object with keys \(firstKeys.sorted().prefix(8).joined(separator: ", "))"
         } else {

@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+@testable import Streamshot
+@testable import StreamshotModel
+
+/// Issue 43's streams read wrong without a word: each now renders its text or names what it dropped.
+@Suite struct StreamReadingHardeningTests {
+    static func load(_ text: String, _ fileExtension: String, format: StreamFormat? = nil) throws -> Transcript {
+        try InputLoader.load(bytes: Array(text.utf8), fileExtension: fileExtension, network: .instant, seed: 1, format: format)
+    }
+
+    static func sse(_ events: [String]) -> String { events.map { "data: \($0)\n\n" }.joined() }
+
+    static func texts(_ transcript: Transcript) -> String {
+        transcript.events.compactMap { if case .delta(let text) = $0.kind { text } else { nil } }.joined()
+    }
+
+    @Test func geminiCandidateNotNumberedZeroIsShown() throws {
+        let transcript = try Self.load(Self.sse([
+            #"{"candidates":[{"index":1,"content":{"parts":[{"text":"مرحبا"}],"role":"model"}}]}"#,
+            #"{"candidates":[{"index":1,"content":{"parts":[{"text":" بكم"}]},"finishReason":"STOP"}]}"#,
+        ]), "sse")
+        #expect(transcript.format == "gemini" && Self.texts(transcript) == "مرحبا بكم")
+        #expect(transcript.events.last?.kind == .done)
+    }
+
+    @Test func geminiOtherCandidatesAreCounted() throws {
+        let transcript = try Self.load(Self.sse([
+            #"{"candidates":[{"index":0,"content":{"parts":[{"text":"A"}]}},{"index":1,"content":{"parts":[{"text":"B"}]}}]}"#,
+            #"{"candidates":[{"index":0,"content":{"parts":[{"text":"."}]},"finishReason":"STOP"}]}"#,
+        ]), "sse")
+        #expect(Self.texts(transcript) == "A." && transcript.skipped["other-choice"] == 1)
+    }
+
+    @Test func geminiPartsAsAnObjectAreReadAndBadPartsNamed() throws {
+        let transcript = try Self.load(Self.sse([
+            #"{"candidates":[{"content":{"parts":{"text":"Hello"}}}],"error":null}"#,
+            #"{"candidates":[{"content":{"parts":["oops",{"text":42},{"text":" world"}]},"finishReason":"STOP"}]}"#,
+        ]), "sse")
+        #expect(Self.texts(transcript) == "Hello world", "an object for parts and a null error beside the candidates lose nothing")
+        #expect(transcript.events.last?.kind == .done)
+        let messages = transcript.warnings.map(\.message).joined(separator: "\n")
+        #expect(messages.contains("parts[0]: expected a part object") && messages.contains("parts[1].text: expected a string, found 42"), "\(messages)")
+    }
+
+    @Test func ollamaErrorObjectEndsTheAnswerWithItsMessage() throws {
+        let transcript = try Self.load("""
+            {"model":"m","message":{"role":"assistant","content":"Part"},"done":false}
+            {"error":{"message":"model crashed"}}
+
+            """, "jsonl")
+        #expect(transcript.events.map(\.kind) == [.delta("Part"), .error("model crashed")])
+    }
+
+    @Test func openAICompatibleLengthIsAnInterruption() throws {
+        let transcript = try Self.load(Self.sse([
+            #"{"object":"chat.completion.chunk","choices":[{"index":0,"delta":{"content":"Cut"}}]}"#,
+            #"{"object":"chat.completion.chunk","choices":[{"index":0,"delta":{},"finish_reason":"length"}]}"#, "[DONE]",
+        ]), "sse")
+        #expect(transcript.events.map(\.kind).prefix(2) == [.delta("Cut"), .error("the answer reached its length limit")])
+    }
+
+    @Test func aNoteThatStartsWithATimeIsMarkdown() throws {
+        let transcript = try Self.load("3:45 meeting with the landlord\n\nbring the lease.\n", "txt")
+        #expect(transcript.format == nil && Self.texts(transcript).hasPrefix("3:45 meeting"))
+    }
+
+    @Test func aDataStreamWithABOMOrALongFirstPartIsADataStream() throws {
+        let long = String(repeating: "نص ", count: 3000)
+        for stream in ["\u{FEFF}0:\"Hi\"\nd:{\"finishReason\":\"stop\"}\n", "0:\"\(long)\"\nd:{\"finishReason\":\"stop\"}\n"] {
+            #expect(DataStreamLine.looksLike(Array(stream.utf8)))
+            let transcript = try Self.load(stream, "txt")
+            #expect(transcript.format == "ai-sdk-data" && !Self.texts(transcript).contains("0:\""))
+        }
+    }
+
+    @Test func plainTextDataLinesAreReadAsTextAndSaid() throws {
+        let transcript = try Self.load(Self.sse(["Hello", " there.", "[DONE]"]), "sse")
+        #expect(transcript.format == "sse-text" && Self.texts(transcript) == "Hello there.")
+        #expect(transcript.events.last?.kind == .done)
+        #expect(transcript.warnings.map(\.kind) == [.readAsText])
+    }
+
+    @Test func aMappingThatFindsNoTextIsRefusedEvenWhenItsEndIsFound() throws {
+        let mapping = EventMapping(text: try JSONPointer("/nowhere"), end: try EventMapping.Match(parsing: "/kind=finished"))
+        let stream = """
+            {"kind":"chunk","payload":{"chunk":"Hello"}}
+            {"kind":"finished"}
+
+            """
+        #expect { try Self.load(stream, "jsonl", format: .mapped(mapping)) } throws: { error in
+            "\(error)".contains("finds no text (its end, yes) in any of 2 events")
+        }
+    }
+
+    @Test func aFormatGivenForMarkdownOrATraceIsSaid() throws {
+        let transcript = try Self.load("# Title\n", "md", format: .openAIChat)
+        #expect(transcript.warnings.map(\.kind) == [.optionIgnored])
+        #expect(transcript.warnings.first?.message.contains("--format openai-chat does not apply") == true)
+    }
+
+    @Test(arguments: [
+        ("web_search", ToolKind.search), ("google_search_retrieval", .search), ("web_search_preview", .search), ("searchClauses", .search),
+        ("code_interpreter", .code), ("code_execution", .code), ("python", .code), ("executeCode", .code),
+        ("lookupCountryCode", .named("lookupCountryCode")), ("researcher", .named("researcher")), ("", .unnamed),
+    ])
+    func toolNamesAreMatchedAsWholeWords(_ name: String, _ kind: ToolKind) {
+        #expect(ToolKind(name) == kind)
+    }
+
+    @Test func aToolNameIsCutAndCleanedWithWarnings() throws {
+        let name = "\u{202E}evil\u{0}\nname" + String(repeating: "x", count: 100_000)
+        let (shown, warnings) = ToolName.sanitized(name, limits: StreamLimits(), timeMs: 5)
+        #expect(shown.unicodeScalars.count == ToolName.maxCharacters)
+        #expect(shown.hasPrefix("evil  name"))
+        #expect(Set(warnings.map(\.kind)) == [.bidiControl, .nulCharacter, .lineTooLong])
+        let transcript = Transcript(events: [StreamEvent(timeMs: 5, kind: .activity(.toolStarted(name)))]).limited(by: StreamLimits())
+        #expect(transcript.events.first?.kind == .activity(.toolStarted(shown)) && transcript.warnings.count == 3)
+    }
+}
