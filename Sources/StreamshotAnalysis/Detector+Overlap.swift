@@ -9,7 +9,8 @@ extension Detector {
         formula: "on a frame on screen, two lines whose ink bands (inkTop...inkBottom) overlap by more than positionTolerancePx and whose boxes " +
                  "(x...x+width) overlap across by more than 1 px; the caret (x...x + 2 px per scale, y...y+height) over the ink of a line it does not end; " +
                  "an overlay other than the new-content pill and the stop button (floating controls drawn over text by design) over a line's ink; once per " +
-                 "pair of lines (or thing and line) per block pair"
+                 "pair of lines (or thing and line) per block pair; two overlays whose boxes overlap by more than positionTolerancePx both ways, or an " +
+                 "overlay past the frame's side edges"
     ) { manifest, thresholds in
         var findings: [Finding] = []
         var reported: Set<String> = []
@@ -17,7 +18,8 @@ extension Detector {
             guard frame.isOnScreen else { return }
             let inks = OverlapJudge.inks(frame)
             for finding in OverlapJudge.lineOverlaps(inks, frame: frame, tolerance: thresholds.positionTolerancePx, manifest: manifest)
-                + OverlapJudge.coverings(inks, frame: frame, scale: manifest.viewport.scale, tolerance: thresholds.positionTolerancePx) {
+                + OverlapJudge.coverings(inks, frame: frame, scale: manifest.viewport.scale, tolerance: thresholds.positionTolerancePx)
+                + OverlapJudge.overlayClashes(frame, width: Double(manifest.viewport.width), tolerance: thresholds.positionTolerancePx) {
                 guard reported.insert(finding.key).inserted else { continue }
                 findings.append(finding.finding)
             }
@@ -39,7 +41,7 @@ enum OverlapJudge {
         frame.blocks.flatMap { block in
             block.lines.enumerated().compactMap { position, line -> Ink? in
                 guard let top = line.inkTop, let bottom = line.inkBottom, line.width > 0 else { return nil }
-                return Ink(block: block.id, line: block.firstLineIndex + position, left: line.x, right: line.x + line.width,
+                return Ink(block: block.id, line: block.lineIndex(at: position), left: line.x, right: line.x + line.width,
                            top: top, bottom: bottom, start: line.start)
             }
         }.sorted { ($0.top, $0.block, $0.line) < ($1.top, $1.block, $1.line) }
@@ -68,16 +70,19 @@ enum OverlapJudge {
 
     /// The caret and overlays over lines' ink.
     static func coverings(_ inks: [Ink], frame: Frame, scale: Double, tolerance: Double) -> [(key: String, finding: Finding)] {
-        var things: [(name: String, left: Double, right: Double, top: Double, bottom: Double, ownBlock: Int?)] = []
+        var things: [(name: String, left: Double, right: Double, top: Double, bottom: Double, ownBlock: Int?, drawnAs: Int?)] = []
         if let caret = frame.caret {
-            things.append(("the caret", caret.x, caret.x + 2 * scale, caret.y, caret.y + caret.height, caret.blockId))
+            things.append(("the caret", caret.x, caret.x + 2 * scale, caret.y, caret.y + caret.height, caret.blockId, nil))
         }
+        // An ending's notice overlay is the box of the notice block it stands for: its own words are no cover.
+        let notice = frame.blocks.first { $0.kind == .notice }?.id
         for overlay in frame.overlays ?? [] where overlay.kind != .newContentPill && overlay.kind != .stopButton {
-            things.append(("the \(overlay.kind.rawValue) overlay", overlay.x, overlay.x + overlay.width, overlay.y, overlay.y + overlay.height, nil))
+            things.append(("the \(overlay.kind.rawValue) overlay", overlay.x, overlay.x + overlay.width, overlay.y, overlay.y + overlay.height, nil,
+                           overlay.kind == .error ? notice : nil))
         }
         var found: [(key: String, finding: Finding)] = []
         for thing in things {
-            for ink in inks where ink.top < thing.bottom - tolerance && thing.top < ink.bottom - tolerance {
+            for ink in inks where ink.top < thing.bottom - tolerance && thing.top < ink.bottom - tolerance && ink.block != thing.drawnAs {
                 let across = min(thing.right, ink.right) - max(thing.left, ink.left)
                 guard across > 1 else { continue }
                 // The caret stands at its own line's end: only its line's logical box says where the
@@ -88,6 +93,32 @@ enum OverlapJudge {
                                       message: "\(thing.name) covers block \(ink.block) line \(ink.line)'s ink over \(across.rounded2) px: a reader cannot " +
                                                "read what is under it",
                                       values: ["across": across])))
+            }
+        }
+        return found
+    }
+
+    /// Overlays drawn over each other (a status row over the thinking row), or past the frame's
+    /// side edges (a label running off the screen): each is a label a reader cannot read. The
+    /// ending's notice and its retry button, the stop button and the band's pill beside it are
+    /// placed apart by design and judged like the rest.
+    static func overlayClashes(_ frame: Frame, width: Double, tolerance: Double) -> [(key: String, finding: Finding)] {
+        let overlays = frame.overlays ?? []
+        var found: [(key: String, finding: Finding)] = []
+        for (position, overlay) in overlays.enumerated() {
+            let name = overlay.kind.rawValue
+            if overlay.x < -tolerance || overlay.x + overlay.width > width + tolerance {
+                found.append(("\(name) off the frame", Finding(.inkOverlapped, frameIndex: frame.index, timeMs: frame.timeMs,
+                    message: "the \(name) overlay runs past the frame's side (x \(overlay.x.rounded2) to \((overlay.x + overlay.width).rounded2) of " +
+                             "\(width.rounded2) px): its words are cut off", values: ["x": overlay.x, "width": overlay.width])))
+            }
+            for other in overlays[(position + 1)...] {
+                let across = min(overlay.x + overlay.width, other.x + other.width) - max(overlay.x, other.x)
+                let down = min(overlay.y + overlay.height, other.y + other.height) - max(overlay.y, other.y)
+                guard across > tolerance, down > tolerance else { continue }
+                found.append(("\(name) over \(other.kind.rawValue)", Finding(.inkOverlapped, frameIndex: frame.index, timeMs: frame.timeMs,
+                    message: "the \(name) and \(other.kind.rawValue) overlays are drawn over each other (\(across.rounded2) x \(down.rounded2) px)",
+                    values: ["across": across, "down": down])))
             }
         }
         return found

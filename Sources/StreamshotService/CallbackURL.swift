@@ -15,7 +15,22 @@ enum CallbackURL {
               let host = url.host, !host.isEmpty else {
             return "expected an absolute http or https URL"
         }
+        // A job and its view keep the URL: a password in it would be stored and shown to whoever reads the job.
+        if url.user != nil || url.password != nil {
+            return "credentials in the URL (user:password@) would be stored and shown with the job; the server signs each callback instead"
+        }
+        if isLinkLocal(host) {
+            return "\(host) is a link-local address (a cloud's metadata service answers there); a callback goes to a host of yours"
+        }
         return nil
+    }
+
+    /// 169.254.0.0/16 and fe80::/10, written as literals (a name that resolves there is not caught here).
+    static func isLinkLocal(_ host: String) -> Bool {
+        let bare = host.trimmingCharacters(in: CharacterSet(charactersIn: "[]")).lowercased()
+        if bare.hasPrefix("fe8") || bare.hasPrefix("fe9") || bare.hasPrefix("fea") || bare.hasPrefix("feb") { return bare.contains(":") }
+        let octets = bare.split(separator: ".", omittingEmptySubsequences: false).map { Int($0) }
+        return octets.count == 4 && octets[0] == 169 && octets[1] == 254
     }
 
     /// The port as written (`8080` of `http://user@host:8080/x`), nil when none is written.

@@ -43,15 +43,24 @@ struct RenderRequest {
             }
         }
         try Self.cap(&spec, configuration: configuration)
-        do {
-            // The options as a render takes them: ranges, and reader actions that read.
-            _ = try RenderSettings(spec: spec).renderOptions()
-        } catch let error as InputError {
-            throw Problem.badRequest(error.message)
-        }
         self.input = input ?? InputKind.detect(body)
+        try Self.validate(spec, reading: self.input)
         self.spec = spec
         self.callbackUrl = callbackUrl
+    }
+
+    /// The options as a render of this kind of input takes them: ranges, reader actions that
+    /// read, and a mapping beside a client trace (which is read as one) refused.
+    /// - Throws: `Problem` 400 naming the option and what is wrong.
+    static func validate(_ spec: RenderSpec, reading kind: InputKind) throws {
+        do {
+            var settings = try RenderSettings(spec: spec)
+            if kind == .trace { settings.clientTrace = true }
+            _ = try settings.renderOptions()
+        } catch let error as InputError {
+            throw Problem.badRequest(kind == .trace ? error.message.replacingOccurrences(of: "--format client-trace", with: "input=trace")
+                                                    : error.message)
+        }
     }
 
     /// - Throws: `Problem` 400 for a URL that is not http(s) with a host and a port from 1 to

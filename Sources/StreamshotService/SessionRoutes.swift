@@ -30,6 +30,7 @@ struct SessionRoutes {
         guard kind == .trace || kind == .sse else {
             throw Problem.badRequest("input=\(kind.rawValue): a session carries a client trace (input=trace) or SSE events (input=sse)")
         }
+        try RenderRequest.validate(parsed.spec, reading: kind)
         let session = try await sessions.open(kind: kind, spec: parsed.spec, callbackUrl: parsed.callbackUrl, logger: context.logger)
         try Self.refuse(try await receive(request.body, into: session), session: session.id)
         var answer = try await view(session.id)

@@ -52,4 +52,47 @@ import Testing
         let finding = try #require(Self.findings(edited).first)
         #expect(finding.message.hasPrefix("the caret covers block 0 line 0's ink"))
     }
+    /// A transcript rendered as given (text, activity, an ending), frames not encoded.
+    private static func render(_ events: [StreamEvent], options: RenderOptions = Fixtures.smallOptions()) throws -> Manifest {
+        var options = options
+        options.encodesFrames = false
+        return try RenderJob(input: .transcript(Transcript(events: events)), options: options, fontsDirectory: Fixtures.fontsDirectory)
+            .render { _, _ in }
+    }
+
+    /// An ending's notice is drawn as the notice block it stands for: a stream that fails, times
+    /// out or is refused passes, in Arabic and English.
+    @Test(arguments: [StreamEvent.Kind.error("upstream failed"), .unauthorized("HTTP 401"), .reconnect("lost")])
+    func anEndingsNoticeIsNoOverlap(_ ending: StreamEvent.Kind) throws {
+        for text in ["يلتزم المستأجر بدفع الأجرة في موعدها.", "The tenant pays the rent on time."] {
+            let manifest = try Self.render([StreamEvent(timeMs: 0, kind: .delta(text)), StreamEvent(timeMs: 400, kind: ending)])
+            #expect(manifest.frames.contains { frame in frame.blocks.contains { $0.kind == .notice } } || ending == .reconnect("lost"))
+            #expect(Self.findings(manifest).isEmpty, "\(Self.findings(manifest).map(\.message))")
+        }
+    }
+
+    /// A long tool name is one line, cut with an ellipsis inside the frame (it once wrapped into
+    /// lines drawn over each other and off the left edge); overlays drawn over each other, or past
+    /// the frame's side, are caught.
+    @Test func aLongToolNameStaysOneLineAndClashingOverlaysAreCaught() throws {
+        let name = "lookupCommercialLeaseRegistryEntriesByDistrictCode52"
+        for direction in ["يلتزم المستأجر بدفع الأجرة.", "The tenant pays."] {
+            let manifest = try Self.render([StreamEvent(timeMs: 0, kind: .activity(.toolStarted(name))),
+                                            StreamEvent(timeMs: 1500, kind: .delta(direction)), StreamEvent(timeMs: 1600, kind: .done)])
+            let statuses = manifest.frames.flatMap { $0.overlays ?? [] }.filter { $0.kind == .toolStatus }
+            let status = try #require(statuses.first)
+            #expect(status.x >= 0 && status.x + status.width <= Double(manifest.viewport.width))
+            #expect(Self.findings(manifest).isEmpty, "\(Self.findings(manifest).map(\.message))")
+        }
+        var manifest = try Self.render([StreamEvent(timeMs: 0, kind: .activity(.toolStarted(name))), StreamEvent(timeMs: 900, kind: .done)])
+        let index = try #require(manifest.frames.firstIndex { $0.overlays?.contains { $0.kind == .toolStatus } == true })
+        let overlays = manifest.frames[index].overlays ?? []
+        var status = try #require(overlays.first { $0.kind == .toolStatus })
+        status.kind = .thinking
+        manifest.frames[index].overlays?.append(status)
+        #expect(Self.findings(manifest).map(\.message).contains { $0.contains("tool-status and thinking overlays are drawn over each other") })
+        status.x = -40
+        manifest.frames[index].overlays = [status]
+        #expect(Self.findings(manifest).map(\.message).contains { $0.contains("the thinking overlay runs past the frame's side") })
+    }
 }

@@ -49,7 +49,25 @@ import Testing
         Case(name: "unknown route", uri: "/v2/things", method: .get, status: .notFound, detail: ""),
         Case(name: "bad status filter", uri: "/v1/renders?status=done", method: .get, status: .badRequest,
              detail: "status=done: expected one of queued, running, succeeded, failed, cancelled"),
+        // A client trace is read as one: a mapping beside it once answered 500 (a session 201, failing at its end).
+        Case(name: "a mapping beside a trace", uri: "/v1/renders?input=trace&map-text=/x", status: .badRequest,
+             detail: "input=trace and a mapping: a client trace is read as one, give one"),
+        Case(name: "a mapping's JSON beside a trace", uri: "/v1/renders?input=trace&mapping=%7B%22text%22:%22/x%22%7D", status: .badRequest,
+             detail: "input=trace and a mapping: a client trace is read as one, give one"),
+        Case(name: "a session's trace with a mapping", uri: "/v1/sessions?input=trace&map-text=/x", body: "", status: .badRequest,
+             detail: "input=trace and a mapping: a client trace is read as one, give one"),
     ]
+
+    /// A callback URL that carries credentials (stored and shown with the job) or names a
+    /// link-local address (a cloud's metadata service) is refused, naming why.
+    @Test(arguments: [
+        ("http://user:pw@hooks.example/done", "credentials in the URL"), ("http://169.254.169.254/latest/meta-data", "link-local"),
+        ("http://[fe80::1]:8080/x", "link-local"),
+    ])
+    func aCallbackURLWithCredentialsOrALinkLocalHostIsRefused(_ url: String, _ reason: String) {
+        #expect(CallbackURL.problem(url)?.contains(reason) == true, "\(CallbackURL.problem(url) ?? "accepted")")
+        #expect(CallbackURL.problem("http://127.0.0.1:9/x") == nil && CallbackURL.problem("https://hooks.example/done") == nil)
+    }
 
     @Test(arguments: cases)
     func isAProblemThatNamesIt(_ badRequest: Case) async throws {

@@ -16,7 +16,12 @@ import Testing
         try await app.test(.live) { client in
             let port = try #require(client.port)
             let bytes = Array(try await request(port).utf8)
-            outcome.value = try await ConnectionLimitTests.exchange(port, bytes, seconds: 3)
+            // The whole answer, however late a loaded machine gives it (a 3 s read once came back empty).
+            outcome.value = try await JobRunner.onItsOwnThread {
+                let connection = try RawConnection(port: port)
+                connection.send(bytes)
+                return connection.readResponse()
+            }.get()
         }
         return try #require(outcome.value)
     }

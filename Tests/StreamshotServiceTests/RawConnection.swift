@@ -48,6 +48,37 @@ final class RawConnection {
         }
     }
 
+    /// Reads one whole HTTP answer: its head, then its `Content-Length` bytes or its chunks to the
+    /// last; or until the peer closes. `seconds` only bounds a server that hangs: a loaded machine
+    /// answers late, and the answer is what is judged, not how fast it came.
+    func readResponse(within seconds: Double = 60) -> Outcome {
+        let start = Date()
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while !Self.isComplete(bytes), Date().timeIntervalSince(start) < seconds {
+            var descriptor = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
+            guard poll(&descriptor, 1, 100) > 0 else { continue }
+            let count = recv(socket, &buffer, buffer.count, 0)
+            if count <= 0 { return Outcome(bytes: bytes, closed: true, seconds: Date().timeIntervalSince(start)) }
+            bytes += buffer[0..<count]
+        }
+        return Outcome(bytes: bytes, closed: false, seconds: Date().timeIntervalSince(start))
+    }
+
+    /// Whether `bytes` hold an HTTP answer's head and all of its body.
+    static func isComplete(_ bytes: [UInt8]) -> Bool {
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard let headEnd = text.range(of: "\r\n\r\n") else { return false }
+        let head = text[..<headEnd.lowerBound].lowercased()
+        let body = text[headEnd.upperBound...]
+        if let line = head.split(separator: "\r\n").first(where: { $0.hasPrefix("content-length:") }),
+           let length = Int(line.dropFirst("content-length:".count).trimmingCharacters(in: .whitespaces)) {
+            return body.utf8.count >= length
+        }
+        if head.contains("transfer-encoding: chunked") { return body.hasSuffix("0\r\n\r\n") }
+        return false
+    }
+
     /// Reads until the peer closes, `stopAfter` bytes have come, or `seconds` pass.
     func read(for seconds: Double, stopAfter: Int = .max) -> Outcome {
         let start = Date()

@@ -38,6 +38,7 @@ final class OverlayLayouter {
         let text: String
         let sizePx: Double
         let maxWidth: Double
+        let oneLine: Bool
     }
 
     init(layouter: BlockLayouter, frameHeight: Double) {
@@ -182,9 +183,9 @@ final class OverlayLayouter {
     /// has one, before the words (the box then spans both: the painter draws the spinner in its
     /// start-edge square).
     private func caption(_ overlay: Overlay, text: String, rtl: Bool, below top: Double) throws -> PlacedOverlay {
-        let layout = try label(text, sizePt: theme.captionSize, rtl: rtl, maxWidth: layouter.contentWidth)
         let height = theme.captionSize * scale * 1.4
         let spinner = overlay.spinner ? height + 4 * scale : 0
+        let layout = try label(text, sizePt: theme.captionSize, rtl: rtl, maxWidth: layouter.contentWidth - spinner, oneLine: true)
         let textWidth = layout.lines.first?.width ?? 0
         let width = textWidth + spinner
         let y = top + 4 * scale
@@ -201,10 +202,10 @@ final class OverlayLayouter {
     /// (the row opens on a tap in the apps: "Thought for 4s ›").
     private func row(_ overlay: Overlay, rtl: Bool, top: Double) throws -> PlacedOverlay {
         let sizePt = theme.labelSize * theme.textScale
-        let layout = try label(overlay.text ?? "", sizePt: sizePt, rtl: rtl, maxWidth: layouter.contentWidth)
         let height = (sizePt * 1.4).rounded() * scale
         let spinner = overlay.spinner ? height + 4 * scale : 0
         let chevron = overlay.kind == .thought ? height * 0.6 : 0
+        let layout = try label(overlay.text ?? "", sizePt: sizePt, rtl: rtl, maxWidth: layouter.contentWidth - spinner - chevron, oneLine: true)
         let textWidth = layout.lines.first?.width ?? 0
         let width = textWidth + spinner + chevron
         let x = rtl ? layouter.margin + layouter.contentWidth - width : layouter.margin
@@ -223,17 +224,18 @@ final class OverlayLayouter {
         return PlacedOverlay(overlay: overlay, x: layouter.margin, y: top, width: layouter.contentWidth, height: block.layout.height, label: nil)
     }
 
-    /// One label, laid out once per text and size; wrapped when wider than `maxWidth`.
-    private func label(_ text: String, sizePt: Double, rtl: Bool, maxWidth: Double) throws -> TextLayout {
-        let key = LabelKey(text: text, sizePx: sizePt * scale, maxWidth: maxWidth)
+    /// One label, laid out once per text and size; wrapped when wider than `maxWidth`, or (a
+    /// status row or caption, `oneLine`) cut with "…" at its end.
+    private func label(_ text: String, sizePt: Double, rtl: Bool, maxWidth: Double, oneLine: Bool = false) throws -> TextLayout {
+        let key = LabelKey(text: text, sizePx: sizePt * scale, maxWidth: maxWidth, oneLine: oneLine)
         if let cached = labels[key] { return cached }
         let font = FontSpec(families: rtl ? BlockLayouter.rtlFamilies : BlockLayouter.ltrFamilies, sizePx: sizePt * scale,
                             bold: theme.boldText)
         var layout = try TextLayout(library: layouter.fonts, text: text, font: font, width: nil, direction: rtl ? .rtl : .ltr,
                                     alignment: rtl ? .right : .left)
         if (layout.lines.first?.width ?? 0) > maxWidth {
-            layout = try TextLayout(library: layouter.fonts, text: text, font: font, width: maxWidth, direction: rtl ? .rtl : .ltr,
-                                    alignment: .center)
+            layout = try TextLayout(library: layouter.fonts, text: text, font: font, width: max(1, maxWidth), direction: rtl ? .rtl : .ltr,
+                                    alignment: oneLine ? (rtl ? .right : .left) : .center, ellipsizes: oneLine)
         }
         if labels.count >= 64 { labels.removeAll() }
         labels[key] = layout
