@@ -1,4 +1,5 @@
 import Foundation
+import Streamshot
 
 /// Issue 36's input shapes at 1x, 2x and 4x their size, each rendered by the release binary as
 /// `streamshot profile --no-frames` (paint and encode included, files not written): the cost of a
@@ -25,10 +26,24 @@ enum ShapeMeasurements {
         Shape(name: "nested quotes and lists, 16/32/64 levels deep, 20 items", fileExtension: "md") { scale in
             (0..<20).map { item in String(repeating: "> ", count: 16 * scale) + "- item \(item) in a deeply nested list\n" }.joined()
         },
+        // Issue 43: each definition once read every label on every frame, and every link
+        // definition was parsed before every frame's tail.
+        Shape(name: "footnotes, 500/1,000/2,000 paragraphs each with its note", fileExtension: "md") { scale in
+            (0..<(500 * scale)).map { "Clause \($0) follows the ruling.[^r\($0)]\n\n[^r\($0)]: Ruling \($0).\n\n" }.joined()
+        },
+        Shape(name: "link definitions, 500/1,000/2,000 paragraphs each with its link", fileExtension: "md") { scale in
+            (0..<(500 * scale)).map { "See [article \($0)][a\($0)] of the act.\n\n[a\($0)]: https://example.com/act/\($0)\n\n" }.joined()
+        },
+        // A table wider than any phone: a frame records the columns in view, whatever the width.
+        Shape(name: "wide table, 125/250/500 columns and 4 rows", fileExtension: "md") { scale in
+            let columns = 125 * scale
+            let rows = (0..<4).map { row in "| " + (0..<columns).map { "r\(row)c\($0)" }.joined(separator: " | ") + " |" }
+            return ([rows[0], "|" + String(repeating: "---|", count: columns)] + rows.dropFirst()).joined(separator: "\n") + "\n"
+        },
     ]
 
     static func run(streamshot: String) throws -> [Ratio] {
-        try shapes.flatMap { shape -> [Ratio] in
+        try wideTableOutput(streamshot: streamshot) + shapes.flatMap { shape -> [Ratio] in
             let runs = try [1, 2, 4].map { try profile(shape, scale: $0, streamshot: streamshot) }
             let (one, four) = (runs[0], runs[2])
             let perFrame = (four.ms / Double(four.frames)) / (one.ms / Double(one.frames))
@@ -42,6 +57,33 @@ enum ShapeMeasurements {
                     Ratio(name: "shape: \(shape.name), peak memory per frame 4x / 1x", value: memoryPerFrame, target: "< 1.2",
                           met: memoryPerFrame < 1.2, detail: "")]
         }
+    }
+
+    /// Issue 43's wide table rendered at `--fps 10 --scale 1` with its frames, then reviewed: the
+    /// manifest's bytes per frame and review's peak memory per frame, 500 columns against 125
+    /// (version 3 wrote 8 MB at 125 columns and 141 MB at 500, and the report of 500 aborted).
+    static func wideTableOutput(streamshot: String) throws -> [Ratio] {
+        let shape = shapes.first { $0.name.hasPrefix("wide table") }!
+        let runs = try [1, 4].map { scale -> (bytesPerFrame: Double, reviewMBPerFrame: Double, detail: String) in
+            let input = NSTemporaryDirectory() + "streamshot-wide-\(scale).md"
+            let out = NSTemporaryDirectory() + "streamshot-wide-\(scale)"
+            try shape.make(scale).write(toFile: input, atomically: true, encoding: .utf8)
+            let render = try ChildProcess.run(streamshot, ["render", input, "--fps", "10", "--scale", "1", "--out", out, "--fonts", Workloads.fonts])
+            guard render.status == 0 else { throw BenchmarkError("render of the wide table failed: \(render.output)") }
+            let review = try ChildProcess.run(streamshot, ["review", out, "--fonts", Workloads.fonts])
+            guard review.status == 0 else { throw BenchmarkError("review of the wide table failed: \(review.output)") }
+            let manifest = try ManifestFile(path: out + "/manifest.json")
+            let bytes = Double(try FileManager.default.attributesOfItem(atPath: out + "/manifest.json")[.size] as! Int)
+            let frames = Double(manifest.frameCount)
+            return (bytes / frames, review.peakMB / frames,
+                    String(format: "%d columns: %.0f frames, manifest %.2f MB, review peak %.0f MB", 125 * scale, frames, bytes / 1e6, review.peakMB))
+        }
+        let bytes = runs[1].bytesPerFrame / runs[0].bytesPerFrame
+        let memory = runs[1].reviewMBPerFrame / runs[0].reviewMBPerFrame
+        return [Ratio(name: "wide table output: manifest bytes per frame, 500 / 125 columns", value: bytes, target: "< 1.5", met: bytes < 1.5,
+                      detail: runs.map(\.detail).joined(separator: "; ")),
+                Ratio(name: "wide table output: review peak memory per frame, 500 / 125 columns", value: memory, target: "< 1.5", met: memory < 1.5,
+                      detail: "")]
     }
 
     /// Wall time of the whole profile run, its frame count and peak memory.

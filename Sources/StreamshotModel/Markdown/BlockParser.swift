@@ -27,8 +27,16 @@ public struct BlockParser: Sendable {
     private var nextContainerId = 0
     /// One past the highest container id ever handed out.
     private var issuedContainerIds = 0
-    /// Link reference definitions in finished text, with where they end: later text may use them.
-    private var definitions: [(end: Int, line: String)] = []
+    /// Link reference definitions in finished text, with where they end and their labels: later
+    /// text may use them.
+    private var definitions: [(end: Int, line: String, label: String)] = []
+    /// The same lines by label, in the order written: the tail is parsed with those it uses.
+    private var definitionsByLabel: [String: [String]] = [:]
+    /// How many of `definitions` the finished text has been checked against.
+    private var checkedDefinitions = 0
+    /// The finished groups (their places in `finishedGroups`) whose text may use each label: a
+    /// new definition sends back those only, not every finished block's text.
+    private var groupsUsing: [String: [Int]] = [:]
     /// The labels finished blocks have been read with: a new one sends them back to the parser.
     private var labelsApplied: Set<String> = []
     /// How many characters the last update gave the parser: the open tail's, and finished text's
@@ -40,6 +48,8 @@ public struct BlockParser: Sendable {
     /// The numbers finished text was last marked with (they change once, when the answer ends
     /// and undefined labels lose theirs).
     private var markedNumbers = FootnoteNumbers()
+    /// `markedNumbers` are the end's (restricted to defined labels).
+    private var markedAtEnd = false
     /// The first finished block whose content the last update revised (a link reference
     /// definition arrived after it finished and now links its text), if any.
     public private(set) var firstRevised: Int?
@@ -66,7 +76,7 @@ public struct BlockParser: Sendable {
         let drafts = parseTail(tail, lookahead: lookahead, ended: ended, tailDefinitions: tailDefinitions)
             .filter { $0.startLine <= lineStarts.count }
         let numbers = ended ? footnotes.restricted(to: definedLabels(drafts)) : footnotes
-        reviseFinished(text, tailDefinitions: tailDefinitions, numbers: numbers)
+        reviseFinished(text, tailDefinitions: tailDefinitions, numbers: numbers, ended: ended)
         let groups = Self.mark(drafts, numbers: numbers)
         var blocks = place(groups, tail: tail, origin: text.startIndex, lineStarts: lineStarts)
         let committedGroups = ended ? groups.count : max(0, groups.count - 1)
@@ -76,8 +86,12 @@ public struct BlockParser: Sendable {
             let start = min(Self.offset(ofLine: groups[index].startLine, lineStarts, tail), end)
             finishedFootnotes.note(referencesIn: tail[start..<end])
             let leaves = committedLeaves..<(committedLeaves + groups[index].leaves.count)
-            commit(&blocks, leaves, start: start - text.startIndex, end: end - text.startIndex)
-            definitions += DefinitionLine.lines(in: tail[start..<end]).map { (end - text.startIndex, $0) }
+            commit(&blocks, leaves, start: start - text.startIndex, end: end - text.startIndex, labels: LinkLabels.used(in: tail[start..<end]))
+            for line in DefinitionLine.lines(in: tail[start..<end]) {
+                let label = DefinitionLine.label(line) ?? ""
+                definitions.append((end - text.startIndex, line, label))
+                definitionsByLabel[label, default: []].append(line)
+            }
             committedLeaves = leaves.upperBound
             nextContainerId += groups[index].containerCount
             openStart = end - text.startIndex
@@ -116,6 +130,9 @@ public struct BlockParser: Sendable {
             finishedGroups.removeLast()
         }
         definitions.removeAll { $0.end >= offset }
+        groupsUsing = groupsUsing.mapValues { $0.filter { $0 < finishedGroups.count } }
+        definitionsByLabel = Dictionary(grouping: definitions, by: \.label).mapValues { $0.map(\.line) }
+        checkedDefinitions = min(checkedDefinitions, definitions.count)
         finishedFootnotes.keepFirst(finishedGroups.last?.footnoteLabels ?? 0)
         openStart = finishedGroups.last?.end ?? 0
         // Containers of the forgotten text may have been shown: their ids are not handed out again.
@@ -128,7 +145,9 @@ public struct BlockParser: Sendable {
                            tailDefinitions: [String]) -> [TopLevelDraft] {
         let source = StreamingSource.markdown(tail, ended: ended)
         parsedCharacters += source.unicodeScalars.count
-        let kept = definitions.map(\.line)
+        // Only the definitions whose labels the tail uses, in label order: a thousand definitions
+        // above it cost the parse nothing (all of them before each frame's parse was quadratic).
+        let kept = LinkLabels.used(in: tail).sorted().flatMap { definitionsByLabel[$0] ?? [] }
         if !ended, let underline = StreamingSource.setextUnderline(after: tail, lookahead: lookahead) {
             let withUnderline = Self.parse(source + (source.hasSuffix("\n") ? "" : "\n") + underline, definitions: kept)
             // A setext heading ends the parse; a rule or a line of text there means it was not one.
@@ -167,15 +186,24 @@ public struct BlockParser: Sendable {
     /// read again with it (its blocks keep their ids, kinds and containers; only their text
     /// changes, as GitHub reading the whole answer would link it); likewise when the footnote
     /// numbers of finished text change (the answer ended with a reference left undefined).
-    private mutating func reviseFinished(_ text: ArraySlice<Unicode.Scalar>, tailDefinitions: [String], numbers: FootnoteNumbers) {
+    private mutating func reviseFinished(_ text: ArraySlice<Unicode.Scalar>, tailDefinitions: [String], numbers: FootnoteNumbers,
+                                         ended: Bool) {
         firstRevised = nil
-        let all = definitions.map(\.line) + tailDefinitions
-        let newLabels = Set(all.compactMap(DefinitionLine.label)).subtracting(labelsApplied)
-        let renumbered = finishedFootnotes.labels.contains { numbers.number(of: $0) != markedNumbers.number(of: $0) }
+        // The definitions not yet checked against finished text: the new ones, and the tail's.
+        let fresh = definitions[checkedDefinitions...].map(\.label) + tailDefinitions.compactMap(DefinitionLine.label)
+        checkedDefinitions = definitions.count
+        let newLabels = Set(fresh).subtracting(labelsApplied)
+        // While the answer streams, every update's numbers begin with finished text's labels, so
+        // those keep their numbers; only the end's numbers (undefined labels dropped) can move
+        // them: compared then (comparing every label on every frame made footnotes quadratic).
+        let renumbered = (ended || markedAtEnd) && finishedFootnotes.labels.contains { numbers.number(of: $0) != markedNumbers.number(of: $0) }
         markedNumbers = numbers
+        markedAtEnd = ended
         guard !newLabels.isEmpty || renumbered else { return }
         labelsApplied.formUnion(newLabels)
-        for group in finishedGroups {
+        let all = definitions.map(\.line) + tailDefinitions
+        let candidates = renumbered ? Array(finishedGroups.indices) : Set(newLabels.flatMap { groupsUsing[$0] ?? [] }).sorted()
+        for group in candidates.map({ finishedGroups[$0] }) {
             let source = StreamingSource.string(text[(text.startIndex + group.start)..<(text.startIndex + group.end)])
             let folded = source.lowercased()
             guard newLabels.contains(where: { folded.contains($0) }) || (renumbered && source.contains("[^")) else { continue }
@@ -244,7 +272,8 @@ public struct BlockParser: Sendable {
 
     /// Finishes the top-level block whose leaves are `blocks[leaves]` (its source `start..<end`):
     /// its footnote definitions go to the section, the rest to `finished`.
-    private mutating func commit(_ blocks: inout [Block], _ leaves: Range<Int>, start: Int, end: Int) {
+    private mutating func commit(_ blocks: inout [Block], _ leaves: Range<Int>, start: Int, end: Int, labels: Set<String>) {
+        for label in labels { groupsUsing[label, default: []].append(finishedGroups.count) }
         let firstLeaf = finished.count
         let firstNote = finishedNotes.count
         for index in leaves {
