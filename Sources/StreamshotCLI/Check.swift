@@ -38,6 +38,16 @@ extension StreamshotCommand {
                 help: "How long a stream may look like it is streaming with nothing arriving, when the client has no timeout.")
         var hungMs: Double = CheckThresholds().hungMs
 
+        /// A note naming the frame files the folder lacks (contrast is judged on the PNGs that are
+        /// there), or nil when every one is there.
+        static func missingFrames(_ manifest: ManifestFile, folder: String) throws -> String? {
+            let files = try manifest.frameFiles()
+            let missing = files.filter { !FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent($0)) }.sorted()
+            guard let first = missing.first else { return nil }
+            return "note: \(missing.count) of the \(files.count) frame files are missing (the first, \(first)): contrast was not judged on " +
+                   "them (a render made with --no-frames has none)"
+        }
+
         func validate() throws {
             try OptionRange.require(positionTolerance, in: 0...10_000, option: "--position-tolerance", unit: " pixels")
             try OptionRange.require(maxLayoutShift, in: 0...1_000, option: "--max-layout-shift")
@@ -61,9 +71,10 @@ extension StreamshotCommand {
             thresholds.burstChars = burstChars
             thresholds.pitchTolerancePx = pitchTolerance
             thresholds.hungMs = hungMs
-            let report = try Detector.check(manifest, thresholds: thresholds, strict: strict,
-                                        pixels: .directory((path as NSString).deletingLastPathComponent))
+            let folder = (path as NSString).deletingLastPathComponent
+            let report = try Detector.check(manifest, thresholds: thresholds, strict: strict, pixels: .directory(folder))
             print(json ? CheckReportText.json(report) : CheckReportText.readable(report, manifestPath: path))
+            if let note = try Self.missingFrames(manifest, folder: folder) { FileHandle.standardError.write(Data((note + "\n").utf8)) }
             if !report.passed { throw ExitCode(1) }
         }
     }

@@ -8,11 +8,8 @@ extension Frame {
 
     /// The first position or size that is not finite or lies beyond the limit, or nil.
     func geometryProblem() -> String? {
-        var problem: String?
-        func check(_ value: Double?, _ name: @autoclosure () -> String) {
-            guard problem == nil, let value, !(value.isFinite && abs(value) <= Self.coordinateLimit) else { return }
-            problem = "\(name()) \(value): expected a finite number of pixels within ±\(Int(Self.coordinateLimit))"
-        }
+        var pixels = PixelCheck()
+        func check(_ value: Double?, _ name: @autoclosure () -> String) { pixels.check(value, name()) }
         check(scroll, "scroll")
         if let caret { for (name, value) in [("x", caret.x), ("y", caret.y), ("height", caret.height)] { check(value, "caret.\(name)") } }
         for (position, overlay) in (overlays ?? []).enumerated() {
@@ -20,21 +17,28 @@ extension Frame {
                 check(value, "overlays[\(position)].\(name)")
             }
         }
-        for (position, block) in blocks.enumerated() where problem == nil {
-            problem = block.geometryProblem().map { "blocks[\(position)].\($0)" }
+        for (position, block) in blocks.enumerated() where pixels.problem == nil {
+            pixels.problem = block.geometryProblem().map { "blocks[\(position)].\($0)" }
         }
-        return problem
+        return pixels.problem
+    }
+}
+
+/// The first position or size found that is not finite or lies beyond `Frame.coordinateLimit`.
+struct PixelCheck {
+    var problem: String?
+
+    mutating func check(_ value: Double?, _ name: @autoclosure () -> String) {
+        guard problem == nil, let value, !(value.isFinite && abs(value) <= Frame.coordinateLimit) else { return }
+        problem = "\(name()) \(value): expected a finite number of pixels within ±\(Int(Frame.coordinateLimit))"
     }
 }
 
 extension Frame.Block {
     /// The first position or size of the block's that is not finite or lies beyond the limit, or nil.
     func geometryProblem() -> String? {
-        var problem: String?
-        func check(_ value: Double?, _ name: @autoclosure () -> String) {
-            guard problem == nil, let value, !(value.isFinite && abs(value) <= Frame.coordinateLimit) else { return }
-            problem = "\(name()) \(value): expected a finite number of pixels within ±\(Int(Frame.coordinateLimit))"
-        }
+        var pixels = PixelCheck()
+        func check(_ value: Double?, _ name: @autoclosure () -> String) { pixels.check(value, name()) }
         if !(opacity.isFinite && (0...1).contains(opacity)) { return "opacity \(opacity): expected a number from 0 to 1" }
         for (name, value) in [("fontSize", fontSize), ("linePitch", linePitch), ("top", top), ("height", height), ("inkTop", inkTop),
                               ("inkBottom", inkBottom)] { check(value, name) }
@@ -47,7 +51,7 @@ extension Frame.Block {
             check(bar.width, "quoteBars[\(position)].width")
         }
         // Lines and cells field by field, with no list per line: a long render reads millions.
-        for (position, line) in lines.enumerated() where problem == nil {
+        for (position, line) in lines.enumerated() where pixels.problem == nil {
             check(line.x, "lines[\(position)].x")
             check(line.y, "lines[\(position)].y")
             check(line.width, "lines[\(position)].width")
@@ -56,12 +60,12 @@ extension Frame.Block {
             check(line.inkTop, "lines[\(position)].inkTop")
             check(line.inkBottom, "lines[\(position)].inkBottom")
         }
-        for (position, cell) in (cells ?? []).enumerated() where problem == nil {
+        for (position, cell) in (cells ?? []).enumerated() where pixels.problem == nil {
             check(cell.x, "cells[\(position)].x")
             check(cell.y, "cells[\(position)].y")
             check(cell.width, "cells[\(position)].width")
             check(cell.height, "cells[\(position)].height")
         }
-        return problem
+        return pixels.problem
     }
 }

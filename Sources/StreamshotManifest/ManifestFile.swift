@@ -31,6 +31,23 @@ public struct ManifestFile: Sendable {
         }
     }
 
+    /// Every frame's `file`, once each, without decoding the frames: read from the field as the
+    /// writer writes it (`"file":"frames/000042.png"`), a frame written otherwise decoded.
+    /// - Throws: `InputError` as `forEachFrame` does for a frame that must be decoded.
+    public func frameFiles() throws -> Set<String> {
+        var files: Set<String> = []
+        let key = Array(#""file":""#.utf8)
+        _ = try FrameArrayScanner.scan(path) { bytes, position in
+            if let start = bytes.firstRange(of: key)?.upperBound, let end = bytes[start...].firstIndex(of: UInt8(ascii: "\"")),
+               !bytes[start..<end].contains(UInt8(ascii: "\\")) {
+                files.insert(String(decoding: bytes[start..<end], as: UTF8.self))
+            } else {
+                files.insert(try Self.decode(Frame.self, from: Data(bytes), name: path, under: "frames[\(position)]").file)
+            }
+        }
+        return files
+    }
+
     /// The whole manifest, frames and all (for the tools that go back and forth in time).
     public func read() throws -> Manifest {
         var manifest = header

@@ -129,4 +129,25 @@ import Testing
         let record = try StreamshotCommand.Record.parse(["ftp://example.invalid/stream", "--out", Self.temporaryDirectory("record") + "/c.sse"])
         await #expect { try await record.run() } throws: { "\($0)".contains("ftp://example.invalid/stream") }
     }
+
+    /// A folder that lacks frames' PNGs is named: contrast was not judged on them.
+    @Test func checkNamesTheFramesAFolderLacks() throws {
+        let out = try Self.render([try Self.input()])
+        let manifest = try ManifestFile(path: out + "/manifest.json")
+        #expect(try StreamshotCommand.Check.missingFrames(manifest, folder: out) == nil)
+        try FileManager.default.removeItem(atPath: out + "/frames/000000.png")
+        let note = try #require(try StreamshotCommand.Check.missingFrames(manifest, folder: out))
+        #expect(note.hasPrefix("note: 1 of the ") && note.contains("(the first, frames/000000.png)"), "\(note)")
+    }
+
+    /// `inspect` shows every event of an SSE stream whatever its format, then why it cannot be read.
+    @Test func inspectShowsTheEventsOfAnUnknownStream() throws {
+        let path = Self.temporaryDirectory("inspect") + "/in-house.sse"
+        try "data: {\"foo\":1}\n\ndata: {\"foo\":2}\n\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let (lines, failure) = TimelineInspector.inspect(path: path, network: .instant, seed: 1)
+        #expect(lines.filter { $0.contains(#""kind":"sse""#) }.count == 2)
+        let summary = try #require(lines.last)
+        #expect(summary.contains(#""kind":"summary","format":null,"error":"#) && summary.contains("no event of a known format in 2 events"), "\(summary)")
+        #expect(failure != nil)
+    }
 }

@@ -118,3 +118,22 @@ import Testing
         #expect(transcript.events.first?.kind == .activity(.toolStarted(shown)) && transcript.warnings.count == 3)
     }
 }
+
+/// The smaller ones of issue 43, each a clear message.
+@Suite struct SmallerInputMessagesTests {
+    /// A Gemini reply without `alt=sse` cut short renders what arrived whole, and says so.
+    @Test func aTruncatedGeminiArrayRendersItsWholeElements() throws {
+        let text = #"[{"candidates":[{"content":{"parts":[{"text":"مرحبا"}]}}]},{"candidates":[{"content":{"parts":[{"text":" بكم"}]}}]},{"candi"#
+        let transcript = try InputLoader.load(bytes: Array(text.utf8), fileExtension: "json", network: .instant, seed: 1)
+        #expect(transcript.format == "gemini")
+        #expect(StreamReadingHardeningTests.texts(transcript) == "مرحبا بكم")
+        #expect(transcript.warnings.map(\.message).contains { $0.contains("the JSON array ends before it closes") })
+    }
+
+    @Test func anEmptyTextPointerIsRefusedForWhatItIs() throws {
+        var spec = RenderSpec()
+        #expect { try spec.set("map-text", to: "", in: RenderSettings.descriptors); _ = try RenderSettings(spec: spec) } throws: { error in
+            "\(error)".contains("--map-text \"\": the empty pointer names the whole event, not its text")
+        }
+    }
+}

@@ -51,8 +51,15 @@ public enum JSONLSource {
     /// one JSON array of objects (what Gemini's `streamGenerateContent` returns without
     /// `alt=sse`) gives its elements, in order.
     private static func objects(in text: String, warnings: inout [RenderWarning]) -> [Record] {
-        if text.drop(while: \.isWhitespace).first == "[", let data = text.data(using: .utf8),
-           let array = try? JSONSerialization.jsonObject(with: data) as? [Any] {
+        if let (array, closed, unreadable) = JSONArrayElements.read(text) {
+            if unreadable > 0 {
+                warnings.append(RenderWarning(kind: .badLine, message: "\(unreadable) element(s) of the JSON array do not parse as JSON; skipped"))
+            }
+            // Cut short (a capture that stopped mid-answer): the elements that arrived whole, and a word.
+            if !closed {
+                warnings.append(RenderWarning(kind: .badLine, message: "the JSON array ends before it closes (was the capture cut short?): " +
+                                              "\(array.count) whole element(s) read, the rest skipped"))
+            }
             return array.enumerated().compactMap { offset, element in
                 guard let object = element as? [String: Any] else {
                     warnings.append(RenderWarning(kind: .badLine, message: "element \(offset + 1): expected a JSON object; skipped"))

@@ -45,7 +45,14 @@ extension RenderSettings {
         RenderOption(.init("map-text", .text, scope: .stream, placeholder: "pointer",
                            help: "A team's own JSON events, read by RFC 6901 JSON Pointers (a mapping wins over detection): where each event's text " +
                                  "delta sits, e.g. /payload/chunk.")) {
-            try $0.declare("map-text", $1) { $0.text = try JSONPointer($1) }
+            try $0.declare("map-text", $1) { mapping, value in
+                // RFC 6901's empty pointer is the whole event, an object: never a text delta.
+                guard !value.isEmpty else {
+                    throw InputError("\"\": the empty pointer names the whole event, not its text; give where the text sits, such as " +
+                                     "/payload/chunk")
+                }
+                mapping.text = try JSONPointer(value)
+            }
         },
         RenderOption(.init("map-end", .text, scope: .stream, placeholder: "pointer[=value]",
                            help: "Where the mapped stream ends: a pointer and a value (/type=finished), or a pointer alone (present and not false or null).")) {
