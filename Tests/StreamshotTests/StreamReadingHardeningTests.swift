@@ -137,3 +137,36 @@ import Testing
         }
     }
 }
+
+/// A live session's warnings, read from each message's new lines alone, are those a read of
+/// the whole stream gives, in its words (issue 43: each message decoded the whole stream again).
+@Suite struct LiveWarningsTests {
+    static let kinds: Set<RenderWarning.Kind> = [.badEvent, .badLine, .timeGoesBack, .badStamp, .invalidUTF8, .afterEnd]
+
+    static func incremental(_ lines: [String], fileExtension: String) -> [String] {
+        var warnings = LiveWarnings(fileExtension: fileExtension, format: nil)
+        // One message a line or two, as a client sends them.
+        return stride(from: 0, to: lines.count, by: 2).flatMap { start in
+            warnings.read(Array(lines[start..<min(start + 2, lines.count)].map { $0 + "\n" }.joined().utf8)).map(\.message)
+        }
+    }
+
+    @Test func sseWarningsAreTheWholeReadsWarnings() throws {
+        let lines = [": t=0", #"data: {"type":"delta","content":"مرحبا "}"#, "", ": t=200", "data: {not json", "", ": t=100",
+                     #"data: {"type":"delta","content":"بك"}"#, "", ": t=abc", #"data: {"type":"done"}"#, "", #"data: {"type":"delta","content":"late"}"#, ""]
+        let whole = try InputLoader.load(bytes: Array(lines.map { $0 + "\n" }.joined().utf8), fileExtension: "sse", network: .instant, seed: 1)
+        let expected = whole.warnings.filter { Self.kinds.contains($0.kind) }.map(\.message)
+        #expect(expected.count == 4, "\(whole.warnings.map(\.message))")
+        // The same warnings; in the order they arrived (a whole read lists the stamps' first).
+        #expect(Self.incremental(lines, fileExtension: "sse").sorted() == expected.sorted())
+    }
+
+    @Test func traceWarningsAreTheWholeReadsWarnings() throws {
+        let lines = [#"{"t":0,"type":"start","version":1}"#, #"{"t":100,"type":"show","append":"Hello"}"#, "{oops", #"{"t":50,"type":"show","append":" there"}"#,
+                     #"{"t":200,"type":"wat"}"#, #"{"t":300,"type":"end"}"#, #"{"t":400,"type":"show","append":"late"}"#]
+        let whole = try InputLoader.load(bytes: Array(lines.map { $0 + "\n" }.joined().utf8), fileExtension: "jsonl", network: .instant, seed: 1)
+        let expected = whole.warnings.map(\.message)
+        #expect(expected.count >= 3, "\(expected)")
+        #expect(Self.incremental(lines, fileExtension: "jsonl") == expected)
+    }
+}

@@ -25,9 +25,11 @@ public enum SSESource {
     /// Parses the capture's bytes (no payload decoding).
     public static func capture(bytes: [UInt8]) -> Capture {
         var parser = SSEParser()
+        var reader = CaptureReader()
         var outputs = parser.feed(bytes)
         let ending = parser.finish()
         outputs += ending.outputs
+        let items = reader.read(outputs)
         var warnings: [RenderWarning] = parser.invalidUTF8Lines.map {
             RenderWarning(kind: .invalidUTF8, message: "SSE line \($0) is not valid UTF-8; shown with U+FFFD")
         }
@@ -35,38 +37,56 @@ public enum SSESource {
             warnings.append(RenderWarning(kind: .unterminatedEvent,
                 message: "the stream ends inside an event with no blank line after it; per the SSE standard it is not dispatched"))
         }
-        var clock = StampClock()
-        var items: [Capture.Item] = []
-        for output in outputs {
-            switch output {
-            case .comment(let text, let line):
-                switch CaptureComment(parsing: text) {
-                case .arrival(let ms)?:
-                    clock.stamp(ms, line: line)
-                case .badStamp(let value)?:
-                    clock.warnings.append(RenderWarning(kind: .badStamp,
-                        message: "SSE line \(line): `: t=\(value)` is not a time in milliseconds (expected digits, e.g. `: t=120`); ignored",
-                        timeMs: clock.time))
-                case .reconnect(let detail)?:
-                    items.append(.reconnect(detail: detail, timeMs: clock.time))
-                case .invalidUTF8(let detail)?:
-                    warnings.append(RenderWarning(kind: .invalidUTF8, message: "SSE line \(line): \(detail)", timeMs: clock.time))
-                case .end(let reason)? where reason.hasPrefix("unauthorized"):
-                    items.append(.unauthorized(timeMs: clock.time))
-                case .end?, nil:
+        return Capture(items: items, warnings: warnings + reader.warnings + reader.clock.warnings, hasStamps: reader.clock.time != nil)
+    }
+
+    /// Reads the parser's outputs into a capture's items as they come: stamps set the clock,
+    /// `record`'s comments become reconnects and endings. Fed a whole capture at once, or a live
+    /// stream's outputs as they arrive.
+    package struct CaptureReader {
+        fileprivate var clock = StampClock()
+        /// Problems found in comments (an `invalid-utf8` comment `record` wrote).
+        package private(set) var warnings: [RenderWarning] = []
+
+        package init() {}
+
+        /// The items `outputs` give, in order.
+        package mutating func read(_ outputs: [SSEParser.Output]) -> [Capture.Item] {
+            var items: [Capture.Item] = []
+            for output in outputs {
+                switch output {
+                case .comment(let text, let line):
+                    switch CaptureComment(parsing: text) {
+                    case .arrival(let ms)?:
+                        clock.stamp(ms, line: line)
+                    case .badStamp(let value)?:
+                        clock.warnings.append(RenderWarning(kind: .badStamp,
+                            message: "SSE line \(line): `: t=\(value)` is not a time in milliseconds (expected digits, e.g. `: t=120`); ignored",
+                            timeMs: clock.time))
+                    case .reconnect(let detail)?:
+                        items.append(.reconnect(detail: detail, timeMs: clock.time))
+                    case .invalidUTF8(let detail)?:
+                        warnings.append(RenderWarning(kind: .invalidUTF8, message: "SSE line \(line): \(detail)", timeMs: clock.time))
+                    case .end(let reason)? where reason.hasPrefix("unauthorized"):
+                        items.append(.unauthorized(timeMs: clock.time))
+                    case .end?, nil:
+                        break
+                    }
+                case .event(let event):
+                    items.append(.event(TimedEvent(timeMs: clock.time, event: event)))
+                case .retry:
                     break
                 }
-            case .event(let event):
-                items.append(.event(TimedEvent(timeMs: clock.time, event: event)))
-            case .retry:
-                break
             }
+            return items
         }
-        return Capture(items: items, warnings: warnings + clock.warnings, hasStamps: clock.time != nil)
+
+        /// The clock's warnings so far (stamps that go back).
+        package var clockWarnings: [RenderWarning] { clock.warnings }
     }
 
     /// The capture's arrival time as its stamps set it; a stamp going back keeps the later time.
-    private struct StampClock {
+    fileprivate struct StampClock {
         var time: Double?
         var warnings: [RenderWarning] = []
 

@@ -36,6 +36,36 @@ public enum ClientTraceReader {
     }
 }
 
+/// A client trace read as its lines arrive (a live session's): each call reads whole lines and
+/// gives the warnings they raised, as a read of the whole trace would word them — so a session
+/// answers each message with its own warnings at a cost that does not grow with what came before.
+package struct ClientTraceLines {
+    private var reading = TraceReading()
+    private var decoder = UTF8StreamDecoder()
+    private var linesRead = 0
+    private var invalidReported = 0
+
+    package init() {}
+
+    /// Reads `bytes`, whole lines each ending in a line break.
+    /// - Returns: the warnings the lines raised.
+    package mutating func read(_ bytes: [UInt8]) -> [RenderWarning] {
+        let before = reading.warnings.count
+        let text = decoder.decode(linesRead == 0 ? bytes.droppingByteOrderMark : bytes)
+        var warnings = decoder.invalidOffsets.dropFirst(invalidReported).map {
+            RenderWarning(kind: .invalidUTF8, message: "invalid UTF-8 at byte \($0); shown as U+FFFD")
+        }
+        invalidReported = decoder.invalidOffsets.count
+        let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }.dropLast()
+        for (offset, line) in lines.enumerated() where !line.allSatisfy(\.isWhitespace) {
+            reading.read(String(line), place: "line \(linesRead + offset + 1)")
+        }
+        linesRead += lines.count
+        warnings += reading.warnings[before...]
+        return warnings
+    }
+}
+
 /// The state of a trace being read: the text shown so far, the last time, what was read.
 private struct TraceReading {
     var start = ClientTrace.Start()
