@@ -23,18 +23,24 @@ struct CallbackSender: Service {
         let client = HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: Self.clientConfiguration(configuration))
         let delivery = CallbackDelivery(store: store, configuration: configuration, client: client, logger: logger)
         let inFlight = InFlight()
+        // Rung when a delivery ends: its slot is free, and the next due callback starts at once
+        // (a fixed poll delivered a backlog at 8 every 250 ms, 10,000 in 278 s).
+        let freed = Doorbell()
         await cancelWhenGracefulShutdown {
             await withDiscardingTaskGroup { group in
                 while !Task.isCancelled {
                     do {
-                        for job in try await store.callbacksDue(nowMs: CallbackDelivery.nowMs)
-                        where inFlight.start(job.id, attempts: job.callback?.attempts ?? 0, limit: configuration.callbackConcurrency) {
+                        // A page: the deliveries under way (still pending) and as many more as there is room for.
+                        let page = try await store.callbacksDue(nowMs: CallbackDelivery.nowMs, limit: 2 * configuration.callbackConcurrency)
+                        for job in page where inFlight.start(job.id, attempts: job.callback?.attempts ?? 0, limit: configuration.callbackConcurrency) {
                             group.addTask {
                                 await delivery.attempt(job)
                                 inFlight.end(job.id, attempts: (job.callback?.attempts ?? 0) + 1)
+                                freed.ring()
                             }
                         }
-                        try await Task.sleep(for: .milliseconds(configuration.callbackPollMs))
+                        // Until a slot frees, or the poll comes round for retries falling due and jobs ending.
+                        await freed.wait(atMost: .milliseconds(configuration.callbackPollMs))
                     } catch is CancellationError {
                         return
                     } catch {
@@ -77,6 +83,44 @@ struct CallbackSender: Service {
             lock.withLock {
                 ids.remove(id)
                 attemptsMade[id] = max(attemptsMade[id, default: 0], attempts)
+            }
+        }
+    }
+
+    /// A wait that a ring ends early: rung while nobody waits, the next wait returns at once.
+    final class Doorbell: @unchecked Sendable {
+        private let lock = NSLock()
+        private var rung = false
+        private var waiter: CheckedContinuation<Void, Never>?
+
+        func ring() {
+            let woken: CheckedContinuation<Void, Never>? = lock.withLock {
+                guard let waiter else { rung = true; return nil }
+                self.waiter = nil
+                return waiter
+            }
+            woken?.resume()
+        }
+
+        /// Returns once rung, after `duration` (the timer's ring), or when the task is cancelled
+        /// (a shutdown waits for no poll).
+        func wait(atMost duration: Duration) async {
+            let timer = Task {
+                do { try await Task.sleep(for: duration) } catch { return }
+                self.ring()
+            }
+            defer { timer.cancel() }
+            await withTaskCancellationHandler {
+                await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                    let now: Bool = lock.withLock {
+                        if rung || Task.isCancelled { rung = false; return true }
+                        waiter = continuation
+                        return false
+                    }
+                    if now { continuation.resume() }
+                }
+            } onCancel: {
+                ring()
             }
         }
     }

@@ -26,8 +26,9 @@ public protocol JobStore: Sendable {
     func delete(_ id: String) async throws
     /// After a crash: every job left running goes back to the queue. - Returns: how many.
     func requeueInterrupted() async throws -> Int
-    /// Callbacks of ended jobs that are due by `nowMs`, oldest job first.
-    func callbacksDue(nowMs: Int64) async throws -> [RenderJobRecord]
+    /// Callbacks of ended jobs that are due by `nowMs`, oldest job first, at most `limit` (a page:
+    /// 10,000 due callbacks are not read whole for the few a sender can start).
+    func callbacksDue(nowMs: Int64, limit: Int) async throws -> [RenderJobRecord]
     /// How a callback's delivery went: its new state, attempts, next try and last error.
     func recordCallback(_ id: String, _ callback: Callback) async throws
 }

@@ -195,10 +195,10 @@ public final class PostgresJobStore: JobStore {
 
     private static let callbackDue = "callbackState = CASE callbackState WHEN 'waiting' THEN 'pending' ELSE callbackState END"
 
-    public func callbacksDue(nowMs: Int64) async throws -> [RenderJobRecord] {
+    public func callbacksDue(nowMs: Int64, limit: Int) async throws -> [RenderJobRecord] {
         try await records(client.query("""
             SELECT \(unescaped: JobColumns.list) FROM renderJob WHERE callbackState = 'pending' AND callbackNextAtMs <= \(nowMs)
-            ORDER BY createdAtMs, id
+            ORDER BY createdAtMs, id LIMIT \(limit)
             """, logger: logger))
     }
 

@@ -137,10 +137,10 @@ public final class SQLiteJobStore: JobStore {
     /// its callback's are never stored apart).
     private static let callbackDue = "callbackState = CASE callbackState WHEN 'waiting' THEN 'pending' ELSE callbackState END"
 
-    public func callbacksDue(nowMs: Int64) async throws -> [RenderJobRecord] {
+    public func callbacksDue(nowMs: Int64, limit: Int) async throws -> [RenderJobRecord] {
         try await database.read { db in
             try JobColumns.filter(Column("callbackState") == Callback.State.pending.rawValue && Column("callbackNextAtMs") <= nowMs)
-                .order(Column("createdAtMs"), Column("id")).fetchAll(db).map(\.record)
+                .order(Column("createdAtMs"), Column("id")).limit(limit).fetchAll(db).map(\.record)
         }
     }
 
