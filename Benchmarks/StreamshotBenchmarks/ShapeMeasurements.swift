@@ -32,7 +32,8 @@ enum ShapeMeasurements {
             (0..<(500 * scale)).map { "Clause \($0) follows the ruling.[^r\($0)]\n\n[^r\($0)]: Ruling \($0).\n\n" }.joined()
         },
         Shape(name: "link definitions, 500/1,000/2,000 paragraphs each with its link", fileExtension: "md") { scale in
-            (0..<(500 * scale)).map { "See [article \($0)][a\($0)] of the act.\n\n[a\($0)]: https://example.com/act/\($0)\n\n" }.joined()
+            // Each defined before its use: every later tail once parsed after all of them.
+            (0..<(500 * scale)).map { "[a\($0)]: https://example.com/act/\($0)\n\nSee [article \($0)][a\($0)] of the act.\n\n" }.joined()
         },
         // A table wider than any phone: a frame records the columns in view, whatever the width.
         Shape(name: "wide table, 125/250/500 columns and 4 rows", fileExtension: "md") { scale in

@@ -10,36 +10,67 @@ public enum AnimatedPNG {
     /// - Returns: the APNG file's bytes.
     /// - Throws: `GraphicsError`, or `InputError` for no frames or mixed sizes.
     public static func encode(_ frames: [(rgb: [UInt8], durationMs: Double)], width: Int, height: Int) throws -> [UInt8] {
-        guard !frames.isEmpty else { throw InputError("an animation needs at least one frame") }
-        guard frames.allSatisfy({ $0.rgb.count == width * height * 3 }) else { throw InputError("an animation's frames must all be \(width)x\(height)") }
-        var out: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        var sequence: UInt32 = 0
-        for (index, frame) in frames.enumerated() {
+        var writer = Writer(width: width, height: height)
+        for frame in frames { try writer.append(frame.rgb, durationMs: frame.durationMs) }
+        return try writer.finish()
+    }
+
+    /// An APNG made a frame at a time: only the last picture is kept (to find the rows that
+    /// changed), so an animation of 3,000 frames holds three pictures, not 3,000 (review of a
+    /// 10,000-frame render held 900 MB of them).
+    public struct Writer {
+        let width: Int
+        let height: Int
+        private var out: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        private var last: [UInt8]?
+        private var frames = 0
+        private var sequence: UInt32 = 0
+        /// Where the acTL chunk is: its frame count is written once the frames are all in.
+        private var controlAt = 0
+
+        public init(width: Int, height: Int) {
+            self.width = width
+            self.height = height
+        }
+
+        /// Adds a picture shown for `durationMs`.
+        /// - Throws: `InputError` for a picture of another size; `GraphicsError`.
+        public mutating func append(_ rgb: [UInt8], durationMs: Double) throws {
+            guard rgb.count == width * height * 3 else { throw InputError("an animation's frames must all be \(width)x\(height)") }
             // The rows that changed since the frame before (all of them for the first; one, kept,
             // for a frame that only holds the picture longer).
-            let rows = index == 0 ? 0..<height : changedRows(frames[index - 1].rgb, frame.rgb, width: width, height: height) ?? 0..<1
-            let band = Array(frame.rgb[(rows.lowerBound * width * 3)..<(rows.upperBound * width * 3)])
-            let chunks = Self.chunks(of: try PNGEncoder.encode(rgb: band, width: width, height: rows.count))
-            if index == 0 {
+            let rows = last.map { changedRows($0, rgb, width: width, height: height) ?? 0..<1 } ?? 0..<height
+            let band = Array(rgb[(rows.lowerBound * width * 3)..<(rows.upperBound * width * 3)])
+            let chunks = AnimatedPNG.chunks(of: try PNGEncoder.encode(rgb: band, width: width, height: rows.count))
+            if last == nil {
                 out += chunk("IHDR", chunks.first { $0.type == "IHDR" }!.data)
-                out += chunk("acTL", be32(UInt32(frames.count)) + be32(0))
+                controlAt = out.count
+                out += chunk("acTL", be32(0) + be32(0))
             }
-            let delay = UInt16(min(65535, max(1, frame.durationMs.rounded())))
+            let delay = UInt16(min(65535, max(1, durationMs.rounded())))
             // dispose_op none, blend_op source: the band replaces those rows, the rest stays.
             out += chunk("fcTL", be32(sequence) + be32(UInt32(width)) + be32(UInt32(rows.count)) + be32(0) + be32(UInt32(rows.lowerBound))
                          + be16(delay) + be16(1000) + [0, 0])
             sequence += 1
             for data in chunks.filter({ $0.type == "IDAT" }).map(\.data) {
-                if index == 0 {
+                if last == nil {
                     out += chunk("IDAT", data)
                 } else {
                     out += chunk("fdAT", be32(sequence) + data)
                     sequence += 1
                 }
             }
+            last = rgb
+            frames += 1
         }
-        out += chunk("IEND", [])
-        return out
+
+        /// The file's bytes. - Throws: `InputError` when no frame was added.
+        public mutating func finish() throws -> [UInt8] {
+            guard frames > 0 else { throw InputError("an animation needs at least one frame") }
+            let control = chunk("acTL", be32(UInt32(frames)) + be32(0))
+            out.replaceSubrange(controlAt..<(controlAt + control.count), with: control)
+            return out + chunk("IEND", [])
+        }
     }
 
     /// The first to the last row that differs between two pictures; nil when none does.

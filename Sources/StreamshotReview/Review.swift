@@ -120,22 +120,25 @@ public struct Review {
         let manifest = render.manifest
         let width = Int(Double(manifest.viewport.width) * scale)
         let height = Int(Double(manifest.viewport.height) * scale)
-        var frames: [(rgb: [UInt8], durationMs: Double)] = []
+        // A picture is written once the next one says how long it showed: one is held, not all.
+        var writer = AnimatedPNG.Writer(width: width, height: height)
+        var held: [UInt8]?
         var lastFile = Data()
         var lastTime = 0.0
         let canvas = try Canvas(width: width, height: height)
         for frame in manifest.frames {
-            guard frame.timeMs - lastTime >= 1000 / 30 - 0.01 || frames.isEmpty else { continue }
+            guard frame.timeMs - lastTime >= 1000 / 30 - 0.01 || held == nil else { continue }
             let data = FileManager.default.contents(atPath: (render.path as NSString).appendingPathComponent(frame.file)) ?? Data()
-            if data == lastFile, !frames.isEmpty { continue }
-            if !frames.isEmpty { frames[frames.count - 1].durationMs = frame.timeMs - lastTime }
+            if data == lastFile, held != nil { continue }
+            if let held { try writer.append(held, durationMs: frame.timeMs - lastTime) }
             let image = try render.image(frame)
             try canvas.drawImage(rgb: image.rgb, width: image.width, height: image.height, x: 0, y: 0, scale: scale)
-            frames.append((canvas.rgbBytes(), 1000))
+            held = canvas.rgbBytes()
             lastFile = data
             lastTime = frame.timeMs
         }
-        return try AnimatedPNG.encode(frames, width: width, height: height)
+        if let held { try writer.append(held, durationMs: 1000) }
+        return try writer.finish()
     }
 
     public static func findFFmpeg() -> String? {
