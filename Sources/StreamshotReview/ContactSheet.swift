@@ -14,11 +14,14 @@ public enum ContactSheet {
         }
     }
 
+    /// The width of each image in a sheet, unless a caller asks for another.
+    public static let thumbnailWidth = 240.0
+
     /// - Parameters:
     ///   - cells: one per grid cell; a cell with two images shows them side by side (comparisons).
     ///   - thumbnailWidth: the width of each image in the sheet.
     /// - Returns: PNG bytes.
-    public static func png(_ cells: [Cell], title: String, fonts: FontLibrary, columns: Int = 6, thumbnailWidth: Double = 240) throws -> [UInt8] {
+    public static func png(_ cells: [Cell], title: String, fonts: FontLibrary, columns: Int = 6, thumbnailWidth: Double = ContactSheet.thumbnailWidth) throws -> [UInt8] {
         guard let first = cells.first?.images.first else { throw InputError("nothing to put on the contact sheet") }
         let perCell = Double(cells.map(\.images.count).max() ?? 1)
         let scale = thumbnailWidth / Double(first.width)

@@ -63,10 +63,12 @@ public struct Review {
         let manifest = render.manifest
         let findings = report.findings
         var cells: [ContactSheet.Cell] = []
+        // Each frame made small as it is read, at the sheet's size.
+        let thumbnails = try Thumbnails(viewport: manifest.viewport, scale: ContactSheet.thumbnailWidth / Double(manifest.viewport.width))
         for (frame, reason) in KeyFrames.select(manifest, everyMs: everyMs).suffix(48) {
             let note = findings.first { $0.frameIndex == frame.index }.map { "! \($0.detector): \($0.message)" }
             cells.append(ContactSheet.Cell(label: String(format: "%.2f s · frame %d · %@", frame.timeMs / 1000, frame.index, reason),
-                                           note: note, images: [try render.image(frame)]))
+                                           note: note, images: [try thumbnails.small(try render.image(frame))]))
         }
         let title = "\((render.path as NSString).lastPathComponent): \(manifest.frames.count) frames, "
             + "\(manifest.direction?.rawValue ?? "no") direction, \(manifest.clientSummary) — "
