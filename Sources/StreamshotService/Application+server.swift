@@ -17,7 +17,9 @@ extension HTTPServerBuilder {
         return HTTPServerBuilder { responder in
             let upgrading = HTTP1WebSocketUpgradeChannel(
                 responder: responder,
-                configuration: .init(http1: .init(httpDecoderConfiguration: decoder))
+                // A WebSocket message may be as large as a POST's body (`--max-body`), in one frame:
+                // NIO's default of 16 KB reset the connection, with no close code, on a longer one.
+                configuration: .init(http1: .init(httpDecoderConfiguration: decoder), ws: .init(maxFrameSize: configuration.maxBodyBytes))
             ) { head, channel, _ in
                 await SessionSocket.shouldUpgrade(head, channel: channel, sessions: sessions, tokens: tokens,
                                                   maxMessageBytes: configuration.maxBodyBytes)

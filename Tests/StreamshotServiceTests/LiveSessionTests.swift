@@ -130,6 +130,28 @@ import Testing
         }
     }
 
+    /// A message of 40 KB in one frame is taken whole (16 KB or more reset the connection and lost it).
+    @Test func aLargeWebSocketMessageIsTakenWhole() async throws {
+        let app = try await ServiceSupport.application(ServiceSupport.configuration())
+        try await app.test(.live) { client in
+            let opened = try ServiceSupport.json(try await client.execute(uri: "/v1/sessions?input=sse&size=390x300&scale=1", method: .post))
+            let id = try #require(opened["id"] as? String)
+            // Lines well under the line limit, 40 KB in all.
+            let long = String(repeating: "يلتزم المستأجر بدفع الإيجار.\n", count: 800)
+            var logger = Logger(label: "ws-client")
+            logger.logLevel = .error
+            try await WebSocketClient.connect(url: "ws://127.0.0.1:\(try #require(client.port))/v1/sessions/\(id)/ws", logger: logger) { _, outbound, _ in
+                let escaped = long.replacingOccurrences(of: "\n", with: "\\n")
+                let message = "data: {\"type\":\"delta\",\"content\":\"\(escaped)\"}\n\ndata: {\"type\":\"done\"}\n\n"
+                #expect(message.utf8.count > 40_000)
+                try await outbound.write(.text(message))
+            }
+            let ended = try await ServiceSupport.waitForEnd(client, id)
+            let manifest = try ServiceSupport.json(try await client.execute(uri: "/v1/renders/\(id)/manifest.json", method: .get))
+            #expect(manifest["text"] as? String == long, "\(ended)")
+        }
+    }
+
     /// A WebSocket message with an unreadable trace line, or one that raises a warning, is
     /// answered saying so; the readable lines are kept, and a clean message gets no answer.
     @Test func aWebSocketMessageIsToldWhatItsLinesRaised() async throws {
