@@ -28,6 +28,16 @@ import Testing
         return configuration
     }
 
+    /// Runs `body` with the URL of a live receiver on 127.0.0.1 that answers 204 to every POST.
+    static func withReceiver(_ body: @escaping @Sendable (_ url: String) async throws -> Void) async throws {
+        let router = Router()
+        router.post("hook") { _, _ -> HTTPResponse.Status in .noContent }
+        var quiet = Logger(label: "receiver")
+        quiet.logLevel = .error
+        let receiver = Application(router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)), logger: quiet)
+        try await receiver.test(.live) { client in try await body("http://127.0.0.1:\(try #require(client.port))/hook") }
+    }
+
     /// Polls job `id` until its callback's state is `state` (or `seconds` pass).
     static func callback(_ client: some TestClientProtocol, _ id: String, becomes state: String, seconds: Double = 10) async throws -> [String: Any] {
         let deadline = Date().addingTimeInterval(seconds)
@@ -89,18 +99,8 @@ import Testing
     /// and deliveries went one at a time: the live one waited ~30 s). The bounds leave room for a
     /// machine busy with the rest of the suite.
     @Test func deadReceiversDelayNoOtherAndFailFast() async throws {
-        let received = CallbackTests.Received()
-        let receiverRouter = Router()
-        receiverRouter.post("hook") { request, _ -> HTTPResponse.Status in
-            received.add(request.headers, [])
-            return .noContent
-        }
-        var quiet = Logger(label: "receiver")
-        quiet.logLevel = .error
-        let receiver = Application(router: receiverRouter, configuration: .init(address: .hostname("127.0.0.1", port: 0)), logger: quiet)
-        try await receiver.test(.live) { receiverClient in
+        try await Self.withReceiver { live in
             let dead = try (0..<3).map { _ in "http://127.0.0.1:\(try CrashRecoveryTests.freePort())/hook" }
-            let live = "http://127.0.0.1:\(try #require(receiverClient.port))/hook"
             let app = try await ServiceSupport.application(try await Self.seeded(dead + [live]))
             try await app.test(.live) { client in
                 let started = Date()
@@ -122,17 +122,7 @@ import Testing
     /// once, not at the next poll (8 every 250 ms delivered 10,000 in 278 s). With a 10 s poll and
     /// 4 at a time, a poll-paced sender needs 14 polls for 60; this one takes well under 5.
     @Test func aBacklogIsDeliveredAsFastAsTheReceiverAnswers() async throws {
-        let received = CallbackTests.Received()
-        let receiverRouter = Router()
-        receiverRouter.post("hook") { request, _ -> HTTPResponse.Status in
-            received.add(request.headers, [])
-            return .noContent
-        }
-        var quiet = Logger(label: "receiver")
-        quiet.logLevel = .error
-        let receiver = Application(router: receiverRouter, configuration: .init(address: .hostname("127.0.0.1", port: 0)), logger: quiet)
-        try await receiver.test(.live) { receiverClient in
-            let live = "http://127.0.0.1:\(try #require(receiverClient.port))/hook"
+        try await Self.withReceiver { live in
             let configuration = try await Self.seeded(Array(repeating: live, count: 60)) {
                 $0.callbackPollMs = 10_000
                 $0.callbackConcurrency = 4
