@@ -177,6 +177,10 @@ final class LaidOutBlock {
     /// frame that shows the block asks.
     lazy var missingCharacters: [Unicode.Scalar] = Self.missingCharacters(of: pieces)
 
+    /// A table's column count (0 for any other block), for the manifest: read once per layout,
+    /// not on every frame that records the table.
+    lazy var columnCount: Int = (cells.map(\.column).max() ?? -1) + 1
+
     /// Every content line's box, top to bottom (tables: row by row, in column order), with the
     /// characters it shows and its ink.
     lazy var lines: [LineBox] = pieces.filter(\.isContent).flatMap { piece in

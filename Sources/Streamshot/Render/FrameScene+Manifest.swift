@@ -63,7 +63,7 @@ extension LaidOutBlock {
             marker: marker.map { Frame.Marker(x: $0.x, width: $0.width, side: $0.side) },
             quoteBars: quoteBars.isEmpty ? nil : quoteBars.map { Frame.QuoteBar(x: $0.x, width: $0.width) },
             cells: cells.isEmpty ? nil : listedCells(band: band, window: window, dy: dy),
-            columns: cells.isEmpty ? nil : (cells.map(\.column).max() ?? -1) + 1,
+            columns: cells.isEmpty ? nil : columnCount,
             tableWidth: tableWidth, tableScroll: tableScroll > 0 ? tableScroll : nil, growing: growing ? true : nil)
     }
 
