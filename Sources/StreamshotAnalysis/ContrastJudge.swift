@@ -25,7 +25,7 @@ struct ContrastJudge {
 
     mutating func judge(_ block: Frame.Block, on frame: Frame, image: FramePixels) {
         guard block.kind != .thematicBreak, let entry = blocks[block.id] else { return }
-        let text = Array(entry.text.unicodeScalars)
+        let text = Array(entry.text(atFrame: frame.index).unicodeScalars)
         // WCAG's large text: 18 pt and up (the manifest's sizes are pixels at the viewport's scale).
         let large = block.fontSize / manifest.viewport.scale >= 18
         let cut = Self.cutCells(block, text: text)

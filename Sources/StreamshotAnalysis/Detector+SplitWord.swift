@@ -26,7 +26,9 @@ extension Detector {
 struct SplitWordJudge {
     let manifest: Manifest
     private(set) var findings: [Finding] = []
-    private var scalars: [Int: [Unicode.Scalar]] = [:]
+    /// Each block's text by version (`Manifest.Block.textVersion(atFrame:)`): a frame's lines
+    /// index the text the block showed then.
+    private var scalars: [[Int]: [Unicode.Scalar]] = [:]
     private var judged: [Int: [Int]] = [:]
     private var reported: Set<[Int]> = []
     /// The text column's width as far as the render has shown it: its widest paragraph line.
@@ -41,13 +43,14 @@ struct SplitWordJudge {
 
     mutating func judge(_ block: Frame.Block, on frame: Frame) {
         if block.kind == .paragraph { column = max(column, block.lines.map(\.width).max() ?? 0) }
-        guard block.kind != .code, let text = blocks[block.id]?.text else { return }
-        // The same lines as when last judged: nothing new to see.
-        let signature = block.lines.flatMap { [$0.start ?? -1, $0.end ?? -1] } + [block.firstLineIndex]
+        guard block.kind != .code, let entry = blocks[block.id] else { return }
+        let version = [block.id, entry.textVersion(atFrame: frame.index)]
+        // The same lines of the same text as when last judged: nothing new to see.
+        let signature = block.lines.flatMap { [$0.start ?? -1, $0.end ?? -1] } + [block.firstLineIndex] + version
         guard judged[block.id] != signature else { return }
         judged[block.id] = signature
-        let characters = scalars[block.id] ?? Array(text.unicodeScalars)
-        scalars[block.id] = characters
+        let characters = scalars[version] ?? Array(entry.text(atFrame: frame.index).unicodeScalars)
+        scalars[version] = characters
         for (line, next) in zip(block.lines, block.lines.dropFirst()) {
             guard let end = line.end, let start = line.start, let nextStart = next.start, nextStart == end,
                   end > start, end < characters.count else { continue }

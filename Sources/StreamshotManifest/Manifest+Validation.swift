@@ -45,6 +45,12 @@ extension Manifest {
         if !(0.01...100).contains(viewport.scale) { return "viewport.scale \(viewport.scale): expected a number from 0.01 to 100" }
         if let shard, let problem = shard.problem(frameCount: frameCount) { return "shard.\(problem)" }
         if frameCount == 0, shard == nil { return "frames: empty; a render has at least one frame" }
+        for (position, block) in blocks.enumerated() {
+            let frames = (block.earlier ?? []).map(\.throughFrame)
+            if zip(frames, frames.dropFirst()).contains(where: { $0 >= $1 }) || frames.contains(where: { $0 < 0 }) {
+                return "blocks[\(position)].earlier: throughFrame \(frames): expected frame indices in increasing order"
+            }
+        }
         return nil
     }
 
@@ -102,15 +108,16 @@ extension Manifest.ShardRecord {
 /// The checks each frame passes, in order: a frame is judged against the header and the frame before it.
 struct FrameChecks {
     private let characters: Int
-    /// Each block's text length: the lines' `start`/`end` index into it.
-    private let blockLengths: [Int: Int]
+    /// Each block's text lengths, the earlier ones first: a frame's lines' `start`/`end` index
+    /// into the text the block showed on that frame.
+    private let blockLengths: [Int: BlockTextLengths]
     /// A shard's frames are numbered as in the whole render.
     private let firstIndex: Int
     private var previous: Frame?
 
     init(_ header: Manifest) {
         characters = header.text.unicodeScalars.count
-        blockLengths = Dictionary(header.blocks.map { ($0.id, $0.text.unicodeScalars.count) }, uniquingKeysWith: { first, _ in first })
+        blockLengths = Dictionary(header.blocks.map { ($0.id, BlockTextLengths($0)) }, uniquingKeysWith: { first, _ in first })
         firstIndex = header.shard?.firstFrame ?? 0
     }
 
@@ -144,10 +151,10 @@ extension Frame {
 extension Frame {
     /// A line's `start`/`end` outside its block's text, or only one of them: the detectors that
     /// read the lines' text may then trust it.
-    func lineTextProblem(blockLengths: [Int: Int]) -> String? {
+    func lineTextProblem(blockLengths: [Int: BlockTextLengths]) -> String? {
         for (blockPosition, block) in blocks.enumerated() {
+            let length = blockLengths[block.id]?.length(atFrame: index) ?? 0
             for (linePosition, line) in block.lines.enumerated() where line.start != nil || line.end != nil {
-                let length = blockLengths[block.id] ?? 0
                 guard let start = line.start, let end = line.end, 0 <= start, start <= end, end <= length else {
                     return "blocks[\(blockPosition)].lines[\(linePosition)]: start \(line.start.map(String.init) ?? "missing"), end " +
                            "\(line.end.map(String.init) ?? "missing"): expected 0 <= start <= end <= \(length) (block \(block.id)'s text length)"
@@ -155,6 +162,21 @@ extension Frame {
             }
         }
         return nil
+    }
+}
+
+/// A block's text lengths in Unicode scalars, each earlier text's with the last frame that showed it.
+struct BlockTextLengths {
+    private let earlier: [(throughFrame: Int, length: Int)]
+    private let last: Int
+
+    init(_ block: Manifest.Block) {
+        earlier = (block.earlier ?? []).map { ($0.throughFrame, $0.text.unicodeScalars.count) }
+        last = block.text.unicodeScalars.count
+    }
+
+    func length(atFrame index: Int) -> Int {
+        earlier.first { index <= $0.throughFrame }?.length ?? last
     }
 }
 

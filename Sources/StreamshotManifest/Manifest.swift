@@ -29,10 +29,16 @@ public struct Manifest: Codable, Equatable, Sendable {
         public var language: String?
         /// The list items and quotes the block sits in, outermost first (absent when none).
         public var containers: [Container]?
+        /// Its text as last shown. A frame's lines index the text the block showed on that frame:
+        /// this, or one of `earlier`.
         public var text: String
+        /// The texts the block showed before something that arrived later rewrote them, oldest
+        /// first (absent when its text only grew): a link reference definition arriving after
+        /// the paragraph that uses it turns `[article 4][a4]` into the link's text.
+        public var earlier: [EarlierText]?
 
         public init(id: Int, kind: BlockKindName, direction: WritingDirection, shownAtMs: Double, level: Int? = nil,
-                    language: String? = nil, containers: [Container]? = nil, text: String) {
+                    language: String? = nil, containers: [Container]? = nil, text: String, earlier: [EarlierText]? = nil) {
             self.id = id
             self.kind = kind
             self.direction = direction
@@ -40,6 +46,28 @@ public struct Manifest: Codable, Equatable, Sendable {
             self.level = level
             self.language = language
             self.containers = containers
+            self.text = text
+            self.earlier = earlier
+        }
+
+        /// The text the block showed on frame `index`: what its lines there index.
+        public func text(atFrame index: Int) -> String {
+            earlier?.first { index <= $0.throughFrame }?.text ?? text
+        }
+
+        /// Which of its texts frame `index` showed: an index into `earlier`, or `earlier`'s count for `text`.
+        public func textVersion(atFrame index: Int) -> Int {
+            earlier?.firstIndex { index <= $0.throughFrame } ?? earlier?.count ?? 0
+        }
+    }
+
+    /// A text a block showed up to and including frame `throughFrame`, before a rewrite.
+    public struct EarlierText: Codable, Equatable, Sendable {
+        public var throughFrame: Int
+        public var text: String
+
+        public init(throughFrame: Int, text: String) {
+            self.throughFrame = throughFrame
             self.text = text
         }
     }

@@ -24,6 +24,8 @@ final class DocumentLayout: ScrollContent {
     private(set) var placed: [PlacedBlock] = []
     /// Every block ever shown, with its latest layout (a rewrite removes blocks from `placed`, not from here).
     private(set) var everShown: [Int: PlacedBlock] = [:]
+    /// The layouts the last `apply` made (blocks it reused are not here).
+    private(set) var newLayouts: [LaidOutBlock] = []
     private let layouter: BlockLayouter
     /// The space above the first block: the top margin, and the leading row's room when there is one.
     private(set) var topPadding: Double
@@ -43,6 +45,7 @@ final class DocumentLayout: ScrollContent {
 
     /// Lays out the blocks the client model listed as changed, and drops blocks past its count.
     func apply(_ document: DocumentDecisions) throws {
+        newLayouts = []
         if document.leadingRow != hasLeadingRow { keepLeadingRow(document.leadingRow) }
         precondition(document.unchangedCount <= placed.count,
                      "the client model kept \(document.unchangedCount) blocks unchanged, but only \(placed.count) are laid out")
@@ -67,6 +70,7 @@ final class DocumentLayout: ScrollContent {
         let entry = PlacedBlock(layout: laidOut, top: top, decision: decision, key: key)
         if index < placed.count { placed[index] = entry } else { placed.append(entry) }
         everShown[block.id] = entry
+        newLayouts.append(laidOut)
     }
 
     /// The space above a block: blocks of a tight list sit closer together than others, as

@@ -11,6 +11,7 @@ final class FrameLoop {
     private var frameIndex = 0
     private var missingGlyphs = MissingGlyphTracker()
     private var deepNesting = DeepNestingTracker()
+    private var textHistory = BlockTextHistory()
     /// Set when profiling.
     var timer: StageTimer?
     /// The blocks and table rows laid out so far.
@@ -38,6 +39,14 @@ final class FrameLoop {
     var shownBlocks: [PlacedBlock] {
         document.everShown.values.sorted { Self.documentOrder($0.layout.blockId) < Self.documentOrder($1.layout.blockId) }
     }
+    /// Every block ever shown as the manifest's `blocks` records it, with the texts a rewrite replaced.
+    var manifestBlocks: [Manifest.Block] {
+        shownBlocks.map {
+            var block = $0.manifestBlock
+            block.earlier = textHistory.earlier[block.id]
+            return block
+        }
+    }
 
     /// The time of the frame `nextFrame()` makes.
     var nextTimeMs: Double { Double(frameIndex) * options.frameMs }
@@ -61,6 +70,7 @@ final class FrameLoop {
         if let decided = content.document {
             if options.naiveRelayout { document.forgetLayouts() }
             try timer.measure(.layout) { try document.apply(decided) }
+            textHistory.note(document.newLayouts, frame: frameIndex)
         }
         let view = timer.measure(.client) {
             client.decideView(content, document: document, viewportHeight: Double(options.heightPx))

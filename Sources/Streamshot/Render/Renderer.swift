@@ -214,7 +214,7 @@ public final class Renderer {
             warnings: transcript.warnings + BidiControls.warnings(in: loop.arrivedText, display: options.bidiControls) + loop.warnings
                 + limitWarnings,
             text: loop.arrivedText,
-            blocks: loop.shownBlocks.map(\.manifestBlock), frames: [], ending: loop.ending,
+            blocks: loop.manifestBlocks, frames: [], ending: loop.ending,
             interactions: interactions(options.interactions + (transcript.clientTrace?.readerActions ?? [])))
     }
 
