@@ -88,11 +88,30 @@ public final class LiveTraceUpload: @unchecked Sendable {
     }
 
     private func post(_ url: URL, body: Data) throws {
+        let (status, data) = try send(url, body: body)
+        guard (200..<300).contains(status) else { throw Failure(status: status, body: String(decoding: data, as: UTF8.self)) }
+    }
+
+    /// The transport per platform: on Linux, plain `http://` goes over a socket of our own
+    /// (`SocketHTTPPost`: FoundationNetworking's URLSession was seen to deadlock there), and only
+    /// `https://` through URLSession; elsewhere URLSession does all.
+    private func send(_ url: URL, body: Data) throws -> (status: Int, body: Data) {
+        var headers = [("Content-Type", "application/x-ndjson")]
+        if let token { headers.append(("Authorization", "Bearer \(token)")) }
+        #if canImport(FoundationNetworking) && canImport(Glibc)
+        if url.scheme?.lowercased() == "http" { return try SocketHTTPPost(url: url, headers: headers).send(body) }
+        #endif
+        return try URLSessionPost.send(url, headers: headers, body: body)
+    }
+}
+
+/// One POST through URLSession, waited for on the calling thread.
+private enum URLSessionPost {
+    static func send(_ url: URL, headers: [(String, String)], body: Data) throws -> (status: Int, body: Data) {
         var request = URLRequest(url: url)
         request.httpMethod = "POST"
         request.httpBody = body
-        request.setValue("application/x-ndjson", forHTTPHeaderField: "Content-Type")
-        if let token { request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization") }
+        for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
         let done = DispatchSemaphore(value: 0)
         let outcome = Answer()
         URLSession.shared.dataTask(with: request) { data, response, error in
@@ -100,8 +119,7 @@ public final class LiveTraceUpload: @unchecked Sendable {
             done.signal()
         }.resume()
         done.wait()
-        let (status, data) = try outcome.result.get()
-        guard (200..<300).contains(status) else { throw Failure(status: status, body: String(decoding: data, as: UTF8.self)) }
+        return try outcome.result.get()
     }
 }
 
