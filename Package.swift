@@ -129,6 +129,8 @@ let package = Package(
         // The benchmark suite (`bash Benchmarks/run.sh`): ratios measured side by side in one run.
         .executableTarget(name: "StreamshotBenchmarks", dependencies: ["Streamshot", "StreamshotAnalysis", "StreamshotGraphics"],
                           path: "Benchmarks/StreamshotBenchmarks"),
+        // The live suites' executor: their tasks run on threads of their own (Tests/LiveTestSupport).
+        .target(name: "LiveTestSupport", path: "Tests/LiveTestSupport", swiftSettings: strict),
         .testTarget(name: "StreamshotGraphicsTests", dependencies: ["StreamshotGraphics"]),
         .testTarget(name: "StreamshotCMarkTests", dependencies: ["StreamshotCMark"]),
         .testTarget(name: "StreamshotModelTests", dependencies: ["StreamshotModel"]),
@@ -147,6 +149,7 @@ let package = Package(
                 "StreamshotService",
                 "Streamshot",
                 "StreamshotTrace",
+                "LiveTestSupport",
                 .product(name: "HummingbirdTesting", package: "hummingbird", condition: server),
                 .product(name: "HummingbirdWSClient", package: "hummingbird-websocket", condition: server),
                 .product(name: "Crypto", package: "swift-crypto", condition: server),
@@ -156,6 +159,7 @@ let package = Package(
             name: "StreamshotRecorderTests",
             dependencies: [
                 "StreamshotRecorder",
+                "LiveTestSupport",
                 .product(name: "NIOCore", package: "swift-nio", condition: server),
                 .product(name: "NIOPosix", package: "swift-nio", condition: server),
                 .product(name: "NIOHTTP1", package: "swift-nio", condition: server),

@@ -1,20 +1,16 @@
 #!/usr/bin/env bash
-# The test suite, in three runs: everything but the live-network suites, then the recorder's
-# tests and the service's tests, each on their own.
-# Those two drive live servers on 127.0.0.1 and bound how long an answer, a read or a retry may
-# take; run beside the rendering suites on a 2-core machine, their server waited on a CPU the
-# renders held (a 20 s read timeout was seen for the service; an NDJSON recording that received
-# its first line and then nothing for 60 s, for the recorder), so they get the machine to themselves.
-# Each run has a time limit: a hang fails in minutes, not at CI's limit. Each live run is tried
-# once more when it fails or hangs: the Swift emitter's upload (URLSession on Linux) was seen to
-# deadlock once in FoundationNetworking, and the second try says whether that was it.
+# The test suite, in two runs, each once: everything but the live-network suites, then the
+# recorder's and the service's suites together.
+# Why two processes: Swift Testing runs a synchronous test on a thread of Swift's cooperative pool
+# (as wide as the machine has cores), and a render test holds its thread for seconds. The live
+# suites run their own tasks on threads of their own (`.onOwnThreads`, Tests/LiveTestSupport; the
+# service's with `ServiceConfiguration.taskExecutor`), but the libraries they drive start tasks of
+# their own on the shared pool (Hummingbird's WebSocket upgrade, AsyncHTTPClient's), and in one
+# process with the rendering suites those waited behind the renders: a 408 for a WebSocket
+# upgrade, a recording idle after its first line. That is the reason, not the machine's load:
+# each run passes on a machine whose cores another process keeps busy (scripts/repeat-suite.sh).
+# Each run has a time limit: a hang fails in minutes, not at CI's limit.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 timeout --kill-after=10s 1800 swift test --skip StreamshotServiceTests --skip StreamshotRecorderTests "$@"
-alone() { local suite=$1; shift; timeout --kill-after=10s 600 swift test --skip-build --filter "$suite" "$@"; }
-for suite in StreamshotRecorderTests StreamshotServiceTests; do
-  if ! alone "$suite" "$@"; then
-    echo "$suite failed or hung; running it once more" >&2
-    alone "$suite" "$@"
-  fi
-done
+timeout --kill-after=10s 900 swift test --skip-build --filter "StreamshotRecorderTests|StreamshotServiceTests" "$@"

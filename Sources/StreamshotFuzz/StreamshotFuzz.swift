@@ -37,7 +37,7 @@ struct StreamshotFuzz {
         let arguments = CommandLine.arguments.dropFirst()
         if arguments.first == "stress" { stress(Array(arguments.dropFirst())) }
         guard let name = arguments.first, let target = FuzzTarget.named(name) else {
-            print("usage: streamshot-fuzz TARGET [SECONDS] [SEED] | stress [SECONDS] [JOBS]   targets: \(FuzzTarget.all.map(\.name).joined(separator: ", "))")
+            print("usage: streamshot-fuzz TARGET [SECONDS] [SEED] | stress [SECONDS] [JOBS] [WORKLOADS]   targets: \(FuzzTarget.all.map(\.name).joined(separator: ", "))")
             exit(2)
         }
         let seconds = arguments.dropFirst().first.flatMap(Double.init) ?? 60
@@ -48,14 +48,15 @@ struct StreamshotFuzz {
         print(FuzzRun(target: target, root: root, crashFile: crashFile).run(seed: seed, seconds: seconds))
     }
 
-    /// `streamshot-fuzz stress [SECONDS] [JOBS]`: the concurrency stress; exits 1 when a render
+    /// `streamshot-fuzz stress [SECONDS] [JOBS] [WORKLOADS]`: the concurrency stress; exits 1 when a render
     /// made beside others differed from the same render made alone, or failed.
     static func stress(_ arguments: [String]) -> Never {
         let seconds = arguments.first.flatMap(Double.init) ?? 60
         let jobs = arguments.dropFirst().first.flatMap(Int.init) ?? 2 * ProcessInfo.processInfo.activeProcessorCount + 1
         let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let workloads = arguments.dropFirst(2).first.flatMap(Int.init) ?? ConcurrentRenders.workloads.count
         do {
-            let figures = try ConcurrentRenders(root: root).run(jobs: jobs, seconds: seconds) { print($0) }
+            let figures = try ConcurrentRenders(root: root, workloadCount: workloads).run(jobs: jobs, seconds: seconds) { print($0) }
             print(figures)
             exit(figures.mismatches.isEmpty && figures.errors.isEmpty ? 0 : 1)
         } catch {

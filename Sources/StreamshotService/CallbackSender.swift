@@ -25,7 +25,7 @@ struct CallbackSender: Service {
         let inFlight = InFlight()
         // Rung when a delivery ends: its slot is free, and the next due callback starts at once
         // (a fixed poll delivered a backlog at 8 every 250 ms, 10,000 in 278 s).
-        let freed = Doorbell()
+        let freed = Doorbell(tasks: configuration.tasks)
         await cancelWhenGracefulShutdown {
             await withDiscardingTaskGroup { group in
                 while !Task.isCancelled {
@@ -92,6 +92,11 @@ struct CallbackSender: Service {
         private let lock = NSLock()
         private var rung = false
         private var waiter: CheckedContinuation<Void, Never>?
+        private let tasks: TaskPreference
+
+        init(tasks: TaskPreference) {
+            self.tasks = tasks
+        }
 
         func ring() {
             let woken: CheckedContinuation<Void, Never>? = lock.withLock {
@@ -105,7 +110,7 @@ struct CallbackSender: Service {
         /// Returns once rung, after `duration` (the timer's ring), or when the task is cancelled
         /// (a shutdown waits for no poll).
         func wait(atMost duration: Duration) async {
-            let timer = Task {
+            let timer = tasks.start {
                 do { try await Task.sleep(for: duration) } catch { return }
                 self.ring()
             }

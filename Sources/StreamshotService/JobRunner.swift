@@ -22,7 +22,7 @@ struct JobRunner: Sendable {
         logger[metadataKey: "job"] = "\(job.id)"
         logger.info("rendering", metadata: ["attempt": "\(job.attempts)", "arguments": "\(job.arguments.joined(separator: " "))"])
         let control = RenderControl(timeLimitSeconds: timeLimitSeconds ?? configuration.jobTimeLimitSeconds) { reason in live?.stop(reason) }
-        let watcher = Task { await watch(job.id, control: control) }
+        let watcher = configuration.tasks.start { await watch(job.id, control: control) }
         let started = ContinuousClock.now
         let metrics = metrics
         let outcome: Result<RenderResult, any Error>
@@ -45,7 +45,7 @@ struct JobRunner: Sendable {
         watcher.cancel()
         // Ended even when the service is shutting down (which cancels this task): a job goes back
         // to the queue or ends, never stays "running" for the next start to find.
-        await Task { await end(job, outcome, after: ContinuousClock.now - started, logger: logger) }.value
+        await configuration.tasks.start { await end(job, outcome, after: ContinuousClock.now - started, logger: logger) }.value
     }
 
     /// The job's render as the CLI would run it: its arguments, the server's fonts and threads.

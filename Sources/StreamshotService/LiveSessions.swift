@@ -57,13 +57,13 @@ final class LiveSessions: Service, @unchecked Sendable {
         let (runner, started, live) = (runner, job, session.input)
         // A session's render lasts as long as its stream, up to the server's stream limit, and then some.
         let limit = configuration.maxDurationSeconds + configuration.jobTimeLimitSeconds
-        let render = Task { @Sendable in
+        let render = configuration.tasks.start {
             await runner.execute(started, live: live, timeLimitSeconds: limit)
             self.forget(started.id)
         }
         // Kept unless it has already ended (and forgotten itself).
         lock.withLock { if open[job.id] != nil { renders[job.id] = render } }
-        Task { await closeWhenIdle(session) }
+        configuration.tasks.start { await self.closeWhenIdle(session) }
         return session
     }
 

@@ -16,8 +16,10 @@ public final class PostgresJobStore: JobStore {
     let leaseMs: Int64
 
     /// Connects to `url` (`postgres://user:password@host:port/database`) and creates or migrates the schema.
+    /// - Parameter taskExecutor: where the client's pool runs (`ServiceConfiguration.taskExecutor`).
     /// - Throws: `ServiceConfigurationError` for a URL that does not read; the server's errors.
-    public init(url: String, leaseSeconds: Double = 30, instance: String = UUID().uuidString, logger: Logger) async throws {
+    public init(url: String, leaseSeconds: Double = 30, instance: String = UUID().uuidString, logger: Logger,
+                taskExecutor: (any Executor)? = nil) async throws {
         let server = try Server(url)
         // The schema first, on a connection of its own, before the pool serves any query.
         let connection = try await PostgresConnection.connect(configuration: server.connection, id: 0, logger: logger)
@@ -30,7 +32,7 @@ public final class PostgresJobStore: JobStore {
         }
         client = PostgresClient(configuration: server.pool, backgroundLogger: logger)
         let client = client
-        running = Task { await client.run() }
+        running = TaskPreference(executor: taskExecutor).start { await client.run() }
         self.logger = logger
         self.instance = instance
         leaseMs = Int64(leaseSeconds * 1000)

@@ -8,6 +8,9 @@ public struct ServiceConfiguration: Sendable {
     public var port = 8080
     /// The job store (`jobs.sqlite`) and each job's files (`jobs/<id>/`).
     public var dataDirectory: String
+    /// The executor preference of the tasks the service starts on its own (a `TaskExecutor`;
+    /// nil: Swift's global executor). The test suites give their own threads (`TaskPreference`).
+    public var taskExecutor: (any Executor)?
     /// Jobs rendered at once.
     public var workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
     /// The largest stream a client may submit.
@@ -62,6 +65,9 @@ public struct ServiceConfiguration: Sendable {
     public init(dataDirectory: String) {
         self.dataDirectory = dataDirectory
     }
+
+    /// Starts the service's own unstructured tasks with `taskExecutor`.
+    var tasks: TaskPreference { TaskPreference(executor: taskExecutor) }
 
     /// - Throws: `ServiceConfigurationError` for a service that would be open to anyone, or
     ///   limits that cannot work.

@@ -2,9 +2,10 @@ import Foundation
 import Streamshot
 import Testing
 @testable import StreamshotRecorder
+import LiveTestSupport
 
 /// Issue 14's misbehaving servers: each recording ends, with its reason written and logged.
-@Suite(.serialized) struct RecorderHardeningTests {
+@Suite(.serialized, .onOwnThreads) struct RecorderHardeningTests {
     @Test func aLineThatNeverEndsEndsTheRecordingAtTheLimit() async throws {
         let server = try SSETestServer()
         defer { server.stop() }

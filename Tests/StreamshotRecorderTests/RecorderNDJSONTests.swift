@@ -2,10 +2,11 @@ import Foundation
 import Streamshot
 import Testing
 @testable import StreamshotRecorder
+import LiveTestSupport
 
 /// `record` on an NDJSON endpoint (Ollama's `/api/chat`): the lines written as JSON Lines, each
 /// stamped with its arrival `t`, which `render` reads back as recorded.
-@Suite(.serialized) struct RecorderNDJSONTests {
+@Suite(.serialized, .onOwnThreads) struct RecorderNDJSONTests {
     static func path(_ name: String, _ ext: String = "jsonl") -> String {
         NSTemporaryDirectory() + "streamshot-record-\(name)-\(UUID().uuidString).\(ext)"
     }

@@ -2,8 +2,9 @@ import Foundation
 import Streamshot
 import Testing
 @testable import StreamshotRecorder
+import LiveTestSupport
 
-@Suite(.serialized) struct RecorderTests {
+@Suite(.serialized, .onOwnThreads) struct RecorderTests {
     static func fastPolicy() -> RecordPolicy {
         var policy = RecordPolicy()
         policy.retryDelay = .milliseconds(100)

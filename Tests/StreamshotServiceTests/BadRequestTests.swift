@@ -3,9 +3,10 @@ import Hummingbird
 import HummingbirdTesting
 @testable import StreamshotService
 import Testing
+import LiveTestSupport
 
 /// What a client gets wrong is a 4xx in problem+json that names it; never a 5xx.
-@Suite struct BadRequestTests {
+@Suite(.onOwnThreads) struct BadRequestTests {
     struct Case: Sendable, CustomTestStringConvertible {
         let name: String
         let uri: String

@@ -5,10 +5,11 @@ import HummingbirdTesting
 import Logging
 @testable import StreamshotService
 import Testing
+import LiveTestSupport
 
 /// Callbacks that cannot be carried out, receivers that are gone, and the backoff: a stored
 /// callback never stops a start, a dead receiver delays no other, retries come when documented.
-@Suite struct CallbackDeliveryTests {
+@Suite(.onOwnThreads) struct CallbackDeliveryTests {
     /// A data folder whose store already holds ended jobs with these callbacks due, oldest first.
     static func seeded(_ urls: [String], configure: (inout ServiceConfiguration) -> Void = { _ in }) async throws -> ServiceConfiguration {
         let configuration = ServiceSupport.configuration {

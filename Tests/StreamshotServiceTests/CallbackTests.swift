@@ -5,10 +5,11 @@ import HummingbirdTesting
 import Logging
 @testable import StreamshotService
 import Testing
+import LiveTestSupport
 
 /// A job that asks for a callback is POSTed to it once it has ended, signed, and again after a
 /// refusal, with backoff.
-@Suite struct CallbackTests {
+@Suite(.onOwnThreads) struct CallbackTests {
     /// What a receiver got: each request's headers and body.
     final class Received: @unchecked Sendable {
         private let lock = NSLock()

@@ -3,10 +3,11 @@ import Hummingbird
 import HummingbirdTesting
 @testable import StreamshotService
 import Testing
+import LiveTestSupport
 
 /// What a client that never finishes, or never speaks HTTP, gets from a live server: an answer
 /// or a closed connection within the stated limits (here made short), never a socket held for good.
-@Suite struct ConnectionLimitTests {
+@Suite(.onOwnThreads) struct ConnectionLimitTests {
     static func configuration() -> ServiceConfiguration {
         ServiceSupport.configuration {
             $0.headerTimeoutSeconds = 0.5

@@ -4,10 +4,11 @@ import HummingbirdTesting
 import Streamshot
 @testable import StreamshotService
 import Testing
+import LiveTestSupport
 
 /// A body whose declared kind and content plainly disagree renders as declared, and its manifest
 /// says so; prose that only starts like a field does not.
-@Suite struct ContentMismatchTests {
+@Suite(.onOwnThreads) struct ContentMismatchTests {
     static func warnings(_ client: some TestClientProtocol, _ body: String, contentType: String, query: String = "") async throws -> [RenderWarning] {
         let submitted = try await ServiceSupport.submit(client, body, query: "size=390x300&scale=1&network=instant" + query,
                                                         headers: [.contentType: contentType])

@@ -3,10 +3,11 @@ import Foundation
 import FoundationNetworking
 #endif
 import Testing
+import LiveTestSupport
 
 /// The real binary, killed with SIGKILL mid-job and started again on the same data folder:
 /// every job ends succeeded, none is served half-written, and SIGTERM stops it cleanly.
-@Suite(.serialized) struct CrashRecoveryTests {
+@Suite(.serialized, .onOwnThreads) struct CrashRecoveryTests {
     static let binary = ServiceSupport.checkout + "/.build/debug/streamshot"
 
     /// A clause every 200 ms for 20 s: long enough to be killed in the middle of.

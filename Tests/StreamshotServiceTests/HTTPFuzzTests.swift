@@ -3,12 +3,13 @@ import Hummingbird
 import HummingbirdTesting
 @testable import StreamshotService
 import Testing
+import LiveTestSupport
 
 /// A seeded HTTP fuzz step against a live server: a few hundred malformed request lines,
 /// headers and chunked bodies (the same ones on every run), each on a connection of its own.
 /// Every connection is answered without a 5xx, or closed, within the server's limits (made
 /// short here), and /healthz answers between batches. `STREAMSHOT_HTTP_FUZZ=N` runs N.
-@Suite struct HTTPFuzzTests {
+@Suite(.onOwnThreads) struct HTTPFuzzTests {
     static let count = Int(ProcessInfo.processInfo.environment["STREAMSHOT_HTTP_FUZZ"] ?? "") ?? 300
     /// Header limit 0.3 s and idle 0.6 s: the longest a connection may last is well under this,
     /// with room for a machine busy with the rest of the suite.

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 @testable import StreamshotService
+import LiveTestSupport
 
 /// A job's render folder on a shared volume: an attempt that finishes after another attempt's
 /// render is in place leaves that one be.
-@Suite struct JobFilesTests {
+@Suite(.onOwnThreads) struct JobFilesTests {
     /// A finished attempt's folder: frames, then the manifest, as a render writes them.
     static func finish(_ files: JobFiles, _ id: String, attempt: Int) throws {
         let folder = try files.startRender(id, attempt: attempt)

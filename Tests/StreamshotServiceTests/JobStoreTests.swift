@@ -3,10 +3,11 @@ import Logging
 import Streamshot
 import Testing
 @testable import StreamshotService
+import LiveTestSupport
 
 /// The job store's contract, run against both stores: the embedded SQLite one and PostgreSQL
 /// (a real server, started for the suite). Then what only a shared store does: leases.
-@Suite(.serialized, .enabled(if: PostgresServer.available, "PostgreSQL is not installed (apt-get install postgresql)"))
+@Suite(.serialized, .onOwnThreads, .enabled(if: PostgresServer.available, "PostgreSQL is not installed (apt-get install postgresql)"))
 struct JobStoreTests {
     static let logger = {
         var logger = Logger(label: "streamshot.tests.store")

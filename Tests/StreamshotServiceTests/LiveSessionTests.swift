@@ -8,10 +8,11 @@ import Streamshot
 import StreamshotTrace
 import Synchronization
 import Testing
+import LiveTestSupport
 
 /// `/v1/sessions`: a client's stream renders while it arrives, and ends as an ordinary job whose
 /// frames are those of a render of the stored stream.
-@Suite struct LiveSessionTests {
+@Suite(.onOwnThreads) struct LiveSessionTests {
     /// The Swift trace emitter, sending each record over HTTP as it is made: frames and the latest
     /// one are there before the session closes, and the finished job's frames and manifest equal
     /// an in-process render of the stream it stored.

@@ -4,11 +4,12 @@ import HummingbirdTesting
 import Streamshot
 @testable import StreamshotService
 import Testing
+import LiveTestSupport
 
 /// The service takes a declared mapping with the request, as query parameters (`map-text`,
 /// `map-end`, `map-error`, `map-time`) or the mapping's JSON itself (`mapping`), and renders a
 /// team's in-house protocol exactly; a mapping that finds nothing, or a path, is a 400.
-@Suite struct MappingRequestTests {
+@Suite(.onOwnThreads) struct MappingRequestTests {
     static let acme = """
         {"ts":1732580000000,"kind":"hello"}
         {"ts":1732580000350,"kind":"chunk","payload":{"chunk":"## الإيجار\\n\\n"}}

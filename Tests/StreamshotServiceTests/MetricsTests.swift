@@ -3,9 +3,10 @@ import Hummingbird
 import HummingbirdTesting
 @testable import StreamshotService
 import Testing
+import LiveTestSupport
 
 /// `/metrics` counts what the service did, in Prometheus's text format.
-@Suite struct MetricsTests {
+@Suite(.onOwnThreads) struct MetricsTests {
     @Test func metricsCountJobsFramesAndDurations() async throws {
         let app = try await ServiceSupport.application(ServiceSupport.configuration())
         try await app.test(.router) { client in

@@ -4,9 +4,10 @@ import Logging
 import Streamshot
 @testable import StreamshotService
 import Testing
+import LiveTestSupport
 
 /// `/openapi.json` is true: its operations are the router's, and the live server answers as it says.
-@Suite struct OpenAPIDocumentTests {
+@Suite(.onOwnThreads) struct OpenAPIDocumentTests {
     @Test func theDocumentNamesEveryRouteAndNoOther() throws {
         let configuration = ServiceSupport.configuration()
         let store = try SQLiteJobStore(path: NSTemporaryDirectory() + "openapi-\(UUID().uuidString).sqlite")

@@ -4,10 +4,11 @@ import HummingbirdTesting
 @testable import StreamshotService
 import Streamshot
 import Testing
+import LiveTestSupport
 
 /// Requests that go wrong below the routes — a chunked body that does not read, a WebSocket
 /// upgrade that is declined, a method a path does not take — are 4xx problems that say why.
-@Suite struct ProtocolErrorTests {
+@Suite(.onOwnThreads) struct ProtocolErrorTests {
     /// `request`'s answer from a live server: its status, headers and body as text.
     static func answer(_ configuration: ServiceConfiguration = ServiceSupport.configuration(), _ request: @escaping @Sendable (Int) async throws -> String)
         async throws -> RawConnection.Outcome {

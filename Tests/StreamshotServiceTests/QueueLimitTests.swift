@@ -3,11 +3,12 @@ import Hummingbird
 import HummingbirdTesting
 @testable import StreamshotService
 import Testing
+import LiveTestSupport
 
 /// `--max-queue` holds when submissions race: the count and the insert are one step, so 50
 /// POSTs at once never put more than the limit in the queue (10 of 50 got in, 9 waiting at
 /// once, when they were two steps apart).
-@Suite struct QueueLimitTests {
+@Suite(.onOwnThreads) struct QueueLimitTests {
     @Test func fiftyConcurrentSubmissionsNeverQueueMoreThanTheLimit() async throws {
         let app = try await ServiceSupport.application(ServiceSupport.configuration { $0.maxQueue = 5 })
         try await app.test(.live) { client in

@@ -4,9 +4,10 @@ import HummingbirdTesting
 import Streamshot
 @testable import StreamshotService
 import Testing
+import LiveTestSupport
 
 /// Render jobs over HTTP, in-process: submit, follow, fetch, list, cancel, delete.
-@Suite struct RenderJobTests {
+@Suite(.onOwnThreads) struct RenderJobTests {
     @Test func aJobRendersTheFramesTheCLIWould() async throws {
         let configuration = ServiceSupport.configuration()
         let app = try await ServiceSupport.application(configuration)
@@ -126,7 +127,7 @@ import Testing
 }
 
 /// A live server on a free port, many clients at once.
-@Suite struct ConcurrentClientTests {
+@Suite(.onOwnThreads) struct ConcurrentClientTests {
     @Test func fiftyJobsFromTenClientsAllFinishWithTheSameFrames() async throws {
         let app = try await ServiceSupport.application(ServiceSupport.configuration { $0.workers = 2 })
         try await app.test(.live) { client in

@@ -5,11 +5,12 @@ import FoundationNetworking
 import Logging
 import Testing
 @testable import StreamshotService
+import LiveTestSupport
 
 /// Three `streamshot serve` processes on one PostgreSQL database and one data folder take 30
 /// jobs; one is killed with SIGKILL mid-job. Every job ends succeeded, exactly once, with the
 /// same frames, and every instance serves every job.
-@Suite(.serialized, .enabled(if: PostgresServer.available && FileManager.default.isExecutableFile(atPath: CrashRecoveryTests.binary),
+@Suite(.serialized, .onOwnThreads, .enabled(if: PostgresServer.available && FileManager.default.isExecutableFile(atPath: CrashRecoveryTests.binary),
                              "needs PostgreSQL (apt-get install postgresql) and the streamshot binary"))
 struct ScaleOutTests {
     @Test func threeInstancesTakeThirtyJobsAndOneIsKilledMidJob() async throws {

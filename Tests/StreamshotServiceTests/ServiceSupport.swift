@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import LiveTestSupport
 import Logging
 import Streamshot
 @testable import StreamshotService
@@ -14,6 +15,8 @@ enum ServiceSupport {
         configuration.port = 0
         configuration.workers = 1
         configuration.progressIntervalMs = 50
+        // The server's own tasks on the live suites' threads: never behind a render test (LiveTestSupport).
+        configuration.taskExecutor = DedicatedThreads.shared
         configuration.fontsDirectory = FontLocator.defaultDirectory(packageRoot: checkout)
         configure(&configuration)
         return configuration

@@ -3,11 +3,12 @@ import Logging
 import Streamshot
 import Testing
 @testable import StreamshotService
+import LiveTestSupport
 
 /// Jobs stored by a Streamshot before the render spec (their options as `streamshot render`
 /// arguments, a JSON array in an `arguments` column) are converted by each store's migration and
 /// read back as specs: the same options, a job that renders after the upgrade.
-@Suite(.serialized) struct SpecMigrationTests {
+@Suite(.serialized, .onOwnThreads) struct SpecMigrationTests {
     /// The arguments an older server stored: a query's options as `--name=value`, then its caps.
     static let oldArguments = #"["--client=haqq-mobile","--theme=dark","--no-monospaced","--interaction=stop@2s","--max-frames","300","--max-duration","600"]"#
 

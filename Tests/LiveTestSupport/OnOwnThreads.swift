@@ -1,0 +1,18 @@
+public import Testing
+
+/// Runs a test (or every test of a suite) with `DedicatedThreads.shared` as its tasks' executor
+/// preference: the test's body and every task it starts in structure (task groups, `async let`,
+/// and so the servers the test runs in process) execute there, never behind a blocked thread of
+/// the cooperative pool.
+public struct OnOwnThreads: SuiteTrait, TestTrait, TestScoping {
+    public var isRecursive: Bool { true }
+
+    public func provideScope(for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void) async throws {
+        try await withTaskExecutorPreference(DedicatedThreads.shared) { try await function() }
+    }
+}
+
+extension Trait where Self == OnOwnThreads {
+    /// The test's tasks run on threads of their own (`DedicatedThreads`).
+    public static var onOwnThreads: Self { OnOwnThreads() }
+}
