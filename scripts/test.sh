@@ -5,7 +5,7 @@
 # (as wide as the machine has cores), and a render test holds its thread for seconds. The live
 # suites run their own tasks on threads of their own (`.onOwnThreads`, Tests/LiveTestSupport; the
 # service's with `ServiceConfiguration.taskExecutor`), but the libraries they drive start tasks of
-# their own on the shared pool (Hummingbird's WebSocket upgrade, AsyncHTTPClient's), and in one
+# their own on the shared pool (Hummingbird's WebSocket upgrade among them), and in one
 # process with the rendering suites those waited behind the renders: a 408 for a WebSocket
 # upgrade, a recording idle after its first line. That is the reason, not the machine's load:
 # each run passes on a machine whose cores another process keeps busy (scripts/repeat-suite.sh).
