@@ -58,6 +58,10 @@ extension StreamshotCommand {
                 help: "A file whose bytes sign completion callbacks (HMAC-SHA256); without it, jobs may not ask for one.")
         var callbackSecretFile: String?
 
+        @Option(name: .customLong("callback-allow"), parsing: .singleValue,
+                help: "Let callbacks go to loopback or link-local addresses, refused by default (repeatable: loopback, link-local).")
+        var callbackAllow: [String] = []
+
         @Option(help: ArgumentHelp("postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE: keep jobs in PostgreSQL, shared by every instance on it (give them " +
                                    "all one --data folder); default: SQLite in --data."))
         var database: String?
@@ -102,6 +106,12 @@ extension StreamshotCommand {
                 }
                 configuration.callbackSecret = Array(secret)
             }
+            configuration.callbackAllowed = Set(try callbackAllow.map { name in
+                guard let range = CallbackRange(rawValue: name.lowercased()) else {
+                    throw ValidationError("--callback-allow \(name): expected one of \(CallbackRange.allCases.map(\.rawValue).joined(separator: ", "))")
+                }
+                return range
+            })
             if let tokenFile {
                 guard let text = try? String(contentsOfFile: tokenFile, encoding: .utf8) else {
                     throw ValidationError("--token-file \(tokenFile): cannot read the file")

@@ -5,8 +5,9 @@ import Foundation
 /// reached NIO's `SocketAddress`, which traps, and the stored callback trapped again at every
 /// start; Foundation reads a port too long for an Int as no port at all (port 80).
 enum CallbackURL {
+    /// - Parameter allowed: the ranges the operator lets callbacks go to (`serve --callback-allow`).
     /// - Returns: why `value` cannot be a callback URL, naming the part; nil when it can.
-    static func problem(_ value: String) -> String? {
+    static func problem(_ value: String, allowing allowed: Set<CallbackRange> = []) -> String? {
         // The port first: a URL that does not read because of its port is told so.
         if let port = portText(value), !(port.count <= 5 && port.allSatisfy({ ("0"..."9").contains($0) }) && (1...65535).contains(Int(port) ?? 0)) {
             return "port \(port.isEmpty ? "(empty)" : String(port.prefix(20))): expected a number from 1 to 65535"
@@ -19,19 +20,12 @@ enum CallbackURL {
         if url.user != nil || url.password != nil {
             return "credentials in the URL (user:password@) would be stored and shown with the job; the server signs each callback instead"
         }
-        if isLinkLocal(host) {
-            return "\(host) is a link-local address (a cloud's metadata service answers there); a callback goes to a host of yours"
+        if let range = CallbackRange.of(host), !allowed.contains(range) {
+            return "\(host) is \(range.what); a callback goes to a host of yours (or start the server with --callback-allow \(range.rawValue))"
         }
         return nil
     }
 
-    /// 169.254.0.0/16 and fe80::/10, written as literals (a name that resolves there is not caught here).
-    static func isLinkLocal(_ host: String) -> Bool {
-        let bare = host.trimmingCharacters(in: CharacterSet(charactersIn: "[]")).lowercased()
-        if bare.hasPrefix("fe8") || bare.hasPrefix("fe9") || bare.hasPrefix("fea") || bare.hasPrefix("feb") { return bare.contains(":") }
-        let octets = bare.split(separator: ".", omittingEmptySubsequences: false).map { Int($0) }
-        return octets.count == 4 && octets[0] == 169 && octets[1] == 254
-    }
 
     /// The port as written (`8080` of `http://user@host:8080/x`), nil when none is written.
     /// An empty one (`host:/x`) is "" and refused: it reads as a mistake, not as port 80.

@@ -69,7 +69,7 @@ struct RenderRequest {
         guard configuration.callbackSecret != nil else {
             throw Problem.badRequest("callbackUrl: this server sends no callbacks (it was started without --callback-secret-file)")
         }
-        if let problem = CallbackURL.problem(value) { throw Problem.badRequest("callbackUrl=\(value.prefix(200)): \(problem)") }
+        if let problem = CallbackURL.problem(value, allowing: configuration.callbackAllowed) { throw Problem.badRequest("callbackUrl=\(value.prefix(200)): \(problem)") }
         return value
     }
 

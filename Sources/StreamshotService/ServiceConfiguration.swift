@@ -35,6 +35,8 @@ public struct ServiceConfiguration: Sendable {
     public var sessionIdleSeconds = 60.0
     /// The key completion callbacks are signed with (HMAC-SHA256); nil: jobs may not ask for one.
     public var callbackSecret: [UInt8]?
+    /// Address ranges callbacks may go to besides public ones (`--callback-allow`): none by default.
+    public var callbackAllowed: Set<CallbackRange> = []
     /// A callback's attempts at most, and the wait before the second (doubling after each).
     public var callbackMaxAttempts = 6
     public var callbackRetryBaseMs = 1000

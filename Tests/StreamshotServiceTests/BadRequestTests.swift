@@ -60,14 +60,24 @@ import LiveTestSupport
     ]
 
     /// A callback URL that carries credentials (stored and shown with the job) or names a
-    /// link-local address (a cloud's metadata service) is refused, naming why.
+    /// link-local address (a cloud's metadata service) or the server itself is refused, naming
+    /// why, unless the operator allows that range (`--callback-allow`).
     @Test(arguments: [
         ("http://user:pw@hooks.example/done", "credentials in the URL"), ("http://169.254.169.254/latest/meta-data", "link-local"),
-        ("http://[fe80::1]:8080/x", "link-local"),
+        ("http://[fe80::1]:8080/x", "link-local"), ("http://127.0.0.1:9/x", "loopback"), ("http://127.8.9.10/x", "loopback"),
+        ("http://[::1]:8080/x", "loopback"), ("http://localhost:8080/x", "loopback"), ("http://api.localhost./x", "loopback"),
+        ("http://0.0.0.0:80/x", "loopback"), ("http://[::ffff:127.0.0.1]/x", "loopback"), ("http://[::ffff:169.254.1.1]/x", "link-local"),
     ])
-    func aCallbackURLWithCredentialsOrALinkLocalHostIsRefused(_ url: String, _ reason: String) {
+    func aCallbackURLWithCredentialsOrAPrivilegedHostIsRefused(_ url: String, _ reason: String) {
         #expect(CallbackURL.problem(url)?.contains(reason) == true, "\(CallbackURL.problem(url) ?? "accepted")")
-        #expect(CallbackURL.problem("http://127.0.0.1:9/x") == nil && CallbackURL.problem("https://hooks.example/done") == nil)
+        if reason != "credentials in the URL" {
+            #expect(CallbackURL.problem(url)?.contains("--callback-allow \(reason)") == true)
+            #expect(CallbackURL.problem(url, allowing: Set(CallbackRange.allCases)) == nil, "allowed by the operator")
+        }
+        // Public hosts, and names that only look like the ranges.
+        for fine in ["https://hooks.example/done", "http://127.example.com/x", "http://169.254.example/x", "http://localhost.example/x"] {
+            #expect(CallbackURL.problem(fine) == nil, "\(fine)")
+        }
     }
 
     @Test(arguments: cases)

@@ -38,6 +38,7 @@ import LiveTestSupport
             let hook = "http://127.0.0.1:\(try #require(receiverClient.port))/hook"
             let app = try await ServiceSupport.application(ServiceSupport.configuration {
                 $0.callbackSecret = secret
+                $0.callbackAllowed = [.loopback]
                 $0.callbackRetryBaseMs = 50
                 $0.callbackPollMs = 20
             })
@@ -81,7 +82,7 @@ import LiveTestSupport
         }
         let withSecret = try await ServiceSupport.application(ServiceSupport.configuration { $0.callbackSecret = [1, 2, 3] })
         try await withSecret.test(.router) { client in
-            for bad in ["ftp://example.com/x", "/relative", "http://"] {
+            for bad in ["ftp://example.com/x", "/relative", "http://", "http://127.0.0.1:8080/hook", "http://localhost/hook"] {
                 let response = try await ServiceSupport.submit(client, ServiceSupport.answer, query: "callbackUrl=\(bad)")
                 #expect(response.status == .badRequest, "\(bad)")
             }
