@@ -27,7 +27,7 @@ import LiveTestSupport
         Case(name: "misspelt value", uri: "/v1/renders?theme=drak", status: .badRequest,
              detail: "--theme drak: expected one of light, dark (did you mean dark?)"),
         Case(name: "bad value", uri: "/v1/renders?pacing=fast", status: .badRequest,
-             detail: "--pacing fast: expected one of smooth, batched, raw, drain-200, drain-300, typewriter, typewriter-restart"),
+             detail: "--pacing fast: expected one of keep-up, smooth, batched, raw, drain-200, drain-300, typewriter, typewriter-restart"),
         Case(name: "out of range", uri: "/v1/renders?fps=0", status: .badRequest, detail: "--fps 0: expected a number from 1 to 240"),
         Case(name: "reader action that does not read", uri: "/v1/renders?interaction=~I%C2%B0", status: .badRequest,
              detail: "--interaction '~I°': expected ACTION@TIME[:BY]"),

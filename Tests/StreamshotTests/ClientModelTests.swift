@@ -62,7 +62,8 @@ import Testing
     }
 
     @Test func eachBlockGetsItsDirectionAlignmentAndPitchOnceWhenShown() throws {
-        let client = Self.client()
+        // Every block in one frame: the display buffer shows all it has (the reference's finishes over half a second).
+        let client = Self.client { $0.pacing = .raw }
         let text = "البند الأول: يلتزم المستأجر بدفع الأجرة.\n\nThe tenant pays monthly.\n\n```\nlet x = 1\n```\n"
         let content = client.decideContent(Self.arrivals(text, ended: true), at: 0)
         let blocks = try #require(content.document).changed

@@ -25,7 +25,7 @@ import Testing
     }
 
     @Test func aBadOptionIsNamedWithWhatIsAllowed() {
-        #expect(throws: InputError("--pacing fast: expected one of smooth, batched, raw, drain-200, drain-300, typewriter, typewriter-restart")) {
+        #expect(throws: InputError("--pacing fast: expected one of keep-up, smooth, batched, raw, drain-200, drain-300, typewriter, typewriter-restart")) {
             try RenderSettings(arguments: ["--pacing", "fast"])
         }
         #expect(throws: InputError("--writing-direction up: expected one of auto, ltr, rtl")) {

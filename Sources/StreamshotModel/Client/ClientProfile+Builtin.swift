@@ -3,7 +3,7 @@
 /// "The clients" table lists every value with the note it comes from.
 extension ClientProfile {
     /// The reference client: the rules of shared/seeds/000 as a careful client follows them —
-    /// smooth whole-word pacing, directions fixed before the first token, textAlign resolved
+    /// whole-word pacing that keeps up with the network and finishes without a dump, directions fixed before the first token, textAlign resolved
     /// once, 1.8x pitch for Arabic, fades and a pinned, eased scroll; a stream silent for 60 s
     /// without `done` is ended with a notice and a retry (an idle timeout: a long answer that
     /// keeps arriving is never cut); three failed reconnects end it with "Resume"; a reader who
@@ -11,7 +11,7 @@ extension ClientProfile {
     /// calls as the major phone apps show them: "Thinking… 4s" where the answer will start,
     /// "Thought for 4s" above it once it does, "Searching…" until a tool's result.
     public static let reference = ClientProfile(
-        name: "reference", ending: EndingPolicy(timeoutMs: 60_000, timeoutResets: true, reconnect: ReconnectPolicy()),
+        name: "reference", pacing: .keepUp, ending: EndingPolicy(timeoutMs: 60_000, timeoutResets: true, reconnect: ReconnectPolicy()),
         overlays: with(OverlayPolicy()) { $0.slowConnectionWarning = true })
 
     /// shared/seeds/000, the mobile legal client: a 50 ms flush, at once on a paragraph break

@@ -18,6 +18,9 @@ public struct PacingState: Sendable {
     package var lastCount = 0
     /// When the number of characters arrived last changed (the character drain's quiet rule).
     package var lastArrivalMs = 0.0
+    /// The first frame after the stream ended, and the backlog then (the keep-up policy's finish).
+    package var endedAtMs: Double?
+    package var backlogAtEnd = 0
     public init() {}
 }
 
@@ -41,7 +44,7 @@ public struct PacingPolicy: Sendable {
         self.step = step
     }
 
-    public static let all: [PacingPolicy] = [.smooth, .batched, .raw, .drain200, .drain300, .typewriter, .typewriterRestart]
+    public static let all: [PacingPolicy] = [.keepUp, .smooth, .batched, .raw, .drain200, .drain300, .typewriter, .typewriterRestart]
 
     public static func named(_ name: String) -> PacingPolicy? {
         all.first { $0.name == name }
