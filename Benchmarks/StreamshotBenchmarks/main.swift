@@ -23,6 +23,7 @@ let groups: [(name: String, measure: () throws -> [Ratio])] = [
     ("shards", { try ShardMeasurements.run(streamshot: streamshot) }),
     ("shapes", { try ShapeMeasurements.run(streamshot: streamshot) }),
     ("long", { try LongAnswerMeasurements.run(streamshot: streamshot) }),
+    ("reveal", { try RevealMeasurements.run() }),
 ]
 
 let asked = Array(arguments.dropFirst())
