@@ -9,6 +9,7 @@ public import Foundation
 /// behind them for its turn: a recording idled for 60 s after its first line, a callback's backoff
 /// gap grew by seconds, a request timed out. Run on these threads (`.onOwnThreads`), a live test's
 /// tasks and their child tasks never queue behind a render.
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 public final class DedicatedThreads: TaskExecutor, @unchecked Sendable {
     /// Eight: a live test may block one for seconds (starting PostgreSQL, a blocking upload), and
     /// the others go on.

@@ -8,7 +8,12 @@ public struct OnOwnThreads: SuiteTrait, TestTrait, TestScoping {
     public var isRecursive: Bool { true }
 
     public func provideScope(for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void) async throws {
-        try await withTaskExecutorPreference(DedicatedThreads.shared) { try await function() }
+        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+            try await withTaskExecutorPreference(DedicatedThreads.shared) { try await function() }
+        } else {
+            // No task executors before these systems: the test runs on the global pool, as before.
+            try await function()
+        }
     }
 }
 

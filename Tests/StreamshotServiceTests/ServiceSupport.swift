@@ -16,7 +16,7 @@ enum ServiceSupport {
         configuration.workers = 1
         configuration.progressIntervalMs = 50
         // The server's own tasks on the live suites' threads: never behind a render test (LiveTestSupport).
-        configuration.taskExecutor = DedicatedThreads.shared
+        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) { configuration.taskExecutor = DedicatedThreads.shared }
         configuration.fontsDirectory = FontLocator.defaultDirectory(packageRoot: checkout)
         configure(&configuration)
         return configuration
