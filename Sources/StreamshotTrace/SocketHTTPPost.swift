@@ -19,7 +19,9 @@ struct SocketHTTPPost {
 
     /// Sends `body`; returns the status and the answer's body.
     func send(_ body: Data) throws -> (status: Int, body: Data) {
-        guard url.scheme?.lowercased() == "http", let host = url.host, !host.isEmpty else {
+        // An IPv6 literal without its brackets, for getaddrinfo (they go back in the Host header).
+        guard url.scheme?.lowercased() == "http", let host = url.host?.trimmingCharacters(in: CharacterSet(charactersIn: "[]")),
+              !host.isEmpty else {
             throw Failure(description: "\(url): only http:// URLs go over a plain socket")
         }
         let port = url.port ?? 80
@@ -27,7 +29,8 @@ struct SocketHTTPPost {
         defer { close(socket) }
         var path = url.path.isEmpty ? "/" : url.path
         if let query = url.query { path += "?" + query }
-        var head = "POST \(path) HTTP/1.1\r\nHost: \(host):\(port)\r\nContent-Length: \(body.count)\r\nConnection: close\r\n"
+        let authority = host.contains(":") ? "[\(host)]:\(port)" : "\(host):\(port)"
+        var head = "POST \(path) HTTP/1.1\r\nHost: \(authority)\r\nContent-Length: \(body.count)\r\nConnection: close\r\n"
         for (name, value) in headers { head += "\(name): \(value)\r\n" }
         try write(Data((head + "\r\n").utf8) + body, to: socket)
         return try Self.parse(readAll(socket))

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
 import Foundation
 import Glibc
-import StreamshotTrace
+@testable import StreamshotTrace
 import Testing
 
 /// Issue 50: the live upload on Linux goes over its own socket for `http://`, not through
@@ -32,6 +32,17 @@ import Testing
             #expect(lines == expected, "session \(session)")
             #expect(received.dropLast().allSatisfy { $0.path.hasSuffix("/events") })
         }
+    }
+
+    /// An answer read to its end: a chunked body is joined, a plain one taken as it is.
+    @Test func answersAreReadChunkedOrPlain() throws {
+        let chunked = Data("HTTP/1.1 409 Conflict\r\nTransfer-Encoding: chunked\r\n\r\n5\r\nhello\r\n6;x=1\r\n world\r\n0\r\n\r\n".utf8)
+        let (status, body) = try SocketHTTPPost.parse(chunked)
+        #expect(status == 409 && String(decoding: body, as: UTF8.self) == "hello world")
+        let plain = try SocketHTTPPost.parse(Data("HTTP/1.1 202 Accepted\r\nContent-Length: 2\r\n\r\n{}".utf8))
+        #expect(plain.status == 202 && plain.body == Data("{}".utf8))
+        #expect(throws: SocketHTTPPost.Failure.self) { try SocketHTTPPost.parse(Data("SSH-2.0-OpenSSH\r\n\r\n".utf8)) }
+        #expect(throws: SocketHTTPPost.Failure.self) { try SocketHTTPPost.parse(Data("HTTP/1.1 200 OK\r\n".utf8)) }
     }
 
     /// A refusal comes back as the error the server gave, with its body.
