@@ -1,16 +1,18 @@
 #!/usr/bin/env bash
-# Runs the test suite (scripts/test.sh, CI's command) RUNS times in a fresh work tree, each run
-# checked out anew from the repository's HEAD (`git clean -xdf` but the build folder, so the
-# first run builds from scratch and the others rebuild nothing), while LOAD busy processes keep
-# the cores working. Reports each run's result and time, then passes and failures.
-# Usage: scripts/repeat-suite.sh [RUNS] [LOAD]    (defaults: 10 runs, one busy process per core)
+# Runs the test suite (scripts/test.sh, CI's command) RUNS times in a work tree of its own, each
+# run checked out anew from the repository's HEAD (`git clean -xdf` but the build folder, so the
+# first run ever builds from scratch and later ones rebuild what changed), while LOAD busy
+# processes keep the cores working. Reports each run's result and time, then passes and failures.
+# Usage: [REPEAT_TREE=DIR] scripts/repeat-suite.sh [RUNS] [LOAD]   (defaults: 10 runs, one busy process per core;
+# DIR: a clone of this repository whose build folder to reuse)
 set -uo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 runs="${1:-10}"
 load="${2:-$(nproc)}"
-tree="${TMPDIR:-/tmp}/streamshot-repeat"
+tree="${REPEAT_TREE:-${TMPDIR:-/tmp}/streamshot-repeat}"
 log="$tree.log"
-rm -rf "$tree" && git clone --quiet "$repo" "$tree" || exit 1
+# The work tree is kept between invocations for its build folder; every run checks it out anew.
+[[ -d "$tree/.git" ]] || git clone --quiet "$repo" "$tree" || exit 1
 busy=()
 for _ in $(seq "$load"); do (while :; do :; done) & busy+=($!); done
 trap 'kill "${busy[@]}" 2>/dev/null' EXIT
