@@ -36,7 +36,9 @@ import LiveTestSupport
             let render = try #require(during["render"] as? [String: Any])
             #expect(during["open"] as? Bool == true)
             #expect(render["status"] as? String == "running")
-            #expect((render["framesDone"] as? Int ?? 0) > 20, "frames are made while the session runs: \(render)")
+            // Some frames, not a number of them: how many depends on the machine's speed (a loaded
+            // machine once had 15 where 20 were asked), the rule is that they are made while it runs.
+            #expect((render["framesDone"] as? Int ?? 0) > 0, "frames are made while the session runs: \(render)")
             let latest = try await client.execute(uri: "/v1/sessions/\(id)/frames/latest.png", method: .get)
             #expect(latest.status == .ok)
             #expect(Array(Data(buffer: latest.body).prefix(4)) == [0x89, 0x50, 0x4E, 0x47])
