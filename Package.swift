@@ -126,8 +126,10 @@ let package = Package(
         .target(name: "StreamshotFuzzing", dependencies: ["Streamshot", "StreamshotAnalysis", "StreamshotReview"],
                 swiftSettings: strict),
         .executableTarget(name: "StreamshotFuzz", dependencies: ["StreamshotFuzzing"], swiftSettings: strict),
+        // The judge measured: a clean matrix (false alarms) and planted faults (recall).
+        .target(name: "StreamshotCalibration", dependencies: ["Streamshot", "StreamshotAnalysis"], swiftSettings: strict),
         // The benchmark suite (`bash Benchmarks/run.sh`): ratios measured side by side in one run.
-        .executableTarget(name: "StreamshotBenchmarks", dependencies: ["Streamshot", "StreamshotAnalysis", "StreamshotGraphics"],
+        .executableTarget(name: "StreamshotBenchmarks", dependencies: ["Streamshot", "StreamshotAnalysis", "StreamshotGraphics", "StreamshotCalibration"],
                           path: "Benchmarks/StreamshotBenchmarks"),
         // The live suites' executor: their tasks run on threads of their own (Tests/LiveTestSupport).
         .target(name: "LiveTestSupport", path: "Tests/LiveTestSupport", swiftSettings: strict),
@@ -141,6 +143,7 @@ let package = Package(
         .testTarget(name: "StreamshotReviewTests", dependencies: ["StreamshotReview", "StreamshotAnalysis", "Streamshot", "StreamshotGraphics"]),
         .testTarget(name: "StreamshotCLITests", dependencies: ["StreamshotCLI", "Streamshot", "StreamshotReview", "StreamshotTesting"]),
         .testTarget(name: "StreamshotFuzzingTests", dependencies: ["StreamshotFuzzing", "Streamshot"]),
+        .testTarget(name: "StreamshotCalibrationTests", dependencies: ["StreamshotCalibration", "StreamshotAnalysis", "Streamshot"]),
         .testTarget(name: "StreamshotTestingTests", dependencies: ["StreamshotTesting", "Streamshot", "StreamshotGraphics", "StreamshotReview"],
                     exclude: ["Fixtures"]),
         .testTarget(

@@ -24,6 +24,7 @@ let groups: [(name: String, measure: () throws -> [Ratio])] = [
     ("shapes", { try ShapeMeasurements.run(streamshot: streamshot) }),
     ("long", { try LongAnswerMeasurements.run(streamshot: streamshot) }),
     ("reveal", { try RevealMeasurements.run() }),
+    ("judge", { try JudgeMeasurements.run() }),
 ]
 
 let asked = Array(arguments.dropFirst())

@@ -22,8 +22,20 @@ public enum CheckReportText {
                 lines.append("         … and \(detector.findings.count - listedPerDetector) more (--json lists them all)")
             }
         }
+        lines += noteLines(report)
         lines += warningLines(report)
         return lines.joined(separator: "\n")
+    }
+
+    /// For each kind of finding the client's product note implies, that it is the note's design:
+    /// the client fails the rule as the note says it would, not a new fault of this render.
+    static func noteLines(_ report: CheckReport) -> [String] {
+        guard let client = report.client else { return [] }
+        let kinds = Set(report.findings.map(\.kind))
+        return NoteExpectations.expected(forClient: client).filter { kinds.contains($0.kind) }.map { expected in
+            let count = report.findings.filter { $0.kind == expected.kind }.count
+            return "  note \(expected.kind.rawValue) (\(count)): the \(client) client's note implies it — \(expected.why)"
+        }
     }
 
     /// The render's warnings, after the detectors: under `--strict` they fail the check.

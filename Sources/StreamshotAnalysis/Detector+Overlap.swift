@@ -8,22 +8,61 @@ extension Detector {
         name: "overlap",
         formula: "on a frame on screen, two lines whose ink bands (inkTop...inkBottom) overlap by more than positionTolerancePx and whose boxes " +
                  "(x...x+width) overlap across by more than 1 px; the caret (x...x + 2 px per scale, y...y+height) over the ink of a line it does not end; " +
-                 "an overlay other than the new-content pill and the stop button (floating controls drawn over text by design) over a line's ink; once per " +
+                 "an overlay other than the new-content pill and the stop button (floating controls drawn over text by design) over a line's ink for at " +
+                 "least 250 ms (or until the end: a line gliding up behind a pill passes, it is read above it); once per " +
                  "pair of lines (or thing and line) per block pair; two overlays whose boxes overlap by more than positionTolerancePx both ways, or an " +
                  "overlay past the frame's side edges"
     ) { manifest, thresholds in
         var findings: [Finding] = []
         var reported: Set<String> = []
+        var covers = StandingCovers()
+        var lastMs = 0.0
+        func report(_ found: [(key: String, finding: Finding)]) {
+            for (key, finding) in found where reported.insert(key).inserted { findings.append(finding) }
+        }
         return FramePass(visit: { frame in
             guard frame.isOnScreen else { return }
+            lastMs = frame.timeMs
             let inks = OverlapJudge.inks(frame)
-            for finding in OverlapJudge.lineOverlaps(inks, frame: frame, tolerance: thresholds.positionTolerancePx, manifest: manifest)
-                + OverlapJudge.coverings(inks, frame: frame, scale: manifest.viewport.scale, tolerance: thresholds.positionTolerancePx)
-                + OverlapJudge.overlayClashes(frame, width: Double(manifest.viewport.width), tolerance: thresholds.positionTolerancePx) {
-                guard reported.insert(finding.key).inserted else { continue }
-                findings.append(finding.finding)
-            }
-        }, finish: { (findings, nil, findings.isEmpty) }).onPictures
+            let coverings = OverlapJudge.coverings(inks, frame: frame, scale: manifest.viewport.scale, tolerance: thresholds.positionTolerancePx)
+                + OverlapJudge.overlayClashes(frame, width: Double(manifest.viewport.width), tolerance: thresholds.positionTolerancePx)
+            report(OverlapJudge.lineOverlaps(inks, frame: frame, tolerance: thresholds.positionTolerancePx, manifest: manifest)
+                   + coverings.filter(\.instant).map { ($0.key, $0.finding) }
+                   + covers.update(coverings.filter { !$0.instant }, atMs: frame.timeMs))
+        }, finish: {
+            report(covers.standing(untilMs: lastMs, atEnd: true))
+            return (findings.sorted { ($0.frameIndex, $0.message) < ($1.frameIndex, $1.message) }, nil, findings.isEmpty)
+        }).onPictures
+    }
+}
+
+/// Overlays over lines (or over each other), kept until they have covered them long enough to
+/// hide them from a reader: a line (or an ending's notice) that glides up behind the composer
+/// band's pill as the view follows it passes under it in a few frames and is read above it; a
+/// pill that stays on the words hides them.
+struct StandingCovers {
+    /// How long an overlay must stay on a line's ink to be a cover (the stall threshold's order:
+    /// what a reader notices).
+    static let minimumMs = 250.0
+    private var open: [String: (finding: Finding, sinceMs: Double)] = [:]
+
+    /// Takes this frame's coverings; returns those that ended after standing long enough.
+    mutating func update(_ coverings: [OverlapJudge.Covering], atMs timeMs: Double) -> [(key: String, finding: Finding)] {
+        let current = Set(coverings.map(\.key))
+        let ended = standing(untilMs: timeMs, atEnd: false, keeping: current)
+        for covering in coverings where open[covering.key] == nil { open[covering.key] = (covering.finding, timeMs) }
+        return ended
+    }
+
+    /// Coverings no longer current (all of them `atEnd`) that stood for `minimumMs` by `untilMs`
+    /// (at the end, any still standing: nothing moves them off any more); the rest are forgotten.
+    mutating func standing(untilMs: Double, atEnd: Bool, keeping current: Set<String> = []) -> [(key: String, finding: Finding)] {
+        var found: [(key: String, finding: Finding)] = []
+        for (key, cover) in open.sorted(by: { $0.key < $1.key }) where !current.contains(key) {
+            if atEnd || untilMs - cover.sinceMs >= Self.minimumMs - Manifest.timeSlackMs { found.append((key, cover.finding)) }
+            open[key] = nil
+        }
+        return found
     }
 }
 
@@ -68,19 +107,42 @@ enum OverlapJudge {
         return found
     }
 
+    /// Something over a line's ink (the caret, an overlay), over another overlay, or off the frame.
+    struct Covering {
+        var key: String
+        var finding: Finding
+        /// Judged on the frame alone (the caret, a label off the frame); otherwise it must stand (`StandingCovers`).
+        var instant: Bool
+    }
+
+    /// The pills of the composer's band. While the view follows the answer's end the newest line
+    /// must stay clear of them; scrolled away from the end, the reader's own view runs under the
+    /// band, and a pill floats over it as the new-content pill does.
+    static let bandPills: Set<OverlayKind> = [.reconnecting, .slowConnection, .progress, .summaryMode, .tokenBudget, .retry]
+
+    /// A floating control over an ending's notice, which is text of the answer drawn where the
+    /// document put it: the new-content pill and the stop button always float over the answer,
+    /// a band pill does while the view is away from the end (the reader's own view, as for lines).
+    static func floatsOverContent(_ one: Frame.Overlay, _ other: Frame.Overlay, _ frame: Frame) -> Bool {
+        guard one.kind == .error || other.kind == .error else { return false }
+        let control = one.kind == .error ? other.kind : one.kind
+        return control == .newContentPill || control == .stopButton || (frame.pinned == false && bandPills.contains(control))
+    }
+
     /// The caret and overlays over lines' ink.
-    static func coverings(_ inks: [Ink], frame: Frame, scale: Double, tolerance: Double) -> [(key: String, finding: Finding)] {
+    static func coverings(_ inks: [Ink], frame: Frame, scale: Double, tolerance: Double) -> [Covering] {
         var things: [(name: String, left: Double, right: Double, top: Double, bottom: Double, ownBlock: Int?, drawnAs: Int?)] = []
         if let caret = frame.caret {
             things.append(("the caret", caret.x, caret.x + 2 * scale, caret.y, caret.y + caret.height, caret.blockId, nil))
         }
         // An ending's notice overlay is the box of the notice block it stands for: its own words are no cover.
         let notice = frame.blocks.first { $0.kind == .notice }?.id
-        for overlay in frame.overlays ?? [] where overlay.kind != .newContentPill && overlay.kind != .stopButton {
+        for overlay in frame.overlays ?? [] where overlay.kind != .newContentPill && overlay.kind != .stopButton
+            && !(frame.pinned == false && bandPills.contains(overlay.kind)) {
             things.append(("the \(overlay.kind.rawValue) overlay", overlay.x, overlay.x + overlay.width, overlay.y, overlay.y + overlay.height, nil,
                            overlay.kind == .error ? notice : nil))
         }
-        var found: [(key: String, finding: Finding)] = []
+        var found: [Covering] = []
         for thing in things {
             for ink in inks where ink.top < thing.bottom - tolerance && thing.top < ink.bottom - tolerance && ink.block != thing.drawnAs {
                 let across = min(thing.right, ink.right) - max(thing.left, ink.left)
@@ -88,11 +150,12 @@ enum OverlapJudge {
                 // The caret stands at its own line's end: only its line's logical box says where the
                 // glyphs end, so the line it ends is not judged (no ink extent across).
                 if thing.ownBlock == ink.block, ink.top <= (thing.top + thing.bottom) / 2, (thing.top + thing.bottom) / 2 <= ink.bottom { continue }
-                found.append(("\(thing.name) \(ink.block).\(ink.line)",
-                              Finding(.inkOverlapped, frameIndex: frame.index, timeMs: frame.timeMs, blockId: ink.block,
-                                      message: "\(thing.name) covers block \(ink.block) line \(ink.line)'s ink over \(across.rounded2) px: a reader cannot " +
-                                               "read what is under it",
-                                      values: ["across": across])))
+                found.append(Covering(key: "\(thing.name) \(ink.block).\(ink.line)",
+                                      finding: Finding(.inkOverlapped, frameIndex: frame.index, timeMs: frame.timeMs, blockId: ink.block,
+                                                       message: "\(thing.name) covers block \(ink.block) line \(ink.line)'s ink over \(across.rounded2) px: " +
+                                                                "a reader cannot read what is under it",
+                                                       values: ["across": across]),
+                                      instant: thing.name == "the caret"))
             }
         }
         return found
@@ -102,23 +165,23 @@ enum OverlapJudge {
     /// side edges (a label running off the screen): each is a label a reader cannot read. The
     /// ending's notice and its retry button, the stop button and the band's pill beside it are
     /// placed apart by design and judged like the rest.
-    static func overlayClashes(_ frame: Frame, width: Double, tolerance: Double) -> [(key: String, finding: Finding)] {
+    static func overlayClashes(_ frame: Frame, width: Double, tolerance: Double) -> [Covering] {
         let overlays = frame.overlays ?? []
-        var found: [(key: String, finding: Finding)] = []
+        var found: [Covering] = []
         for (position, overlay) in overlays.enumerated() {
             let name = overlay.kind.rawValue
             if overlay.x < -tolerance || overlay.x + overlay.width > width + tolerance {
-                found.append(("\(name) off the frame", Finding(.inkOverlapped, frameIndex: frame.index, timeMs: frame.timeMs,
+                found.append(Covering(key: "\(name) off the frame", finding: Finding(.inkOverlapped, frameIndex: frame.index, timeMs: frame.timeMs,
                     message: "the \(name) overlay runs past the frame's side (x \(overlay.x.rounded2) to \((overlay.x + overlay.width).rounded2) of " +
-                             "\(width.rounded2) px): its words are cut off", values: ["x": overlay.x, "width": overlay.width])))
+                             "\(width.rounded2) px): its words are cut off", values: ["x": overlay.x, "width": overlay.width]), instant: true))
             }
-            for other in overlays[(position + 1)...] {
+            for other in overlays[(position + 1)...] where !floatsOverContent(overlay, other, frame) {
                 let across = min(overlay.x + overlay.width, other.x + other.width) - max(overlay.x, other.x)
                 let down = min(overlay.y + overlay.height, other.y + other.height) - max(overlay.y, other.y)
                 guard across > tolerance, down > tolerance else { continue }
-                found.append(("\(name) over \(other.kind.rawValue)", Finding(.inkOverlapped, frameIndex: frame.index, timeMs: frame.timeMs,
+                found.append(Covering(key: "\(name) over \(other.kind.rawValue)", finding: Finding(.inkOverlapped, frameIndex: frame.index, timeMs: frame.timeMs,
                     message: "the \(name) and \(other.kind.rawValue) overlays are drawn over each other (\(across.rounded2) x \(down.rounded2) px)",
-                    values: ["across": across, "down": down])))
+                    values: ["across": across, "down": down]), instant: false))
             }
         }
         return found

@@ -5,16 +5,22 @@ extension Detector {
     public static let revealCadence = Detector(
         name: "reveal-cadence",
         formula: "stall: consecutive frames on screen with no reveal while pendingChars > 0 (after the first reveal) lasting >= stallMs; burst: " +
-                 "revealed(f+1) - revealed(f) > burstChars and more than one word, before the stream ended, outside code blocks, not on the first frame back " +
-                 "on screen; partial word: no UAX #29 word boundary at the reveal position (the judge's own WordBreaks: letters, digits and the marks that " +
+                 "more than burstChars characters drawn (a link's destination, table pipes and delimiter rows, heading hashes and emphasis markers are " +
+                 "not drawn) in three or more words revealed between frames, before the stream ended, outside code blocks, not on the first frame back " +
+                 "on screen; end dump: the same, at or after the stream's end (the backlog a client flushes on done: the last screenful at once); " +
+                 "partial word: no UAX #29 word boundary at the reveal position (the judge's own WordBreaks: letters, digits and the marks that " +
                  "join them; scripts written without spaces have a boundary between letters); rewrite: a rewrite warning"
     ) { manifest, thresholds in
         var findings: [Finding] = []
         let text = Array(manifest.text.unicodeScalars)
         let code = FencedCode(text)
+        let drawn = DrawnCharacters(text)
         var stallStart: Frame?
         var previous: Frame?
+        /// Characters arrived and not shown when the stream ended (its first ended frame).
+        var backlogAtEnd: Int?
         var rewrites = RewriteFrames(manifest.warnings.filter { $0.kind == .rewrite })
+        var partials = PartialWordRuns()
         return FramePass(visit: { frame in
             defer { previous = frame }
             rewrites.visit(frame)
@@ -34,34 +40,62 @@ extension Detector {
                 }
                 stallStart = nil
             }
+            if frame.ended, backlogAtEnd == nil { backlogAtEnd = (previous?.bufferedChars ?? 0) }
             // Code is revealed by whole lines on purpose; coming back on screen shows what waited at once.
-            if delta > thresholds.burstChars, !frame.ended, revealedNow > 0, previous?.isOnScreen != false, !code.contains(revealedNow - 1),
-               isSeveralWords(text, from: revealedNow - delta, to: revealedNow) {
-                findings.append(Finding(.burst, frameIndex: frame.index, timeMs: frame.timeMs,
-                                        message: "burst: \(delta) characters revealed in one frame", values: ["chars": Double(delta)]))
+            let shown = drawn.count(from: revealedNow - delta, to: revealedNow)
+            if shown > thresholds.burstChars, revealedNow > 0, previous?.isOnScreen != false, !code.contains(revealedNow - 1),
+               drawn.words(from: revealedNow - delta, to: revealedNow) > 2 {
+                findings.append(frame.ended
+                    ? Finding(.endDump, frameIndex: frame.index, timeMs: frame.timeMs,
+                              message: "end dump: \(shown) characters revealed in one frame as the stream ended (\(backlogAtEnd ?? 0) had arrived " +
+                                       "unshown by its end): a reader sees the rest of the answer land at once",
+                              values: ["chars": Double(shown), "backlog": Double(backlogAtEnd ?? 0)])
+                    : Finding(.burst, frameIndex: frame.index, timeMs: frame.timeMs,
+                              message: "burst: \(shown) characters revealed in one frame", values: ["chars": Double(shown)]))
             }
-            if revealedNow > 0, revealedNow < text.count, isInsideWord(text, at: revealedNow) {
-                findings.append(Finding(.partialWord, frameIndex: frame.index, timeMs: frame.timeMs,
-                                        message: "partial word shown: cut at character \(revealedNow)", values: ["at": Double(revealedNow)]))
-            }
+            let cut = revealedNow > 0 && revealedNow < text.count && isInsideWord(text, at: revealedNow) ? revealedNow : nil
+            if let finding = partials.visit(frame, cutAt: cut, text: text) { findings.append(finding) }
         }, finish: {
-            let all = findings + rewrites.allFindings
+            let all = (findings + [partials.finish()].compactMap { $0 }).sorted { $0.frameIndex < $1.frameIndex } + rewrites.allFindings
             return (all, nil, all.isEmpty)
         })
-    }
-
-    /// Whether `text[from..<to]` holds more than one word (one long word at once is the rule, not a burst).
-    static func isSeveralWords(_ text: [Unicode.Scalar], from: Int, to: Int) -> Bool {
-        guard from >= 0, to <= text.count, from < to else { return false }
-        let isSpace: (Unicode.Scalar) -> Bool = { $0.properties.isWhitespace }
-        let segment = text[from..<to].drop(while: isSpace).reversed().drop(while: isSpace)
-        return segment.contains(where: isSpace)
     }
 
     /// Whether a cut at `position` splits a word: no UAX #29 word boundary there, by the judge's
     /// own reading (`WordBreaks`), not the client's `WordBoundary`.
     static func isInsideWord(_ text: [Unicode.Scalar], at position: Int) -> Bool {
         WordBreaks.isInsideWord(text, at: position)
+    }
+}
+
+/// A word shown cut, frame after frame at the same place, as one finding: the word quoted with a
+/// bar where the cut falls, and the frames it stood on.
+struct PartialWordRuns {
+    private var run: (first: Frame, last: Frame, at: Int, word: String)?
+
+    /// Takes a frame and where it cuts a word (nil: it does not); returns the run it ended.
+    mutating func visit(_ frame: Frame, cutAt cut: Int?, text: [Unicode.Scalar]) -> Finding? {
+        if let cut, let current = run, current.at == cut {
+            run?.last = frame
+            return nil
+        }
+        let ended = finish()
+        if let cut {
+            let start = WordBreaks.wordStart(text, around: cut), end = WordBreaks.wordEnd(text, around: cut)
+            let word = String(String.UnicodeScalarView(text[start..<cut])) + "|" + String(String.UnicodeScalarView(text[cut..<end]))
+            run = (frame, frame, cut, word)
+        }
+        return ended
+    }
+
+    /// The run still open, as a finding.
+    mutating func finish() -> Finding? {
+        defer { run = nil }
+        guard let run else { return nil }
+        let frames = run.first.index == run.last.index ? "frame \(run.first.index)" : "frames \(run.first.index)-\(run.last.index)"
+        return Finding(.partialWord, frameIndex: run.first.index, timeMs: run.first.timeMs,
+                       message: "partial word shown: «\(run.word)» cut at character \(run.at), on \(frames)",
+                       values: ["at": Double(run.at), "lastFrame": Double(run.last.index)])
     }
 }
 

@@ -9,7 +9,7 @@ extension Detector {
         name: "scroll-jump",
         formula: "between consecutive frames on screen, |scroll change| > body line pitch x (frame time / (1000/60 ms)) + positionTolerancePx, with no " +
                  "reader action in (previous frame's time, its time] nor the view still moving from one (frames after an action, while the scroll keeps " +
-                 "moving the same way), and no rewrite there; not while the reader is scrolled up (from their drag that left the view unpinned to their next " +
+                 "moving the same way), and no rewrite there; a pill up in the composer band adds its height to a move that brings the answer up; not while the reader is scrolled up (from their drag that left the view unpinned to their next " +
                  "action: scroll-hijack's); body line pitch: the largest linePitch of a paragraph on either frame (else of any block, else the last seen, " +
                  "else 1.8 x 17 pt)"
     ) { manifest, thresholds in
@@ -40,7 +40,7 @@ extension Detector {
             }
             guard previous.isOnScreen, frame.isOnScreen, !manifest.rewrote(after: previous.timeMs, upTo: frame.timeMs) else { return }
             let elapsed = max(frame.timeMs - previous.timeMs, 0)
-            let allowed = pitch * elapsed / (1000.0 / 60) + thresholds.positionTolerancePx
+            let allowed = pitch * elapsed / (1000.0 / 60) + thresholds.positionTolerancePx + ScrollJump.roomForPill(dy, frame)
             guard abs(dy) > allowed else { return }
             findings.append(ScrollJump.finding(dy: dy, allowed: allowed, pitch: pitch, elapsed: elapsed, previous: previous,
                                                frame: frame, manifest: manifest))
@@ -50,6 +50,14 @@ extension Detector {
 
 /// The scroll-jump detector's measures and message.
 enum ScrollJump {
+    /// A pill up in the composer's band takes room at the bottom of the view: moving the answer
+    /// up by its height, so the newest line clears it, is the view making room for a control
+    /// (as for a keyboard), not a jump.
+    static func roomForPill(_ dy: Double, _ frame: Frame) -> Double {
+        guard dy > 0 else { return 0 }
+        return (frame.overlays ?? []).filter { OverlapJudge.bandPills.contains($0.kind) }.map(\.height).max() ?? 0
+    }
+
     /// The body text's line pitch on either frame: the largest paragraph's (headings, code and
     /// tables have their own), else the largest of any block's.
     static func bodyPitch(_ previous: Frame, _ frame: Frame) -> Double? {

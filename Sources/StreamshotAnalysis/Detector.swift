@@ -119,7 +119,7 @@ public struct Detector: Sendable {
             let verdict = pass.finish()
             return CheckReport.DetectorResult(name: detector.name, formula: detector.formula, passed: verdict.passed,
                                               findings: verdict.findings, score: verdict.score, notJudged: verdict.note)
-        }, warnings: header.warnings, strict: strict)
+        }, warnings: header.warnings, strict: strict, client: header.options["client"])
     }
 }
 

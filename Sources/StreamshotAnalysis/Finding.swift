@@ -9,6 +9,7 @@ public struct Finding: Codable, Equatable, Sendable {
         case lineMoved = "line-moved"
         case layoutShift = "layout-shift"
         case stall, burst
+        case endDump = "end-dump"
         case partialWord = "partial-word"
         case rewrite
         case wrongPitch = "wrong-pitch"
@@ -37,7 +38,7 @@ public struct Finding: Codable, Equatable, Sendable {
             switch self {
             case .responseDirectionChanged, .blockDirectionChanged, .lineMoved: return Detector.directionFlip.name
             case .layoutShift: return Detector.layoutShift.name
-            case .stall, .burst, .partialWord, .rewrite: return Detector.revealCadence.name
+            case .stall, .burst, .endDump, .partialWord, .rewrite: return Detector.revealCadence.name
             case .wrongPitch, .lineOverflow, .inkClipped, .inkOverlap: return Detector.lineHeight.name
             case .misaligned, .lineSlid: return Detector.alignment.name
             case .textNotDrawn: return Detector.drawnText.name
@@ -118,12 +119,17 @@ public struct CheckReport: Codable, Equatable, Sendable {
     public var warnings: [RenderWarning]
     /// Whether the warnings fail the check (`check --strict`).
     public var strict: Bool
+    /// The render's client (`options.client`), when it has one: what its note implies is said
+    /// beside the findings (`NoteExpectations`).
+    public var client: String?
 
-    public init(thresholds: CheckThresholds, detectors: [DetectorResult], warnings: [RenderWarning] = [], strict: Bool = false) {
+    public init(thresholds: CheckThresholds, detectors: [DetectorResult], warnings: [RenderWarning] = [], strict: Bool = false,
+                client: String? = nil) {
         self.thresholds = thresholds
         self.detectors = detectors
         self.warnings = warnings
         self.strict = strict
+        self.client = client
     }
 
     /// Strict, with warnings: the check fails on them alone.

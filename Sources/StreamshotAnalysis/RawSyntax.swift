@@ -27,7 +27,50 @@ enum RawSyntax {
         found += links(chars)
         found += footnotes(chars, defined: definedFootnotes)
         found += tags(chars)
+        found += math(chars)
         return found
+    }
+
+    /// TeX a reader sees as characters: `$$…$$`; `$…$` by GitHub's rule (the opener followed and
+    /// the closer preceded by a non-space, the closer not followed by a digit: `$100` and
+    /// `50$ to 60$` are text); or a TeX command (`\frac`, `\times`, `\le`…) whatever the delimiters
+    /// (`\(…\)` and `\[…\]` show as text on GitHub, their commands with them).
+    private static func math(_ chars: [Character]) -> [Match] {
+        var found: [Match] = []
+        let line = String(chars)
+        if let open = line.range(of: "$$"), let close = line.range(of: "$$", range: open.upperBound..<line.endIndex), open.upperBound < close.lowerBound {
+            found.append(Match(what: "display math as TeX", text: String(line[open.lowerBound..<close.upperBound].prefix(24))))
+        } else if let inline = inlineMath(chars) {
+            found.append(Match(what: "inline math as TeX", text: inline))
+        }
+        if found.isEmpty, let command = texCommand(chars) { found.append(Match(what: "a TeX command as text", text: command)) }
+        return found
+    }
+
+    private static func inlineMath(_ chars: [Character]) -> String? {
+        for open in chars.indices where chars[open] == "$" && (open == 0 || chars[open - 1] != "\\") {
+            guard open + 1 < chars.count, !chars[open + 1].isWhitespace, chars[open + 1] != "$" else { continue }
+            for close in (open + 1)..<chars.count where chars[close] == "$" && !chars[close - 1].isWhitespace && chars[close - 1] != "\\" {
+                if close + 1 < chars.count, chars[close + 1].isNumber { break }
+                return String(chars[open...close].prefix(24))
+            }
+        }
+        return nil
+    }
+
+    /// TeX's commands that answers' formulas use: a backslash and one of these words.
+    static let texCommands: Set<String> = [
+        "frac", "tfrac", "dfrac", "sqrt", "times", "cdot", "div", "pm", "le", "leq", "ge", "geq", "neq", "approx", "sum", "prod", "int",
+        "left", "right", "alpha", "beta", "gamma", "delta", "pi", "sigma", "theta", "lambda", "mu", "infty", "text", "mathrm", "mathbf",
+        "begin", "end", "rightarrow", "Rightarrow", "to", "quad", "qquad", "overline", "hat", "bar", "vec", "lim", "log", "ln",
+    ]
+
+    private static func texCommand(_ chars: [Character]) -> String? {
+        for index in chars.indices where chars[index] == "\\" {
+            let word = String(chars[(index + 1)...].prefix { $0.isASCII && $0.isLetter })
+            if texCommands.contains(word) { return String(chars[index...].prefix(24)) }
+        }
+        return nil
     }
 
     /// `#` to `######` and a space at the line's start.

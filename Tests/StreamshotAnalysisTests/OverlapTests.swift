@@ -85,7 +85,9 @@ import Testing
             #expect(Self.findings(manifest).isEmpty, "\(Self.findings(manifest).map(\.message))")
         }
         var manifest = try Self.render([StreamEvent(timeMs: 0, kind: .activity(.toolStarted(name))), StreamEvent(timeMs: 900, kind: .done)])
-        let index = try #require(manifest.frames.firstIndex { $0.overlays?.contains { $0.kind == .toolStatus } == true })
+        // On the last frame: overlays drawn over each other must stand there (they do, to the end).
+        let index = try #require(manifest.frames.lastIndex { $0.overlays?.contains { $0.kind == .toolStatus } == true })
+        manifest.frames.removeLast(manifest.frames.count - 1 - index)
         let overlays = manifest.frames[index].overlays ?? []
         var status = try #require(overlays.first { $0.kind == .toolStatus })
         status.kind = .thinking
@@ -94,5 +96,31 @@ import Testing
         status.x = -40
         manifest.frames[index].overlays = [status]
         #expect(Self.findings(manifest).map(\.message).contains { $0.contains("the thinking overlay runs past the frame's side") })
+    }
+
+    /// A band pill over a line for a few frames is a line gliding up behind it as the view
+    /// follows the answer (read above it a moment later): no cover. Standing on the line for
+    /// 250 ms while the view follows the end, it hides the words; scrolled away from the end, the
+    /// pill floats over the reader's own view, as the new-content pill does.
+    @Test func aPillCoversALineOnlyWhenItStaysOnIt() throws {
+        let manifest = try Self.render(.steady)
+        let last = manifest.frames.count - 1
+        let line = try #require(manifest.frames[last].blocks.first?.lines.first)
+        func withPill(frames: Range<Int>, pinned: Bool = true) -> Manifest {
+            var edited = manifest
+            for index in frames {
+                edited.frames[index].blocks = manifest.frames[last].blocks
+                edited.frames[index].pinned = pinned
+                edited.frames[index].overlays = [Frame.Overlay(kind: .slowConnection, text: "Slow connection", x: line.x, y: line.inkTop!,
+                                                               width: max(40, line.width), height: line.inkBottom! - line.inkTop!)]
+            }
+            return edited
+        }
+        let fps = manifest.fps
+        let passing = Int(0.2 * fps)
+        #expect(Self.findings(withPill(frames: (last - 20)..<(last - 20 + passing))).isEmpty)
+        let standing = Self.findings(withPill(frames: (last - 30)..<(last - 30 + Int(0.3 * fps))))
+        #expect(standing.contains { $0.message.hasPrefix("the slow-connection overlay covers block 0 line 0's ink") }, "\(standing.map(\.message))")
+        #expect(Self.findings(withPill(frames: (last - 30)..<(last - 30 + Int(0.3 * fps)), pinned: false)).isEmpty)
     }
 }

@@ -64,4 +64,21 @@ import Testing
             #expect(findings.isEmpty, "\(text): \(findings.map(\.message))")
         }
     }
+
+    /// Raw TeX is what the reader of a Persian answer about pro-rata rent saw: display and inline
+    /// math, and TeX commands whatever their delimiters, are caught; dollars GitHub shows as text
+    /// are not.
+    @Test func rawMathIsCaught() throws {
+        let cases = [("اجاره روزانه $$R = \\frac{45{,}000{,}000}{30}$$ است", "display math as TeX"),
+                     ("جریمه $0.5\\%$ در روز", "inline math as TeX"),
+                     ("المبلغ \\(a \\times \\tfrac{d}{n}\\) يوميًا", "a TeX command as text")]
+        for (text, what) in cases {
+            let findings = Self.findings(try Self.manifests(replacing: 1, with: text))
+            #expect(findings.contains { $0.message.contains("shows \(what)") }, "\(text): \(findings.map(\.message))")
+        }
+        for text in ["costs $100 a day", "between 50$ to 60$ each", "a price of $5 and $6", "the path C:\\temp is code-free"] {
+            let findings = Self.findings(try Self.manifests(replacing: 1, with: text))
+            #expect(findings.isEmpty, "\(text): \(findings.map(\.message))")
+        }
+    }
 }

@@ -56,20 +56,41 @@ import Testing
         #expect(steps.max()! <= 30, "\(steps)")
     }
 
-    /// While the answer streams, what is shown stays about a second behind what arrived however
-    /// fast it comes: 2,000 characters a second for three seconds, never more than ~1,000 waiting.
+    /// While the answer streams, what is shown stays about a second behind what arrived as long
+    /// as the network is slower than a reveal a reader can follow: 1,000 characters a second for
+    /// three seconds, never more than ~700 waiting.
     @Test func itKeepsUpWithAFastNetwork() {
+        let (worst, steps) = Self.follow(charactersPerFrame: 17)
+        // A steady state: backlog b where 300 + (b - 100) / 0.75 = 1,020, about 640.
+        #expect(worst < 700, "\(worst) characters behind")
+        #expect(steps.max()! <= 20, "\(steps.max()!)")
+        #expect(PacingPolicy.keepUpRate(backlog: 100) == 300 && PacingPolicy.keepUpRate(backlog: 850) == 1_300)
+    }
+
+    /// Faster than that (2,160 a second), it reveals at 1,200 a second — 20 characters a frame,
+    /// never a burst — and lets the rest wait.
+    @Test func itNeverRevealsFasterThanAReaderCanFollow() {
+        let (worst, steps) = Self.follow(charactersPerFrame: 36)
+        #expect(steps.max()! <= 20, "\(steps.max()!)")
+        #expect(steps.suffix(60).reduce(0, +) >= 1_000, "a second at the cap, whole words: \(steps.suffix(60).reduce(0, +))")
+        #expect(worst > 2_000)
+    }
+
+    /// Appends `charactersPerFrame` (whole six-character words) every frame for three seconds;
+    /// the largest backlog and each frame's reveal.
+    static func follow(charactersPerFrame: Int) -> (worst: Int, steps: [Int]) {
         var text = ArrivedText()
         var state = PacingState()
         var revealed = 0
         var worst = 0
+        var steps: [Int] = []
         for frame in 0..<180 {
-            text.append(String(repeating: "abcde ", count: 6))  // 36 characters a frame: 2,160 a second
-            revealed = PacingPolicy.keepUp.step(&state, PacingInput(text: text, revealed: revealed, timeMs: Double(frame) * 1000 / 60, frameMs: 1000 / 60))
+            text.append(String(String(repeating: "abcde ", count: 7).prefix(charactersPerFrame)))
+            let next = PacingPolicy.keepUp.step(&state, PacingInput(text: text, revealed: revealed, timeMs: Double(frame) * 1000 / 60, frameMs: 1000 / 60))
+            steps.append(next - revealed)
+            revealed = next
             worst = max(worst, text.count - revealed)
         }
-        // A steady state: backlog b where 300 + (b - 100) / 0.75 = 2,160, about 1,500 (0.7 s of arrivals).
-        #expect(worst < 1_600, "\(worst) characters behind")
-        #expect(PacingPolicy.keepUpRate(backlog: 100) == 300 && PacingPolicy.keepUpRate(backlog: 850) == 1_300)
+        return (worst, steps)
     }
 }

@@ -47,6 +47,8 @@ extension ClientProfile {
             $0.newContentPill = false
             $0.endingButton = false
             $0.activity = nil
+            // A poll that fails is polled again: the note has no connection to re-establish.
+            $0.reconnecting = false
         })
 
     /// shared/seeds/002 as its "Implementation Status" says it is built: phase 1's display buffer
@@ -86,6 +88,8 @@ extension ClientProfile {
             $0.newContentPill = false
             $0.endingButton = false
             $0.activity = nil
+            // Its handler knows delta, complete and error: a dropped connection shows nothing.
+            $0.reconnecting = false
         })) {
             $0.monospaced = true
             $0.markdown = .none

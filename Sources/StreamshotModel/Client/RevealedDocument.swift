@@ -40,7 +40,8 @@ package struct RevealedDocument {
             parsedRevealed = revealed
             return
         }
-        timer.measure(.parse) { parser.update(text.scalars[..<revealed], lookahead: text.scalars[revealed...], ended: allShown) }
+        timer.measure(.parse) { parser.update(text.scalars[..<revealed], lookahead: text.scalars[revealed...], ended: allShown,
+                                                                whole: !text.cut) }
         revisedFinished = [revisedFinished, parser.firstRevised].compactMap { $0 }.min()
         parsedRevealed = revealed
     }

@@ -98,9 +98,11 @@ public final class StrategyClient: ClientModel {
         var notice: String?
         if let response = responseDirection {
             // Off screen, updates pause and arrivals wait in the buffer; coming back to the
-            // conversation shows them all at once (shared/seeds/000 and 002).
+            // conversation shows them all at once (shared/seeds/000 and 002) — a buffer that
+            // never shows half a word stops at the last whole one.
             if requests.jumpToBottom {
-                reveal(text, at: timeMs, upTo: text.count)
+                let whole = profile.pacing.wholeWords ? text.lastBoundary(atOrBefore: text.count, notBefore: revealed) : text.count
+                reveal(text, at: timeMs, upTo: whole)
             } else if reader.appState == .active, timeMs >= profile.overlays.typingIndicatorMinMs {
                 reveal(text, at: timeMs)
             }

@@ -112,12 +112,14 @@ package struct StreamPlayback {
                 applyWarnings.append(RenderWarning(kind: .streamError,
                     message: "the session was revoked at t=\(JSONText.number(event.timeMs, places: 0)) ms (401): \(message)", timeMs: event.timeMs))
                 text.ended = true
+                text.cut = true
             case .error(let message):
                 isReconnecting = false
                 errorMessage = message
                 applyWarnings.append(RenderWarning(kind: .streamError,
                     message: "the stream reported an error at t=\(JSONText.number(event.timeMs, places: 0)) ms: \(message)", timeMs: event.timeMs))
                 text.ended = true
+                text.cut = true
             }
         }
         if text.ended { activity.ended() }

@@ -65,8 +65,11 @@ public struct BlockParser: Sendable {
     ///   - lookahead: what has arrived after it, not yet revealed: it may decide how the revealed
     ///     text reads (a setext underline makes the paragraph above it a heading from its first word).
     ///   - ended: no more text will come, so every block is finished.
+    ///   - whole: the text ended as the stream's own end says (not cut by an error or a
+    ///     timeout): only then are footnote numbers whose definition never came taken back to
+    ///     `[^label]`, as GitHub shows them in a whole answer.
     public mutating func update(_ text: ArraySlice<Unicode.Scalar>, lookahead: ArraySlice<Unicode.Scalar> = [],
-                                ended: Bool) {
+                                ended: Bool, whole: Bool = true) {
         let tail = text[(text.startIndex + openStart)...]
         let tailDefinitions = DefinitionLine.lines(in: tail)
         footnotes = finishedFootnotes
@@ -75,7 +78,7 @@ public struct BlockParser: Sendable {
         let lineStarts = Self.lineStarts(tail)
         let drafts = parseTail(tail, lookahead: lookahead, ended: ended, tailDefinitions: tailDefinitions)
             .filter { $0.startLine <= lineStarts.count }
-        let numbers = ended ? footnotes.restricted(to: definedLabels(drafts)) : footnotes
+        let numbers = ended && whole ? footnotes.restricted(to: definedLabels(drafts)) : footnotes
         reviseFinished(text, tailDefinitions: tailDefinitions, numbers: numbers, ended: ended)
         let groups = Self.mark(drafts, numbers: numbers)
         var blocks = place(groups, tail: tail, origin: text.startIndex, lineStarts: lineStarts)

@@ -113,6 +113,7 @@ package struct EndingTracker {
             if [.timeout, .incomplete, .gaveUp, .stopped].contains(decided.kind) {
                 var text = arrivals.text
                 text.ended = true
+                text.cut = true
                 held = text
             }
         }

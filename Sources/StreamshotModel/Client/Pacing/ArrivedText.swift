@@ -8,6 +8,10 @@ public struct ArrivedText: Sendable {
     public private(set) var scalars: [Unicode.Scalar] = []
     /// No more text will come.
     public var ended = false
+    /// It ended without the stream's own end (an error, a 401, a timeout, a drop, a stop): what
+    /// came is not the whole answer, so nothing shown is taken back for lack of what never came
+    /// (a footnote number whose definition was still to come stays a number).
+    public var cut = false
     private var fences = CodeFenceTracker()
 
     public init() {}

@@ -25,7 +25,7 @@ extension PacingPolicy {
     public static func steady(name: String, summary: String, baseRate: Double, backlogThreshold: Double,
                               catchUpSeconds: Double = smoothCatchUpSeconds) -> PacingPolicy {
         @Sendable func rate(_ backlog: Int) -> Double { baseRate + max(0, Double(backlog) - backlogThreshold) / catchUpSeconds }
-        return PacingPolicy(name: name, summary: summary) { state, input in
+        return PacingPolicy(name: name, summary: summary, wholeWords: true) { state, input in
             let text = input.text
             if text.ended { return text.count }
             state.credit += rate(text.count - input.revealed) * input.frameMs / 1000
@@ -50,7 +50,8 @@ extension PacingPolicy {
     /// never mid-word; everything when the stream ends.
     public static let batched = PacingPolicy(
         name: "batched",
-        summary: "flush every 50 ms and at once on a paragraph break or ---; never mid-word; flush on done"
+        summary: "flush every 50 ms and at once on a paragraph break or ---; never mid-word; flush on done",
+        wholeWords: true
     ) { state, input in
         let text = input.text
         if text.ended { return text.count }

@@ -9,7 +9,8 @@ extension PacingPolicy {
     public static let keepUp = PacingPolicy(
         name: "keep-up",
         summary: "~300 chars/s, faster as the backlog grows (about a second behind at most); whole words, whole code lines; " +
-                 "after the end, the rest within half a second, never in one frame"
+                 "after the end, the rest within about half a second, word by word, never over 1,200 a second",
+        wholeWords: true
     ) { state, input in
         let text = input.text
         let backlog = text.count - input.revealed
@@ -21,12 +22,13 @@ extension PacingPolicy {
                 state.endedAtMs = endedAt
                 state.backlogAtEnd = backlog
             }
-            if input.timeMs - endedAt >= keepUpEndSeconds * 1000 { return text.count }
             rate = max(rate, Double(state.backlogAtEnd) / keepUpEndSeconds)
         }
-        state.credit += rate * input.frameMs / 1000
+        state.credit += min(rate, keepUpMaxRate) * input.frameMs / 1000
         var revealed = input.revealed
-        while state.credit > 0, let next = text.nextBoundary(after: revealed) {
+        // Never more than the fastest rate's share of a frame, unless one word alone is longer.
+        let frameCap = Int(keepUpMaxRate * input.frameMs / 1000)
+        while state.credit > 0, let next = text.nextBoundary(after: revealed), revealed == input.revealed || next - input.revealed <= frameCap {
             state.credit -= Double(next - revealed)
             revealed = next
         }
@@ -39,8 +41,12 @@ extension PacingPolicy {
     public static let keepUpLagCharacters = 100.0
     /// Everything waiting beyond `keepUpLagCharacters` is revealed within this, on top of the base rate.
     public static let keepUpCatchUpSeconds = 0.75
-    /// After the stream's end, what is left is on screen within this.
+    /// After the stream's end, what is left is on screen within this — unless that would pass `keepUpMaxRate`.
     public static let keepUpEndSeconds = 0.5
+    /// The fastest it ever reveals, in characters a second: 20 a frame at 60 fps, under what a
+    /// reader (and `check`'s burst rule, 24 in a frame) takes for a block landing at once. A
+    /// backlog of 800 characters at the end takes 0.67 s rather than 0.5.
+    public static let keepUpMaxRate = 1200.0
 
     /// The reveal rate while streaming, in characters a second: `300 + max(0, backlog - 100) / 0.75`.
     public static func keepUpRate(backlog: Int) -> Double {

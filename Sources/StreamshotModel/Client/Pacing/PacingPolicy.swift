@@ -35,12 +35,16 @@ public struct PacingPolicy: Sendable {
     /// The policy may take back what it showed (shared/seeds/003's typewriter that restarts from
     /// zero whenever the text changes): reproduces that bug on purpose.
     public let rewinds: Bool
+    /// The policy never shows half a word: what waited while the reader was away comes back up
+    /// to the last word boundary too, not cut where the network happened to stop.
+    public let wholeWords: Bool
 
-    public init(name: String, summary: String, rewinds: Bool = false,
+    public init(name: String, summary: String, rewinds: Bool = false, wholeWords: Bool = false,
                 step: @escaping @Sendable (_ state: inout PacingState, _ input: PacingInput) -> Int) {
         self.name = name
         self.summary = summary
         self.rewinds = rewinds
+        self.wholeWords = wholeWords
         self.step = step
     }
 
