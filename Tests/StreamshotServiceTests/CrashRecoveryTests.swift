@@ -104,14 +104,10 @@ import LiveTestSupport
         }
     }
 
-    static func serve(data: String, port: Int, extra: [String] = []) throws -> Process {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = ["serve", "--data", data, "--port", "\(port)", "--workers", "1"] + extra
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        return process
+    /// The server binary as a child that holds none of this process's descriptors (`ChildProcess`): with
+    /// `Foundation.Process`, it could keep a connection that a live test's server had just accepted, and closed.
+    static func serve(data: String, port: Int, extra: [String] = []) throws -> ChildProcess {
+        try ChildProcess(binary, ["serve", "--data", data, "--port", "\(port)", "--workers", "1"] + extra, output: .discard)
     }
 
     static func waitForHealth(_ base: String) async throws {

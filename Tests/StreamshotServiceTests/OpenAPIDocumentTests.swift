@@ -76,18 +76,11 @@ import LiveTestSupport
         try await withCheckedThrowingContinuation { continuation in
             Thread {
                 continuation.resume(with: Result {
-                    let process = Process()
-                    process.executableURL = URL(fileURLWithPath: program)
-                    process.arguments = arguments
                     // schemathesis keeps a cache folder where it runs: not in the checkout.
-                    process.currentDirectoryURL = URL(fileURLWithPath: NSTemporaryDirectory())
-                    let pipe = Pipe()
-                    process.standardOutput = pipe
-                    process.standardError = pipe
-                    try process.run()
-                    let output = pipe.fileHandleForReading.readDataToEndOfFile()
+                    let process = try ChildProcess(program, arguments, directory: NSTemporaryDirectory(), output: .capture)
+                    let output = process.readOutput()
                     process.waitUntilExit()
-                    return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+                    return (process.terminationStatus, output)
                 })
             }.start()
         }

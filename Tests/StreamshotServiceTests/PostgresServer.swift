@@ -1,4 +1,5 @@
 import Foundation
+import LiveTestSupport
 
 /// A real PostgreSQL server for the tests: Debian's `postgresql` binaries, a cluster made in a
 /// temporary folder and started on a free loopback port, stopped and removed at the end. As
@@ -6,7 +7,7 @@ import Foundation
 final class PostgresServer: @unchecked Sendable {
     let port: Int
     private let directory: String
-    private let process: Process
+    private let process: ChildProcess
     private let binaries: String
 
     /// The newest installed server's binaries, or nil when `postgresql` is not installed.
@@ -30,13 +31,11 @@ final class PostgresServer: @unchecked Sendable {
         let data = directory + "/data"
         try Self.run(binaries + "/initdb", ["-D", data, "-U", "streamshot", "-A", "trust", "--no-sync", "-E", "UTF8"], asPostgres: true)
         port = try CrashRecoveryTests.freePort()
-        process = Process()
         let server = [binaries + "/postgres", "-D", data, "-p", "\(port)", "-k", directory, "-c", "listen_addresses=127.0.0.1",
                       "-c", "fsync=off", "-c", "max_connections=200"]
-        (process.executableURL, process.arguments) = Self.command(server, asPostgres: true)
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        // A child of its own (`ChildProcess`): the server lives through other tests' live servers.
+        let (executable, arguments) = Self.command(server, asPostgres: true)
+        process = try ChildProcess(executable, arguments, output: .discard)
         try waitUntilReady(binaries)
         try Self.run(binaries + "/createdb", ["-h", "127.0.0.1", "-p", "\(port)", "-U", "streamshot", "streamshot"])
     }
@@ -63,17 +62,14 @@ final class PostgresServer: @unchecked Sendable {
     }
 
     /// `command` as the `postgres` user when this process is root.
-    private static func command(_ command: [String], asPostgres: Bool) -> (URL, [String]) {
-        if asPostgres, getuid() == 0 { return (URL(fileURLWithPath: "/usr/sbin/runuser"), ["-u", "postgres", "--"] + command) }
-        return (URL(fileURLWithPath: command[0]), Array(command.dropFirst()))
+    private static func command(_ command: [String], asPostgres: Bool) -> (String, [String]) {
+        if asPostgres, getuid() == 0 { return ("/usr/sbin/runuser", ["-u", "postgres", "--"] + command) }
+        return (command[0], Array(command.dropFirst()))
     }
 
     private static func run(_ executable: String, _ arguments: [String], asPostgres: Bool = false) throws {
-        let process = Process()
-        (process.executableURL, process.arguments) = command([executable] + arguments, asPostgres: asPostgres)
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        let (path, all) = command([executable] + arguments, asPostgres: asPostgres)
+        let process = try ChildProcess(path, all, output: .discard)
         process.waitUntilExit()
         guard process.terminationStatus == 0 else { throw HarnessError("\(executable) \(arguments.joined(separator: " ")) exited \(process.terminationStatus)") }
     }

@@ -18,7 +18,7 @@ struct ScaleOutTests {
         defer { database.stop() }
         let data = NSTemporaryDirectory() + "streamshot-scale-\(UUID().uuidString)"
         var ports: [Int] = []
-        var servers: [Process] = []
+        var servers: [ChildProcess] = []
         for _ in 0..<3 {
             let port = try CrashRecoveryTests.freePort()
             servers.append(try CrashRecoveryTests.serve(data: data, port: port, extra: ["--database", database.url, "--lease", "2"]))

@@ -80,15 +80,10 @@ import LiveTestSupport
     }
 
     private static func run(_ command: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: command[0])
-        process.arguments = Array(command.dropFirst())
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
+        let process = try ChildProcess(command[0], Array(command.dropFirst()), output: .capture)
+        let output = process.readOutput()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else { throw HarnessError("\(command.joined(separator: " ")) exited \(process.terminationStatus)") }
-        return String(decoding: data, as: UTF8.self)
+        return output
     }
 }
