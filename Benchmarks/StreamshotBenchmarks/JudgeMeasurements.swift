@@ -25,13 +25,42 @@ enum JudgeMeasurements {
         for line in missing { print("     expected, not seen: \(line)") }
         let findings = outcomes.reduce(0) { $0 + $1.findings.count }
         let alarmed = Set(alarms.map { "\($0.0)" }).count
-        return [
+        return try recall() + [
             Ratio(name: "judge: false alarms on the clean matrix (findings no note implies)", value: Double(alarms.count), target: "== 0",
                   met: alarms.isEmpty,
                   detail: "\(cells.count) renders, \(findings) findings, \(alarmed) renders with a false alarm\(pixels ? "" : "; contrast not judged")"),
             Ratio(name: "judge: findings the notes imply, not seen anywhere in the matrix", value: Double(missing.count), target: "== 0",
                   met: missing.isEmpty, detail: "of \(NoteExpectations.byClient.values.reduce(0) { $0 + $1.count }) listed"),
         ]
+    }
+
+    /// Answers the faults are planted in: Arabic, Persian, English, mixed; devices small to large.
+    static let recallBases = ["ar-lease.md", "fa-github-extras.md", "en-answer.md", "en-ar-mixed.md", "ar-nda-draft.md"]
+    static let recallDevices = ["iphone-se", "iphone-14", "ipad-11"]
+
+    /// The judge's recall: each fault class planted in a clean trace of every base answer, on
+    /// every device; found when the class's detector names it from the planted moment on.
+    static func recall() throws -> [Ratio] {
+        var planted: [FaultClass: Int] = [:]
+        var found: [FaultClass: Int] = [:]
+        for base in recallBases {
+            let trace = try CleanTrace(input: Workloads.root + "/Examples/" + base, fontsDirectory: Workloads.fonts)
+            for device in recallDevices {
+                for fault in FaultClass.allCases {
+                    guard let outcome = try FaultRecall.judge(fault, in: trace, base: base, device: device, fontsDirectory: Workloads.fonts) else { continue }
+                    planted[fault, default: 0] += 1
+                    if outcome.found { found[fault, default: 0] += 1 } else { print("     missed: \(fault.rawValue) in \(base) on \(device)") }
+                }
+            }
+        }
+        return FaultClass.allCases.compactMap { fault in
+            guard let count = planted[fault] else { return nil }
+            let share = Double(found[fault] ?? 0) / Double(count)
+            let target = fault.isNamedByTheNotes ? 1.0 : 0.95
+            return Ratio(name: "judge: recall, \(fault.rawValue) planted through a client trace", value: share,
+                         target: fault.isNamedByTheNotes ? "== 1 (the notes name it)" : ">= 0.95", met: share >= target,
+                         detail: "\(found[fault] ?? 0) of \(count) named by \(fault.expected.map(\.detector).sorted().first ?? "")")
+        }
     }
 
     /// Every bundled example answer and provider capture.

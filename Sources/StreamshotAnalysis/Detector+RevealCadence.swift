@@ -41,9 +41,10 @@ extension Detector {
                 stallStart = nil
             }
             if frame.ended, backlogAtEnd == nil { backlogAtEnd = (previous?.bufferedChars ?? 0) }
-            // Code is revealed by whole lines on purpose; coming back on screen shows what waited at once.
-            let shown = drawn.count(from: revealedNow - delta, to: revealedNow)
-            if shown > thresholds.burstChars, revealedNow > 0, previous?.isOnScreen != false, !code.contains(revealedNow - 1),
+            // Coming back on screen shows what waited at once.
+            // Code is revealed by whole lines on purpose: its characters are not counted.
+            let shown = drawn.count(from: revealedNow - delta, to: revealedNow, excluding: code.contains)
+            if shown > thresholds.burstChars, revealedNow > 0, previous?.isOnScreen != false,
                drawn.words(from: revealedNow - delta, to: revealedNow) > 2 {
                 findings.append(frame.ended
                     ? Finding(.endDump, frameIndex: frame.index, timeMs: frame.timeMs,

@@ -19,9 +19,10 @@ struct DrawnCharacters {
         self.hidden = hidden
     }
 
-    /// Characters drawn in `from..<to` (none for a range that is empty or out of the text: a rewind).
-    func count(from: Int, to: Int) -> Int {
-        clamped(from, to).reduce(0) { $0 + (hidden[$1] ? 0 : 1) }
+    /// Characters drawn in `from..<to` (none for a range that is empty or out of the text: a
+    /// rewind), those for which `excluded` holds (code, revealed by lines on purpose) left out.
+    func count(from: Int, to: Int, excluding excluded: (Int) -> Bool = { _ in false }) -> Int {
+        clamped(from, to).reduce(0) { $0 + (hidden[$1] || excluded($1) ? 0 : 1) }
     }
 
     private func clamped(_ from: Int, _ to: Int) -> Range<Int> {

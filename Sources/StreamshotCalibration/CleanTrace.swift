@@ -1,0 +1,52 @@
+import Foundation
+public import Streamshot
+
+/// A clean render as a client trace: what the reference's display buffer released, frame by
+/// frame (`show` … `append`), its direction and Arabic pitch (`style`), and how it ended (`end`).
+/// Rendered as a trace it passes `check` as the render did; `FaultPlanter` breaks one thing in it.
+public struct CleanTrace: Sendable {
+    /// One trace record, as JSON Lines writes it.
+    public typealias Record = [String: any Sendable]
+
+    public var records: [Record]
+    /// The answer's direction: what a `style` record set.
+    public var direction: String
+    /// When the reference's view had first scrolled down half a screen (nil: the answer never
+    /// grew that tall): a snap of the view can be planted from then on.
+    public var scrolledFromMs: Double?
+    /// The times of the `show` records, in order.
+    public var showTimes: [Double] { records.filter { $0["type"] as? String == "show" }.compactMap { $0["t"] as? Double } }
+
+    /// The reference's render of `input` over 3g (seed 4), as a trace.
+    /// - Throws: `InputError` for an input that does not read.
+    public init(input: String, fontsDirectory: String?) throws {
+        var settings = try RenderSettings(arguments: ["--network", "3g", "--seed", "4"])
+        settings.fonts = fontsDirectory
+        var job = try settings.job(input: .file(input))
+        job.options.encodesFrames = false
+        let manifest = try job.render { _, _ in }
+        let text = Array(manifest.text.unicodeScalars)
+        scrolledFromMs = manifest.frames.first { $0.scroll >= Double(manifest.viewport.height) / 2 }?.timeMs
+        direction = manifest.direction?.rawValue ?? "ltr"
+        records = [["t": 0.0, "type": "start", "version": 1, "platform": "css"],
+                   ["t": 0.0, "type": "style", "direction": direction, "textAlign": "start", "lineHeight": direction == "rtl" ? 1.8 : 1.45]]
+        var shown = 0
+        for frame in manifest.frames where frame.revealedChars > shown {
+            records.append(["t": frame.timeMs, "type": "show",
+                            "append": String(String.UnicodeScalarView(text[shown..<frame.revealedChars]))])
+            shown = frame.revealedChars
+        }
+        let last = records.last?["t"] as? Double ?? 0
+        records.append(["t": max(last, manifest.ending?.timeMs ?? last), "type": "end", "kind": "done"])
+    }
+
+    /// The trace as JSON Lines.
+    public func jsonLines() throws -> String {
+        try records.map { record in
+            String(decoding: try JSONSerialization.data(withJSONObject: record, options: [.sortedKeys, .withoutEscapingSlashes]), as: UTF8.self)
+        }.joined(separator: "\n") + "\n"
+    }
+
+    /// The whole text shown by the end.
+    var text: String { records.compactMap { $0["append"] as? String }.joined() }
+}

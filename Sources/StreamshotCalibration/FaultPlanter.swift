@@ -1,0 +1,167 @@
+import Foundation
+public import StreamshotAnalysis
+
+/// One fault a client can make, planted in a clean trace: each class names the finding `check`
+/// must report for it, and when the fault first shows.
+public enum FaultClass: String, CaseIterable, Sendable {
+    /// The direction set the wrong way before the first token, then corrected after it.
+    case directionLate = "direction-set-late"
+    /// The direction switched to the other side mid-answer, and back.
+    case flip
+    /// 120 characters or more released in one frame mid-answer.
+    case burst
+    /// The last 40% of the answer held back and shown when the stream ends.
+    case endDump = "end-dump"
+    /// A show that stops inside a word, the rest 300 ms later.
+    case halfWord = "half-word"
+    /// Markdown shown as it came (a `Text(String)`).
+    case rawSyntax = "raw-syntax"
+    /// Arabic set at 1.5 times its size, not 1.8.
+    case wrongPitch = "wrong-pitch"
+    /// Alignment mirrored twice: a React Native app in a right-to-left layout asks for the
+    /// answer's own side by its physical name, and the platform flips it.
+    case misaligned
+    /// The view snapping to the top and back in one frame each, with no reader.
+    case scrollSnap = "scroll-snap"
+    /// The stream failing with nothing on screen that says so.
+    case silentEnding = "silent-ending"
+    /// Words already shown changed by the client (a title corrected two shows later).
+    case wordsChanged = "words-changed"
+
+    /// The finding kinds that name this fault (any one of them, from its detector).
+    public var expected: Set<Finding.Kind> {
+        switch self {
+        case .directionLate, .flip: return [.responseDirectionChanged, .blockDirectionChanged]
+        case .burst: return [.burst]
+        case .endDump: return [.endDump]
+        case .halfWord: return [.partialWord]
+        case .rawSyntax: return [.rawSyntax]
+        case .wrongPitch: return [.wrongPitch]
+        case .misaligned: return [.misaligned]
+        case .scrollSnap: return [.scrollJump]
+        case .silentEnding: return [.silentEnding]
+        case .wordsChanged: return [.rewrite]
+        }
+    }
+
+    /// The classes the product notes name as first failures: every planted one must be found.
+    public var isNamedByTheNotes: Bool { [.directionLate, .flip, .halfWord, .silentEnding].contains(self) }
+}
+
+/// Makes a broken variant of a clean trace, one fault class at a time.
+public enum FaultPlanter {
+    /// `trace` with `fault` planted, and the time from which it shows; nil when the trace cannot
+    /// carry it (pitch is Arabic's rule: a left-to-right answer has none to break).
+    public static func plant(_ fault: FaultClass, in trace: CleanTrace) -> (trace: CleanTrace, fromMs: Double)? {
+        var planted = trace
+        let shows = trace.records.indices.filter { trace.records[$0]["type"] as? String == "show" }
+        guard shows.count >= 6 else { return nil }
+        let middle = shows[shows.count / 2]
+        let middleMs = time(trace.records[middle])
+        let other = trace.direction == "rtl" ? "ltr" : "rtl"
+        switch fault {
+        case .directionLate:
+            planted.records[1]["direction"] = other
+            planted.insert(["type": "style", "direction": trace.direction], at: time(trace.records[shows[0]]) + 100)
+            return (planted, time(trace.records[shows[0]]))
+        case .flip:
+            planted.insert(["type": "style", "direction": other], at: middleMs + 1)
+            planted.insert(["type": "style", "direction": trace.direction], at: middleMs + 600)
+            return (planted, middleMs)
+        case .burst:
+            return merge(shows, from: shows.count / 2, characters: 120, in: trace)
+        case .endDump:
+            let end = trace.records.count - 1
+            return merge(shows, from: shows.count * 6 / 10, characters: .max, in: trace, at: time(trace.records[end]))
+        case .halfWord:
+            return splitInsideAWord(shows, in: trace)
+        case .rawSyntax:
+            planted.records[0]["markdown"] = "none"
+            return (planted, time(trace.records[shows[0]]))
+        case .wrongPitch:
+            guard trace.direction == "rtl" else { return nil }
+            planted.records[1]["lineHeight"] = 1.5
+            return (planted, time(trace.records[shows[0]]))
+        case .misaligned:
+            planted.records[0]["platform"] = "react-native"
+            planted.records[0]["layoutDirection"] = "rtl"
+            planted.records[1]["textAlign"] = trace.direction == "rtl" ? "right" : "left"
+            return (planted, time(trace.records[shows[0]]))
+        case .scrollSnap:
+            // Once the view has scrolled half a screen: to the top in one frame, and back to the end in the next.
+            guard let scrolled = trace.scrolledFromMs else { return nil }
+            let atMs = max(middleMs, scrolled) + 1
+            planted.insert(["type": "scroll", "offset": 0], at: atMs)
+            planted.insert(["type": "scroll", "offset": 1_000_000], at: atMs + 20)
+            return (planted, atMs - 1)
+        case .silentEnding:
+            planted.records[planted.records.count - 1]["kind"] = "error"
+            return (planted, time(trace.records[trace.records.count - 1]))
+        case .wordsChanged:
+            return changeAShownWord(shows, in: trace)
+        }
+    }
+
+    private static func time(_ record: CleanTrace.Record) -> Double { record["t"] as? Double ?? 0 }
+
+    /// The shows from `first` on merged into one, until `characters` have been gathered (at the
+    /// last merged show's time, or `at`).
+    private static func merge(_ shows: [Int], from first: Int, characters: Int, in trace: CleanTrace,
+                              at: Double? = nil) -> (trace: CleanTrace, fromMs: Double)? {
+        var planted = trace
+        var gathered = ""
+        var merged: [Int] = []
+        for index in shows[first...] where gathered.unicodeScalars.count < characters {
+            gathered += trace.records[index]["append"] as? String ?? ""
+            merged.append(index)
+        }
+        guard gathered.unicodeScalars.count >= min(characters, 60), let last = merged.last else { return nil }
+        let atMs = at ?? time(trace.records[last])
+        planted.records[last]["append"] = gathered
+        planted.records[last]["t"] = atMs
+        for index in merged.dropLast().reversed() { planted.records.remove(at: index) }
+        // In time order, records of one time in the order they had (the show before the end).
+        planted.records = planted.records.enumerated().sorted { (time($0.element), $0.offset) < (time($1.element), $1.offset) }.map(\.element)
+        return (planted, atMs)
+    }
+
+    /// The first show past the middle whose text holds a word of five or more letters, cut inside it.
+    private static func splitInsideAWord(_ shows: [Int], in trace: CleanTrace) -> (trace: CleanTrace, fromMs: Double)? {
+        for index in shows[(shows.count / 2)...] {
+            let text = Array((trace.records[index]["append"] as? String ?? "").unicodeScalars)
+            guard let start = text.indices.first(where: { at in
+                at + 5 <= text.count && text[at..<(at + 5)].allSatisfy { $0.properties.isAlphabetic }
+                    && (at == 0 || !text[at - 1].properties.isAlphabetic)
+            }) else { continue }
+            var planted = trace
+            let atMs = time(trace.records[index])
+            planted.records[index]["append"] = String(String.UnicodeScalarView(text[..<(start + 2)]))
+            planted.insert(["type": "show", "append": String(String.UnicodeScalarView(text[(start + 2)...]))], at: atMs + 300)
+            return (planted, atMs)
+        }
+        return nil
+    }
+
+    /// Two shows past the middle, the whole text again with the first shown word of five or more
+    /// letters replaced: words a reader has read, changed.
+    private static func changeAShownWord(_ shows: [Int], in trace: CleanTrace) -> (trace: CleanTrace, fromMs: Double)? {
+        let at = shows[shows.count / 2 + 2]
+        let shownSoFar = shows.filter { $0 <= at }.compactMap { trace.records[$0]["append"] as? String }.joined()
+        guard let word = shownSoFar.split(whereSeparator: { $0.isWhitespace }).first(where: { $0.count >= 5 && $0.allSatisfy(\.isLetter) }),
+              let range = shownSoFar.range(of: String(word)) else { return nil }
+        var planted = trace
+        planted.records[at]["append"] = nil
+        planted.records[at]["text"] = shownSoFar.replacingCharacters(in: range, with: String(word.reversed()))
+        return (planted, time(trace.records[at]))
+    }
+}
+
+extension CleanTrace {
+    /// Inserts `record` at `timeMs`, after every record at or before that time.
+    mutating func insert(_ record: Record, at timeMs: Double) {
+        var stamped = record
+        stamped["t"] = timeMs
+        let index = records.firstIndex { ($0["t"] as? Double ?? 0) > timeMs } ?? records.count
+        records.insert(stamped, at: index)
+    }
+}

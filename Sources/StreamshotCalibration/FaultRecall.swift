@@ -1,0 +1,42 @@
+import Foundation
+public import Streamshot
+public import StreamshotAnalysis
+
+/// The judge's recall: each fault class planted in clean traces of several answers, rendered on
+/// several devices, and whether `check` names it — the kind its class expects, from its
+/// detector, at or after the moment the fault first shows.
+public enum FaultRecall {
+    /// One planted fault and what `check` said.
+    public struct Outcome: Sendable {
+        public var fault: FaultClass
+        public var base: String
+        public var device: String
+        /// The findings of the kinds the class expects, from the planted moment on.
+        public var naming: [Finding]
+        /// The clean trace of the same answer drew no finding (else the base is not clean).
+        public var found: Bool { !naming.isEmpty }
+    }
+
+    /// Plants `fault` in `trace` (of the answer `base`), renders it on `device` and checks it;
+    /// nil when the trace cannot carry the fault.
+    /// - Throws: `InputError` when the planted trace does not read (a planter's bug).
+    public static func judge(_ fault: FaultClass, in trace: CleanTrace, base: String, device: String,
+                             fontsDirectory: String?) throws -> Outcome? {
+        guard let (planted, fromMs) = FaultPlanter.plant(fault, in: trace) else { return nil }
+        let report = try check(planted, device: device, fontsDirectory: fontsDirectory)
+        let naming = report.findings.filter { fault.expected.contains($0.kind) && $0.timeMs >= fromMs - 50 }
+        return Outcome(fault: fault, base: base, device: device, naming: naming)
+    }
+
+    /// `trace` rendered on `device` (manifest only) and checked.
+    public static func check(_ trace: CleanTrace, device: String, fontsDirectory: String?) throws -> CheckReport {
+        let path = NSTemporaryDirectory() + "streamshot-planted-\(UUID().uuidString).jsonl"
+        try trace.jsonLines().write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        var settings = try RenderSettings(arguments: ["--device", device])
+        settings.fonts = fontsDirectory
+        var job = try settings.job(input: .file(path))
+        job.options.encodesFrames = false
+        return Detector.check(try job.render { _, _ in })
+    }
+}

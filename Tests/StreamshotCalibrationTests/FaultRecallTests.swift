@@ -1,0 +1,29 @@
+import Foundation
+import Streamshot
+import StreamshotAnalysis
+@testable import StreamshotCalibration
+import Testing
+
+/// The judge's recall in the suite: every fault class planted in clean traces of two Arabic
+/// answers and an English one is named by the detector for it; the clean traces themselves pass.
+/// `streamshot-bench judge` plants them in five answers on three devices.
+@Suite struct FaultRecallTests {
+    static let root = CleanMatrixTests.root
+    static let fonts = root + "/Fonts"
+
+    @Test(arguments: ["ar-lease.md", "en-answer.md", "ar-nda-draft.md"])
+    func everyPlantedFaultIsNamed(_ base: String) throws {
+        let trace = try CleanTrace(input: Self.root + "/Examples/" + base, fontsDirectory: Self.fonts)
+        let clean = try FaultRecall.check(trace, device: "iphone-14", fontsDirectory: Self.fonts)
+        #expect(clean.findings.isEmpty, "\(base) clean: \(clean.findings.map(\.message))")
+        for fault in FaultClass.allCases {
+            guard let outcome = try FaultRecall.judge(fault, in: trace, base: base, device: "iphone-14", fontsDirectory: Self.fonts) else {
+                // Pitch is Arabic's rule; a snap needs an answer taller than the screen (the long draft is).
+                #expect((fault == .wrongPitch && trace.direction == "ltr") || (fault == .scrollSnap && base != "ar-nda-draft.md"),
+                        "\(fault) could not be planted in \(base)")
+                continue
+            }
+            #expect(outcome.found, "\(fault) in \(base) was not named")
+        }
+    }
+}
