@@ -57,7 +57,8 @@ enum JudgeMeasurements {
             guard let count = planted[fault] else { return nil }
             let share = Double(found[fault] ?? 0) / Double(count)
             let target = fault.isNamedByTheNotes ? 1.0 : 0.95
-            return Ratio(name: "judge: recall, \(fault.rawValue) planted through a client trace", value: share,
+            let through = fault == .duplicated ? "the stream" : "a client trace"
+            return Ratio(name: "judge: recall, \(fault.rawValue) planted in \(through)", value: share,
                          target: fault.isNamedByTheNotes ? "== 1 (the notes name it)" : ">= 0.95", met: share >= target,
                          detail: "\(found[fault] ?? 0) of \(count) named by \(fault.expected.map(\.detector).sorted().first ?? "")")
         }

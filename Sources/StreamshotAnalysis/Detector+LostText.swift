@@ -12,15 +12,18 @@ extension Detector {
         name: "lost-text",
         formula: "never shown: revealedChars on the final frame (on screen) < revealedChars + bufferedChars on the frame at the ending's time (no ending " +
                  "recorded: bufferedChars > 0 on a final frame that has ended); dropped: on the first frame on screen after frames in the background or " +
-                 "away, revealedChars below the last frame on screen before them, with no rewrite warning between"
+                 "away, revealedChars below the last frame on screen before them, with no rewrite warning between; duplicated: where the text stood " +
+                 "at a reconnect warning (revealed + buffered), 40 or more characters in several words repeating a run shown before"
     ) { manifest, _ in
         var dropped: [Finding] = []
+        var duplicated = DuplicatedText(manifest)
         var lastOnScreen: Frame?
         var wasAway = false
         var last: Frame?
         var endingFrame: Frame?
         return FramePass(visit: { frame in
             last = frame
+            duplicated.visit(frame)
             if let ending = manifest.ending, endingFrame == nil, ending.isReached(at: frame.timeMs) { endingFrame = frame }
             guard frame.isOnScreen else {
                 wasAway = true
@@ -36,7 +39,7 @@ extension Detector {
             lastOnScreen = frame
             wasAway = false
         }, finish: {
-            let findings = Self.neverShown(last: last, endingFrame: endingFrame) + dropped
+            let findings = Self.neverShown(last: last, endingFrame: endingFrame) + dropped + duplicated.findings
             return (findings, nil, findings.isEmpty)
         })
     }

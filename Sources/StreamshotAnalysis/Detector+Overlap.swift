@@ -9,8 +9,10 @@ extension Detector {
         formula: "on a frame on screen, two lines whose ink bands (inkTop...inkBottom) overlap by more than positionTolerancePx and whose boxes " +
                  "(x...x+width) overlap across by more than 1 px; the caret (x...x + 2 px per scale, y...y+height) over the ink of a line it does not end; " +
                  "an overlay other than the new-content pill and the stop button (floating controls drawn over text by design) over a line's ink for at " +
-                 "least 250 ms (or until the end: a line gliding up behind a pill passes, it is read above it); once per " +
-                 "pair of lines (or thing and line) per block pair; two overlays whose boxes overlap by more than positionTolerancePx both ways, or an " +
+                 "least 250 ms (or until the end: a line gliding up behind a pill passes, it is read above it; a band pill over a view away from " +
+                 "the end floats over the reader's own view); once per " +
+                 "pair of lines (or thing and line) per block pair; two overlays whose boxes overlap by more than positionTolerancePx both ways for as " +
+                 "long (not a floating control over an ending's notice), or an " +
                  "overlay past the frame's side edges"
     ) { manifest, thresholds in
         var findings: [Finding] = []

@@ -17,7 +17,8 @@ extension Detector {
         let drawn = DrawnCharacters(text)
         var stallStart: Frame?
         var previous: Frame?
-        /// Characters arrived and not shown when the stream ended (its first ended frame).
+        /// Characters arrived and not shown when the stream ended (on its first ended frame,
+        /// before that frame's reveal: what came with the end counts).
         var backlogAtEnd: Int?
         var rewrites = RewriteFrames(manifest.warnings.filter { $0.kind == .rewrite })
         var partials = PartialWordRuns()
@@ -40,7 +41,7 @@ extension Detector {
                 }
                 stallStart = nil
             }
-            if frame.ended, backlogAtEnd == nil { backlogAtEnd = (previous?.bufferedChars ?? 0) }
+            if frame.ended, backlogAtEnd == nil { backlogAtEnd = frame.revealedChars + frame.bufferedChars - (previous?.revealedChars ?? 0) }
             // Coming back on screen shows what waited at once.
             // Code is revealed by whole lines on purpose: its characters are not counted.
             let shown = drawn.count(from: revealedNow - delta, to: revealedNow, excluding: code.contains)

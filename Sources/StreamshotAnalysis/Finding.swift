@@ -22,6 +22,7 @@ public struct Finding: Codable, Equatable, Sendable {
         case scrollHijack = "scroll-hijack"
         case textNeverShown = "text-never-shown"
         case textDropped = "text-dropped"
+        case textDuplicated = "text-duplicated"
         case silentEnding = "silent-ending"
         case stillStreaming = "still-streaming"
         case leftIncomplete = "left-incomplete"
@@ -43,7 +44,7 @@ public struct Finding: Codable, Equatable, Sendable {
             case .misaligned, .lineSlid: return Detector.alignment.name
             case .textNotDrawn: return Detector.drawnText.name
             case .scrollHijack: return Detector.scrollHijack.name
-            case .textNeverShown, .textDropped: return Detector.lostText.name
+            case .textNeverShown, .textDropped, .textDuplicated: return Detector.lostText.name
             case .silentEnding: return Detector.silentEnding.name
             case .stillStreaming, .leftIncomplete: return Detector.hung.name
             case .contentDirection, .sideOpposite: return Detector.contentDirection.name

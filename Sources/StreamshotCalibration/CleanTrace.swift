@@ -14,6 +14,8 @@ public struct CleanTrace: Sendable {
     /// When the reference's view had first scrolled down half a screen (nil: the answer never
     /// grew that tall): a snap of the view can be planted from then on.
     public var scrolledFromMs: Double?
+    /// The stream the reference rendered (a fault of the stream, not of the client, is planted there).
+    public var transcript: Transcript
     /// The times of the `show` records, in order.
     public var showTimes: [Double] { records.filter { $0["type"] as? String == "show" }.compactMap { $0["t"] as? Double } }
 
@@ -24,6 +26,8 @@ public struct CleanTrace: Sendable {
         settings.fonts = fontsDirectory
         var job = try settings.job(input: .file(input))
         job.options.encodesFrames = false
+        transcript = try job.transcript()
+        job.input = .transcript(transcript)
         let manifest = try job.render { _, _ in }
         let text = Array(manifest.text.unicodeScalars)
         scrolledFromMs = manifest.frames.first { $0.scroll >= Double(manifest.viewport.height) / 2 }?.timeMs

@@ -1,4 +1,5 @@
 import Foundation
+public import Streamshot
 public import StreamshotAnalysis
 
 /// One fault a client can make, planted in a clean trace: each class names the finding `check`
@@ -27,6 +28,9 @@ public enum FaultClass: String, CaseIterable, Sendable {
     case silentEnding = "silent-ending"
     /// Words already shown changed by the client (a title corrected two shows later).
     case wordsChanged = "words-changed"
+    /// After a reconnect, the server replays the answer from its start and the client appends
+    /// it: planted in the stream, not the trace (a trace carries what was shown, not what came).
+    case duplicated = "text-duplicated"
 
     /// The finding kinds that name this fault (any one of them, from its detector).
     public var expected: Set<Finding.Kind> {
@@ -41,11 +45,12 @@ public enum FaultClass: String, CaseIterable, Sendable {
         case .scrollSnap: return [.scrollJump]
         case .silentEnding: return [.silentEnding]
         case .wordsChanged: return [.rewrite]
+        case .duplicated: return [.textDuplicated]
         }
     }
 
     /// The classes the product notes name as first failures: every planted one must be found.
-    public var isNamedByTheNotes: Bool { [.directionLate, .flip, .halfWord, .silentEnding].contains(self) }
+    public var isNamedByTheNotes: Bool { [.directionLate, .flip, .halfWord, .silentEnding, .duplicated].contains(self) }
 }
 
 /// Makes a broken variant of a clean trace, one fault class at a time.
@@ -99,7 +104,24 @@ public enum FaultPlanter {
             return (planted, time(trace.records[trace.records.count - 1]))
         case .wordsChanged:
             return changeAShownWord(shows, in: trace)
+        case .duplicated:
+            return nil
         }
+    }
+
+    /// The stream behind a clean trace with the answer so far replayed after a reconnect at 60%
+    /// of its text: what a client that appends whatever comes shows twice.
+    public static func replayAfterReconnect(_ transcript: Transcript) -> (transcript: Transcript, fromMs: Double)? {
+        let cut = EndingPlan.cutIndex(transcript.events)
+        guard cut < transcript.events.count else { return nil }
+        let kept = Array(transcript.events[..<cut])
+        let soFar = kept.compactMap { if case .delta(let text) = $0.kind { return text } else { return nil } }.joined()
+        guard soFar.unicodeScalars.count >= 60, let last = kept.last?.timeMs else { return nil }
+        var replayed = transcript
+        replayed.events = kept + [StreamEvent(timeMs: last + 1, kind: .reconnect("replayed from the start")),
+                                  StreamEvent(timeMs: last + 500, kind: .delta(soFar))]
+            + transcript.events[cut...].map { StreamEvent(timeMs: $0.timeMs + 500, kind: $0.kind) }
+        return (replayed, last + 1)
     }
 
     private static func time(_ record: CleanTrace.Record) -> Double { record["t"] as? Double ?? 0 }

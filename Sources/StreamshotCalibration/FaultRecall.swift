@@ -22,10 +22,28 @@ public enum FaultRecall {
     /// - Throws: `InputError` when the planted trace does not read (a planter's bug).
     public static func judge(_ fault: FaultClass, in trace: CleanTrace, base: String, device: String,
                              fontsDirectory: String?) throws -> Outcome? {
-        guard let (planted, fromMs) = FaultPlanter.plant(fault, in: trace) else { return nil }
-        let report = try check(planted, device: device, fontsDirectory: fontsDirectory)
+        let report: CheckReport
+        let fromMs: Double
+        if fault == .duplicated {
+            guard let (replayed, at) = FaultPlanter.replayAfterReconnect(trace.transcript) else { return nil }
+            report = try check(replayed, device: device, fontsDirectory: fontsDirectory)
+            fromMs = at
+        } else {
+            guard let (planted, at) = FaultPlanter.plant(fault, in: trace) else { return nil }
+            report = try check(planted, device: device, fontsDirectory: fontsDirectory)
+            fromMs = at
+        }
         let naming = report.findings.filter { fault.expected.contains($0.kind) && $0.timeMs >= fromMs - 50 }
         return Outcome(fault: fault, base: base, device: device, naming: naming)
+    }
+
+    /// A stream rendered by the reference on `device` (manifest only) and checked.
+    public static func check(_ transcript: Transcript, device: String, fontsDirectory: String?) throws -> CheckReport {
+        var settings = try RenderSettings(arguments: ["--device", device])
+        settings.fonts = fontsDirectory
+        var job = try settings.job(input: .transcript(transcript))
+        job.options.encodesFrames = false
+        return Detector.check(try job.render { _, _ in })
     }
 
     /// `trace` rendered on `device` (manifest only) and checked.
