@@ -98,8 +98,8 @@ enum OverlapJudge {
                 guard across > 1, !(upper.block == lower.block && upper.line == lower.line) else { continue }
                 let depth = min(upper.bottom, lower.bottom) - lower.top
                 let where_ = upper.block == lower.block
-                    ? "block \(upper.block): line \(upper.line)'s ink reaches \(depth.rounded2) px into line \(lower.line)'s"
-                    : "block \(upper.block) line \(upper.line)'s ink reaches \(depth.rounded2) px into block \(lower.block) line \(lower.line)'s"
+                    ? "\(name(upper.block)): line \(upper.line)'s ink reaches \(depth.rounded2) px into line \(lower.line)'s"
+                    : "\(name(upper.block)) line \(upper.line)'s ink reaches \(depth.rounded2) px into \(name(lower.block)) line \(lower.line)'s"
                 found.append(("lines \(upper.block).\(upper.line) \(lower.block).\(lower.line)",
                               Finding(.inkOverlapped, frameIndex: frame.index, timeMs: frame.timeMs, blockId: lower.block,
                                       message: "\(where_) over \(across.rounded2) px across: a reader sees the glyphs of two lines drawn on each other",
@@ -107,6 +107,12 @@ enum OverlapJudge {
             }
         }
         return found
+    }
+
+    /// A block as a reader would point at it: the ending's notice (a block of the client's, id
+    /// -1) by what it is, the answer's blocks by their id.
+    static func name(_ block: Int) -> String {
+        block < 0 ? "the ending's notice" : "block \(block)"
     }
 
     /// Something over a line's ink (the caret, an overlay), over another overlay, or off the frame.
@@ -154,7 +160,7 @@ enum OverlapJudge {
                 if thing.ownBlock == ink.block, ink.top <= (thing.top + thing.bottom) / 2, (thing.top + thing.bottom) / 2 <= ink.bottom { continue }
                 found.append(Covering(key: "\(thing.name) \(ink.block).\(ink.line)",
                                       finding: Finding(.inkOverlapped, frameIndex: frame.index, timeMs: frame.timeMs, blockId: ink.block,
-                                                       message: "\(thing.name) covers block \(ink.block) line \(ink.line)'s ink over \(across.rounded2) px: " +
+                                                       message: "\(thing.name) covers \(name(ink.block)) line \(ink.line)'s ink over \(across.rounded2) px: " +
                                                                 "a reader cannot read what is under it",
                                                        values: ["across": across]),
                                       instant: thing.name == "the caret"))
