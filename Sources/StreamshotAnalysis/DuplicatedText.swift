@@ -7,6 +7,12 @@ import StreamshotManifest
 struct DuplicatedText {
     /// How long the repeat must run: longer than the legal phrases an answer repeats by itself.
     static let minimumRun = 40
+    /// Bounds on the search, so that a long or repetitive answer with many reconnects is judged
+    /// in bounded time: the reconnects judged, where a replay may start (the answer's start or
+    /// the last stretch before the drop), and how far a run is followed.
+    static let maxReconnects = 100
+    static let searchWindow = 10_000
+    static let longestRunFollowed = 400
 
     private let text: [Unicode.Scalar]
     /// Per reconnect warning: where the text stood, and the repeat found there (nil: none).
@@ -15,7 +21,7 @@ struct DuplicatedText {
 
     init(_ manifest: Manifest) {
         text = Array(manifest.text.unicodeScalars)
-        pending = manifest.warnings.filter { $0.kind == .reconnect }.compactMap { $0.timeMs }.map { ($0, nil, nil) }
+        pending = manifest.warnings.filter { $0.kind == .reconnect }.compactMap { $0.timeMs }.prefix(Self.maxReconnects).map { ($0, nil, nil) }
     }
 
     /// Takes each frame: the first at or after a reconnect fixes where the text stood (all that
@@ -43,9 +49,12 @@ struct DuplicatedText {
     static func repeatRun(in text: [Unicode.Scalar], at position: Int) -> (from: Int, length: Int)? {
         guard position > 0, position + minimumRun <= text.count else { return nil }
         var best: (from: Int, length: Int)?
-        for start in 0..<position where text[start] == text[position] {
+        let head = min(position, searchWindow)
+        let starts = Array(0..<head) + Array(max(head, position - searchWindow)..<position)
+        for start in starts where text[start] == text[position] {
             var length = 0
-            while position + length < text.count, start + length < position, text[start + length] == text[position + length] { length += 1 }
+            while length < longestRunFollowed, position + length < text.count, start + length < position,
+                  text[start + length] == text[position + length] { length += 1 }
             if length >= minimumRun, length > (best?.length ?? 0) { best = (start, length) }
         }
         guard let best, text[position..<(position + best.length)].contains(where: { $0.properties.isWhitespace }) else { return nil }

@@ -33,3 +33,16 @@ import Testing
         #expect(replayed.count == 1)
     }
 }
+
+extension DuplicatedTextTests {
+    /// A long, repetitive answer is searched in bounded work (20,000 starts, 400 characters each;
+    /// it was the square of the answer's length): a million letters with the drop in their middle
+    /// are one word, not duplicated text; a repeated phrase is followed 400 characters and named.
+    @Test func aRepetitiveAnswerIsSearchedInBoundedTime() {
+        let text = Array(repeating: Unicode.Scalar("a"), count: 1_000_000) + Array(" b".unicodeScalars) + Array(repeating: Unicode.Scalar("a"), count: 1_000)
+        let run = DuplicatedText.repeatRun(in: text, at: 500_000)
+        #expect(run == nil, "a run with no space in it is one word, not duplicated text")
+        #expect(DuplicatedText.repeatRun(in: Array((String(repeating: "word ", count: 200_000)).unicodeScalars), at: 500_000)?.length
+                    == DuplicatedText.longestRunFollowed)
+    }
+}
