@@ -16,8 +16,6 @@ public struct CleanTrace: Sendable {
     public var scrolledFromMs: Double?
     /// The stream the reference rendered (a fault of the stream, not of the client, is planted there).
     public var transcript: Transcript
-    /// The times of the `show` records, in order.
-    public var showTimes: [Double] { records.filter { $0["type"] as? String == "show" }.compactMap { $0["t"] as? Double } }
 
     /// The reference's render of `input` over 3g (seed 4), as a trace.
     /// - Throws: `InputError` for an input that does not read.
@@ -50,7 +48,4 @@ public struct CleanTrace: Sendable {
             String(decoding: try JSONSerialization.data(withJSONObject: record, options: [.sortedKeys, .withoutEscapingSlashes]), as: UTF8.self)
         }.joined(separator: "\n") + "\n"
     }
-
-    /// The whole text shown by the end.
-    var text: String { records.compactMap { $0["append"] as? String }.joined() }
 }
