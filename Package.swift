@@ -70,8 +70,11 @@ let package = Package(
         .systemLibrary(name: "CSPNG", pkgConfig: "spng", providers: [.apt(["libspng-dev"])]),
         // The detectors and the frame-cost report: they read manifests and frame pixels only.
         .target(name: "StreamshotAnalysis", dependencies: ["StreamshotManifest", "CSPNG"], swiftSettings: strict),
+        // Child processes that inherit no descriptor but the standard three (ffmpeg beside a live
+        // server's accepted sockets; Sources/StreamshotProcess explains why Foundation.Process is not enough).
+        .target(name: "StreamshotProcess", swiftSettings: strict),
         // Contact sheets, plots, animations, comparisons and the HTML report, from render folders.
-        .target(name: "StreamshotReview", dependencies: ["Streamshot", "StreamshotAnalysis", "StreamshotGraphics"],
+        .target(name: "StreamshotReview", dependencies: ["Streamshot", "StreamshotAnalysis", "StreamshotGraphics", "StreamshotProcess"],
                 swiftSettings: strict),
         // Golden-image and structural snapshot assertions for XCTest and Swift Testing.
         .target(name: "StreamshotTesting", dependencies: ["Streamshot", "StreamshotAnalysis", "StreamshotReview", "StreamshotGraphics"],
@@ -132,7 +135,7 @@ let package = Package(
         .executableTarget(name: "StreamshotBenchmarks", dependencies: ["Streamshot", "StreamshotAnalysis", "StreamshotGraphics", "StreamshotCalibration"],
                           path: "Benchmarks/StreamshotBenchmarks"),
         // The live suites' executor: their tasks run on threads of their own (Tests/LiveTestSupport).
-        .target(name: "LiveTestSupport", path: "Tests/LiveTestSupport", swiftSettings: strict),
+        .target(name: "LiveTestSupport", dependencies: ["StreamshotProcess"], path: "Tests/LiveTestSupport", swiftSettings: strict),
         .testTarget(name: "StreamshotGraphicsTests", dependencies: ["StreamshotGraphics"]),
         .testTarget(name: "StreamshotCMarkTests", dependencies: ["StreamshotCMark"]),
         .testTarget(name: "StreamshotModelTests", dependencies: ["StreamshotModel"]),

@@ -1,5 +1,6 @@
 import Foundation
 import Streamshot
+import StreamshotProcess
 import StreamshotAnalysis
 public import StreamshotGraphics
 
@@ -91,12 +92,10 @@ public struct Review {
         for (name, arguments) in [("animation.mp4", ["-c:v", "libx264", "-pix_fmt", "yuv420p", "-vf", "scale=trunc(iw/4)*2:trunc(ih/4)*2"]),
                                   ("animation.gif", ["-vf", "fps=20,scale=iw/4:-1:flags=lanczos"])] {
             let output = (outputDirectory as NSString).appendingPathComponent(name)
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: ffmpeg)
-            process.arguments = ["-y", "-loglevel", "error", "-framerate", String(render.manifest.fps),
-                                 "-i", (render.path as NSString).appendingPathComponent("frames/%06d.png")] + arguments + [output]
-            try process.run()
-            process.waitUntilExit()
+            // A child that keeps no descriptor of ours: the service reviews beside its clients' sockets.
+            let process = try ChildProcess(ffmpeg, ["-y", "-loglevel", "error", "-framerate", String(render.manifest.fps),
+                                                    "-i", (render.path as NSString).appendingPathComponent("frames/%06d.png")]
+                                                   + arguments + [output])
             if process.terminationStatus == 0 { files.append(output) } else { note = "ffmpeg failed for \(name)" }
         }
         return (files, note)

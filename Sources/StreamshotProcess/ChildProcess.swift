@@ -1,12 +1,13 @@
 public import Foundation
 
-/// A program run by a test, that inherits no descriptor of this process but its standard three.
+/// A program run beside a live server (ffmpeg for a review the service makes; PostgreSQL, a
+/// `streamshot serve` or schemathesis in the live test suites), that inherits no descriptor of
+/// this process but its standard three.
 ///
 /// `Foundation.Process` on Linux closes the parent's descriptors in the child by a list it makes
-/// before it spawns: the descriptors up to the highest one open *then*. A socket that a live
-/// server of another test accepts in between is above that list, and the child keeps it: when the
-/// server closes the connection, its peer gets no FIN while the child lives (PostgreSQL, a
-/// `streamshot serve`, schemathesis: seconds to minutes). SwiftNIO accepts without
+/// before it spawns: the descriptors up to the highest one open *then*. A socket that the server
+/// accepts in between is above that list, and the child keeps it: when the server closes the
+/// connection, its peer gets no FIN while the child lives (seconds to minutes). SwiftNIO accepts without
 /// `SOCK_CLOEXEC`, so every accepted socket is exposed. Here the child closes every descriptor
 /// from 3 up at spawn time (`posix_spawn_file_actions_addclosefrom_np`, glibc 2.34), with no
 /// list to go stale. (On Darwin, `Foundation.Process` spawns with `POSIX_SPAWN_CLOEXEC_DEFAULT`, which has no
