@@ -35,6 +35,11 @@ enum ShapeMeasurements {
             // Each defined before its use: every later tail once parsed after all of them.
             (0..<(500 * scale)).map { "[a\($0)]: https://example.com/act/\($0)\n\nSee [article \($0)][a\($0)] of the act.\n\n" }.joined()
         },
+        // Issue 43: raw HTML blocks full of `<` (cmark-gfm reads each as HTML, GitHub shows it as
+        // written); many of them must cost a frame what the growing one costs, not what came before.
+        Shape(name: "raw HTML blocks, 500/1,000/2,000 each with a paragraph", fileExtension: "md") { scale in
+            (0..<(500 * scale)).map { "<div class=\"clause\">\($0) < \($0 + 1) << limit <b>bold</b>\n</div>\n\nClause \($0) applies.\n\n" }.joined()
+        },
         // A table wider than any phone: a frame records the columns in view, whatever the width.
         Shape(name: "wide table, 125/250/500 columns and 4 rows", fileExtension: "md") { scale in
             let columns = 125 * scale
@@ -44,7 +49,7 @@ enum ShapeMeasurements {
     ]
 
     static func run(streamshot: String) throws -> [Ratio] {
-        try wideTableOutput(streamshot: streamshot) + shapes.flatMap { shape -> [Ratio] in
+        try wideTableOutput(streamshot: streamshot) + [try afterWideTable(streamshot: streamshot)] + shapes.flatMap { shape -> [Ratio] in
             let runs = try [1, 2, 4].map { try profile(shape, scale: $0, streamshot: streamshot) }
             let (one, four) = (runs[0], runs[2])
             let perFrame = (four.ms / Double(four.frames)) / (one.ms / Double(one.frames))
@@ -85,6 +90,38 @@ enum ShapeMeasurements {
                       detail: runs.map(\.detail).joined(separator: "; ")),
                 Ratio(name: "wide table output: review peak memory per frame, 500 / 125 columns", value: memory, target: "< 1.5", met: memory < 1.5,
                       detail: "")]
+    }
+
+    /// Issue 43's "a finished table is never laid out again" for output too: the frames that
+    /// stream 60 paragraphs after a wide table, their median cost (every stage, the manifest's
+    /// record included) at 500 columns against 125 (66 ms against 0.07 ms with no table before).
+    static func afterWideTable(streamshot: String) throws -> Ratio {
+        let shape = shapes.first { $0.name.hasPrefix("wide table") }!
+        let paragraphs = (0..<60).map { "Paragraph \($0) after the table, with a few words to stream.\n\n" }.joined()
+        let medians = try [1, 4].map { scale -> Double in
+            let input = NSTemporaryDirectory() + "streamshot-after-wide-\(scale).md"
+            let out = NSTemporaryDirectory() + "streamshot-after-wide-\(scale)"
+            try (shape.make(scale) + "\n" + paragraphs).write(toFile: input, atomically: true, encoding: .utf8)
+            let run = try ChildProcess.run(streamshot, ["profile", input, "--no-frames", "--out", out, "--fonts", Workloads.fonts])
+            guard run.status == 0 else { throw BenchmarkError("profile of the wide table failed: \(run.output)") }
+            return try medianCostAfterTable(manifest: out + "/manifest.json")
+        }
+        let ratio = medians[1] / medians[0]
+        return Ratio(name: "wide table: a frame after it, 500 / 125 columns", value: ratio, target: "< 1.5", met: ratio < 1.5,
+                     detail: String(format: "median %.2f ms at 125 columns, %.2f ms at 500", medians[0], medians[1]))
+    }
+
+    /// The median of the whole cost of the frames that show a block after the table's.
+    private static func medianCostAfterTable(manifest path: String) throws -> Double {
+        let file = try ManifestFile(path: path)
+        guard let table = file.header.blocks.first(where: { $0.kind == .table })?.id else { throw BenchmarkError("\(path): no table") }
+        var costs: [Double] = []
+        try file.forEachFrame { frame in
+            guard frame.blocks.contains(where: { $0.id > table }), let cost = frame.costMs else { return }
+            costs.append(cost.values.reduce(0, +))
+        }
+        guard !costs.isEmpty else { throw BenchmarkError("\(path): no frame after the table") }
+        return costs.sorted()[costs.count / 2]
     }
 
     /// Wall time of the whole profile run, its frame count and peak memory.

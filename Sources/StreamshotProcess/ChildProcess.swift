@@ -30,7 +30,7 @@ public final class ChildProcess: @unchecked Sendable {
 
     /// Starts `executable` (an absolute path) with `arguments`, in `directory` if given, in a process group of its own.
     public init(_ executable: String, _ arguments: [String], directory: String? = nil, output: Output = .inherit) throws {
-        var actions = SpawnFileActions()
+        let actions = SpawnFileActions()
         defer { actions.destroy() }
         var pipeDescriptors: [Int32] = [-1, -1]
         if output == .capture {
@@ -50,7 +50,7 @@ public final class ChildProcess: @unchecked Sendable {
         if let directory { try actions.check(actions.addChdir(directory)) }
         try actions.closeFromThree()
 
-        var attributes = SpawnAttributes()
+        let attributes = SpawnAttributes()
         defer { attributes.destroy() }
         try attributes.set(flags: Int32(POSIX_SPAWN_SETPGROUP))
 
