@@ -9,7 +9,8 @@ extension Detector {
                  "not drawn) in three or more words revealed between frames, before the stream ended, outside code blocks, not on the first frame back " +
                  "on screen; end dump: the same, at or after the stream's end (the backlog a client flushes on done: the last screenful at once); " +
                  "partial word: no UAX #29 word boundary at the reveal position (the judge's own WordBreaks: letters, digits and the marks that " +
-                 "join them; scripts written without spaces have a boundary between letters); rewrite: a rewrite warning"
+                 "join them; scripts written without spaces have a boundary between letters); words changed: a block's earlier text whose words but the " +
+                 "last are not where its next text begins, with no rewrite warning; rewrite: a rewrite warning"
     ) { manifest, thresholds in
         var findings: [Finding] = []
         let text = Array(manifest.text.unicodeScalars)
@@ -22,9 +23,11 @@ extension Detector {
         var backlogAtEnd: Int?
         var rewrites = RewriteFrames(manifest.warnings.filter { $0.kind == .rewrite })
         var partials = PartialWordRuns()
+        var changedWords = ChangedWords(manifest)
         return FramePass(visit: { frame in
             defer { previous = frame }
             rewrites.visit(frame)
+            changedWords.visit(frame)
             let revealedNow = frame.revealedChars
             let delta = previous.map { revealedNow - $0.revealedChars } ?? revealedNow
             // Stalls: counted once something has been shown (the wait before the first token is the typing indicator's).
@@ -58,7 +61,8 @@ extension Detector {
             let cut = revealedNow > 0 && revealedNow < text.count && isInsideWord(text, at: revealedNow) ? revealedNow : nil
             if let finding = partials.visit(frame, cutAt: cut, text: text) { findings.append(finding) }
         }, finish: {
-            let all = (findings + [partials.finish()].compactMap { $0 }).sorted { $0.frameIndex < $1.frameIndex } + rewrites.allFindings
+            let all = (findings + [partials.finish()].compactMap { $0 } + changedWords.findings).sorted { $0.frameIndex < $1.frameIndex }
+                + rewrites.allFindings
             return (all, nil, all.isEmpty)
         })
     }

@@ -11,6 +11,7 @@ public struct Finding: Codable, Equatable, Sendable {
         case stall, burst
         case endDump = "end-dump"
         case partialWord = "partial-word"
+        case wordsChanged = "words-changed"
         case rewrite
         case wrongPitch = "wrong-pitch"
         case lineOverflow = "line-overflow"
@@ -39,7 +40,7 @@ public struct Finding: Codable, Equatable, Sendable {
             switch self {
             case .responseDirectionChanged, .blockDirectionChanged, .lineMoved: return Detector.directionFlip.name
             case .layoutShift: return Detector.layoutShift.name
-            case .stall, .burst, .endDump, .partialWord, .rewrite: return Detector.revealCadence.name
+            case .stall, .burst, .endDump, .partialWord, .wordsChanged, .rewrite: return Detector.revealCadence.name
             case .wrongPitch, .lineOverflow, .inkClipped, .inkOverlap: return Detector.lineHeight.name
             case .misaligned, .lineSlid: return Detector.alignment.name
             case .textNotDrawn: return Detector.drawnText.name

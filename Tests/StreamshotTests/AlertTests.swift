@@ -40,5 +40,42 @@ import StreamshotGraphics
         #expect(Playback.streamedBlocks("> [!NOTE]\n> 42\n", steps: 1).first?.content.text == "Note\n42")
         #expect(Playback.streamedBlocks("> - [!note]\n", steps: 1).first?.content.text == "[!note]")
     }
-}
 
+    /// The first block's text after each revealed character of `text`, streamed.
+    static func shownTitles(_ text: String) -> [String] {
+        var arrived = ArrivedText()
+        arrived.append(text)
+        var document = RevealedDocument()
+        var titles: [String] = []
+        for revealed in 1...arrived.count {
+            if revealed == arrived.count { arrived.ended = true }
+            document.parse(arrived, revealed: revealed, allShown: revealed == arrived.count, timer: nil)
+            _ = document.changes(streaming: revealed < arrived.count)
+            if let first = document.blocks.first?.content.text, !first.isEmpty { titles.append(String(first.prefix { $0 != "\n" })) }
+        }
+        return titles
+    }
+
+    /// A Persian warning whose first words are written the same in Arabic («در مورد مبلغ اجاره»)
+    /// waits for a letter that tells (ی in «این») and is titled «هشدار» from its first frame: it
+    /// was «تحذير» until then, and a title a reader had read changed its words.
+    @Test func aPersianAlertIsNeverTitledInArabicFirst() throws {
+        let titles = Self.shownTitles("> [!WARNING]\n> در مورد مبلغ اجاره، این بند تغییر نمی‌کند.\n")
+        #expect(!titles.isEmpty && Set(titles) == ["هشدار"], "\(Set(titles))")
+    }
+
+    /// An Arabic alert decided by its first telling letter keeps its title when a Persian name
+    /// comes later (a گ in «گلستان»).
+    @Test func anArabicAlertKeepsItsTitleWhenAPersianLetterComesLater() throws {
+        let titles = Self.shownTitles("> [!NOTE]\n> يسري هذا البند على عقد شركة گلستان.\n")
+        #expect(!titles.isEmpty && Set(titles) == ["ملاحظة"], "\(Set(titles))")
+    }
+
+    /// Words that never tell Arabic from Persian are decided when the alert takes no more text:
+    /// at the stream's end, or when a block follows it; an English one needs no wait.
+    @Test func anUndecidedAlertIsTitledWhenItEnds() throws {
+        #expect(Playback.streamedBlocks("> [!NOTE]\n> هذا مهم\n", steps: 3).first?.content.text == "ملاحظة\nهذا مهم")
+        #expect(Set(Self.shownTitles("> [!NOTE]\n> هذا مهم\n\nThen a paragraph.\n")) == ["ملاحظة"])
+        #expect(Set(Self.shownTitles("> [!TIP]\n> Keep a signed copy.\n")) == ["Tip"])
+    }
+}

@@ -246,21 +246,47 @@ import Testing
         }
     }
 
-    /// A link reference definition that arrives after the paragraph using it has finished links
-    /// that paragraph's text, as GitHub reading the whole answer does; the block keeps its id.
-    @Test func aLateDefinitionLinksFinishedText() {
+    /// A full reference whose definition has not arrived reads as the link it will be (its
+    /// text, no brackets), so the definition's arrival changes no word a reader has read; the
+    /// block keeps its id, and the answer reads as GitHub reads the whole of it.
+    @Test func aLateDefinitionChangesNoShownWord() {
         var parser = BlockParser()
         let start = Array("See [the act][act].\n\nMore text.\n\n".unicodeScalars)
         parser.update(start[...], ended: false)
-        #expect(parser.finished.first?.content.text == "See [the act][act].")
+        #expect(parser.finished.first?.content.text == "See the act.")
         let full = start + Array("[act]: https://example.org/act\n\nEnd".unicodeScalars)
         parser.update(full[...], ended: false)
-        #expect(parser.firstRevised == 0)
         #expect(parser.finished.first?.content.text == "See the act.")
         #expect(parser.finished.first?.id == 0)
         #expect(shape(parser.blocks) == shape(parse(String(String.UnicodeScalarView(full)))))
         parser.update((full + Array(" of it".unicodeScalars))[...], ended: false)
         #expect(parser.firstRevised == nil)
+    }
+
+    /// A label being typed is held back, the text shown as its link: never «[the act]» or
+    /// «[the act]ac» for a frame.
+    @Test func aReferenceBeingTypedShowsItsLinkText() {
+        let text = "See [the act][act] here."
+        // The last is the whole answer's, which shows the undefined reference as written.
+        for blocks in stream(text).dropLast() {
+            let shown = blocks.first?.content.text ?? ""
+            #expect(!shown.contains("[") && !shown.contains("]"), "\(shown)")
+        }
+    }
+
+    /// A whole answer that never defined the label shows it as written, as GitHub does (the
+    /// finished paragraph is revised once, at the end); an answer cut short keeps the link text.
+    @Test func anUndefinedReferenceShowsAsWrittenOnlyInAWholeAnswer() {
+        let text = Array("See [the act][act].\n\nMore text.".unicodeScalars)
+        var whole = BlockParser()
+        whole.update(text[...], ended: false)
+        whole.update(text[...], ended: true)
+        #expect(whole.finished.first?.content.text == "See [the act][act].")
+        #expect(whole.firstRevised == 0)
+        var cut = BlockParser()
+        cut.update(text[...], ended: false)
+        cut.update(text[...], ended: true, whole: false)
+        #expect(cut.finished.first?.content.text == "See the act.")
     }
 
     /// Definitions kept from finished text never show inside an open fence below them.

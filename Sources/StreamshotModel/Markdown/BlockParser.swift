@@ -39,6 +39,11 @@ public struct BlockParser: Sendable {
     private var groupsUsing: [String: [Int]] = [:]
     /// The labels finished blocks have been read with: a new one sends them back to the parser.
     private var labelsApplied: Set<String> = []
+    /// Labels of full and collapsed references read as links before their definitions came
+    /// (`ProvisionalLinks`); a whole answer that never defined them shows them as written.
+    private var provisionalLabels: Set<String> = []
+    /// The finished text that used undefined provisional labels has been read as written.
+    private var provisionalDropped = false
     /// How many characters the last update gave the parser: the open tail's, and finished text's
     /// only when a late link reference definition sends it back (the work stays at the tail).
     public private(set) var parsedCharacters = 0
@@ -76,10 +81,10 @@ public struct BlockParser: Sendable {
         footnotes.note(referencesIn: tail)
         parsedCharacters = 0
         let lineStarts = Self.lineStarts(tail)
-        let drafts = parseTail(tail, lookahead: lookahead, ended: ended, tailDefinitions: tailDefinitions)
+        let drafts = parseTail(tail, lookahead: lookahead, ended: ended, tailDefinitions: tailDefinitions, provisional: !(ended && whole))
             .filter { $0.startLine <= lineStarts.count }
         let numbers = ended && whole ? footnotes.restricted(to: definedLabels(drafts)) : footnotes
-        reviseFinished(text, tailDefinitions: tailDefinitions, numbers: numbers, ended: ended)
+        reviseFinished(text, tailDefinitions: tailDefinitions, numbers: numbers, ended: ended, whole: whole)
         let groups = Self.mark(drafts, numbers: numbers)
         var blocks = place(groups, tail: tail, origin: text.startIndex, lineStarts: lineStarts)
         let committedGroups = ended ? groups.count : max(0, groups.count - 1)
@@ -144,29 +149,38 @@ public struct BlockParser: Sendable {
 
     /// The open tail parsed, after the definitions of finished text, with a setext underline
     /// that has arrived but is not yet revealed when it makes the paragraph above it a heading.
+    /// - Parameter provisional: references not yet defined are read as links (`ProvisionalLinks`).
     private mutating func parseTail(_ tail: ArraySlice<Unicode.Scalar>, lookahead: ArraySlice<Unicode.Scalar>, ended: Bool,
-                           tailDefinitions: [String]) -> [TopLevelDraft] {
+                                    tailDefinitions: [String], provisional: Bool) -> [TopLevelDraft] {
         let source = StreamingSource.markdown(tail, ended: ended)
         parsedCharacters += source.unicodeScalars.count
         // Only the definitions whose labels the tail uses, in label order: a thousand definitions
         // above it cost the parse nothing (all of them before each frame's parse was quadratic).
-        let kept = LinkLabels.used(in: tail).sorted().flatMap { definitionsByLabel[$0] ?? [] }
+        let used = LinkLabels.used(in: tail).sorted()
+        var kept = used.flatMap { definitionsByLabel[$0] ?? [] }
+        if provisional {
+            let defined = Set(used.filter { definitionsByLabel[$0] != nil } + tailDefinitions.compactMap(DefinitionLine.label))
+            let standIns = ProvisionalLinks.definitions(for: tail, defined: defined)
+            provisionalLabels.formUnion(standIns.map(\.label))
+            kept += standIns.map(\.line)
+        }
         if !ended, let underline = StreamingSource.setextUnderline(after: tail, lookahead: lookahead) {
-            let withUnderline = Self.parse(source + (source.hasSuffix("\n") ? "" : "\n") + underline, definitions: kept)
+            let withUnderline = Self.parse(source + (source.hasSuffix("\n") ? "" : "\n") + underline, definitions: kept, ended: ended)
             // A setext heading ends the parse; a rule or a line of text there means it was not one.
             if let last = withUnderline.last?.leaves.last, case .heading = last.kind { return withUnderline }
         }
-        return Self.parse(source, definitions: kept)
+        return Self.parse(source, definitions: kept, ended: ended)
     }
 
     /// Parses `source` with link reference `definitions` set before it (where an open fence
     /// cannot swallow them); line numbers stay those of `source`. Footnote definitions' leaves
     /// come tagged with their labels; references are left as written (`mark` numbers them).
-    private static func parse(_ source: String, definitions: [String]) -> [TopLevelDraft] {
+    /// - Parameter ended: no more text comes after `source` (finished text read again, or the end).
+    private static func parse(_ source: String, definitions: [String], ended: Bool) -> [TopLevelDraft] {
         let prefix = definitions.isEmpty ? "" : definitions.joined(separator: "\n") + "\n\n"
         let (marked, labels) = FootnoteDefinitions.marking(source)
         let document = (try? MarkdownParser.parse(prefix + marked)) ?? MarkdownNode(kind: .document)
-        let groups = BlockTree.topLevel(document, linesBefore: definitions.isEmpty ? 0 : definitions.count + 1)
+        let groups = BlockTree.topLevel(document, linesBefore: definitions.isEmpty ? 0 : definitions.count + 1, ended: ended)
         return FootnoteDefinitions.tag(groups, labels: labels)
     }
 
@@ -188,9 +202,10 @@ public struct BlockParser: Sendable {
     /// When a link reference definition arrives whose label finished text uses, that text is
     /// read again with it (its blocks keep their ids, kinds and containers; only their text
     /// changes, as GitHub reading the whole answer would link it); likewise when the footnote
-    /// numbers of finished text change (the answer ended with a reference left undefined).
+    /// numbers of finished text change (the answer ended with a reference left undefined), or a
+    /// whole answer ends with provisional links never defined (they show as written then).
     private mutating func reviseFinished(_ text: ArraySlice<Unicode.Scalar>, tailDefinitions: [String], numbers: FootnoteNumbers,
-                                         ended: Bool) {
+                                         ended: Bool, whole: Bool) {
         firstRevised = nil
         // The definitions not yet checked against finished text: the new ones, and the tail's.
         let fresh = definitions[checkedDefinitions...].map(\.label) + tailDefinitions.compactMap(DefinitionLine.label)
@@ -202,16 +217,23 @@ public struct BlockParser: Sendable {
         let renumbered = (ended || markedAtEnd) && finishedFootnotes.labels.contains { numbers.number(of: $0) != markedNumbers.number(of: $0) }
         markedNumbers = numbers
         markedAtEnd = ended
-        guard !newLabels.isEmpty || renumbered else { return }
+        let defined = Set(definitions.map(\.label) + tailDefinitions.compactMap(DefinitionLine.label))
+        let provisional = !(ended && whole)
+        let dropped = provisional || provisionalDropped ? [] : provisionalLabels.subtracting(defined)
+        provisionalDropped = provisionalDropped || !provisional
+        guard !newLabels.isEmpty || renumbered || !dropped.isEmpty else { return }
         labelsApplied.formUnion(newLabels)
         let all = definitions.map(\.line) + tailDefinitions
-        let candidates = renumbered ? Array(finishedGroups.indices) : Set(newLabels.flatMap { groupsUsing[$0] ?? [] }).sorted()
+        let sending = newLabels.union(dropped)
+        let candidates = renumbered ? Array(finishedGroups.indices) : Set(sending.flatMap { groupsUsing[$0] ?? [] }).sorted()
         for group in candidates.map({ finishedGroups[$0] }) {
-            let source = StreamingSource.string(text[(text.startIndex + group.start)..<(text.startIndex + group.end)])
+            let scalars = text[(text.startIndex + group.start)..<(text.startIndex + group.end)]
+            let source = StreamingSource.string(scalars)
             let folded = source.lowercased()
-            guard newLabels.contains(where: { folded.contains($0) }) || (renumbered && source.contains("[^")) else { continue }
+            guard sending.contains(where: { folded.contains($0) }) || (renumbered && source.contains("[^")) else { continue }
             parsedCharacters += group.end - group.start
-            let leaves = Self.mark(Self.parse(source, definitions: all), numbers: numbers).flatMap(\.leaves)
+            let standIns = provisional ? ProvisionalLinks.definitions(for: scalars, defined: defined).map(\.line) : []
+            let leaves = Self.mark(Self.parse(source, definitions: all + standIns, ended: true), numbers: numbers).flatMap(\.leaves)
             if let first = Self.revise(group.leaves, in: &finished, with: leaves.filter { $0.footnote == nil }) {
                 firstRevised = min(firstRevised ?? first, first)
             }

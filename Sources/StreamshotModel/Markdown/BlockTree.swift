@@ -28,15 +28,22 @@ package struct TopLevelDraft {
 /// path; paragraphs, headings, code, tables, rules and raw HTML become leaves.
 package struct BlockTree {
     private var containerCount = 0
+    /// Whether the top-level block being collected takes no more text: another follows it, or
+    /// the text has ended (an alert waiting to tell its title's language decides then).
+    private var complete = true
 
-    /// - Parameter linesBefore: lines parsed ahead of the text (link reference definitions):
-    ///   line numbers are given from after them, and nothing of them is returned.
-    package static func topLevel(_ document: MarkdownNode, linesBefore: Int = 0) -> [TopLevelDraft] {
+    /// - Parameters:
+    ///   - linesBefore: lines parsed ahead of the text (link reference definitions): line numbers
+    ///     are given from after them, and nothing of them is returned.
+    ///   - ended: no more text comes after the document's last block.
+    package static func topLevel(_ document: MarkdownNode, linesBefore: Int = 0, ended: Bool = true) -> [TopLevelDraft] {
         var tree = BlockTree()
         let nodes = withSourceLines(document).children.map { shifted($0, by: linesBefore) }
-        return nodes.filter { $0.startLine >= 1 || linesBefore == 0 }.map { node in
+        let kept = nodes.filter { $0.startLine >= 1 || linesBefore == 0 }
+        return kept.enumerated().map { position, node in
             let before = tree.containerCount
             var leaves: [LeafDraft] = []
+            tree.complete = ended || position < kept.count - 1
             tree.collect(node, path: [], into: &leaves)
             return TopLevelDraft(startLine: node.startLine, leaves: leaves, containerCount: tree.containerCount - before)
         }
@@ -54,10 +61,12 @@ package struct BlockTree {
             collectChildren(node, path: path + [quote], into: &leaves)
             // The alert's marker line becomes its title, on the quote's first paragraph.
             if first < leaves.count, leaves[first].kind == .paragraph, leaves[first].containers.last?.id == quote.id {
-                if Alert.isPending(leaves[first].content.text) {
+                let body = ([Alert.afterMarker(leaves[first].content.text)] + leaves[(first + 1)...].map(\.content.text)).joined(separator: "\n")
+                let language = Alert.titleLanguage(of: body, complete: complete)
+                if Alert.isPending(leaves[first].content.text) || (quote.alert != nil && language == nil) {
                     leaves[first].content = StyledText("")
-                } else if let alert = quote.alert {
-                    leaves[first].content = alert.titled(leaves[first].content)
+                } else if let alert = quote.alert, let language {
+                    leaves[first].content = alert.titled(leaves[first].content, in: language)
                 }
             }
         case .list(let ordered, let start, let tight):

@@ -155,8 +155,25 @@ package enum InlineCompletion {
             if index < text.count, text[index] == "(" {
                 index += 1
                 stack.append(.linkDestination)
+            } else if index < text.count, text[index] == "[" {
+                referenceLabel()
             } else if index == text.count {
                 stack.append(.linkTarget)
+            }
+        }
+
+        /// `[text][label]`: a label being typed (`[text][lab`) is held back and the text shows as
+        /// the link it becomes (a whole one is read as a link by `ProvisionalLinks`), so the
+        /// reader never sees «[text]» or «[text]lab» for a frame.
+        private mutating func referenceLabel() {
+            var end = index + 1
+            while end < text.count, text[end] != "]", text[end] != "[", end - index < 1000 { end += 1 }
+            if end == text.count {
+                holdBack = text.count - index
+                index = text.count
+                stack.append(.linkTarget)
+            } else if text[end] == "]" {
+                index = end + 1
             }
         }
 
