@@ -35,7 +35,7 @@ enum JudgeMeasurements {
     }
 
     /// Answers the faults are planted in: Arabic, Persian, English, mixed; devices small to large.
-    static let recallBases = ["ar-lease.md", "fa-github-extras.md", "en-answer.md", "en-ar-mixed.md", "ar-nda-draft.md"]
+    static let recallBases = ["ar-lease.md", "fa-github-extras.md", "he-answer.md", "en-answer.md", "en-ar-mixed.md", "ar-nda-draft.md"]
     static let recallDevices = ["iphone-se", "iphone-14", "ipad-11"]
 
     /// The judge's recall: each fault class planted in a clean trace of every base answer, on

@@ -59,10 +59,10 @@ import StreamshotGraphics
         let html = "<div align=\"center\">\n<p>الطرف <b>الأول</b> &amp; الثاني</p>\n<details><summary>التفاصيل</summary>\nنص مخفي\n</details>\n</div>\n"
         let block = try #require(blocks(html).first)
         #expect(block.kind == .html)
-        #expect(block.content.text == "الطرف الأول & الثاني\n▸ التفاصيل")
+        #expect(block.content.text == "الطرف الأول & الثاني\n◂ التفاصيل")
         #expect(styled(block.content, .bold) == ["الأول"])
         let open = try #require(blocks("<details open><summary>S</summary>\nShown\n</details>\n").first)
-        #expect(open.content.text == "▸ S\nShown")
+        #expect(open.content.text == "▾ S\nShown")
     }
 
     /// Found by review: `open` is an attribute, not a word in one; a closed `<details>` inside a
@@ -84,5 +84,51 @@ import StreamshotGraphics
         parser.update(Array(typing.unicodeScalars)[...], ended: false)
         let shown = parser.blocks.map(\.content.text).joined(separator: "|")
         #expect(!shown.contains("<"), "\(typing) shows \(shown)")
+    }
+
+    /// An answer's `<details>` spans blocks (opener and summary, a blank line, the body in
+    /// Markdown, `</details>` alone): closed, only its summary shows, with no gap where
+    /// `</details>` stands; open, the body shows. Streamed, the summary appears with its first
+    /// word and its triangle never changes sides.
+    static let spanning = "Intro.\n\n<details>\n<summary>تفاصيل الغرامة</summary>\n\nيدفع المستأجر غرامة.\n\n- إشعار كتابي\n\n</details>\n\nبعده.\n"
+
+    @Test func aClosedDetailsHidesItsBodyAcrossBlocks() throws {
+        let shown = Playback.streamedBlocks(Self.spanning, steps: 40).map(\.content.text)
+        #expect(shown == ["Intro.", "◂ تفاصيل الغرامة", "بعده."], "\(shown)")
+        let open = Playback.streamedBlocks(Self.spanning.replacingOccurrences(of: "<details>", with: "<details open>"), steps: 40)
+        #expect(open.map(\.content.text) == ["Intro.", "▾ تفاصيل الغرامة", "يدفع المستأجر غرامة.", "إشعار كتابي", "بعده."])
+        let english = Playback.streamedBlocks("<details><summary>Penalty</summary>\n\nHidden.\n\n</details>\n", steps: 1)
+        #expect(english.map(\.content.text) == ["▸ Penalty"])
+    }
+
+    @Test func aStreamingSummaryShowsFromItsFirstLetterOnOneSide() {
+        var parser = BlockParser()
+        let scalars = Array(Self.spanning.unicodeScalars)
+        var seen: Set<String> = []
+        for count in 0...scalars.count {
+            parser.update(scalars[..<count], ended: count == scalars.count)
+            for block in parser.blocks where block.kind == .html {
+                let text = block.content.text
+                #expect(!text.isEmpty && text.unicodeScalars.count > 2, "a triangle with no word: «\(text)»")
+                seen.insert(String(text.prefix(1)))
+                #expect(!text.contains("يدفع"), "the closed body shown: «\(text)»")
+            }
+            #expect(!parser.blocks.contains { $0.content.text.contains("يدفع") }, "the closed body shown at \(count)")
+        }
+        #expect(seen == ["◂"])
+    }
+
+    /// The summary's block reads right to left from its first frame: its direction comes from its
+    /// words, not from `<details>` (it was laid out left to right, ▸ at the far left, the words crawling).
+    @Test func anArabicSummaryReadsRightToLeft() throws {
+        let (scenes, _) = try TestSupport.scenes(TestSupport.transcript(Self.spanning), options: TestSupport.smallOptions())
+        var summaries = 0
+        for scene in scenes {
+            for block in scene.manifestFrame(file: "").blocks where block.kind == .html {
+                summaries += 1
+                #expect(block.direction == .rtl, "frame \(scene.index)")
+            }
+        }
+        #expect(summaries > 0)
     }
 }

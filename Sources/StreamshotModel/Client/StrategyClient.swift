@@ -320,7 +320,9 @@ public final class StrategyClient: ClientModel {
            Alert.named(byFirstLineOf: String(String.UnicodeScalarView(scalars[start..<end]))) != nil {
             start = end + 1
         }
-        let firstLine = scalars[start...].prefix { $0 != "\n" }.prefix(DirectionRule.windowLength)
+        // Raw HTML reads from what it shows: a `<details>` line has no words of its own.
+        let firstLine = block.kind == .html ? ArraySlice(GitHubHTML.visibleText(scalars[start...], limit: DirectionRule.windowLength))
+            : scalars[start...].prefix { $0 != "\n" }.prefix(DirectionRule.windowLength)
         let direction = profile.direction.blockDirection(firstLine: firstLine, isCode: block.kind.isCode, response: response)
         var decision = BlockDecision(direction: direction, alignment: profile.alignment.resolve(direction: direction, isCode: block.kind.isCode),
                                      pitch: profile.pitch.pitch(arabic: !block.kind.isCode &&

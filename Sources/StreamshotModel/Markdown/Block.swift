@@ -105,6 +105,8 @@ public struct Block: Equatable, Sendable {
     public var footnote: String?
     /// The first leaf of its footnote definition.
     package var startsFootnote = false
+    /// Not shown: inside a closed `<details>`, or raw HTML with no text (`</details>` alone).
+    package var hidden = false
 
     public init(id: Int, kind: BlockKind, content: StyledText, rows: [[StyledText]] = [], columnAlignments: [ColumnAlignment?] = [],
                 containers: [BlockContainer] = [], isFinished: Bool, sourceStart: Int, contentStart: Int) {

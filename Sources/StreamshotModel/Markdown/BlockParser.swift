@@ -44,6 +44,8 @@ public struct BlockParser: Sendable {
     private var provisionalLabels: Set<String> = []
     /// The finished text that used undefined provisional labels has been read as written.
     private var provisionalDropped = false
+    /// The `<details>` open where the open tail starts, outermost first (whether each is `open`).
+    private var detailsAtOpen: [Bool] = []
     /// How many characters the last update gave the parser: the open tail's, and finished text's
     /// only when a late link reference definition sends it back (the work stays at the tail).
     public private(set) var parsedCharacters = 0
@@ -87,6 +89,7 @@ public struct BlockParser: Sendable {
         reviseFinished(text, tailDefinitions: tailDefinitions, numbers: numbers, ended: ended, whole: whole)
         let groups = Self.mark(drafts, numbers: numbers)
         var blocks = place(groups, tail: tail, origin: text.startIndex, lineStarts: lineStarts)
+        let details = Self.hide(&blocks, groups: groups, from: detailsAtOpen)
         let committedGroups = ended ? groups.count : max(0, groups.count - 1)
         var committedLeaves = 0
         for index in 0..<committedGroups {
@@ -94,7 +97,8 @@ public struct BlockParser: Sendable {
             let start = min(Self.offset(ofLine: groups[index].startLine, lineStarts, tail), end)
             finishedFootnotes.note(referencesIn: tail[start..<end])
             let leaves = committedLeaves..<(committedLeaves + groups[index].leaves.count)
-            commit(&blocks, leaves, start: start - text.startIndex, end: end - text.startIndex, labels: LinkLabels.used(in: tail[start..<end]))
+            commit(&blocks, leaves, start: start - text.startIndex, end: end - text.startIndex, labels: LinkLabels.used(in: tail[start..<end]),
+                   details: details[index])
             for line in DefinitionLine.lines(in: tail[start..<end]) {
                 let label = DefinitionLine.label(line) ?? ""
                 definitions.append((end - text.startIndex, line, label))
@@ -103,6 +107,7 @@ public struct BlockParser: Sendable {
             committedLeaves = leaves.upperBound
             nextContainerId += groups[index].containerCount
             openStart = end - text.startIndex
+            detailsAtOpen = details[index]
         }
         tailIds.removeFirst(min(committedLeaves, tailIds.count))
         showOpen(Array(blocks[committedLeaves...]), ended: ended, numbers: numbers)
@@ -110,7 +115,7 @@ public struct BlockParser: Sendable {
 
     /// The open tail's blocks, then the footnotes section made of every definition so far.
     private mutating func showOpen(_ tail: [Block], ended: Bool, numbers: FootnoteNumbers) {
-        var tail = tail
+        var tail = tail.filter { !$0.hidden }
         if !ended, let last = tail.last, last.kind == .paragraph, last.content.text.isEmpty {
             // An item's marker waits for its first word: its direction and pitch are read from it.
             tail.removeLast()
@@ -143,6 +148,7 @@ public struct BlockParser: Sendable {
         checkedDefinitions = min(checkedDefinitions, definitions.count)
         finishedFootnotes.keepFirst(finishedGroups.last?.footnoteLabels ?? 0)
         openStart = finishedGroups.last?.end ?? 0
+        detailsAtOpen = finishedGroups.last?.detailsAfter ?? []
         // Containers of the forgotten text may have been shown: their ids are not handed out again.
         nextContainerId = issuedContainerIds
     }
@@ -295,18 +301,39 @@ public struct BlockParser: Sendable {
         return id
     }
 
+    /// Marks hidden the blocks a closed `<details>` holds (its body, in the blocks between its
+    /// opener and `</details>`) and raw HTML with no text; the `<details>` open after each group.
+    private static func hide(_ blocks: inout [Block], groups: [TopLevelDraft], from start: [Bool]) -> [[Bool]] {
+        var stack = start
+        var index = 0
+        return groups.map { group in
+            for leaf in group.leaves {
+                if let nesting = leaf.details {
+                    blocks[index].hidden = blocks[index].content.text.isEmpty || DetailsNesting.hides(stack)
+                    stack = nesting.applied(to: stack)
+                } else {
+                    blocks[index].hidden = DetailsNesting.hides(stack)
+                }
+                index += 1
+            }
+            return stack
+        }
+    }
+
     /// Finishes the top-level block whose leaves are `blocks[leaves]` (its source `start..<end`):
     /// its footnote definitions go to the section, the rest to `finished`.
-    private mutating func commit(_ blocks: inout [Block], _ leaves: Range<Int>, start: Int, end: Int, labels: Set<String>) {
+    private mutating func commit(_ blocks: inout [Block], _ leaves: Range<Int>, start: Int, end: Int, labels: Set<String>,
+                                 details: [Bool]) {
         for label in labels { groupsUsing[label, default: []].append(finishedGroups.count) }
         let firstLeaf = finished.count
         let firstNote = finishedNotes.count
-        for index in leaves {
+        for index in leaves where !blocks[index].hidden {
             blocks[index].isFinished = true
             if blocks[index].footnote == nil { finished.append(blocks[index]) } else { finishedNotes.append(blocks[index]) }
         }
         finishedGroups.append(FinishedGroup(start: start, end: end, leaves: firstLeaf..<finished.count,
-                                            notes: firstNote..<finishedNotes.count, footnoteLabels: finishedFootnotes.labels.count))
+                                            notes: firstNote..<finishedNotes.count, footnoteLabels: finishedFootnotes.labels.count,
+                                            detailsAfter: details))
     }
 
     /// Where each line of `tail` starts, as indices into its base.
@@ -339,4 +366,6 @@ private struct FinishedGroup: Sendable {
     var notes: Range<Int>
     /// How many footnote labels the text up to its end referenced.
     var footnoteLabels: Int
+    /// The `<details>` open at its end (`DetailsNesting`).
+    var detailsAfter: [Bool]
 }

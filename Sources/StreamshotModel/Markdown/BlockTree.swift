@@ -14,6 +14,8 @@ package struct LeafDraft {
     package var footnote: String?
     /// The first leaf of its footnote definition (a label defined twice is told apart by it).
     package var startsFootnote = false
+    /// A block of raw HTML's effect on the `<details>` around it (nil: not HTML).
+    package var details: DetailsNesting?
 }
 
 /// One top-level block of a parse: its source lines and the leaves inside it.
@@ -148,7 +150,10 @@ package struct BlockTree {
         case .codeBlock(let info, let literal, _):
             let language = String(info.split(separator: " ").first ?? "")
             return draft(.code(language: language), StyledText(Self.withoutFinalNewline(literal)))
-        case .htmlBlock(let literal): return draft(.html, InlineRenderer.renderHTMLBlock(literal))
+        case .htmlBlock(let literal):
+            var html = draft(.html, InlineRenderer.renderHTMLBlock(literal))
+            html.details = DetailsNesting(html: literal)
+            return html
         case .thematicBreak: return draft(.thematicBreak, StyledText(""))
         case .table(let alignments): return table(node, alignments: alignments, containers: containers)
         default: return nil

@@ -134,6 +134,25 @@ package enum GitHubHTML {
         return out + rest
     }
 
+    /// The first `limit` characters of raw HTML a reader sees, its tags, comments and line breaks
+    /// left out: what a block of HTML's direction is read from (`<details>` is no English word).
+    package static func visibleText(_ source: ArraySlice<Unicode.Scalar>, limit: Int) -> [Unicode.Scalar] {
+        var visible: [Unicode.Scalar] = []
+        var index = source.startIndex
+        while index < source.endIndex, visible.count < limit {
+            let scalar = source[index]
+            if scalar == "<", let next = source[(index + 1)...].first, next.properties.isAlphabetic || next == "/" || next == "!" {
+                // A tag still being typed hides the rest, as it will once its `>` comes.
+                guard let end = source[index...].firstIndex(of: ">") else { break }
+                index = end + 1
+                continue
+            }
+            if scalar != "\n" { visible.append(scalar) }
+            index += 1
+        }
+        return visible
+    }
+
     /// Whether a `<details …>` tag carries the `open` attribute (not merely the word, as in `class="opener"`).
     package static func isOpen(_ tag: String) -> Bool {
         var inQuote: Character?

@@ -29,11 +29,16 @@ public enum InlineRenderer {
 
     /// A block of raw HTML as GitHub shows it: its text (white space collapsed, character
     /// references decoded) styled by the allowlisted tags, a line where a block element closes or
-    /// a `<br>` stands; a `<details>` without `open` shows its summary only, after a ▸.
+    /// a `<br>` stands; a `<details>` without `open` shows its summary only, after a ▸ (◂ when the
+    /// summary reads right to left: the triangle stands on its start side and points along it),
+    /// an open one ▾. A summary shows once its first letter has come, so that the triangle is
+    /// never drawn on one side and then the other.
     public static func renderHTMLBlock(_ html: String) -> StyledText {
         var builder = Builder()
         var details: [Bool] = []
         var hidden = 0
+        /// Where the summary being read starts (its triangle), and whether its details is open.
+        var marker: (offset: Int, open: Bool)?
         for piece in GitHubHTML.pieces(of: html) {
             guard piece.isTag else {
                 if hidden == 0 { builder.addCollapsed(GitHubHTML.decodingEntities(piece.literal)) }
@@ -49,15 +54,26 @@ public enum InlineRenderer {
                 if hidden > 0 { hidden -= 1 }
                 _ = details.popLast()
                 if hidden == 0 { builder.endLine() }
-            case ("summary", false) where hidden == 0: builder.add("▸ ", [])
+            case ("summary", false) where hidden == 0:
+                let open = details.last ?? false
+                marker = (builder.text.utf8.count, open)
+                builder.add(open ? "▾ " : "▸ ", [])
             case ("summary", true) where details.last == false && hidden == 0:
+                if let summary = marker { builder.pointMarker(summary) }
+                marker = nil
                 builder.endLine()
                 hidden = 1
+            case ("summary", true) where hidden == 0:
+                if let summary = marker { builder.pointMarker(summary) }
+                marker = nil
+                builder.endLine()
             default:
                 guard hidden == 0 else { continue }
                 if closing, GitHubHTML.blockElements.contains(name) { builder.endLine() } else { builder.apply(piece.literal, style: []) }
             }
         }
+        // A summary still being typed: shown from its first letter on.
+        if let summary = marker, !builder.pointMarker(summary) { builder.truncate(toUTF8: summary.offset) }
         let text = builder.text.trimmingTrailingNewlines
         let end = text.utf8.count
         let spans = builder.spans.compactMap { span -> TextSpan? in
@@ -69,6 +85,20 @@ public enum InlineRenderer {
 
     private struct Builder {
         var text = ""
+
+        /// Turns a closed summary's ▸ at `marker` to ◂ when the summary's first strong letter is
+        /// right to left. - Returns: whether the summary has a strong letter.
+        @discardableResult
+        mutating func pointMarker(_ marker: (offset: Int, open: Bool)) -> Bool {
+            let start = text.utf8.index(text.utf8.startIndex, offsetBy: marker.offset)
+            guard let direction = text[start...].unicodeScalars.lazy.compactMap(ScriptClass.strongDirection).first else { return false }
+            if direction == .rtl, !marker.open { text.replaceSubrange(start..<text.index(after: start), with: "◂") }
+            return true
+        }
+
+        mutating func truncate(toUTF8 offset: Int) {
+            text = String(text.utf8.prefix(offset))!
+        }
         var spans: [TextSpan] = []
         /// Allowlisted HTML tags open here, innermost last: their styles reach the text until they close.
         var openTags: [(name: String, style: SpanStyle)] = []
