@@ -23,6 +23,7 @@ public enum CheckReportText {
             }
         }
         lines += noteLines(report)
+        lines += (report.unjudged ?? []).map { "  note not judged: \($0)" }
         lines += warningLines(report)
         return lines.joined(separator: "\n")
     }

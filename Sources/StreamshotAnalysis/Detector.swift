@@ -67,7 +67,8 @@ public struct Detector: Sendable {
     public static func check(header: Manifest, thresholds: CheckThresholds = CheckThresholds(), strict: Bool = false,
                              pixels: FramePixelSource? = nil, lanes: Int = 1,
                              frames: ((Frame) throws -> Void) throws -> Void) throws -> CheckReport {
-        let passes = all.map { $0.start(header, thresholds, pixels) }
+        let unjudged = UnjudgedParts()
+        let passes = all.map { $0.start(header, thresholds, pixels) } + [unjudged.pass]
         let groups = lanes > 1 ? [passes.enumerated().filter { $0.offset % 2 == 0 }.map(\.element),
                                   passes.enumerated().filter { $0.offset % 2 == 1 }.map(\.element)] : [passes]
         let failures = LaneFailures(count: groups.count)
@@ -84,7 +85,7 @@ public struct Detector: Sendable {
             }
         }
         if let failure = failures.first { throw failure }
-        return report(passes, header: header, thresholds: thresholds, strict: strict)
+        return report(passes, header: header, thresholds: thresholds, strict: strict, unjudged: unjudged)
     }
 
     /// Every pass shown every frame, repeats included: what skipping them must never change (tests).
@@ -96,9 +97,10 @@ public struct Detector: Sendable {
 
     private static func run(header: Manifest, thresholds: CheckThresholds, strict: Bool, pixels: FramePixelSource?, skippingRepeats: Bool = true,
                             frames: ((Frame) -> Void) throws -> Void) rethrows -> CheckReport {
-        let passes = all.map { $0.start(header, thresholds, pixels) }
+        let unjudged = UnjudgedParts()
+        let passes = all.map { $0.start(header, thresholds, pixels) } + [unjudged.pass]
         try visit(passes, skippingRepeats: skippingRepeats, frames: frames)
-        return report(passes, header: header, thresholds: thresholds, strict: strict)
+        return report(passes, header: header, thresholds: thresholds, strict: strict, unjudged: unjudged)
     }
 
     /// Shows `passes` every frame `frames` hands over, in order.
@@ -113,13 +115,17 @@ public struct Detector: Sendable {
         }
     }
 
-    /// The passes' verdicts, in the detectors' order.
-    private static func report(_ passes: [FramePass], header: Manifest, thresholds: CheckThresholds, strict: Bool) -> CheckReport {
-        CheckReport(thresholds: thresholds, detectors: zip(all, passes).map { detector, pass in
+    /// The passes' verdicts, in the detectors' order (the pass after theirs gathers what was not judged).
+    private static func report(_ passes: [FramePass], header: Manifest, thresholds: CheckThresholds, strict: Bool,
+                               unjudged: UnjudgedParts) -> CheckReport {
+        var report = CheckReport(thresholds: thresholds, detectors: zip(all, passes).map { detector, pass in
             let verdict = pass.finish()
             return CheckReport.DetectorResult(name: detector.name, formula: detector.formula, passed: verdict.passed,
                                               findings: verdict.findings, score: verdict.score, notJudged: verdict.note)
         }, warnings: header.warnings, strict: strict, client: header.options["client"])
+        let notes = unjudged.notes
+        report.unjudged = notes.isEmpty ? nil : notes
+        return report
     }
 }
 

@@ -124,6 +124,9 @@ public struct CheckReport: Codable, Equatable, Sendable {
     /// The render's client (`options.client`), when it has one: what its note implies is said
     /// beside the findings (`NoteExpectations`).
     public var client: String?
+    /// What no detector could see in this render (`UnjudgedParts`: a wide table's columns never
+    /// in view); nil when nothing.
+    public var unjudged: [String]?
 
     public init(thresholds: CheckThresholds, detectors: [DetectorResult], warnings: [RenderWarning] = [], strict: Bool = false,
                 client: String? = nil) {

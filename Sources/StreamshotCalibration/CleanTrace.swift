@@ -11,6 +11,9 @@ public struct CleanTrace: Sendable {
     public var records: [Record]
     /// The answer's direction: what a `style` record set.
     public var direction: String
+    /// Whether the answer has Arabic letters: Arabic's 1.8 line height is a rule only they follow
+    /// (a Hebrew answer reads right to left at the pitch of any other text).
+    public var arabic: Bool
     /// When the reference's view had first scrolled down half a screen (nil: the answer never
     /// grew that tall): a snap of the view can be planted from then on.
     public var scrolledFromMs: Double?
@@ -30,8 +33,9 @@ public struct CleanTrace: Sendable {
         let text = Array(manifest.text.unicodeScalars)
         scrolledFromMs = manifest.frames.first { $0.scroll >= Double(manifest.viewport.height) / 2 }?.timeMs
         direction = manifest.direction?.rawValue ?? "ltr"
+        arabic = text.contains { (0x0600...0x06FF).contains($0.value) || (0x0750...0x077F).contains($0.value) }
         records = [["t": 0.0, "type": "start", "version": 1, "platform": "css"],
-                   ["t": 0.0, "type": "style", "direction": direction, "textAlign": "start", "lineHeight": direction == "rtl" ? 1.8 : 1.45]]
+                   ["t": 0.0, "type": "style", "direction": direction, "textAlign": "start", "lineHeight": arabic ? 1.8 : 1.45]]
         var shown = 0
         for frame in manifest.frames where frame.revealedChars > shown {
             records.append(["t": frame.timeMs, "type": "show",

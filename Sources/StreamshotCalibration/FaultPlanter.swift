@@ -56,7 +56,7 @@ public enum FaultClass: String, CaseIterable, Sendable {
 /// Makes a broken variant of a clean trace, one fault class at a time.
 public enum FaultPlanter {
     /// `trace` with `fault` planted, and the time from which it shows; nil when the trace cannot
-    /// carry it (pitch is Arabic's rule: a left-to-right answer has none to break).
+    /// carry it (pitch is Arabic's rule: an answer without Arabic letters, Hebrew included, has none to break).
     public static func plant(_ fault: FaultClass, in trace: CleanTrace) -> (trace: CleanTrace, fromMs: Double)? {
         var planted = trace
         let shows = trace.records.indices.filter { trace.records[$0]["type"] as? String == "show" }
@@ -84,7 +84,7 @@ public enum FaultPlanter {
             planted.records[0]["markdown"] = "none"
             return (planted, time(trace.records[shows[0]]))
         case .wrongPitch:
-            guard trace.direction == "rtl" else { return nil }
+            guard trace.arabic else { return nil }
             planted.records[1]["lineHeight"] = 1.5
             return (planted, time(trace.records[shows[0]]))
         case .misaligned:

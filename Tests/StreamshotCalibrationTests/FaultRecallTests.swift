@@ -11,15 +11,15 @@ import Testing
     static let root = CleanMatrixTests.root
     static let fonts = root + "/Fonts"
 
-    @Test(arguments: ["ar-lease.md", "en-answer.md", "ar-nda-draft.md"])
+    @Test(arguments: ["ar-lease.md", "he-answer.md", "en-answer.md", "ar-nda-draft.md"])
     func everyPlantedFaultIsNamed(_ base: String) throws {
         let trace = try CleanTrace(input: Self.root + "/Examples/" + base, fontsDirectory: Self.fonts)
         let clean = try FaultRecall.check(trace, device: "iphone-14", fontsDirectory: Self.fonts)
         #expect(clean.findings.isEmpty, "\(base) clean: \(clean.findings.map(\.message))")
         for fault in FaultClass.allCases {
             guard let outcome = try FaultRecall.judge(fault, in: trace, base: base, device: "iphone-14", fontsDirectory: Self.fonts) else {
-                // Pitch is Arabic's rule; a snap needs an answer taller than the screen (the long draft is).
-                #expect((fault == .wrongPitch && trace.direction == "ltr") || (fault == .scrollSnap && base != "ar-nda-draft.md"),
+                // Pitch is Arabic's rule (not Hebrew's); a snap needs an answer taller than the screen (the long draft is).
+                #expect((fault == .wrongPitch && !trace.arabic) || (fault == .scrollSnap && base != "ar-nda-draft.md"),
                         "\(fault) could not be planted in \(base)")
                 continue
             }
