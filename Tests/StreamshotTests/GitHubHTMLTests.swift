@@ -131,4 +131,12 @@ import StreamshotGraphics
         }
         #expect(summaries > 0)
     }
+
+    /// A line's end after `<br>` is white space, as HTML reads it: no empty line between (it
+    /// showed one); a hard break after `<br>` is a second break, as on GitHub.
+    @Test func aBreakThenALineEndIsOneBreak() {
+        #expect(Playback.streamedBlocks("يلتزم الطرف الأول<br>\nبالدفع.\n", steps: 1).first?.content.text == "يلتزم الطرف الأول\nبالدفع.")
+        #expect(Playback.streamedBlocks("one<br>two\nthree\n", steps: 1).first?.content.text == "one\ntwo\nthree")
+        #expect(Playback.streamedBlocks("one<br>  \ntwo\n", steps: 1).first?.content.text == "one\n\ntwo")
+    }
 }

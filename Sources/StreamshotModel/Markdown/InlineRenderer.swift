@@ -85,6 +85,8 @@ public enum InlineRenderer {
 
     private struct Builder {
         var text = ""
+        /// The last thing written is a `<br>`'s line break.
+        var endsWithHTMLBreak = false
 
         /// Turns a closed summary's ▸ at `marker` to ◂ when the summary's first strong letter is
         /// right to left. - Returns: whether the summary has a strong letter.
@@ -114,6 +116,9 @@ public enum InlineRenderer {
                 let inCode = openTags.contains { ["code", "tt", "pre"].contains($0.name) }
                 add(inCode ? literal : EmojiShortcodes.replacing(in: literal), style)
             case .htmlInline(let literal): apply(literal, style: style)
+            // A line's end right after `<br>` is white space in HTML, not a second break: GitHub
+            // shows `one<br>` then `two` on the next line as two lines, not with an empty one between.
+            case .softBreak where endsWithHTMLBreak: break
             case .softBreak, .lineBreak: add("\n", style)
             case .code(let literal): add(literal, style.union(.monospace))
             case .emphasis: append(node.children, style: style.union(.italic))
@@ -133,7 +138,9 @@ public enum InlineRenderer {
             switch GitHubHTML.effect(of: literal) {
             case .open(let name, let tagStyle): openTags.append((name, tagStyle))
             case .close(let name): if let index = openTags.lastIndex(where: { $0.name == name }) { openTags.remove(at: index) }
-            case .lineBreak: add("\n", style)
+            case .lineBreak:
+                add("\n", style)
+                endsWithHTMLBreak = true
             case .dropped: break
             case .text: add(literal, style)
             case .partlyText(let rest): add(rest, style)
@@ -162,6 +169,7 @@ public enum InlineRenderer {
         }
 
         mutating func add(_ piece: String, _ given: SpanStyle) {
+            endsWithHTMLBreak = false
             let style = openTags.reduce(given) { $0.union($1.style) }
             let start = text.utf8.count
             text += piece
