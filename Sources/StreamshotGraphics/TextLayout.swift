@@ -162,12 +162,12 @@ public final class TextLayout {
             if span.style.contains(.bold) { insert(pango_attr_weight_new(PANGO_WEIGHT_BOLD), span.bytes) }
             if span.style.contains(.italic) { insert(pango_attr_style_new(PANGO_STYLE_ITALIC), span.bytes) }
             if span.style.contains(.strikethrough) { insert(pango_attr_strikethrough_new(1), span.bytes) }
-            if span.style.contains(.underline) {
+            if span.style.contains(.underline) || span.style.contains(.inserted) {
                 // Arabic letters reach far below the baseline: an underline at the usual depth
                 // cuts through them, so under Arabic it goes below the ink (as skip-ink spares it).
                 let underline = Self.hasArabic(text, bytes: span.bytes) ? PANGO_UNDERLINE_LOW : PANGO_UNDERLINE_SINGLE
                 insert(pango_attr_underline_new(underline), span.bytes)
-                if let link = palette.link {
+                if span.style.contains(.underline), let link = palette.link {
                     let (red, green, blue) = link.pangoComponents
                     insert(pango_attr_foreground_new(red, green, blue), span.bytes)
                 }

@@ -28,6 +28,8 @@ public struct SpanStyle: OptionSet, Hashable, Sendable {
     public static let `subscript` = SpanStyle(rawValue: 1 << 9)
     /// A highlighter's band behind the text (`<mark>`).
     public static let highlight = SpanStyle(rawValue: 1 << 10)
+    /// Underlined in the text's own colour (`<ins>`): not a link.
+    public static let inserted = SpanStyle(rawValue: 1 << 11)
 }
 
 /// The colours inline styles are drawn with (the theme's).

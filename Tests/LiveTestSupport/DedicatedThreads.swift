@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// A task executor of its own threads, for the tests that drive live servers and clients.
 ///

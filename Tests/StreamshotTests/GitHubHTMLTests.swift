@@ -139,4 +139,16 @@ import StreamshotGraphics
         #expect(Playback.streamedBlocks("one<br>two\nthree\n", steps: 1).first?.content.text == "one\ntwo\nthree")
         #expect(Playback.streamedBlocks("one<br>  \ntwo\n", steps: 1).first?.content.text == "one\n\ntwo")
     }
+
+    /// `<ins>` is underlined in the text's colour, not a link's (it was drawn as a link).
+    @Test func insertedTextIsNotALink() throws {
+        #expect(GitHubHTML.effect(of: "<ins>") == .open("ins", .inserted))
+        let block = try #require(Playback.streamedBlocks("<ins>مهم</ins> جداً.\n", steps: 1).first)
+        #expect(block.content.spans.map(\.style) == [.inserted])
+        let layout = try TextLayout(library: try TestSupport.makeFonts(), text: block.content.text,
+                                    font: FontSpec(families: BlockLayouter.rtlFamilies, sizePx: 17), width: 300,
+                                    direction: .rtl, alignment: .right, spans: block.content.spans,
+                                    palette: .init(link: Theme.light.link))
+        #expect(!layout.hasOwnColors, "drawn in the text colour")
+    }
 }

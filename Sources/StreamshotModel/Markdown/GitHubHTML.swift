@@ -29,7 +29,7 @@ package enum GitHubHTML {
         "b": .bold, "strong": .bold,
         "i": .italic, "em": .italic, "cite": .italic, "dfn": .italic, "var": .italic,
         "s": .strikethrough, "strike": .strikethrough, "del": .strikethrough,
-        "ins": .underline, "a": .underline,
+        "ins": .inserted, "a": .underline,
         "code": .monospace, "kbd": .monospace, "tt": .monospace, "samp": .monospace,
         "sup": .superscript, "sub": .subscript, "mark": .highlight,
     ]
