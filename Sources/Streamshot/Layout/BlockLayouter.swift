@@ -109,7 +109,9 @@ struct BlockLayouter {
             size *= theme.headingScales[min(max(level, 1), 6) - 1]
             bold = true
         }
-        let inQuote = block.containers.contains { $0.kind == .blockQuote }
+        // A quote's words are muted, as GitHub sets them; an alert's are not (GitHub draws its
+        // body in the text colour: it is a warning, not an aside).
+        let inQuote = block.containers.contains { $0.kind == .blockQuote && $0.alert == nil }
         let color: ColorRole = block.kind == .notice ? .error : inQuote ? .secondaryText : .text
         let textFont = font(direction: direction, size: size, bold: bold, monospaced: decision.monospaced)
         let pitch = self.pitch(decision.pitch, textFont)
