@@ -61,12 +61,14 @@ import Testing
         #expect(findings.last?.message.contains("its quote bar stands on the left") == true)
     }
 
-    /// An English item in an Arabic list keeps the list's side (the right), as the reference
-    /// sets it: its list's first item reads right to left.
-    @Test func anEnglishItemInAnArabicListMayKeepTheListsSide() throws {
+    /// An English item in an Arabic list has its marker beside its words (the left), as the
+    /// reference sets it (`dir=auto` on the item), and the judge passes it; the Arabic items keep
+    /// theirs on the right.
+    @Test func anEnglishItemInAnArabicListHasItsMarkerByItsWords() throws {
         let manifest = try render("1. مدة العقد اثنا عشر شهراً.\n2. The tenant may terminate with 60 days' written notice.\n3. يُدفع التأمين خلال ٧ أيام.\n")
         #expect(result(manifest).passed, "\(result(manifest).findings.map(\.message))")
-        let english = try #require(manifest.frames.last?.blocks.first { $0.direction == .ltr && $0.marker != nil })
-        #expect(english.marker?.side == .right)
+        let markers = try #require(manifest.frames.last?.blocks.filter { $0.marker != nil })
+        #expect(markers.map(\.direction) == [.rtl, .ltr, .rtl])
+        #expect(markers.map { $0.marker?.side } == [.right, .left, .right])
     }
 }

@@ -336,12 +336,15 @@ public final class StrategyClient: ClientModel {
     }
 
     /// The direction of the block's outermost container, which its inner containers share: a
-    /// list's is decided by the first block shown in it, for all its items (code, always LTR,
-    /// leaves it to the response's), as `dir=auto` on the list would; a quote's is the
-    /// response's, as a quote inherits the answer's direction in a browser. Kept once decided.
+    /// list item's is decided by the first block shown in it (code, always LTR, leaves it to the
+    /// response's), as `dir=auto` on the item would, so that its marker stands beside its words:
+    /// an English item in an Arabic list has its bullet on the left, by its text (decided for the
+    /// whole list, the bullet stood on the right and the words at the far left, the item in two
+    /// pieces). A quote's is the response's, as a quote inherits the answer's direction in a
+    /// browser. Kept once decided.
     private func containerDirection(of block: Block, direction: WritingDirection, response: WritingDirection) -> WritingDirection {
         guard let outermost = block.containers.first else { return direction }
-        let key = outermost.list ?? outermost.id
+        let key = outermost.id
         if let decided = containerDirections[key] { return decided }
         let decided = outermost.kind == .blockQuote || block.kind.isCode ? response : direction
         containerDirections[key] = decided
