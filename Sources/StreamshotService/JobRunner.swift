@@ -45,7 +45,8 @@ struct JobRunner: Sendable {
         watcher.cancel()
         // Ended even when the service is shutting down (which cancels this task): a job goes back
         // to the queue or ends, never stays "running" for the next start to find.
-        await configuration.tasks.start { await end(job, outcome, after: ContinuousClock.now - started, logger: logger) }.value
+        let framesMade = control.framesDone
+        await configuration.tasks.start { await end(job, outcome, framesMade: framesMade, after: ContinuousClock.now - started, logger: logger) }.value
     }
 
     /// The job's render as the CLI would run it: its arguments, the server's fonts and threads.
@@ -86,7 +87,8 @@ struct JobRunner: Sendable {
         }
     }
 
-    private func end(_ job: RenderJobRecord, _ outcome: Result<RenderResult, any Error>, after duration: Duration, logger: Logger) async {
+    private func end(_ job: RenderJobRecord, _ outcome: Result<RenderResult, any Error>, framesMade: Int, after duration: Duration,
+                     logger: Logger) async {
         do {
             switch outcome {
             case .success(let result):
@@ -105,7 +107,8 @@ struct JobRunner: Sendable {
                 logger.info("cancelled")
             case .failure(RenderControl.Stop.shutdown):
                 files.discardRender(job.id, attempt: job.attempts)
-                _ = try await store.requeue(job.id)
+                // Stopped before its first frame, the attempt did not happen: it is given back.
+                _ = try await store.requeue(job.id, attemptMade: framesMade > 0)
                 logger.info("back in the queue: the service is shutting down")
             case .failure(let error):
                 files.discardRender(job.id, attempt: job.attempts)

@@ -20,7 +20,9 @@ public protocol JobStore: Sendable {
     /// meanwhile), so a job ends exactly once.
     func finish(_ id: String, as status: JobStatus, frames: Int?, ending: String?, error: String?) async throws -> Bool
     /// A running job back in the queue (the service is shutting down). - Returns: false when it was not running.
-    func requeue(_ id: String) async throws -> Bool
+    /// - Parameter attemptMade: false gives its attempt back: the service stopped it before its
+    ///   first frame (a worker can claim a job that a shutting-down session put back an instant before).
+    func requeue(_ id: String, attemptMade: Bool) async throws -> Bool
     /// Cancels a queued or running job. - Returns: the job as it now is; nil when there is none.
     func cancel(_ id: String) async throws -> RenderJobRecord?
     func delete(_ id: String) async throws

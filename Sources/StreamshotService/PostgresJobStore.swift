@@ -171,9 +171,10 @@ public final class PostgresJobStore: JobStore {
         }
     }
 
-    public func requeue(_ id: String) async throws -> Bool {
+    public func requeue(_ id: String, attemptMade: Bool) async throws -> Bool {
+        let given = attemptMade ? 0 : 1
         let rows = try await client.query("""
-            UPDATE renderJob SET status = 'queued', framesDone = 0, owner = NULL, leaseUntilMs = NULL
+            UPDATE renderJob SET status = 'queued', framesDone = 0, owner = NULL, leaseUntilMs = NULL, attempts = attempts - \(given)
             WHERE id = \(id) AND status = 'running' AND owner = \(instance) RETURNING id
             """, logger: logger)
         for try await _ in rows.decode(String.self) { return true }

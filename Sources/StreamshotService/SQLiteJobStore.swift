@@ -112,9 +112,10 @@ public final class SQLiteJobStore: JobStore {
         }
     }
 
-    public func requeue(_ id: String) async throws -> Bool {
+    public func requeue(_ id: String, attemptMade: Bool) async throws -> Bool {
         try await database.write { db in
-            try db.execute(sql: "UPDATE renderJob SET status = 'queued', framesDone = 0 WHERE id = ? AND status = 'running'", arguments: [id])
+            try db.execute(sql: "UPDATE renderJob SET status = 'queued', framesDone = 0, attempts = attempts - ? WHERE id = ? AND status = 'running'",
+                           arguments: [attemptMade ? 0 : 1, id])
             return db.changesCount == 1
         }
     }
