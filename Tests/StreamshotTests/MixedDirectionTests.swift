@@ -18,18 +18,21 @@ import StreamshotGraphics
         return (last, canvas, last.manifestFrame(file: "final.png"))
     }
 
-    /// A list's markers stand on one side — the list's, from its first item — and an English
-    /// item's text keeps its own direction inside its box.
-    @Test func listMarkersFollowTheListNotTheItem() throws {
+    /// Each item's marker stands on its own side — its first block's direction, as `dir=auto` on
+    /// the item — beside its words: the English item's bullet on the left, its text just right of
+    /// it; the Arabic items' on the right, their markers ending on one edge.
+    @Test func listMarkersStandBesideTheirItemsWords() throws {
         let (_, _, frame) = try finalFrame("1. مدة العقد اثنا عشر شهراً.\n2. The tenant may terminate early.\n3. يُدفع التأمين خلال ٧ أيام.\n")
         let items = frame.blocks.filter { $0.marker != nil }
         #expect(items.count == 3)
-        #expect(items.allSatisfy { $0.marker?.side == .right })
-        #expect(Set(items.compactMap { $0.marker.map { ($0.x + $0.width).rounded() } }).count == 1, "markers end on one edge")
         #expect(items.map(\.direction) == [.rtl, .ltr, .rtl])
-        // The English item's text sits left of its marker, inside the list's box.
+        #expect(items.map { $0.marker?.side } == [.right, .left, .right])
+        let arabic = [items[0], items[2]]
+        #expect(Set(arabic.compactMap { $0.marker.map { ($0.x + $0.width).rounded() } }).count == 1, "the Arabic markers end on one edge")
+        // The English item's text starts right of its marker, within a few points of it.
         let english = items[1]
-        #expect(english.lines.allSatisfy { $0.x + $0.width <= english.marker!.x })
+        let markerEnd = english.marker!.x + english.marker!.width
+        #expect(english.lines.allSatisfy { $0.x >= markerEnd && $0.x - markerEnd < 40 }, "\(english.lines.map(\.x)) after \(markerEnd)")
     }
 
     /// An English quote inside an Arabic answer puts its bar on the answer's side.
