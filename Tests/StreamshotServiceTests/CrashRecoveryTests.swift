@@ -118,15 +118,10 @@ import LiveTestSupport
     }
 
     static func request(_ url: String, method: String = "GET", body: String? = nil) async throws -> (body: [String: Any], status: Int) {
-        var request = URLRequest(url: URL(string: url)!)
-        request.httpMethod = method
-        if let body {
-            request.httpBody = Data(body.utf8)
-            request.setValue("application/x-ndjson", forHTTPHeaderField: "Content-Type")
-        }
-        let (data, response) = try await URLSession.shared.data(for: request)
+        let (data, status) = try await LocalHTTP.request(url, method: method, body: body.map { Data($0.utf8) },
+                                                         contentType: body == nil ? nil : "application/x-ndjson")
         let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] ?? [:]
-        return (object, (response as? HTTPURLResponse)?.statusCode ?? 0)
+        return (object, status)
     }
 
     /// A port nothing listens on now.

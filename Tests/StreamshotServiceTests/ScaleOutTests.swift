@@ -100,7 +100,6 @@ struct ScaleOutTests {
     }
 
     static func download(_ url: String) async throws -> (Data, Int) {
-        let (data, response) = try await URLSession.shared.data(from: URL(string: url)!)
-        return (data, (response as? HTTPURLResponse)?.statusCode ?? 0)
+        try await LocalHTTP.request(url)
     }
 }
