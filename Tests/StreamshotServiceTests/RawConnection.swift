@@ -3,7 +3,8 @@ import Foundation
 /// A plain TCP connection to a live server, for what an HTTP client would never send: bytes go
 /// out as given, and what comes back is read until the server closes or a deadline passes.
 final class RawConnection {
-    private let socket: Int32
+    /// The connection's descriptor; -1 once given back.
+    private var socket: Int32
 
     /// Connects to 127.0.0.1:`port`. - Throws: `HarnessError` when the connection is refused.
     init(port: Int) throws {
@@ -16,12 +17,17 @@ final class RawConnection {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
         guard connected == 0 else {
+            let error = errno
+            // Closed here and marked given back: a class whose init throws once its properties are
+            // set still runs its deinit, and a second close would close whatever descriptor the
+            // number went to meanwhile (a server's accepted socket, a job store's database file).
             Foundation.close(socket)
-            throw HarnessError("cannot connect to port \(port): errno \(errno)")
+            socket = -1
+            throw HarnessError("cannot connect to port \(port): errno \(error)")
         }
     }
 
-    deinit { Foundation.close(socket) }
+    deinit { if socket >= 0 { Foundation.close(socket) } }
 
     /// Sends every byte (a peer that has closed makes this stop quietly: what it answered is what counts).
     func send(_ bytes: [UInt8]) {
