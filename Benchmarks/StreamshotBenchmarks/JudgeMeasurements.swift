@@ -34,8 +34,8 @@ enum JudgeMeasurements {
         ]
     }
 
-    /// Answers the faults are planted in: Arabic, Persian, English, mixed; devices small to large.
-    static let recallBases = ["ar-lease.md", "fa-github-extras.md", "he-answer.md", "en-answer.md", "en-ar-mixed.md", "ar-nda-draft.md"]
+    /// Answers the faults are planted in: Arabic, Persian, Hebrew, English, mixed; two with a 10- and a 15-row table; devices small to large.
+    static let recallBases = ["ar-lease.md", "ar-obligations.md", "en-obligations.md", "fa-github-extras.md", "he-answer.md", "en-answer.md", "en-ar-mixed.md", "ar-nda-draft.md"]
     static let recallDevices = ["iphone-se", "iphone-14", "ipad-11"]
 
     /// The judge's recall: each fault class planted in a clean trace of every base answer, on

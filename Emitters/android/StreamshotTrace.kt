@@ -80,13 +80,17 @@ class StreamshotTrace @JvmOverloads constructor(
      * @param textAlign "auto", "start", "end", "left", "right", "center" or "justify".
      * @param lineHeight a multiple of the font size (a TextView's lineHeight in px: divide by the text size in px).
      * @param block restyle only this block (its index in the answer, from 0).
+     * @param tableColumns "auto" when tables' columns are measured again as each character arrives,
+     *   "settled" when they hold still while a row is typed (last, so positional calls keep their meaning).
      */
     @JvmOverloads
-    fun style(direction: String? = null, textAlign: String? = null, lineHeight: Double? = null, block: Int? = null) {
+    fun style(direction: String? = null, textAlign: String? = null, lineHeight: Double? = null, block: Int? = null,
+              tableColumns: String? = null) {
         val fields = ArrayList<Pair<String, Any>>()
         if (direction != null) fields.add("direction" to direction)
         if (textAlign != null) fields.add("textAlign" to textAlign)
         if (lineHeight != null) fields.add("lineHeight" to lineHeight)
+        if (tableColumns != null) fields.add("tableColumns" to tableColumns)
         if (block != null) fields.add("block" to block)
         record("style", fields)
     }

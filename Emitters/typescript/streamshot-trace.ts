@@ -45,6 +45,9 @@ export interface TraceStyle {
   textAlign?: TextAlign;
   /** A multiple of the font size (React Native's lineHeight in points: divide by fontSize). */
   lineHeight?: number;
+  /** "auto" when tables' columns are measured again as each character arrives (a browser's table
+   *  layout), "settled" when they hold still while a row is typed (Streamshot's default). */
+  tableColumns?: "settled" | "auto";
   /** Restyle only this block (its index in the answer, from 0). */
   block?: number;
 }
@@ -82,7 +85,7 @@ export class StreamshotTrace {
   /** The text container's style as set or changed (fields left out keep their value). */
   style(style: TraceStyle): void {
     const fields: Record<string, unknown> = {};
-    for (const key of ["direction", "textAlign", "lineHeight", "block"] as const) {
+    for (const key of ["direction", "textAlign", "lineHeight", "tableColumns", "block"] as const) {
       if (style[key] !== undefined) fields[key] = style[key];
     }
     this.record("style", fields);

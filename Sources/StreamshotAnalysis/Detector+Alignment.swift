@@ -63,8 +63,9 @@ struct SlidingLines {
             // (When its block stops growing, the line settles at the block's alignment, once.)
             if before.totalLines == block.totalLines, let old = before.line(before.totalLines - 1), let new = block.line(block.totalLines - 1),
                new.width > old.width + 1, !(before.growing == true && block.growing != true) {
-                let startBefore = block.direction == .rtl ? old.x + old.width : old.x
-                let startNow = block.direction == .rtl ? new.x + new.width : new.x
+                // In a table, from its cell's start edge: a column that moves is table-columns' to judge.
+                let startBefore = (block.direction == .rtl ? old.x + old.width : old.x) - Self.cellStart(of: old, in: before)
+                let startNow = (block.direction == .rtl ? new.x + new.width : new.x) - Self.cellStart(of: new, in: block)
                 guard abs(startNow - startBefore) > 1 else { continue }
                 reported.insert(block.id)
                 findings.append(Finding(.lineSlid, frameIndex: frame.index, timeMs: frame.timeMs, blockId: block.id,
@@ -73,6 +74,17 @@ struct SlidingLines {
             }
         }
         previous = current
+    }
+}
+
+extension SlidingLines {
+    /// The start edge of the table cell a line sits in (0 outside tables): lines in a cell are
+    /// set from its edges.
+    static func cellStart(of line: Frame.Line, in block: Frame.Block) -> Double {
+        let middle = line.y + line.height / 2
+        guard let cell = block.cells?.first(where: { middle >= $0.y && middle <= $0.y + $0.height && line.x >= $0.x - 0.5 && line.x < $0.x + $0.width })
+        else { return 0 }
+        return block.direction == .rtl ? cell.x + cell.width : cell.x
     }
 }
 

@@ -9,7 +9,9 @@ extension Detector {
         formula: "in a block's final text (code blocks and code spans of the source excepted; each line on its own): heading hashes (#-###### and a space) " +
                  "or a bullet (-, *, + and a space) at a line's start; **x**, __x__, ~~x~~, *x*, _x_ by GitHub's flanking rules; [text](target) or " +
                  "<https://…>; [^label] when the source defines [^label]:; a tag on GitHub's allowlist (<b>, </sup>, <br>…; not the tagfilter's nine, " +
-                 "which GitHub shows); reported at the last frame on screen that shows the block, once per block and match"
+                 "which GitHub shows); TeX: $$…$$, $…$ by GitHub's rule, or a TeX command (\\frac, \\times…); a table's delimiter row " +
+                 "(|---|:--:|: pipes, dashes, colons and spaces, a dash run beside a pipe); reported at the last frame on screen that shows the " +
+                 "block, once per block and match"
     ) { manifest, _ in
         let defined = RawSyntax.definedFootnotes(in: manifest.text)
         let code = RawSyntax.code(in: manifest.text)

@@ -38,7 +38,7 @@ public struct Detector: Sendable {
 
     public static let all: [Detector] = [.directionFlip, .layoutShift, .revealCadence, .lineHeight, .alignment, .drawnText,
                                          .scrollHijack, .lostText, .silentEnding, .hung, .contentDirection, .scrollJump,
-                                         .splitWord, .overlap, .rawSyntax, .contrast]
+                                         .splitWord, .overlap, .rawSyntax, .tableColumns, .contrast]
 
     /// Runs every detector over a manifest in memory.
     /// - Parameters:

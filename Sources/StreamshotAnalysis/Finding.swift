@@ -34,6 +34,8 @@ public struct Finding: Codable, Equatable, Sendable {
         case inkOverlapped = "ink-overlapped"
         case rawSyntax = "raw-syntax"
         case lowContrast = "low-contrast"
+        case columnJumped = "column-jumped"
+        case columnLeftView = "column-left-view"
 
         /// The detector that reports it.
         public var detector: String {
@@ -54,6 +56,7 @@ public struct Finding: Codable, Equatable, Sendable {
             case .inkOverlapped: return Detector.overlap.name
             case .rawSyntax: return Detector.rawSyntax.name
             case .lowContrast: return Detector.contrast.name
+            case .columnJumped, .columnLeftView: return Detector.tableColumns.name
             }
         }
     }

@@ -23,6 +23,7 @@ enum RawSyntax {
         let chars = Array(line)
         if let heading = headingHashes(chars) { found.append(Match(what: "heading hashes", text: heading)) }
         if let bullet = bulletMarker(chars) { found.append(Match(what: "a list marker as text", text: bullet)) }
+        if let delimiter = tableDelimiterRow(chars) { found.append(Match(what: "a table's delimiter row as text", text: delimiter)) }
         found += emphasis(chars)
         found += links(chars)
         found += footnotes(chars, defined: definedFootnotes)
@@ -78,6 +79,15 @@ enum RawSyntax {
         let hashes = chars.prefix { $0 == "#" }.count
         guard (1...6).contains(hashes), hashes < chars.count, chars[hashes] == " " else { return nil }
         return String(chars.prefix(min(chars.count, hashes + 12)))
+    }
+
+    /// A GFM table's delimiter row (`|---|:---:|`): pipes, dashes, colons and spaces only, with a
+    /// pipe and a dash run on each side of one. GitHub draws the table it belongs to.
+    private static func tableDelimiterRow(_ chars: [Character]) -> String? {
+        let row = chars.drop { $0 == " " }
+        guard row.count >= 3, row.allSatisfy({ "|-: ".contains($0) }), row.contains("|"),
+              row.filter({ $0 == "-" }).count >= 3, String(row).contains("-|") || String(row).contains("|-") else { return nil }
+        return String(row.prefix(24))
     }
 
     /// `-`, `*` or `+` and a space at the line's start, before more text (a bullet GitHub draws).

@@ -17,6 +17,11 @@ public struct CleanTrace: Sendable {
     /// When the reference's view had first scrolled down half a screen (nil: the answer never
     /// grew that tall): a snap of the view can be planted from then on.
     public var scrolledFromMs: Double?
+    /// When a table's column first stood more than 2 pt narrower than it had been (nil: no
+    /// table, or none whose columns ever did): its rows share its width out anew there, and a
+    /// client that measures every cell again as it comes jumps, so its way with columns can be
+    /// planted from then on.
+    public var columnsChangeFromMs: Double?
     /// The stream the reference rendered (a fault of the stream, not of the client, is planted there).
     public var transcript: Transcript
 
@@ -32,6 +37,7 @@ public struct CleanTrace: Sendable {
         let manifest = try job.render { _, _ in }
         let text = Array(manifest.text.unicodeScalars)
         scrolledFromMs = manifest.frames.first { $0.scroll >= Double(manifest.viewport.height) / 2 }?.timeMs
+        columnsChangeFromMs = Self.firstColumnChange(manifest)
         direction = manifest.direction?.rawValue ?? "ltr"
         arabic = text.contains { (0x0600...0x06FF).contains($0.value) || (0x0750...0x077F).contains($0.value) }
         records = [["t": 0.0, "type": "start", "version": 1, "platform": "css"],
@@ -44,6 +50,23 @@ public struct CleanTrace: Sendable {
         }
         let last = records.last?["t"] as? Double ?? 0
         records.append(["t": max(last, manifest.ending?.timeMs ?? last), "type": "end", "kind": "done"])
+    }
+
+    /// The time of the first frame on which a table's column is more than 2 pt narrower than
+    /// the widest it had been.
+    private static func firstColumnChange(_ manifest: Manifest) -> Double? {
+        var widest: [Int: [Int: Double]] = [:]
+        let margin = 2 * manifest.viewport.scale
+        for frame in manifest.frames {
+            for block in frame.blocks where block.kind == .table {
+                for cell in block.cells ?? [] {
+                    let before = widest[block.id, default: [:]][cell.column] ?? cell.width
+                    if cell.width < before - margin { return frame.timeMs }
+                    widest[block.id, default: [:]][cell.column] = max(before, cell.width)
+                }
+            }
+        }
+        return nil
     }
 
     /// The trace as JSON Lines.

@@ -31,6 +31,9 @@ public enum FaultClass: String, CaseIterable, Sendable {
     /// After a reconnect, the server replays the answer from its start and the client appends
     /// it: planted in the stream, not the trace (a trace carries what was shown, not what came).
     case duplicated = "text-duplicated"
+    /// Table columns measured again as each word arrives (a browser's automatic table layout,
+    /// with no easing): they jump while rows stream.
+    case columnsJump = "columns-jump"
 
     /// The finding kinds that name this fault (any one of them, from its detector).
     public var expected: Set<Finding.Kind> {
@@ -46,6 +49,7 @@ public enum FaultClass: String, CaseIterable, Sendable {
         case .silentEnding: return [.silentEnding]
         case .wordsChanged: return [.rewrite]
         case .duplicated: return [.textDuplicated]
+        case .columnsJump: return [.columnJumped, .columnLeftView]
         }
     }
 
@@ -106,6 +110,10 @@ public enum FaultPlanter {
             return changeAShownWord(shows, in: trace)
         case .duplicated:
             return nil
+        case .columnsJump:
+            guard let shown = trace.columnsChangeFromMs else { return nil }
+            planted.records[1]["tableColumns"] = "auto"
+            return (planted, shown)
         }
     }
 
@@ -149,8 +157,16 @@ public enum FaultPlanter {
 
     /// The first show past the middle whose text holds a word of five or more letters, cut inside it.
     private static func splitInsideAWord(_ shows: [Int], in trace: CleanTrace) -> (trace: CleanTrace, fromMs: Double)? {
+        // The line each show continues: a table row shows only once its line is complete, so a
+        // word cut inside one would never be seen.
+        var line = shows[..<(shows.count / 2)].compactMap { trace.records[$0]["append"] as? String }.joined()
+            .split(separator: "\n", omittingEmptySubsequences: false).last.map(String.init) ?? ""
         for index in shows[(shows.count / 2)...] {
-            let text = Array((trace.records[index]["append"] as? String ?? "").unicodeScalars)
+            let appended = trace.records[index]["append"] as? String ?? ""
+            let continued = line
+            line = (line + appended).split(separator: "\n", omittingEmptySubsequences: false).last.map(String.init) ?? ""
+            guard !(continued + appended).contains("|") else { continue }
+            let text = Array(appended.unicodeScalars)
             guard let start = text.indices.first(where: { at in
                 at + 5 <= text.count && text[at..<(at + 5)].allSatisfy { $0.properties.isAlphabetic }
                     && (at == 0 || !text[at - 1].properties.isAlphabetic)

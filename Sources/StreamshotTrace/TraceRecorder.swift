@@ -58,9 +58,13 @@ public final class TraceRecorder: @unchecked Sendable {
     ///   - direction: `"ltr"`, `"rtl"` or `"auto"`.
     ///   - textAlign: `"auto"`, `"start"`, `"end"`, `"left"`, `"right"`, `"center"` or `"justify"`.
     ///   - lineHeight: a multiple of the font size.
+    ///   - tableColumns: `"auto"` when tables' columns are measured again as each character arrives
+    ///     (a browser's automatic table layout), `"settled"` when they hold still while a row is typed.
     ///   - block: restyle only this block (its index in the answer, from 0).
-    public func style(direction: String? = nil, textAlign: String? = nil, lineHeight: Double? = nil, block: Int? = nil) {
-        let fields: [(String, Any?)] = [("direction", direction), ("textAlign", textAlign), ("lineHeight", lineHeight), ("block", block)]
+    public func style(direction: String? = nil, textAlign: String? = nil, lineHeight: Double? = nil, tableColumns: String? = nil,
+                      block: Int? = nil) {
+        let fields: [(String, Any?)] = [("direction", direction), ("textAlign", textAlign), ("lineHeight", lineHeight),
+                                        ("tableColumns", tableColumns), ("block", block)]
         record("style", fields.compactMap { key, value in value.map { (key, $0) } })
     }
 

@@ -34,15 +34,16 @@ import Testing
     }
 
     /// A streaming table lays out the row that grows, not the table: the most rows laid out in
-    /// one frame is the same for 20 and 40 rows (all of them only when a column widens, here once,
-    /// when "v10" arrives), the total grows with the rows, and a frame's manifest record stays the
-    /// size of what a frame shows.
+    /// one frame is the same for 20 and 40 rows (all of them only while its columns ease to new
+    /// widths, here once, for 200 ms after "v10" arrives), the total grows with the rows, and a
+    /// frame's manifest record stays the size of what a frame shows.
     @Test func aTableCostsWhatChangedInIt() throws {
         let small = try tableWork(rows: 20)
         let large = try tableWork(rows: 40)
         #expect(large.perFrame.max()! <= small.perFrame.max()!, "a frame laid out \(large.perFrame.max()!) rows of 40")
-        // Apart from the frame a column widened on, a frame lays out the row that grows.
-        #expect(large.perFrame.filter { $0 > 3 }.count <= 1, "\(large.perFrame.filter { $0 > 3 })")
+        // Apart from the frames of one ease (200 ms: 12 frames at 60 fps, and the one it starts on),
+        // a frame lays out the row that grows.
+        #expect(large.perFrame.filter { $0 > 3 }.count <= 13, "\(large.perFrame.filter { $0 > 3 })")
         // Twice the rows: about twice the frames and twice the work, never four times.
         let workRatio = Double(large.total) / Double(small.total)
         #expect(workRatio < 2.5, "rows laid out grew \(workRatio)x for 2x the table")

@@ -135,7 +135,10 @@ import StreamshotGraphics
         let scale = 2.0  // iphone-se
         let dragged = try lastTable(transcript, drags([100]))
         #expect(dragged.tableScroll == 100 * scale)
-        #expect(zip(dragged.cells ?? [], start.cells ?? []).allSatisfy { $0.x - $1.x == 100 * scale }, "RTL: the cells move right")
+        // The same cells on both frames (each lists the columns in its window) moved right by the drag.
+        let before = Dictionary((start.cells ?? []).map { ("\($0.row),\($0.column)", $0.x) }, uniquingKeysWith: { a, _ in a })
+        let moved = (dragged.cells ?? []).compactMap { cell in before["\(cell.row),\(cell.column)"].map { cell.x - $0 } }
+        #expect(!moved.isEmpty && moved.allSatisfy { $0 == 100 * scale }, "RTL: the cells move right: \(moved)")
         let column = start.lines.map { $0.x + $0.width }.max() ?? 0  // the text column's right edge, about
         let pastTheEnd = try lastTable(transcript, drags([100, 5000]))
         let room = try #require(pastTheEnd.tableScroll)

@@ -23,10 +23,8 @@ struct TableLayouter {
         let columnCount = max(1, block.rows.map(\.count).max() ?? 1)
         let cells = block.rows.map { row in (0..<columnCount).map { $0 < row.count ? row[$0] : StyledText("") } }
         let decisions = cells.indices.map { row in (0..<columnCount).map { decision.cell($0, row: row) } }
-        let needs = try cells.indices.map { row in
-            try cells[row].indices.map { try need(cells[row][$0], decision: decisions[row][$0], bold: row == 0, size: size, monospaced: decision.monospaced) }
-        }
-        let columns = TableColumns(needs: needs, columns: columnCount, available: box.width, cap: box.width)
+        let columns = try self.columns(cells, decisions: decisions, sizing: decision.tableSizing, size: size, monospaced: decision.monospaced,
+                                       available: box.width)
         // Scrolled sideways by the reader: the table moves toward its start side, its end in view.
         let room = max(0, columns.total - box.width)
         let scrolled = min(decision.tableScroll, room)
@@ -68,15 +66,25 @@ struct TableLayouter {
         }
         let laidOut = LaidOutBlock(blockId: block.id, kind: block.kind, direction: direction, alignment: decision.alignment, fontSize: size,
                                    linePitch: geometry.pitch, height: top, pieces: pieces, decorations: decorations,
-                                   caret: streamingCell.map { base.caret(in: pieces[$0.piece], size: size, direction: $0.direction, box: $0.box) },
+                                   caret: streamingCell.map { inView(base.caret(in: pieces[$0.piece], size: size, direction: $0.direction, box: $0.box),
+                                                                      geometry: geometry) },
                                    text: cells.flatMap { $0.map(\.text) }.joined(separator: "\t"), cells: cellBoxes,
                                    tableWidth: geometry.overflows ? columns.total : nil)
         (laidOut.tableScroll, laidOut.sidewaysRoom) = (geometry.overflows ? scrolled : 0, geometry.overflows ? room : 0)
         return laidOut
     }
 
+    /// The caret kept in the table's window: typing in a column out of view, it stands at the
+    /// window's edge on the side the text grows toward, where the fade says the table goes on.
+    private func inView(_ caret: Decoration, geometry: TableGeometry) -> Decoration {
+        guard geometry.overflows else { return caret }
+        var kept = caret
+        kept.x = min(max(caret.x, geometry.window.x), geometry.window.x + geometry.window.width - caret.width)
+        return kept
+    }
+
     /// What a cell needs (its longest token and its whole width, padding included), measured once.
-    private func need(_ cell: StyledText, decision: CellDecision, bold: Bool, size: Double, monospaced: Bool) throws -> TableColumns.Need {
+    func need(_ cell: StyledText, decision: CellDecision, bold: Bool, size: Double, monospaced: Bool) throws -> TableColumns.Need {
         let key = TableRowCache.NeedKey(text: cell, bold: bold, direction: decision.direction, size: size, monospaced: monospaced)
         return try base.tableRows.need(key) {
             guard !cell.text.isEmpty else { return TableColumns.Need(least: 2 * sidePad, most: 2 * sidePad) }
@@ -103,8 +111,11 @@ struct TableLayouter {
             let width = geometry.columns.widths[column]
             let textBox = Box(x: cellX + sidePad, width: width - 2 * sidePad)
             var piece = try cellPiece(rowCells[column], decision: decisions[column], bold: rowIndex == 0, monospaced: geometry.monospaced,
-                                      size: geometry.size, pitch: geometry.pitch, box: textBox, top: pad)
-            if geometry.overflows { piece.visibleX = geometry.window.x..<(geometry.window.x + geometry.window.width) }
+                                      size: geometry.size, pitch: geometry.pitch, box: textBox, top: pad, table: geometry.direction,
+                                      widestColumn: geometry.window.width - 2 * sidePad)
+            // Cut at the text column's edges: a wide table's columns out of view, and a word running
+            // on past the last column while it opens.
+            piece.visibleX = geometry.window.x..<(geometry.window.x + geometry.window.width)
             pieces.append(piece)
             if !piece.layout.text.isEmpty { lastFilled = (column, decisions[column].direction, textBox) }
             boxes.append(CellBox(row: rowIndex, column: column, direction: decisions[column].direction, alignment: decisions[column].alignment,
@@ -136,14 +147,25 @@ struct TableLayouter {
                           radius: 0, color: .background, shape: .fade(fromLeft: atRight))
     }
 
-    /// One cell's text laid out in its own direction and alignment, in its column's text box.
+    /// One cell's text laid out in its own direction and alignment, in its column's text box. A
+    /// word wider than the box (one that arrived while its column is still opening) is not broken:
+    /// the line is set from the table's start edge and runs on past the box's end side, over the
+    /// padding and the cells after it, until the column has opened. Only a word wider than the
+    /// widest a column's text can be (`TableColumns`' cap, the text column) is broken.
     private func cellPiece(_ cell: StyledText, decision: CellDecision, bold: Bool, monospaced: Bool, size: Double, pitch: Double,
-                           box: Box, top: Double) throws -> TextPiece {
+                           box: Box, top: Double, table: WritingDirection, widestColumn: Double) throws -> TextPiece {
         let font = base.font(direction: decision.direction, size: size, bold: bold, monospaced: monospaced)
         let styled = base.layoutText(cell)
-        let layout = try TextLayout(library: base.fonts, text: styled.text, font: font, width: box.width,
-                                    direction: decision.direction.textDirection, alignment: decision.alignment.lines.lineAlignment,
-                                    justify: decision.alignment.justify, spans: styled.spans, palette: base.theme.spanPalette)
+        func laidOut(_ alignment: LineAlignment, breaksWords: Bool) throws -> TextLayout {
+            try TextLayout(library: base.fonts, text: styled.text, font: font, width: box.width, direction: decision.direction.textDirection,
+                           alignment: alignment, justify: decision.alignment.justify, spans: styled.spans, palette: base.theme.spanPalette,
+                           breaksWords: breaksWords)
+        }
+        var layout = try laidOut(decision.alignment.lines.lineAlignment, breaksWords: false)
+        if let widest = layout.lines.map(\.width).max(), widest > box.width + 0.5 {
+            layout = widest > widestColumn + 0.5 ? try laidOut(decision.alignment.lines.lineAlignment, breaksWords: true)
+                : try laidOut(table == .rtl ? .right : .left, breaksWords: false)
+        }
         var piece = base.piece(layout, x: box.x, top: top, pitch: pitch, font: font, color: .text, isContent: true)
         piece.source = base.source(of: cell, base: 0)
         return piece

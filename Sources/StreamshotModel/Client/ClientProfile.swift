@@ -35,6 +35,10 @@ public struct ClientProfile: Sendable {
     /// and language of what the client says before the answer's own direction is known (the
     /// "Thinking…" label), decided once.
     public var layoutDirection = WritingDirection.ltr
+    /// How a table's column widths follow its rows while they stream. The notes say nothing of
+    /// it, so every profile holds a shown column still (their tables are Streamshot's drawing);
+    /// a trace says what its client did.
+    public var tableColumns = ColumnRule.settled
 
     public init(name: String, pacing: PacingPolicy = .smooth, direction: DirectionPolicy = DirectionPolicy(),
                 alignment: AlignmentPolicy = AlignmentPolicy(), pitch: PitchPolicy = PitchPolicy(),

@@ -23,6 +23,8 @@ public struct BlockDecision: Equatable, Sendable {
     /// Tables: how far the reader has scrolled it sideways from its start edge, in pixels (a
     /// table no wider than the column ignores it; one wider stops at its end).
     public var tableScroll = 0.0
+    /// Tables: which rows set the columns' widths, and how far they have eased to them.
+    public var tableSizing = TableSizing.eachFrame
     /// Its text sits in a chat bubble that hugs it at the start edge (shared/seeds/003's
     /// `.padding().background(Color.gray.opacity(0.3)).clipShape(RoundedRectangle(cornerRadius: 16))`).
     public var bubble = false
@@ -48,6 +50,36 @@ extension BlockDecision {
         guard row < cells.count, column < cells[row].count else { return CellDecision(direction: direction, alignment: alignment) }
         return cells[row][column]
     }
+}
+
+/// How much of a table's text its column widths are measured from. A browser's automatic
+/// table layout measures every cell whole as each character arrives (`eachFrame`: columns jump
+/// while a row is typed); a table that holds still eases to the widths of what it shows over a
+/// moment whenever it grows, so a column glides rather than jumps, and a word that arrived
+/// wider than its column runs on whole past the column's end side until the column has opened.
+/// Mid-ease the widths are a blend: each part's widths, weighted.
+public struct TableSizing: Equatable, Sendable {
+    /// One extent of the text measured, and its share of the widths.
+    public struct Part: Equatable, Sendable {
+        /// The first `scalars` characters of the cells, row by row, are measured; the rest not yet.
+        public var scalars: Int
+        public var weight: Double
+
+        public init(scalars: Int, weight: Double) {
+            self.scalars = scalars
+            self.weight = weight
+        }
+    }
+
+    /// The widths are the sum of each part's widths times its weight (the weights sum to 1).
+    public var parts: [Part]
+
+    public init(parts: [Part]) {
+        self.parts = parts
+    }
+
+    /// Every cell measured whole on every frame, as it arrives.
+    public static let eachFrame = TableSizing(parts: [Part(scalars: .max, weight: 1)])
 }
 
 /// What a client decided about one table cell when its row was first shown.

@@ -33,6 +33,7 @@ public final class StrategyClient: ClientModel {
     /// What the reader asked of the view this frame, for `decideView`.
     private var viewRequests = Reader.ViewRequests()
     private var tableScrolls = TableScrolls()
+    private var columnSettling = ColumnSettling()
     /// The last frame's layout: how far a table a reader drags can scroll.
     private var lastDocument: (any ScrollContent)?
     private var follower = ScrollFollower()
@@ -259,6 +260,7 @@ public final class StrategyClient: ClientModel {
 
     /// Every block that may have changed since the last frame, with its decisions.
     private func decideBlocks(_ text: ArrivedText, response: WritingDirection, notice: String?, at timeMs: Double) -> DocumentDecisions {
+        for table in columnSettling.easing(at: timeMs) { parsed.relayout(blockId: table) }
         // The block text is being typed into: the last shown one, while the text still streams.
         let changes = parsed.changes(streaming: !(text.ended && revealed == text.count))
         var changed: [DecidedBlock] = []
@@ -267,6 +269,7 @@ public final class StrategyClient: ClientModel {
             if case .heading(let level) = block.kind, headingLevels[block.id] != level { headingLevels[block.id] = level }
             tableScrolls.noteShown(block)
             decision.tableScroll = tableScrolls.offset(of: block.id)
+            decision.tableSizing = columnSettling.sizing(of: block, rule: profile.tableColumns, at: timeMs)
             decision.growingLineAtStart = profile.alignment.holdsGrowingLineAtStart && block.id == changes.growingId
             changed.append(DecidedBlock(block: block, decision: decision))
         }

@@ -17,6 +17,7 @@ public final class TraceClient: ClientModel {
     private var overlays: [Overlay] = []
     private var parsed = RevealedDocument()
     private var tableScrolls = TableScrolls()
+    private var columnSettling = ColumnSettling()
     /// The last frame's layout: how far a table the reader drags can scroll.
     private var lastDocument: (any ScrollContent)?
     private var shownAtMs: [Int: Double] = [:]
@@ -109,13 +110,16 @@ public final class TraceClient: ClientModel {
     }
 
     private func decideBlocks(streaming: Bool, at timeMs: Double) -> DocumentDecisions {
+        for table in columnSettling.easing(at: timeMs) { parsed.relayout(blockId: table) }
         let changes = parsed.changes(streaming: streaming)
         let blocks = changes.blocks.enumerated().map { offset, block -> DecidedBlock in
             let index = changes.unchangedCount + offset
             if shownAtMs[block.id] == nil { shownAtMs[block.id] = timeMs }
             tableScrolls.noteShown(block)
-            var decision = decide(block, style: blockStyles[index] ?? style, shownAtMs: shownAtMs[block.id]!)
+            let blockStyle = blockStyles[index] ?? style
+            var decision = decide(block, style: blockStyle, shownAtMs: shownAtMs[block.id]!)
             decision.tableScroll = tableScrolls.offset(of: block.id)
+            decision.tableSizing = columnSettling.sizing(of: block, rule: blockStyle.tableColumns ?? .settled, at: timeMs)
             return DecidedBlock(block: block, decision: decision)
         }
         return DocumentDecisions(unchangedCount: changes.unchangedCount, changed: blocks)
@@ -165,6 +169,7 @@ public final class TraceClient: ClientModel {
 extension ClientTrace.Style {
     /// The decisions this style change supplies, as the manifest names them.
     package var suppliedNames: [String] {
-        [direction.map { _ in "direction" }, textAlign.map { _ in "textAlign" }, lineHeight.map { _ in "lineHeight" }].compactMap { $0 }
+        [direction.map { _ in "direction" }, textAlign.map { _ in "textAlign" }, lineHeight.map { _ in "lineHeight" },
+         tableColumns.map { _ in "tableColumns" }].compactMap { $0 }
     }
 }

@@ -59,17 +59,20 @@ public struct ClientTrace: Equatable, Sendable {
         public var direction: Direction?
         public var textAlign: TextAlign?
         public var lineHeight: LineHeight?
+        /// How its tables' columns follow their rows (Streamshot's `settled` when none is given).
+        public var tableColumns: ColumnRule?
 
-        public init(direction: Direction? = nil, textAlign: TextAlign? = nil, lineHeight: LineHeight? = nil) {
+        public init(direction: Direction? = nil, textAlign: TextAlign? = nil, lineHeight: LineHeight? = nil, tableColumns: ColumnRule? = nil) {
             self.direction = direction
             self.textAlign = textAlign
             self.lineHeight = lineHeight
+            self.tableColumns = tableColumns
         }
 
         /// This style with `change`'s fields laid over it.
         package func updated(by change: Style) -> Style {
             Style(direction: change.direction ?? direction, textAlign: change.textAlign ?? textAlign,
-                  lineHeight: change.lineHeight ?? lineHeight)
+                  lineHeight: change.lineHeight ?? lineHeight, tableColumns: change.tableColumns ?? tableColumns)
         }
     }
 
