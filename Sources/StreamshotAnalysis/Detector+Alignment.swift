@@ -7,7 +7,7 @@ extension Detector {
         name: "alignment",
         formula: "align(block) == resolve(options.textAlign, direction(block)): auto/start = right in RTL, left in LTR; end the opposite; left/right " +
                  "physical; center; justify (code blocks: left); slide: a block's last line, wider than on the frame before with no line added, whose start " +
-                 "edge (left in LTR, right in RTL) moved by more than 1 px"
+                 "edge (left in LTR, right in RTL; in a table, from its cell's) moved by more than 1 px, not across a reader's drag of the table"
     ) { manifest, _ in
         let textAlign = manifest.options["textAlign"].flatMap(TextAlignOption.init(rawValue:)) ?? .auto
         var findings: [Finding] = []
@@ -62,10 +62,14 @@ struct SlidingLines {
             // The line being typed: the last one, on both frames.
             // (When its block stops growing, the line settles at the block's alignment, once.)
             if before.totalLines == block.totalLines, let old = before.line(before.totalLines - 1), let new = block.line(block.totalLines - 1),
-               new.width > old.width + 1, !(before.growing == true && block.growing != true) {
-                // In a table, from its cell's start edge: a column that moves is table-columns' to judge.
-                let startBefore = (block.direction == .rtl ? old.x + old.width : old.x) - Self.cellStart(of: old, in: before)
-                let startNow = (block.direction == .rtl ? new.x + new.width : new.x) - Self.cellStart(of: new, in: block)
+               new.width > old.width + 1, !(before.growing == true && block.growing != true),
+               before.tableScroll == block.tableScroll {  // a table the reader dragged moved under its lines: not a slide
+                // In a table, from its cell's start edge (when both frames list it): a column that
+                // moves is table-columns' to judge.
+                let cells = (Self.cellStart(of: old, in: before), Self.cellStart(of: new, in: block))
+                let shift = cells.0 != nil && cells.1 != nil ? cells.1! - cells.0! : 0
+                let startBefore = (block.direction == .rtl ? old.x + old.width : old.x) + shift
+                let startNow = block.direction == .rtl ? new.x + new.width : new.x
                 guard abs(startNow - startBefore) > 1 else { continue }
                 reported.insert(block.id)
                 findings.append(Finding(.lineSlid, frameIndex: frame.index, timeMs: frame.timeMs, blockId: block.id,
@@ -78,12 +82,12 @@ struct SlidingLines {
 }
 
 extension SlidingLines {
-    /// The start edge of the table cell a line sits in (0 outside tables): lines in a cell are
-    /// set from its edges.
-    static func cellStart(of line: Frame.Line, in block: Frame.Block) -> Double {
+    /// The start edge of the table cell a line sits in (nil outside tables, or for a cell not
+    /// listed): lines in a cell are set from its edges.
+    static func cellStart(of line: Frame.Line, in block: Frame.Block) -> Double? {
         let middle = line.y + line.height / 2
         guard let cell = block.cells?.first(where: { middle >= $0.y && middle <= $0.y + $0.height && line.x >= $0.x - 0.5 && line.x < $0.x + $0.width })
-        else { return 0 }
+        else { return nil }
         return block.direction == .rtl ? cell.x + cell.width : cell.x
     }
 }

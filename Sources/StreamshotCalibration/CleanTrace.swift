@@ -36,8 +36,8 @@ public struct CleanTrace: Sendable {
         job.input = .transcript(transcript)
         let manifest = try job.render { _, _ in }
         let text = Array(manifest.text.unicodeScalars)
-        scrolledFromMs = manifest.frames.first { $0.scroll >= Double(manifest.viewport.height) / 2 }?.timeMs
-        columnsChangeFromMs = Self.firstColumnChange(manifest)
+        scrolledFromMs = Self.scrolledHalfAScreen(manifest)
+        columnsChangeFromMs = Self.firstColumnNarrowing(manifest)
         direction = manifest.direction?.rawValue ?? "ltr"
         arabic = text.contains { (0x0600...0x06FF).contains($0.value) || (0x0750...0x077F).contains($0.value) }
         records = [["t": 0.0, "type": "start", "version": 1, "platform": "css"],
@@ -52,9 +52,14 @@ public struct CleanTrace: Sendable {
         records.append(["t": max(last, manifest.ending?.timeMs ?? last), "type": "end", "kind": "done"])
     }
 
+    /// When the view had first scrolled down half a screen.
+    static func scrolledHalfAScreen(_ manifest: Manifest) -> Double? {
+        manifest.frames.first { $0.scroll >= Double(manifest.viewport.height) / 2 }?.timeMs
+    }
+
     /// The time of the first frame on which a table's column is more than 2 pt narrower than
     /// the widest it had been.
-    private static func firstColumnChange(_ manifest: Manifest) -> Double? {
+    static func firstColumnNarrowing(_ manifest: Manifest) -> Double? {
         var widest: [Int: [Int: Double]] = [:]
         let margin = 2 * manifest.viewport.scale
         for frame in manifest.frames {
@@ -67,6 +72,16 @@ public struct CleanTrace: Sendable {
             }
         }
         return nil
+    }
+
+    /// The same trace with what a device decides (whether a table's columns narrow) read from
+    /// the trace rendered on `device`.
+    /// - Throws: `InputError` when the trace does not render.
+    public func onDevice(_ device: String, fontsDirectory: String?) throws -> CleanTrace {
+        let manifest = try FaultRecall.render(self, device: device, fontsDirectory: fontsDirectory)
+        var trace = self
+        trace.columnsChangeFromMs = Self.firstColumnNarrowing(manifest)
+        return trace
     }
 
     /// The trace as JSON Lines.

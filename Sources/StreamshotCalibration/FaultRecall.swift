@@ -29,7 +29,9 @@ public enum FaultRecall {
             report = try check(replayed, device: device, fontsDirectory: fontsDirectory)
             fromMs = at
         } else {
-            guard let (planted, at) = FaultPlanter.plant(fault, in: trace) else { return nil }
+            // A column jump needs a table that narrows on this device (on a tablet it may fit whole).
+            let base = fault == .columnsJump ? try trace.onDevice(device, fontsDirectory: fontsDirectory) : trace
+            guard let (planted, at) = FaultPlanter.plant(fault, in: base) else { return nil }
             report = try check(planted, device: device, fontsDirectory: fontsDirectory)
             fromMs = at
         }
@@ -48,6 +50,11 @@ public enum FaultRecall {
 
     /// `trace` rendered on `device` (manifest only) and checked.
     public static func check(_ trace: CleanTrace, device: String, fontsDirectory: String?) throws -> CheckReport {
+        Detector.check(try render(trace, device: device, fontsDirectory: fontsDirectory))
+    }
+
+    /// `trace` rendered on `device`: its manifest.
+    static func render(_ trace: CleanTrace, device: String, fontsDirectory: String?) throws -> Manifest {
         let path = NSTemporaryDirectory() + "streamshot-planted-\(UUID().uuidString).jsonl"
         try trace.jsonLines().write(toFile: path, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
@@ -55,6 +62,6 @@ public enum FaultRecall {
         settings.fonts = fontsDirectory
         var job = try settings.job(input: .file(path))
         job.options.encodesFrames = false
-        return Detector.check(try job.render { _, _ in })
+        return try job.render { _, _ in }
     }
 }

@@ -37,6 +37,9 @@ package struct ColumnSettling {
     }
 
     private var tables: [Int: Table] = [:]
+    /// This frame shows what waited all at once (a reader back from another app): tables take
+    /// their widths with it, as nobody watched them grow.
+    package var showsAllAtOnce = false
 
     package init() {}
 
@@ -44,7 +47,7 @@ package struct ColumnSettling {
     package mutating func sizing(of block: Block, rule: ColumnRule, at timeMs: Double) -> TableSizing {
         guard block.kind == .table, rule == .settled else { return .eachFrame }
         let shown = block.rows.reduce(0) { sum, row in sum + row.reduce(0) { $0 + $1.text.unicodeScalars.count } }
-        guard let table = tables[block.id] else {
+        guard let table = tables[block.id], !showsAllAtOnce else {
             tables[block.id] = Table(from: [TableSizing.Part(scalars: shown, weight: 1)], scalars: shown, sinceMs: timeMs - Self.easeMs)
             return TableSizing(parts: [TableSizing.Part(scalars: shown, weight: 1)])
         }

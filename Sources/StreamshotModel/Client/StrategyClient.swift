@@ -101,6 +101,7 @@ public final class StrategyClient: ClientModel {
             // Off screen, updates pause and arrivals wait in the buffer; coming back to the
             // conversation shows them all at once (shared/seeds/000 and 002) — a buffer that
             // never shows half a word stops at the last whole one.
+            columnSettling.showsAllAtOnce = requests.jumpToBottom
             if requests.jumpToBottom {
                 let whole = profile.pacing.wholeWords ? text.lastBoundary(atOrBefore: text.count, notBefore: revealed) : text.count
                 reveal(text, at: timeMs, upTo: whole)
