@@ -66,8 +66,8 @@ struct SlidingLines {
                before.tableScroll == block.tableScroll {  // a table the reader dragged moved under its lines: not a slide
                 // In a table, from its cell's start edge (when both frames list it): a column that
                 // moves is table-columns' to judge.
-                let cells = (Self.cellStart(of: old, in: before), Self.cellStart(of: new, in: block))
-                let shift = cells.0 != nil && cells.1 != nil ? cells.1! - cells.0! : 0
+                var shift = 0.0
+                if let cellBefore = Self.cellStart(of: old, in: before), let cellNow = Self.cellStart(of: new, in: block) { shift = cellNow - cellBefore }
                 let startBefore = (block.direction == .rtl ? old.x + old.width : old.x) + shift
                 let startNow = block.direction == .rtl ? new.x + new.width : new.x
                 guard abs(startNow - startBefore) > 1 else { continue }
