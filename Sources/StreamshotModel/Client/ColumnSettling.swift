@@ -1,7 +1,8 @@
 /// How a client sizes a table's columns while its rows stream.
 public enum ColumnRule: String, Sendable, CaseIterable {
-    /// The widths eased to what is shown over 200 ms whenever it grows, the words that just
-    /// arrived taken whole at once: a column the reader sees glides, never jumps (Streamshot's reference).
+    /// The widths eased to what is shown over 200 ms whenever it grows (a word wider than its
+    /// column still widens it at once): a column the reader sees glides, never jumps back
+    /// (Streamshot's reference).
     case settled
     /// Every cell measured whole again as each character arrives, as a browser's automatic
     /// table layout does: columns jump while rows stream.

@@ -55,9 +55,10 @@ extension BlockDecision {
 /// How much of a table's text its column widths are measured from. A browser's automatic
 /// table layout measures every cell whole as each character arrives (`eachFrame`: columns jump
 /// while a row is typed); a table that holds still eases to the widths of what it shows over a
-/// moment whenever it grows, so a column glides rather than jumps, and a word that arrived
-/// wider than its column runs on whole past the column's end side until the column has opened.
-/// Mid-ease the widths are a blend: each part's widths, weighted.
+/// moment whenever it grows, so a squeezed table's columns glide rather than jump. Layout keeps
+/// the rules no ease may break: a word is never cut (its column widens at once, or a row's last
+/// word runs on into the empty cells after it while its column opens), and a table that fits
+/// whole takes its widths at once. Mid-ease the widths are a blend: each part's widths, weighted.
 public struct TableSizing: Equatable, Sendable {
     /// One extent of the text measured, and its share of the widths.
     public struct Part: Equatable, Sendable {
