@@ -70,6 +70,9 @@ extension StreamshotCommand {
                 help: "Seconds a PostgreSQL job stays its worker's without a sign of life; a job whose instance died is taken again after it.")
         var leaseSeconds: Double = 30
 
+        @Option(help: "This instance's name in PostgreSQL leases and the endings log (a pod or host name); default: a fresh UUID.")
+        var instance: String?
+
         @Flag(name: .customLong("allow-unauthenticated"), help: "Listen beyond loopback without tokens.")
         var allowUnauthenticated = false
 
@@ -99,6 +102,7 @@ extension StreamshotCommand {
             configuration.allowUnauthenticated = allowUnauthenticated
             configuration.databaseURL = database
             configuration.leaseSeconds = leaseSeconds
+            configuration.instance = instance
             configuration.fontsDirectory = try fontsDirectory(fonts)
             if let callbackSecretFile {
                 guard let secret = FileManager.default.contents(atPath: callbackSecretFile), !secret.isEmpty else {

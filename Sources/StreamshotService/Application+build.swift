@@ -29,7 +29,8 @@ public func buildApplication(_ configuration: ServiceConfiguration, logger: Logg
 /// The job store the configuration names: PostgreSQL, shared, or SQLite in the data folder.
 func openStore(_ configuration: ServiceConfiguration, logger: Logger) async throws -> any JobStore {
     guard let url = configuration.databaseURL else { return try SQLiteJobStore(path: configuration.dataDirectory + "/jobs.sqlite") }
-    let store = try await PostgresJobStore(url: url, leaseSeconds: configuration.leaseSeconds, logger: logger,
+    let store = try await PostgresJobStore(url: url, leaseSeconds: configuration.leaseSeconds,
+                                           instance: configuration.instance ?? UUID().uuidString, logger: logger,
                                            taskExecutor: configuration.taskExecutor)
     logger.info("jobs in PostgreSQL", metadata: ["instance": "\(store.instance)"])
     return store

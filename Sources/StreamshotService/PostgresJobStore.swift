@@ -221,6 +221,14 @@ public final class PostgresJobStore: JobStore {
         return endings
     }
 
+    /// Who holds each running job, by id: for telling which jobs an instance had when it died.
+    public func holders() async throws -> [String: String] {
+        var holders: [String: String] = [:]
+        let rows = try await client.query("SELECT id, owner FROM renderJob WHERE status = 'running' AND owner IS NOT NULL", logger: logger)
+        for try await (id, owner) in rows.decode((String, String).self) { holders[id] = owner }
+        return holders
+    }
+
     private func records(_ rows: PostgresRowSequence) async throws -> [RenderJobRecord] {
         var records: [RenderJobRecord] = []
         for try await row in rows { records.append(try JobColumns(row).record) }

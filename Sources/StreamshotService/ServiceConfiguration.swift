@@ -63,6 +63,8 @@ public struct ServiceConfiguration: Sendable {
     /// How long a claimed job stays its worker's without a sign of life (PostgreSQL): a job whose
     /// instance died is claimed again after it. Renewed every third of it while rendering.
     public var leaseSeconds = 30.0
+    /// This instance's name in leases and the endings log (PostgreSQL); nil: a fresh UUID.
+    public var instance: String?
 
     public init(dataDirectory: String) {
         self.dataDirectory = dataDirectory
@@ -90,6 +92,9 @@ public struct ServiceConfiguration: Sendable {
         }
         guard callbackConcurrency >= 1, callbackConnectTimeoutMs >= 1, callbackTimeoutMs >= callbackConnectTimeoutMs else {
             throw ServiceConfigurationError("callbacks: at least one at once, and a time limit no shorter than the connect timeout")
+        }
+        if let instance, instance.isEmpty || instance.utf8.count > 200 {
+            throw ServiceConfigurationError("--instance '\(instance)': expected a name of 1 to 200 bytes")
         }
     }
 

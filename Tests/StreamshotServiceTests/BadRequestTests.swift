@@ -149,6 +149,13 @@ import LiveTestSupport
         }
     }
 
+    @Test func anEmptyOrOverlongInstanceNameIsRefused() {
+        for name in ["", String(repeating: "n", count: 201)] {
+            #expect(throws: ServiceConfigurationError.self) { try ServiceSupport.configuration { $0.instance = name }.validate() }
+        }
+        #expect(throws: Never.self) { try ServiceSupport.configuration { $0.instance = "pod-7" }.validate() }
+    }
+
     @Test func constantTimeComparisonComparesWholeTokens() {
         #expect(BearerTokens.equalInConstantTime(Array("abc".utf8), Array("abc".utf8)))
         #expect(!BearerTokens.equalInConstantTime(Array("abc".utf8), Array("abcd".utf8)))

@@ -19,9 +19,10 @@ struct ScaleOutTests {
         let data = NSTemporaryDirectory() + "streamshot-scale-\(UUID().uuidString)"
         var ports: [Int] = []
         var servers: [ChildProcess] = []
-        for _ in 0..<3 {
+        for index in 0..<3 {
             let port = try CrashRecoveryTests.freePort()
-            servers.append(try CrashRecoveryTests.serve(data: data, port: port, extra: ["--database", database.url, "--lease", "2"]))
+            servers.append(try CrashRecoveryTests.serve(data: data, port: port,
+                                                        extra: ["--database", database.url, "--lease", "2", "--instance", "instance-\(index)"]))
             ports.append(port)
         }
         defer { for server in servers where server.isRunning { kill(server.processIdentifier, SIGKILL) } }
@@ -35,22 +36,21 @@ struct ScaleOutTests {
             #expect(status == 202)
             ids.append(try #require(body["id"] as? String))
         }
-        // The first instance is killed while it renders: its frame counter is moving.
-        try await Self.waitUntilRendering(bases[0])
-        kill(servers[0].processIdentifier, SIGKILL)
-        servers[0].waitUntilExit()
+        var logger = Logger(label: "streamshot.tests.scale")
+        logger.logLevel = .error
+        let store = try await PostgresJobStore(url: database.url, logger: logger)
+        defer { store.close() }
+        // The first instance is killed while it holds a job: stopped first, so what it holds
+        // cannot change between the look and the kill.
+        let held = try await Self.killHolding(servers[0], named: "instance-0", store: store)
 
         var ended: [[String: Any]] = []
         for (index, id) in ids.enumerated() {
             ended.append(try await Self.waitForEnd(bases[1 + index % 2], id))
         }
         #expect(ended.allSatisfy { $0["status"] as? String == "succeeded" }, "\(ended.filter { $0["status"] as? String != "succeeded" })")
-        #expect(ended.contains { ($0["attempts"] as? Int ?? 0) >= 2 }, "the job the killed instance held ran again elsewhere")
-
-        var logger = Logger(label: "streamshot.tests.scale")
-        logger.logLevel = .error
-        let store = try await PostgresJobStore(url: database.url, logger: logger)
-        defer { store.close() }
+        let rerun = zip(ids, ended).filter { held.contains($0.0) }.map { $0.1["attempts"] as? Int ?? 0 }
+        #expect(rerun.count == held.count && rerun.allSatisfy { $0 >= 2 }, "each job the killed instance held ran again elsewhere: \(rerun)")
         let endings = try await store.endings()
         #expect(ids.allSatisfy { endings[$0] == 1 }, "each job ended exactly once: \(endings.filter { $0.value != 1 })")
 
@@ -71,21 +71,22 @@ struct ScaleOutTests {
         }
     }
 
-    /// Waits until `base`'s rendered-frames counter moves between two looks.
-    static func waitUntilRendering(_ base: String) async throws {
-        var previous = -1.0
+    /// Stops `server` (SIGSTOP) until the store shows it holding a job, then kills it: the jobs it
+    /// held at its death, never empty.
+    static func killHolding(_ server: ChildProcess, named instance: String, store: PostgresJobStore) async throws -> Set<String> {
         for _ in 0..<600 {
-            let frames = try await renderedFrames(base)
-            if frames > 0, previous >= 0, frames > previous { return }
-            previous = frames
+            kill(server.processIdentifier, SIGSTOP)
+            let held = Set(try await store.holders().filter { $0.value == instance }.keys)
+            if !held.isEmpty {
+                kill(server.processIdentifier, SIGKILL)
+                server.waitUntilExit()
+                return held
+            }
+            kill(server.processIdentifier, SIGCONT)
             try await Task.sleep(for: .milliseconds(50))
         }
-    }
-
-    static func renderedFrames(_ base: String) async throws -> Double {
-        let (data, _) = try await download(base + "/metrics")
-        let line = String(decoding: data, as: UTF8.self).split(separator: "\n").first { $0.hasPrefix("streamshot_frames_rendered_total") }
-        return line.flatMap { $0.split(separator: " ").last.flatMap { Double($0) } } ?? 0
+        Issue.record("\(instance) never held a job")
+        return []
     }
 
     static func waitForEnd(_ base: String, _ id: String) async throws -> [String: Any] {
