@@ -27,6 +27,7 @@ public enum NoteExpectations {
         "reference": [],
         "haqq-mobile": [
             NoteExpectation(.burst, "the 000 note's buffer flushes every 50 ms, and a whole paragraph at once on a blank line or ---"),
+            NoteExpectation(.endDump, "on done the 000 note flushes what remains at once: a long last chunk lands in one frame"),
         ],
         "lume-polling": [
             NoteExpectation(.burst, "the 001 note shows each poll's text as it comes"),

@@ -92,6 +92,24 @@ import Testing
         #expect(manifest.options["client"] == "lume-polling")
         #expect(result.frameCount == manifest.frames.count)
     }
+
+    /// A buffer that never shows half a word keeps its rule when the reader stops the stream
+    /// mid-word: the word that had half arrived («الإيجا» of «الإيجار») is dropped, not shown, and
+    /// everything before it is shown; a cut after a full stop keeps the sentence's last word.
+    @Test func aStopMidWordShowsTheWholeWordsBeforeIt() throws {
+        let whole = "يلتزم المستأجر بدفع "
+        for (arrived, kept) in [(whole + "الإيجا", whole), (whole + "الإيجار.", whole + "الإيجار.")] {
+            var options = TestSupport.smallOptions()
+            options.fps = 10
+            options.interactions = [ReaderAction(timeMs: 1500, kind: .stop)]
+            let (scenes, loop) = try TestSupport.scenes(Transcript(events: [StreamEvent(timeMs: 200, kind: .delta(arrived))]), options: options)
+            #expect(loop.ending?.kind == .stopped)
+            let last = try #require(scenes.last)
+            #expect(last.content.revealedChars == kept.unicodeScalars.count && last.content.bufferedChars == 0 && last.content.allRevealed,
+                    "\(last.content.revealedChars) of \(arrived.unicodeScalars.count)")
+        }
+    }
+
 }
 
 /// The endings a connection brings: reconnects that all fail, a session revoked mid-stream.
