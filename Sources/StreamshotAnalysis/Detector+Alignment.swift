@@ -7,7 +7,7 @@ extension Detector {
         name: "alignment",
         formula: "align(block) == resolve(options.textAlign, direction(block)): auto/start = right in RTL, left in LTR; end the opposite; left/right " +
                  "physical; center; justify (code blocks: left); slide: a block's last line, wider than on the frame before with no line added, whose start " +
-                 "edge (left in LTR, right in RTL; in a table, from its cell's) moved by more than 1 px, not across a reader's drag of the table"
+                 "edge (left in LTR, right in RTL; in a table, less the motion of the cell edge or middle its lines are set from) moved by more than 1 px, not across a reader's drag of the table"
     ) { manifest, _ in
         let textAlign = manifest.options["textAlign"].flatMap(TextAlignOption.init(rawValue:)) ?? .auto
         var findings: [Finding] = []
@@ -64,17 +64,18 @@ struct SlidingLines {
             if before.totalLines == block.totalLines, let old = before.line(before.totalLines - 1), let new = block.line(block.totalLines - 1),
                new.width > old.width + 1, !(before.growing == true && block.growing != true),
                before.tableScroll == block.tableScroll {  // a table the reader dragged moved under its lines: not a slide
-                // In a table, from its cell's start edge (when both frames list it): a column that
-                // moves is table-columns' to judge.
+                // In a table, from where its cell sets its lines (when both frames list the cell): a
+                // column that moves or resizes is table-columns' to judge.
                 var shift = 0.0
-                if let cellBefore = Self.cellStart(of: old, in: before), let cellNow = Self.cellStart(of: new, in: block) { shift = cellNow - cellBefore }
+                if let cellBefore = Self.cellAnchor(of: old, in: before), let cellNow = Self.cellAnchor(of: new, in: block) { shift = cellNow - cellBefore }
                 let startBefore = (block.direction == .rtl ? old.x + old.width : old.x) + shift
                 let startNow = block.direction == .rtl ? new.x + new.width : new.x
-                guard abs(startNow - startBefore) > 1 else { continue }
+                let slid = startNow - startBefore
+                guard abs(slid) > 1 else { continue }
                 reported.insert(block.id)
                 findings.append(Finding(.lineSlid, frameIndex: frame.index, timeMs: frame.timeMs, blockId: block.id,
-                                        message: "block \(block.id): a growing line's start edge moved \((startNow - startBefore).rounded2) px",
-                                        values: ["moved": startNow - startBefore]))
+                                        message: "block \(block.id): a growing line's start edge moved \(slid.rounded2) px",
+                                        values: ["moved": slid]))
             }
         }
         previous = current
@@ -82,13 +83,20 @@ struct SlidingLines {
 }
 
 extension SlidingLines {
-    /// The start edge of the table cell a line sits in (nil outside tables, or for a cell not
-    /// listed): lines in a cell are set from its edges.
-    static func cellStart(of line: Frame.Line, in block: Frame.Block) -> Double? {
+    /// Where the table cell a line sits in sets its lines (nil outside tables, or for a cell not
+    /// listed): the edge or the middle its alignment names; its start edge in manifests that do
+    /// not say.
+    static func cellAnchor(of line: Frame.Line, in block: Frame.Block) -> Double? {
         let middle = line.y + line.height / 2
         guard let cell = block.cells?.first(where: { middle >= $0.y && middle <= $0.y + $0.height && line.x >= $0.x - 0.5 && line.x < $0.x + $0.width })
         else { return nil }
-        return block.direction == .rtl ? cell.x + cell.width : cell.x
+        let start: PhysicalAlignment = block.direction == .rtl ? .right : .left
+        // A justified cell's growing last line is set at its start, as a paragraph's is.
+        switch cell.align.map({ $0 == .justify ? start : $0 }) ?? start {
+        case .left, .justify: return cell.x
+        case .right: return cell.x + cell.width
+        case .center: return cell.x + cell.width / 2
+        }
     }
 }
 

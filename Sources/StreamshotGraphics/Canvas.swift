@@ -90,13 +90,18 @@ public final class Canvas {
     }
 
     /// Strokes a polyline through `points`.
-    public func strokePolyline(_ points: [(x: Double, y: Double)], width: Double, color: Color) {
+    /// - Parameters:
+    ///   - closed: back to the first point, joined there as at every other corner (an outline).
+    ///   - roundCaps: open ends rounded, as an icon's strokes are.
+    public func strokePolyline(_ points: [(x: Double, y: Double)], width: Double, color: Color, closed: Bool = false, roundCaps: Bool = false) {
         guard let first = points.first else { return }
         cairo_new_path(cr)
         cairo_move_to(cr, first.x, first.y)
         for point in points.dropFirst() { cairo_line_to(cr, point.x, point.y) }
+        if closed { cairo_close_path(cr) }
         cairo_set_line_width(cr, width)
         cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+        cairo_set_line_cap(cr, roundCaps ? CAIRO_LINE_CAP_ROUND : CAIRO_LINE_CAP_BUTT)
         setSource(color)
         cairo_stroke(cr)
     }

@@ -78,6 +78,7 @@ public final class TextLayout {
         // Colour emoji are drawn in their own colours too (cairo ignores the source for them).
         hasOwnColors = spans.contains { span in
             (span.style.contains(.underline) && palette.link != nil) || (span.style.contains(.monospace) && palette.chip != nil)
+                || (span.style.contains(.accent) && palette.accent != nil)
         } || text.unicodeScalars.contains { $0.properties.isEmojiPresentation || $0 == "\u{FE0F}" }
         let chipRuns = palette.chip == nil ? (chips: [], roomBeside: [:]) : Self.chipRuns(spans, in: text)
         chipSpans = chipRuns.chips
@@ -171,6 +172,10 @@ public final class TextLayout {
                     let (red, green, blue) = link.pangoComponents
                     insert(pango_attr_foreground_new(red, green, blue), span.bytes)
                 }
+            }
+            if span.style.contains(.accent), let accent = palette.accent {
+                let (red, green, blue) = accent.pangoComponents
+                insert(pango_attr_foreground_new(red, green, blue), span.bytes)
             }
             if span.style.contains(.revealedControl) {
                 insert(pango_attr_size_new_absolute(Int32(baseSize * 0.62 * Double(PANGO_SCALE))), span.bytes)

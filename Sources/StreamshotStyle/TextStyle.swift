@@ -30,6 +30,8 @@ public struct SpanStyle: OptionSet, Hashable, Sendable {
     public static let highlight = SpanStyle(rawValue: 1 << 10)
     /// Underlined in the text's own colour (`<ins>`): not a link.
     public static let inserted = SpanStyle(rawValue: 1 << 11)
+    /// In the palette's accent colour (a GitHub alert's title, in the alert's colour).
+    public static let accent = SpanStyle(rawValue: 1 << 12)
 }
 
 /// The colours inline styles are drawn with (the theme's).
@@ -38,10 +40,13 @@ public struct SpanPalette: Equatable, Sendable {
     public var link: Color?
     /// The chip behind inline code (its alpha is its opacity).
     public var chip: Color?
+    /// Accented text: an alert's title, in its alert's colour.
+    public var accent: Color?
 
-    public init(link: Color? = nil, chip: Color? = nil) {
+    public init(link: Color? = nil, chip: Color? = nil, accent: Color? = nil) {
         self.link = link
         self.chip = chip
+        self.accent = accent
     }
 }
 

@@ -34,6 +34,21 @@ import Testing
         #expect(seen["cloude"]?.contains(.partialWord) == true)
     }
 
+    /// Cells the whole matrix once called broken, clean now: a Hebrew table cell set against its
+    /// column's left edge (`:--`) moves with that edge while the column eases, which is not a
+    /// line sliding as it grows (`line-slid` measured it from the cell's right edge); a reader
+    /// who stops mid-word sees the words before it, not «Cons|ider» (`partial-word`).
+    @Test(arguments: [
+        CleanMatrix.Cell(input: root + "/Examples/he-answer.md", client: "haqq-mobile", device: "iphone-14", textSize: "AX3", theme: "dark",
+                         ending: .error, reader: .dragTable),
+        CleanMatrix.Cell(input: root + "/Examples/en-ar-mixed.md", client: "reference", device: "android-compact", textSize: "large",
+                         theme: "light", ending: .done, reader: .stop),
+    ])
+    func aCellTheMatrixOnceFlaggedIsClean(_ cell: CleanMatrix.Cell) throws {
+        let outcome = try CleanMatrix(inputs: [cell.input]).judge(cell, fontsDirectory: Self.root + "/Fonts")
+        #expect(outcome.falseAlarms.isEmpty, "\(outcome.falseAlarms.map { "\($0.detector) frame \($0.frameIndex): \($0.message)" })")
+    }
+
     /// Each ending plan ends the render the way it says, and keeps the text before its cut.
     @Test(arguments: EndingPlan.allCases)
     func anEndingPlanEndsTheStreamAsNamed(_ plan: EndingPlan) throws {

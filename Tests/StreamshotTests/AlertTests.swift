@@ -11,11 +11,11 @@ import StreamshotGraphics
     @Test func theMarkerLineBecomesTheTitle() throws {
         let block = try #require(Playback.streamedBlocks(Self.arabic, steps: 5).first)
         #expect(block.containers.first?.alert == .warning)
-        #expect(block.content.text == "تحذير\nيسقط حق الفسخ إذا لم يُرسَل الإشعار خلال ٦٠ يوماً.")
+        #expect(block.content.text == Alert.iconRoom + "تحذير\nيسقط حق الفسخ إذا لم يُرسَل الإشعار خلال ٦٠ يوماً.")
         let bytes = Array(block.content.text.utf8)
         #expect(block.content.spans.filter { $0.style.contains(.bold) }.map { String(decoding: bytes[$0.bytes], as: UTF8.self) } == ["تحذير", "٦٠ يوماً"])
         let english = try #require(Playback.streamedBlocks("> [!tip]\n> Keep a signed copy.\n", steps: 1).first)
-        #expect(english.content.text == "Tip\nKeep a signed copy." && english.containers.first?.alert == .tip)
+        #expect(english.content.text == Alert.iconRoom + "Tip\nKeep a signed copy." && english.containers.first?.alert == .tip)
         #expect(Playback.streamedBlocks("> [!NOPE]\n> text\n", steps: 1).first?.containers.first?.alert == nil)
     }
 
@@ -35,9 +35,46 @@ import StreamshotGraphics
         #expect(layout.decorations.contains { if case .alert(.warning) = $0.color { return true } else { return false } })
     }
 
+    /// GitHub's alert title: its icon on the title's start side (right in Arabic, left in
+    /// English), one em square on the first line, and the title's letters in the alert's colour,
+    /// the body's in the text colour.
+    @Test(arguments: [(arabic, WritingDirection.rtl), ("> [!WARNING]\n> Late fees accrue weekly.\n", .ltr)])
+    func theTitleHasItsIconAtItsStartAndTheAlertsColour(_ text: String, _ direction: WritingDirection) throws {
+        let options = TestSupport.smallOptions()
+        let (scenes, _) = try TestSupport.scenes(TestSupport.transcript(text, network: .instant), options: options)
+        let last = try #require(scenes.last)
+        let block = try #require(last.blocks.first)
+        let layout = block.placed.layout
+        let icon = try #require(layout.decorations.first { if case .alertIcon(.warning) = $0.shape { return true } else { return false } })
+        let piece = try #require(layout.pieces.first)
+        let line = try #require(piece.layout.lines.first)
+        let (lineLeft, lineRight) = (piece.x + line.x, piece.x + line.x + line.width)
+        #expect(icon.width == layout.fontSize && icon.height == icon.width && icon.y >= 0 && icon.y + icon.height <= piece.pitch)
+        #expect(direction == .rtl ? abs(icon.x + icon.width - lineRight) < 0.5 : abs(icon.x - lineLeft) < 0.5, "\(icon.x) in \(lineLeft)...\(lineRight)")
+        #expect(layout.text.hasPrefix(Alert.iconRoom))
+
+        let canvas = try Canvas(width: options.widthPx, height: options.heightPx)
+        try FramePainter(theme: options.theme, scale: options.scale).paint(last, on: canvas)
+        let warning = options.theme.alerts.color(.warning)
+        let lines = last.manifestFrame(file: "").blocks[0].lines
+        func warningPixels(_ line: Frame.Line) -> Int {
+            var count = 0
+            for x in Int(line.x)..<Int(line.x + line.width) {
+                for y in Int(line.y)..<Int(line.y + line.height) where Self.near(canvas.pixel(x: x, y: y), warning) { count += 1 }
+            }
+            return count
+        }
+        #expect(warningPixels(lines[0]) > 60, "the title and its icon in the warning colour")
+        #expect(warningPixels(lines[1]) == 0, "the body in the text colour")
+    }
+
+    static func near(_ a: Color, _ b: Color) -> Bool {
+        abs(a.red - b.red) < 0.06 && abs(a.green - b.green) < 0.06 && abs(a.blue - b.blue) < 0.06
+    }
+
     /// A body without letters still shows; a marker nested in a list item is not an alert's (found by review).
     @Test func anAlertWithoutLettersShowsAndANestedMarkerStays() throws {
-        #expect(Playback.streamedBlocks("> [!NOTE]\n> 42\n", steps: 1).first?.content.text == "Note\n42")
+        #expect(Playback.streamedBlocks("> [!NOTE]\n> 42\n", steps: 1).first?.content.text == Alert.iconRoom + "Note\n42")
         #expect(Playback.streamedBlocks("> - [!note]\n", steps: 1).first?.content.text == "[!note]")
     }
 
@@ -51,7 +88,7 @@ import StreamshotGraphics
             if revealed == arrived.count { arrived.ended = true }
             document.parse(arrived, revealed: revealed, allShown: revealed == arrived.count, timer: nil)
             _ = document.changes(streaming: revealed < arrived.count)
-            if let first = document.blocks.first?.content.text, !first.isEmpty { titles.append(String(first.prefix { $0 != "\n" })) }
+            if let first = document.blocks.first?.content.text, !first.isEmpty { titles.append(String(first.prefix { $0 != "\n" }.dropFirst(Alert.iconRoom.count))) }
         }
         return titles
     }
@@ -74,7 +111,7 @@ import StreamshotGraphics
     /// Words that never tell Arabic from Persian are decided when the alert takes no more text:
     /// at the stream's end, or when a block follows it; an English one needs no wait.
     @Test func anUndecidedAlertIsTitledWhenItEnds() throws {
-        #expect(Playback.streamedBlocks("> [!NOTE]\n> هذا مهم\n", steps: 3).first?.content.text == "ملاحظة\nهذا مهم")
+        #expect(Playback.streamedBlocks("> [!NOTE]\n> هذا مهم\n", steps: 3).first?.content.text == Alert.iconRoom + "ملاحظة\nهذا مهم")
         #expect(Set(Self.shownTitles("> [!NOTE]\n> هذا مهم\n\nThen a paragraph.\n")) == ["ملاحظة"])
         #expect(Set(Self.shownTitles("> [!TIP]\n> Keep a signed copy.\n")) == ["Tip"])
     }

@@ -121,9 +121,12 @@ struct BlockLayouter {
         // A growing last line is set at the start edge; the complete lines above are moved to the
         // decided alignment one by one (justified text already leaves its last line at start).
         let holdsAtStart = decision.growingLineAtStart && !decision.alignment.justify && decided != startEdge
+        let alert = Self.alert(around: block)
+        var palette = theme.spanPalette
+        palette.accent = alert.map(theme.alerts.color)
         let layout = try TextLayout(library: fonts, text: styled.text, font: textFont, width: box.width,
                                     direction: direction.textDirection, alignment: (holdsAtStart ? startEdge : decided).lineAlignment,
-                                    justify: decision.alignment.justify, spans: styled.spans, palette: theme.spanPalette)
+                                    justify: decision.alignment.justify, spans: styled.spans, palette: palette)
         var main = piece(layout, x: box.x, top: 0, pitch: pitch, font: textFont, color: color, isContent: true)
         main.source = source(of: block.content, base: 0)
         if holdsAtStart {
@@ -131,8 +134,9 @@ struct BlockLayouter {
                 Self.lineX(width: line.width, in: box.width, edge: decided) - line.x
             } + [0]
         }
+        let icon = alert.flatMap { alertIcon($0, titling: block, in: main, direction: direction, size: size) }
         return LaidOutBlock(blockId: block.id, kind: block.kind, direction: direction, alignment: decision.alignment, fontSize: size,
-                            linePitch: pitch, height: main.height, pieces: [main], decorations: [],
+                            linePitch: pitch, height: main.height, pieces: [main], decorations: icon.map { [$0] } ?? [],
                             caret: caret(in: main, size: size, direction: direction, box: box), text: block.content.text)
     }
 

@@ -84,6 +84,8 @@ struct Decoration {
         case checkMark
         /// The shape's colour fading in from transparent at its left (or right) edge.
         case fade(fromLeft: Bool)
+        /// A GitHub alert's icon, in the box's square, before its title.
+        case alertIcon(Alert)
     }
 
     var x: Double

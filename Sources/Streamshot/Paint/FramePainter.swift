@@ -161,6 +161,8 @@ struct FramePainter {
                                   width: 0.14 * w, color: paint)
         case .fade(let fromLeft):
             canvas.fillFade(x: x, y: y, width: w, height: h, color: paint, fromLeft: fromLeft)
+        case .alertIcon(let alert):
+            AlertIcon.paint(alert, x: x, y: y, size: min(w, h), color: paint, on: canvas)
         }
     }
 }

@@ -69,20 +69,27 @@ public enum Alert: String, Sendable, CaseIterable, Hashable {
         return text.drop { $0 != "\n" }.allSatisfy(\.isWhitespace)
     }
 
-    /// The quote's first paragraph with its marker line made the alert's title (bold).
+    /// Room at the start of the title for the alert's icon, which layout draws there: an em space
+    /// (the icon, one em square, as GitHub's 16 px octicon at 16 px text) and an en space (the
+    /// gap after it). Spaces, so bidi sets them at the title's start in either direction.
+    public static let iconRoom = "\u{2003}\u{2002}"
+
+    /// The quote's first paragraph with its marker line made the alert's title: room for the
+    /// icon, then the title in bold, in the alert's colour (`.accent`), as GitHub draws it.
     package func titled(_ content: StyledText, in language: TitleLanguage) -> StyledText {
         let text = content.text
         let rest = Self.afterMarker(text)
         let removed = text.utf8.count - rest.utf8.count
         let title = self.title(in: language)
-        let heading = title + (rest.isEmpty ? "" : "\n")
+        let heading = Self.iconRoom + title + (rest.isEmpty ? "" : "\n")
         let shift = heading.utf8.count - removed
         let spans = content.spans.compactMap { span -> TextSpan? in
             guard span.bytes.upperBound > removed else { return nil }
             let lower = max(span.bytes.lowerBound, removed) + shift
             return TextSpan(bytes: lower..<(span.bytes.upperBound + shift), style: span.style)
         }
-        return StyledText(heading + rest, spans: [TextSpan(bytes: 0..<title.utf8.count, style: .bold)] + spans)
+        let titleBytes = Self.iconRoom.utf8.count..<(Self.iconRoom.utf8.count + title.utf8.count)
+        return StyledText(heading + rest, spans: [TextSpan(bytes: titleBytes, style: [.bold, .accent])] + spans)
     }
 
     /// A first paragraph's text after its marker line.
