@@ -149,36 +149,6 @@ struct BlockLayouter {
         }
     }
 
-    /// Code keeps its own lines on a rounded background: it never wraps (a wrapped line would read
-    /// as a new statement); a line longer than the box is cut at the box's far edge under a fade,
-    /// as phone clients let code scroll sideways.
-    private func layoutCode(_ block: Block, decision: BlockDecision, box: Box) throws -> LaidOutBlock {
-        let size = theme.codeSize * scale
-        let pad = 12 * scale
-        let codeFont = FontSpec(families: Self.codeFamilies, sizePx: size)
-        let pitch = self.pitch(decision.pitch, codeFont)
-        let styled = bidiControls == .show ? BidiControls.revealed(block.content) : block.content
-        let layout = try TextLayout(library: fonts, text: styled.text, font: codeFont, width: nil,
-                                    direction: decision.direction.textDirection, alignment: .left, spans: styled.spans)
-        var main = piece(layout, x: box.x + pad, top: pad, pitch: pitch, font: codeFont, color: .text, isContent: true)
-        // Code is not isolated; revealed controls keep their bytes.
-        main.source = PieceSource(base: 0, text: block.content.text)
-        let visible = (box.x + pad)..<(box.x + box.width - pad)
-        main.visibleX = visible
-        let height = main.height + 2 * pad
-        var decorations = [Decoration(x: box.x, y: 0, width: box.width, height: height, radius: 8 * scale, color: .codeBackground)]
-        if layout.lines.contains(where: { main.x + $0.x + $0.width > visible.upperBound }) {
-            let fade = 28 * scale
-            decorations.append(Decoration(x: visible.upperBound - fade, y: pad / 2, width: fade, height: height - pad,
-                                          radius: 0, color: .codeBackground, shape: .fade(fromLeft: true)))
-        }
-        let caret = self.caret(in: main, size: size, direction: decision.direction,
-                               box: Box(x: visible.lowerBound, width: visible.upperBound - visible.lowerBound))
-        return LaidOutBlock(blockId: block.id, kind: block.kind, direction: decision.direction,
-                            alignment: decision.alignment, fontSize: size, linePitch: pitch,
-                            height: height, pieces: [main], decorations: decorations, caret: caret, text: block.content.text)
-    }
-
     /// The decided pitch in pixels for `font`: a multiple of its size (the rule), or of its height.
     func pitch(_ pitch: LinePitch, _ font: FontSpec) -> Double {
         switch pitch.mode {

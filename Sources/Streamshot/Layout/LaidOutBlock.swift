@@ -62,11 +62,17 @@ struct TextPiece {
     let isContent: Bool
     /// The frame's horizontal band it shows in, when its lines may run past it (code, which never wraps).
     var visibleX: Range<Double>? = nil
+    /// Each line's own band within `visibleX` (empty: `visibleX` for every line): narrower where
+    /// the band's edge would cut a word's first letters off (`TextLayout.cutKeepingWordStarts`).
+    var lineClips: [Range<Double>] = []
     /// How far each line is moved from where the layout set it (empty: none): a streaming block
     /// set at its start edge has its complete lines moved to their decided alignment.
     var lineShifts: [Double] = []
     /// Where its text comes from in the block's text (content pieces).
     var source: PieceSource? = nil
+
+    /// The band line `index` shows in (nil: all of it).
+    func visibleX(ofLine index: Int) -> Range<Double>? { index < lineClips.count ? lineClips[index] : visibleX }
 
     /// Where line `index`'s layout is drawn from: the piece's x plus the line's shift.
     func layoutX(ofLine index: Int) -> Double { x + (index < lineShifts.count ? lineShifts[index] : 0) }
@@ -193,7 +199,7 @@ final class LaidOutBlock {
             var left = piece.layoutX(ofLine: index) + line.x
             var right = left + line.width
             var outOfView = false
-            if let visible = piece.visibleX {
+            if let visible = piece.visibleX(ofLine: index) {
                 outOfView = left == right ? !(visible.lowerBound...visible.upperBound).contains(left)
                                           : right <= visible.lowerBound || left >= visible.upperBound
                 // What shows of a line that runs past its box.

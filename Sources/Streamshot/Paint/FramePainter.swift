@@ -58,7 +58,7 @@ struct FramePainter {
                 guard damage.touches(DisplayList.rows(top: y + reach.top, bottom: y + reach.bottom, height: canvas.height)) else { continue }
                 let top = y + piece.lineTop(index)
                 canvas.draw(piece.layout, line: index, layoutX: piece.layoutX(ofLine: index), baseline: top + piece.baselineOffset, color: color,
-                            clip: piece.visibleX)
+                            clip: piece.visibleX(ofLine: index))
             }
         }
         for decoration in block.decorations where decoration.isFade {

@@ -31,6 +31,9 @@ public struct BlockDecision: Equatable, Sendable {
     /// Its containers' list markers, outermost first: the text of a list item's number or bullet
     /// where the item starts on this block, nil elsewhere (`ListMarker.labels`).
     public var markers: [String?] = []
+    /// Code blocks: the label above the code (its language, as ChatGPT's, Claude's and Gemini's
+    /// apps head a code block), nil for none.
+    public var codeLabel: String?
 
     public init(direction: WritingDirection, alignment: ResolvedAlignment, pitch: LinePitch, shownAtMs: Double,
                 containerDirection: WritingDirection? = nil, cells: [[CellDecision]] = []) {

@@ -337,6 +337,7 @@ public final class StrategyClient: ClientModel {
         decision.monospaced = profile.monospaced && !showsFinishedView && !block.kind.isCode && block.kind != .notice
         decision.bubble = profile.bubble && block.kind != .notice
         decision.markers = ListMarker.labels(for: block.containers)
+        decision.codeLabel = block.codeLabel
         return decision
     }
 

@@ -144,6 +144,7 @@ public final class TraceClient: ClientModel {
         var decision = BlockDecision(direction: direction, alignment: alignment, pitch: LinePitch(factor: factor, mode: .enforced, isArabic: arabic),
                                      shownAtMs: shownAtMs)
         decision.markers = ListMarker.labels(for: block.containers)
+        decision.codeLabel = block.codeLabel
         decision.cells = block.rows.map { row in
             row.map { cell in
                 let cellDirection = self.direction(of: style, scalars: Array(cell.text.unicodeScalars.prefix(DirectionRule.windowLength))[...])

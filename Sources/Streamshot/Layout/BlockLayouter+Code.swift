@@ -1,0 +1,68 @@
+import StreamshotGraphics
+
+/// Code as the chat apps draw it: its own lines on a rounded background, under its language's
+/// label when the client heads it with one. It never wraps (a wrapped line would read as a new
+/// statement): a line longer than the box runs past it under a fade, and the reader drags the
+/// block sideways (`scroll-table`, as a table), as phone clients scroll code. Where the box's
+/// edge would cut a word's first letters off, the word is hidden whole.
+extension BlockLayouter {
+    func layoutCode(_ block: Block, decision: BlockDecision, box: Box) throws -> LaidOutBlock {
+        let size = theme.codeSize * scale
+        let pad = 12 * scale
+        let codeFont = FontSpec(families: Self.codeFamilies, sizePx: size)
+        let pitch = self.pitch(decision.pitch, codeFont)
+        let label = try decision.codeLabel.map { try codeLabel($0, x: box.x + pad, top: pad * 0.75, codeSize: size) }
+        let styled = bidiControls == .show ? BidiControls.revealed(block.content) : block.content
+        let layout = try TextLayout(library: fonts, text: styled.text, font: codeFont, width: nil,
+                                    direction: decision.direction.textDirection, alignment: .left, spans: styled.spans)
+        let visible = (box.x + pad)..<(box.x + box.width - pad)
+        let room = max(0, (layout.lines.map { $0.x + $0.width }.max() ?? 0) - (visible.upperBound - visible.lowerBound))
+        let scrolled = min(decision.tableScroll, room)
+        var main = piece(layout, x: visible.lowerBound - scrolled, top: label.map { $0.top + $0.height + pad * 0.5 } ?? pad, pitch: pitch,
+                         font: codeFont, color: .text, isContent: true)
+        // Code is not isolated; revealed controls keep their bytes.
+        main.source = PieceSource(base: 0, text: block.content.text)
+        main.visibleX = visible
+        main.lineClips = Self.wordKeepingClips(layout, x: main.x, visible: visible)
+        let height = main.top + main.height + pad
+        var decorations = [Decoration(x: box.x, y: 0, width: box.width, height: height, radius: 8 * scale, color: .codeBackground)]
+        // Fades over the code's lines where they continue; the label stays clear of them.
+        let (fade, fadeTop) = (28 * scale, main.top - pad / 2)
+        if layout.lines.contains(where: { main.x + $0.x + $0.width > visible.upperBound }) {
+            decorations.append(Decoration(x: visible.upperBound - fade, y: fadeTop, width: fade, height: height - pad / 2 - fadeTop,
+                                          radius: 0, color: .codeBackground, shape: .fade(fromLeft: true)))
+        }
+        if scrolled > 0 {
+            decorations.append(Decoration(x: visible.lowerBound, y: fadeTop, width: fade, height: height - pad / 2 - fadeTop,
+                                          radius: 0, color: .codeBackground, shape: .fade(fromLeft: false)))
+        }
+        let caret = self.caret(in: main, size: size, direction: decision.direction,
+                               box: Box(x: visible.lowerBound, width: visible.upperBound - visible.lowerBound))
+        var laidOut = LaidOutBlock(blockId: block.id, kind: block.kind, direction: decision.direction, alignment: decision.alignment,
+                                   fontSize: size, linePitch: pitch, height: height, pieces: [label, main].compactMap { $0 },
+                                   decorations: decorations, caret: caret, text: block.content.text)
+        (laidOut.tableScroll, laidOut.sidewaysRoom) = (scrolled, room)
+        return laidOut
+    }
+
+    /// The language label heading a code block: smaller than the code, muted, left to right at
+    /// the block's left as the code is, on a line of its own. Not the answer's text.
+    private func codeLabel(_ text: String, x: Double, top: Double, codeSize: Double) throws -> TextPiece {
+        let font = FontSpec(families: Self.ltrFamilies, sizePx: codeSize * 0.85)
+        let layout = try TextLayout(library: fonts, text: text, font: font, width: nil, direction: .ltr, alignment: .left)
+        return piece(layout, x: x, top: top, pitch: font.sizePx * 1.4, font: font, color: .secondaryText, isContent: false)
+    }
+
+    /// Each line's band within `visible` for a layout drawn from `x`: narrowed where an edge
+    /// would cut the first letters off a word (empty when no line is).
+    static func wordKeepingClips(_ layout: TextLayout, x: Double, visible: Range<Double>) -> [Range<Double>] {
+        let clips = layout.lines.indices.map { index -> Range<Double> in
+            let line = layout.lines[index]
+            var (lower, upper) = (visible.lowerBound, visible.upperBound)
+            if x + line.x + line.width > upper { upper = x + layout.cutKeepingWordStarts(line: index, at: upper - x, hiding: .right) }
+            if x + line.x < lower { lower = x + layout.cutKeepingWordStarts(line: index, at: lower - x, hiding: .left) }
+            return lower..<max(lower, upper)
+        }
+        return clips.allSatisfy { $0 == visible } ? [] : clips
+    }
+}
