@@ -50,6 +50,23 @@ import StreamshotGraphics
         #expect(Set(blocks[3...].compactMap { $0.containers.first?.list }).count == 1, "one list")
     }
 
+    /// The footnotes are set as GitHub sets them: smaller than the answer (12 px under a 16 px
+    /// body) and muted, their numbers too.
+    @Test func theFootnotesAreSmallerAndMuted() throws {
+        let markdown = "See the law[^a].\n\n[^a]: Federal Law No. 5 of 1985.\n"
+        let (scenes, _) = try TestSupport.scenes(TestSupport.transcript(markdown, network: .instant), options: TestSupport.smallOptions())
+        let last = try #require(scenes.last)
+        let blocks = last.blocks.map(\.placed.layout)
+        let body = try #require(blocks.first)
+        let note = try #require(blocks.last)
+        #expect(abs(note.fontSize - body.fontSize * 0.75) < 0.01)
+        let text = try #require(note.pieces.first { $0.isContent })
+        let number = try #require(note.pieces.first { !$0.isContent })
+        if case .secondaryText = text.color {} else { Issue.record("the note's words are muted: \(text.color)") }
+        #expect(number.layout.text == "1." && number.layout.lines[0].logicalBottom - number.layout.lines[0].logicalTop
+            < (body.pieces[0].layout.lines[0].logicalBottom - body.pieces[0].layout.lines[0].logicalTop) * 0.8)
+    }
+
     /// A definition takes the lines GitHub gives it: one that starts on the next line, a second
     /// paragraph indented under it, a quote; a label defined twice keeps its first definition.
     @Test func aDefinitionHoldsItsIndentedBlocks() throws {

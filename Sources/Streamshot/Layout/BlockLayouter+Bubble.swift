@@ -18,7 +18,7 @@ extension BlockLayouter {
         }
         let pieces = text.pieces.map { piece in
             TextPiece(layout: piece.layout, x: piece.x, top: piece.top + pad, pitch: piece.pitch, baselineOffset: piece.baselineOffset,
-                      color: piece.color, isContent: piece.isContent, visibleX: piece.visibleX, lineShifts: piece.lineShifts)
+                      color: piece.color, isContent: piece.isContent, visibleX: piece.visibleX, lineClips: piece.lineClips, lineShifts: piece.lineShifts)
         }
         let height = text.height + 2 * pad
         let fill = Decoration(x: box.x, y: 0, width: min(box.width, widest + 2 * pad), height: height,

@@ -23,7 +23,7 @@ extension BlockLayouter {
         // Code is not isolated; revealed controls keep their bytes.
         main.source = PieceSource(base: 0, text: block.content.text)
         main.visibleX = visible
-        main.lineClips = Self.wordKeepingClips(layout, x: main.x, visible: visible)
+        main.lineClips = main.wordKeepingClips()
         let height = main.top + main.height + pad
         var decorations = [Decoration(x: box.x, y: 0, width: box.width, height: height, radius: 8 * scale, color: .codeBackground)]
         // Fades over the code's lines where they continue; the label stays clear of them.
@@ -51,18 +51,5 @@ extension BlockLayouter {
         let font = FontSpec(families: Self.ltrFamilies, sizePx: codeSize * 0.85)
         let layout = try TextLayout(library: fonts, text: text, font: font, width: nil, direction: .ltr, alignment: .left)
         return piece(layout, x: x, top: top, pitch: font.sizePx * 1.4, font: font, color: .secondaryText, isContent: false)
-    }
-
-    /// Each line's band within `visible` for a layout drawn from `x`: narrowed where an edge
-    /// would cut the first letters off a word (empty when no line is).
-    static func wordKeepingClips(_ layout: TextLayout, x: Double, visible: Range<Double>) -> [Range<Double>] {
-        let clips = layout.lines.indices.map { index -> Range<Double> in
-            let line = layout.lines[index]
-            var (lower, upper) = (visible.lowerBound, visible.upperBound)
-            if x + line.x + line.width > upper { upper = x + layout.cutKeepingWordStarts(line: index, at: upper - x, hiding: .right) }
-            if x + line.x < lower { lower = x + layout.cutKeepingWordStarts(line: index, at: lower - x, hiding: .left) }
-            return lower..<max(lower, upper)
-        }
-        return clips.allSatisfy { $0 == visible } ? [] : clips
     }
 }

@@ -78,7 +78,8 @@ struct BlockLayouter {
     ///   - gapAbove: the space the document leaves above it (a quote's bar bridges it).
     func layout(_ block: Block, decision: BlockDecision, gapAbove: Double) throws -> LaidOutBlock {
         work?.countBlock()
-        let frame = ContainerFrame(block.containers, direction: decision.containerDirection, markers: decision.markers, layouter: self)
+        let frame = ContainerFrame(block.containers, direction: decision.containerDirection, markers: decision.markers,
+                                   markerSize: theme.bodySize * scale * (block.footnote == nil ? 1 : theme.footnoteScale), layouter: self)
         let leaf = try layoutLeaf(block, decision: decision, box: frame.box)
         return try frame.dress(leaf, gapAbove: gapAbove)
     }
@@ -109,10 +110,11 @@ struct BlockLayouter {
             size *= theme.headingScales[min(max(level, 1), 6) - 1]
             bold = true
         }
-        // A quote's words are muted, as GitHub sets them; an alert's are not (GitHub draws its
-        // body in the text colour: it is a warning, not an aside).
+        if block.footnote != nil { size *= theme.footnoteScale }
+        // A quote's words are muted, as GitHub sets them, and the footnotes; an alert's are not
+        // (GitHub draws its body in the text colour: it is a warning, not an aside).
         let inQuote = block.containers.contains { $0.kind == .blockQuote && $0.alert == nil }
-        let color: ColorRole = block.kind == .notice ? .error : inQuote ? .secondaryText : .text
+        let color: ColorRole = block.kind == .notice ? .error : inQuote || block.footnote != nil ? .secondaryText : .text
         let textFont = font(direction: direction, size: size, bold: bold, monospaced: decision.monospaced)
         let pitch = self.pitch(decision.pitch, textFont)
         let styled = layoutText(block.content)

@@ -8,6 +8,8 @@ struct ContainerFrame {
     let direction: WritingDirection
     /// The client's list markers, one per container (`BlockDecision.markers`).
     let markers: [String?]
+    /// The size its list markers are set at, in pixels: the body's (the footnotes' smaller).
+    let markerSize: Double
     let layouter: BlockLayouter
     /// The block's box inside every indent.
     let box: Box
@@ -30,10 +32,11 @@ struct ContainerFrame {
     }
     static let maxIndentGrowth = 2.0
 
-    init(_ containers: [BlockContainer], direction: WritingDirection, markers: [String?], layouter: BlockLayouter) {
+    init(_ containers: [BlockContainer], direction: WritingDirection, markers: [String?], markerSize: Double, layouter: BlockLayouter) {
         self.containers = containers
         self.direction = direction
         self.markers = markers
+        self.markerSize = markerSize
         self.layouter = layouter
         var offset = 0.0
         var offsets: [Double] = []
@@ -121,7 +124,7 @@ struct ContainerFrame {
     private func marker(_ text: String, at offset: Double, leaf: LaidOutBlock) throws -> TextPiece {
         let scale = layouter.scale
         let gap = 6 * layouter.theme.textScale * scale
-        let font = layouter.font(direction: direction, size: layouter.theme.bodySize * scale, bold: false)
+        let font = layouter.font(direction: direction, size: markerSize, bold: false)
         let layout = try TextLayout(library: layouter.fonts, text: text, font: font, width: nil,
                                     direction: direction.textDirection, alignment: .left)
         let width = layout.lines.first?.width ?? 0

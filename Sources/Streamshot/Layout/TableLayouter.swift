@@ -179,6 +179,7 @@ struct TableLayouter {
             var moved = TextPiece(layout: piece.layout, x: piece.x, top: piece.top, pitch: piece.pitch, baselineOffset: baseline,
                                   color: piece.color, isContent: piece.isContent)
             moved.visibleX = piece.visibleX
+            moved.lineClips = piece.lineClips
             moved.source = piece.source
             return moved
         }

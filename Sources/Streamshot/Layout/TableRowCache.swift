@@ -83,6 +83,7 @@ extension TextPiece {
     func moved(down dy: Double) -> TextPiece {
         var piece = TextPiece(layout: layout, x: x, top: top + dy, pitch: pitch, baselineOffset: baselineOffset, color: color, isContent: isContent)
         piece.visibleX = visibleX
+        piece.lineClips = lineClips
         piece.lineShifts = lineShifts
         piece.source = source
         return piece

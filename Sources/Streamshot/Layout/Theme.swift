@@ -55,6 +55,8 @@ public struct Theme: Sendable {
     /// Between the items (and nested blocks) of a tight list.
     public var tightListSpacing = 4.0
     public var headingScales = [1.5, 1.3, 1.15, 1.05, 1.0, 1.0]
+    /// The footnotes section's text and numbers, muted (GitHub: 12 px under a 16 px body).
+    public var footnoteScale = 0.75
 
     public static let light = Theme(
         name: "light", background: Color(hex: 0xFFFFFF), text: Color(hex: 0x1C1C1E),
