@@ -15,7 +15,8 @@ extension Detector {
                  "last changed (idle: revealedChars, revealedChars + bufferedChars or activity — reasoning and tool events — differs from the frame " +
                  "before) or after the request (hard) that still looks like streaming — not ended, or a typing-indicator, thinking, tool-status or " +
                  "stop-button overlay, or a caret — unless it has ended with characters buffered; once, at the first such frame; or an ending of kind " +
-                 "incomplete"
+                 "incomplete; or, after any other ending, a last frame on screen with nothing buffered that still shows one of those overlays or a caret " +
+                 "(a spinner left after the end)"
     ) { manifest, thresholds in
         var findings: [Finding] = []
         let timeout = manifest.clientTimeout
@@ -43,6 +44,7 @@ extension Detector {
                                              "\(hard ? "the request" : "the text last changed"); the client's limit is \(JSONText.number(limit, places: 0)) ms",
                                     values: ["sinceMs": frame.timeMs - since, "limitMs": limit]))
         }, finish: {
+            if !reported, let last = previous, let finding = Self.liveAfterTheEnd(last, manifest: manifest) { findings.append(finding) }
             if let ending = manifest.ending, ending.kind == .incomplete {
                 let frame = endingFrame ?? previous
                 findings.append(Finding(.leftIncomplete, frameIndex: frame?.index ?? 0, timeMs: frame?.timeMs ?? ending.timeMs,
@@ -52,6 +54,23 @@ extension Detector {
             }
             return (findings, nil, findings.isEmpty)
         })
+    }
+}
+
+extension Detector {
+    /// The frame a reader is left with, when the stream has ended (not left as it stood) and all
+    /// its text is shown, yet a typing indicator, a stop button, a thinking or tool status, or a
+    /// caret is still up: a spinner after the end.
+    static func liveAfterTheEnd(_ last: Frame, manifest: Manifest) -> Finding? {
+        guard let ending = manifest.ending, ending.kind != .incomplete, ending.isReached(at: last.timeMs),
+              last.isOnScreen, last.bufferedChars == 0 else { return nil }
+        let signs = last.streamingSigns.filter { $0 != "not ended" }
+        guard !signs.isEmpty else { return nil }
+        return Finding(.stillStreaming, frameIndex: last.index, timeMs: last.timeMs,
+                       message: "still streaming (\(signs.joined(separator: ", "))) on the last frame, " +
+                                "\(JSONText.number(last.timeMs - ending.timeMs, places: 0)) ms after the stream ended (\(ending.kind.rawValue)) " +
+                                "with all its text shown: a spinner after the end",
+                       values: ["sinceMs": last.timeMs - ending.timeMs])
     }
 }
 

@@ -51,6 +51,7 @@ public enum NoteExpectations {
             NoteExpectation(.scrollHijack, "the 003 note's onChange scrolls to the bottom on every change, wherever the reader is"),
             NoteExpectation(.scrollJump, "every change scrolls to the bottom, and a delta of several lines lands at once"),
             NoteExpectation(.silentEnding, "in the 003 note an error only sets connectionState: the answer stays typing, with no notice"),
+            NoteExpectation(.stillStreaming, "in the 003 note an error only sets connectionState: its typing indicator stays up after the end"),
             NoteExpectation(.leftIncomplete, "only `complete` ends the 003 answer: a stream without it is typing for ever"),
         ],
     ]

@@ -74,13 +74,17 @@ public struct CleanTrace: Sendable {
         return nil
     }
 
-    /// The same trace with what a device decides (whether a table's columns narrow) read from
-    /// the trace rendered on `device`.
+    /// The same trace with what a device decides read from the trace rendered on `device`:
+    /// whether a table's columns narrow, and whether the answer is half a screen taller than the
+    /// view (a tablet may show it nearly whole: a snap there would move it a few points).
     /// - Throws: `InputError` when the trace does not render.
     public func onDevice(_ device: String, fontsDirectory: String?) throws -> CleanTrace {
-        let manifest = try FaultRecall.render(self, device: device, fontsDirectory: fontsDirectory)
+        var scrolledToTheEnd = self
+        scrolledToTheEnd.insert(["type": "scroll", "offset": 1_000_000], at: (records.last?["t"] as? Double ?? 0) - 1)
+        let manifest = try FaultRecall.render(scrolledToTheEnd, device: device, fontsDirectory: fontsDirectory)
         var trace = self
         trace.columnsChangeFromMs = Self.firstColumnNarrowing(manifest)
+        if (manifest.frames.last?.scroll ?? 0) < Double(manifest.viewport.height) / 2 { trace.scrolledFromMs = nil }
         return trace
     }
 

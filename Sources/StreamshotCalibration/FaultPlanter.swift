@@ -34,6 +34,9 @@ public enum FaultClass: String, CaseIterable, Sendable {
     /// Table columns measured again as each word arrives (a browser's automatic table layout,
     /// with no easing): they jump while rows stream.
     case columnsJump = "columns-jump"
+    /// A typing indicator shown just before the end and never hidden: the answer is whole, and
+    /// still looks as if more is coming.
+    case spinnerAfterEnd = "spinner-after-end"
 
     /// The finding kinds that name this fault (any one of them, from its detector).
     public var expected: Set<Finding.Kind> {
@@ -50,6 +53,7 @@ public enum FaultClass: String, CaseIterable, Sendable {
         case .wordsChanged: return [.rewrite]
         case .duplicated: return [.textDuplicated]
         case .columnsJump: return [.columnJumped, .columnLeftView]
+        case .spinnerAfterEnd: return [.stillStreaming]
         }
     }
 
@@ -114,6 +118,10 @@ public enum FaultPlanter {
             guard let shown = trace.columnsChangeFromMs else { return nil }
             planted.records[1]["tableColumns"] = "auto"
             return (planted, shown)
+        case .spinnerAfterEnd:
+            let endMs = time(trace.records[trace.records.count - 1])
+            planted.insert(["type": "overlay", "kind": "typing-indicator", "visible": true], at: endMs - 1)
+            return (planted, endMs - 1)
         }
     }
 

@@ -29,8 +29,9 @@ public enum FaultRecall {
             report = try check(replayed, device: device, fontsDirectory: fontsDirectory)
             fromMs = at
         } else {
-            // A column jump needs a table that narrows on this device (on a tablet it may fit whole).
-            let base = fault == .columnsJump ? try trace.onDevice(device, fontsDirectory: fontsDirectory) : trace
+            // A column jump needs a table that narrows on this device, a snap an answer taller than
+            // its screen (on a tablet either may fit whole).
+            let base = [.columnsJump, .scrollSnap].contains(fault) ? try trace.onDevice(device, fontsDirectory: fontsDirectory) : trace
             guard let (planted, at) = FaultPlanter.plant(fault, in: base) else { return nil }
             report = try check(planted, device: device, fontsDirectory: fontsDirectory)
             fromMs = at
