@@ -75,13 +75,16 @@ public struct CleanTrace: Sendable {
     }
 
     /// The same trace with what a device decides read from the trace rendered on `device`:
-    /// whether a table's columns narrow, and whether the answer is half a screen taller than the
-    /// view (a tablet may show it nearly whole: a snap there would move it a few points).
+    /// whether a table's columns narrow when measured again as each word arrives (a squeezed
+    /// table does; one that scrolls sideways on a small phone only widens: no jump to find), and
+    /// whether the answer is half a screen taller than the view (a tablet may show it nearly
+    /// whole: a snap there would move it a few points).
     /// - Throws: `InputError` when the trace does not render.
     public func onDevice(_ device: String, fontsDirectory: String?) throws -> CleanTrace {
-        var scrolledToTheEnd = self
-        scrolledToTheEnd.insert(["type": "scroll", "offset": 1_000_000], at: (records.last?["t"] as? Double ?? 0) - 1)
-        let manifest = try FaultRecall.render(scrolledToTheEnd, device: device, fontsDirectory: fontsDirectory)
+        var probe = self
+        if probe.records.count > 1 { probe.records[1]["tableColumns"] = "auto" }
+        probe.insert(["type": "scroll", "offset": 1_000_000], at: (records.last?["t"] as? Double ?? 0) - 1)
+        let manifest = try FaultRecall.render(probe, device: device, fontsDirectory: fontsDirectory)
         var trace = self
         trace.columnsChangeFromMs = Self.firstColumnNarrowing(manifest)
         if (manifest.frames.last?.scroll ?? 0) < Double(manifest.viewport.height) / 2 { trace.scrolledFromMs = nil }
