@@ -38,6 +38,8 @@ data class Viewport(val width: Double, val height: Double, val scale: Double)
  * @param clock milliseconds since the request; by default a monotonic clock started now.
  * @param onRecord called with each record (one JSON line, no newline) as it is made, in order —
  *   e.g. a [LiveTraceUpload]'s `send`, so a Streamshot session renders what the app shows while it runs.
+ * @param appLanguage the app's language ("en", "ar", "fa", "ur", "he"), when it is not the layout
+ *   direction's: its alert titles are in it.
  */
 class StreamshotTrace @JvmOverloads constructor(
     platform: Platform = Platform.REACT_NATIVE,
@@ -46,7 +48,8 @@ class StreamshotTrace @JvmOverloads constructor(
     fontSize: Double? = null,
     rendersMarkdown: Boolean = true,
     clock: (() -> Double)? = null,
-    private val onRecord: ((String) -> Unit)? = null
+    private val onRecord: ((String) -> Unit)? = null,
+    appLanguage: String? = null
 ) {
     private val lock = ReentrantLock()
     private val records = ArrayList<String>()
@@ -64,6 +67,7 @@ class StreamshotTrace @JvmOverloads constructor(
         }
         if (fontSize != null) fields.add("fontSize" to fontSize)
         if (!rendersMarkdown) fields.add("markdown" to "none")
+        if (appLanguage != null) fields.add("appLanguage" to appLanguage)
         record("start", fields)
     }
 

@@ -31,6 +31,8 @@ export interface TraceStart {
    * drawn as they are): the render then draws it so. Default true.
    */
   rendersMarkdown?: boolean;
+  /** The app's language ("en", "ar", "fa", "ur", "he"), when it is not the layout direction's: its alert titles are in it. */
+  appLanguage?: "en" | "ar" | "fa" | "ur" | "he";
   /** Milliseconds since the request; default: performance.now() from now. */
   clock?: () => number;
   /**
@@ -69,6 +71,7 @@ export class StreamshotTrace {
     if (start.viewport) fields.viewport = { width: start.viewport.width, height: start.viewport.height, scale: start.viewport.scale };
     if (start.fontSize !== undefined) fields.fontSize = start.fontSize;
     if (start.rendersMarkdown === false) fields.markdown = "none";
+    if (start.appLanguage !== undefined) fields.appLanguage = start.appLanguage;
     this.record("start", fields);
   }
 

@@ -29,12 +29,15 @@ public final class TraceRecorder: @unchecked Sendable {
     ///   - fontSize: the body text's size in points, when known.
     ///   - rendersMarkdown: false when the app shows the answer's text as it came (a SwiftUI
     ///     `Text(String)`): the render then draws `**` and `## ` as the app does.
+    ///   - appLanguage: the app's language (`"en"`, `"ar"`, `"fa"`, `"ur"`, `"he"`), when it is
+    ///     not the layout direction's: its alert titles are in it.
     ///   - clock: milliseconds since the request; by default a monotonic clock started now.
     ///   - onRecord: called with each record (one JSON line, no newline) as it is made, in order;
     ///     `LiveTraceUpload.send` sends it to a Streamshot session that renders while the app runs.
     public init(platform: Platform = .swiftUI, layoutDirection: String = "ltr",
                 viewport: (width: Double, height: Double, scale: Double)? = nil, fontSize: Double? = nil,
-                rendersMarkdown: Bool = true, clock: (@Sendable () -> Double)? = nil, onRecord: (@Sendable (String) -> Void)? = nil) {
+                rendersMarkdown: Bool = true, appLanguage: String? = nil, clock: (@Sendable () -> Double)? = nil,
+                onRecord: (@Sendable (String) -> Void)? = nil) {
         let start = ProcessInfo.processInfo.systemUptime
         now = clock ?? { (ProcessInfo.processInfo.systemUptime - start) * 1000 }
         self.onRecord = onRecord
@@ -44,6 +47,7 @@ public final class TraceRecorder: @unchecked Sendable {
         }
         if let fontSize { fields.append(("fontSize", fontSize)) }
         if !rendersMarkdown { fields.append(("markdown", "none")) }
+        if let appLanguage { fields.append(("appLanguage", appLanguage)) }
         record("start", fields)
     }
 

@@ -158,7 +158,7 @@ import Testing
 
     /// 000: "Drafting clause 3 of 7…" on the seven-clause Arabic draft.
     @Test func theProgressOfASevenClauseDraft() {
-        assertStreamSnapshot(of: .file("Examples/ar-nda-draft.md"), arguments: "--client haqq-mobile --fps 20 --draft-clauses 7",
+        assertStreamSnapshot(of: .file("Examples/ar-nda-draft.md"), arguments: "--client haqq-mobile --app-language ar --fps 20 --draft-clauses 7",
                              frames: .times([10_000]))
     }
 

@@ -36,17 +36,18 @@ import Testing
     }
 
     /// 000's composer band: mid-answer "Stop generating" with its words beside the token-budget pill
-    /// in its warning colour (2,000 of 12,000 left, under 20%); at the end the pill alone.
+    /// in its warning colour (2,000 of 12,000 left, under 20%); at the end the pill alone. In an
+    /// English app (light) and an Arabic one (dark), whose band reads from the right.
     @Test(arguments: ["phone", "phone-dark", "small-phone", "small-phone-dark", "tablet", "tablet-dark"])
     func theMobileClientsBand(_ cell: String) throws {
-        let arguments = try #require(Self.cells[cell])
+        let arguments = try #require(Self.cells[cell]) + (cell.hasSuffix("dark") ? " --app-language ar" : "")
         assertStreamSnapshot(of: .file("Examples/ar-answer.md"),
                              arguments: "--client haqq-mobile --network 4g --fps 10 --token-budget 2000/12000 " + arguments, frames: .times([2000]))
     }
 
     /// 000 under 0.5 Mbps (2g): "Summary mode" suggested by the composer once the answer is in.
     @Test func theMobileClientSuggestsSummaryMode() {
-        assertStreamSnapshot(of: .file("Examples/ar-answer.md"), arguments: "--client haqq-mobile --network 2g --seed 2 --fps 10 --device iphone-14 --scale 1",
+        assertStreamSnapshot(of: .file("Examples/ar-answer.md"), arguments: "--client haqq-mobile --app-language ar --network 2g --seed 2 --fps 10 --device iphone-14 --scale 1",
                              frames: .final)
     }
 }

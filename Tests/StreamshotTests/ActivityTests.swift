@@ -60,7 +60,7 @@ import Testing
         let labels = before.compactMap { overlay($0, .thinking)?.overlay.text }
         var distinct: [String] = []
         for label in labels where distinct.last != label { distinct.append(label) }
-        #expect(distinct == (0...4).map { ResponseLanguage.english.thinking(seconds: $0) })
+        #expect(distinct == (0...4).map { AppLanguage.english.thinking(seconds: $0) })
         #expect(distinct[1] == "Thinking… 1s")
         #expect(before.dropFirst().allSatisfy { overlay($0, .typingIndicator) == nil })
         for scene in scenes[firstBlock...] {
@@ -79,7 +79,7 @@ import Testing
         var profile = ClientProfile.reference
         profile.layoutDirection = layout
         let scenes = try run(try fixture("anthropic-thinking-\(lang).sse"), profile: profile)
-        let language = ResponseLanguage.speaking(layout)
+        let language = AppLanguage.speaking(layout)
         let firstBlock = try #require(scenes.firstIndex { !$0.blocks.isEmpty })
         var labels: [String] = []
         for scene in scenes[..<firstBlock] {
@@ -141,11 +141,11 @@ import Testing
     }
 
     @Test func toolNamesBecomeTheAppsWords() {
-        #expect(ResponseLanguage.english.usingTool("google_search") == "Searching…")
-        #expect(ResponseLanguage.english.usingTool("code_interpreter") == "Running code…")
-        #expect(ResponseLanguage.english.usingTool("lookupClause") == "Using lookupClause…")
-        #expect(ResponseLanguage.english.usingTool("") == "Using a tool…")
-        #expect(ResponseLanguage.arabic.usingTool("web_search") == "جارٍ البحث…")
+        #expect(AppLanguage.english.usingTool("google_search") == "Searching…")
+        #expect(AppLanguage.english.usingTool("code_interpreter") == "Running code…")
+        #expect(AppLanguage.english.usingTool("lookupClause") == "Using lookupClause…")
+        #expect(AppLanguage.english.usingTool("") == "Using a tool…")
+        #expect(AppLanguage.arabic.usingTool("web_search") == "جارٍ البحث…")
     }
 
     /// An app laid out right to left speaks Arabic before the answer, from the right edge; the
@@ -156,7 +156,7 @@ import Testing
         let scenes = try run(thinking(untilMs: 2100, text: "يلتزم المستأجر بدفع الإيجار في موعده."), profile: profile)
         let rightEdge = 390.0 - 16
         let label = try #require(scenes.lazy.compactMap { self.overlay($0, .thinking) }.first { $0.overlay.text != "جارٍ التفكير…" })
-        #expect(label.overlay.text == ResponseLanguage.arabic.thinking(seconds: 1))
+        #expect(label.overlay.text == AppLanguage.arabic.thinking(seconds: 1))
         #expect(abs(label.x + label.width - rightEdge) < 1)
         let row = try #require(scenes.last.flatMap { overlay($0, .thought) })
         #expect(row.overlay.text == "فكّر لمدة 2 ث")

@@ -4,12 +4,12 @@ import Testing
 import StreamshotGraphics
 
 /// GitHub's alerts: `> [!WARNING]` is a box with its title and a bar in the alert's colour; the
-/// title is in the alert's own language, and the marker never decides the box's direction.
+/// title is in the app's language, and the marker never decides the box's direction.
 @Suite struct AlertTests {
     static let arabic = "> [!WARNING]\n> يسقط حق الفسخ إذا لم يُرسَل الإشعار خلال **٦٠ يوماً**.\n"
 
     @Test func theMarkerLineBecomesTheTitle() throws {
-        let block = try #require(Playback.streamedBlocks(Self.arabic, steps: 5).first)
+        let block = try #require(Playback.streamedBlocks(Self.arabic, steps: 5, appLanguage: .arabic).first)
         #expect(block.containers.first?.alert == .warning)
         #expect(block.content.text == Alert.iconRoom + "تحذير\nيسقط حق الفسخ إذا لم يُرسَل الإشعار خلال ٦٠ يوماً.")
         let bytes = Array(block.content.text.utf8)
@@ -78,11 +78,13 @@ import StreamshotGraphics
         #expect(Playback.streamedBlocks("> - [!note]\n", steps: 1).first?.content.text == "[!note]")
     }
 
-    /// The first block's text after each revealed character of `text`, streamed.
-    static func shownTitles(_ text: String) -> [String] {
+    /// The first block's title after each revealed character of `text`, streamed in an app
+    /// speaking `language`.
+    static func shownTitles(_ text: String, in language: AppLanguage) -> [String] {
         var arrived = ArrivedText()
         arrived.append(text)
         var document = RevealedDocument()
+        document.alertTitles = language
         var titles: [String] = []
         for revealed in 1...arrived.count {
             if revealed == arrived.count { arrived.ended = true }
@@ -93,26 +95,24 @@ import StreamshotGraphics
         return titles
     }
 
-    /// A Persian warning whose first words are written the same in Arabic («در مورد مبلغ اجاره»)
-    /// waits for a letter that tells (ی in «این») and is titled «هشدار» from its first frame: it
-    /// was «تحذير» until then, and a title a reader had read changed its words.
-    @Test func aPersianAlertIsNeverTitledInArabicFirst() throws {
-        let titles = Self.shownTitles("> [!WARNING]\n> در مورد مبلغ اجاره، این بند تغییر نمی‌کند.\n")
-        #expect(!titles.isEmpty && Set(titles) == ["هشدار"], "\(Set(titles))")
+    /// The title is the app's words from the first frame it shows to the last, whatever the
+    /// alert's language: an Urdu warning in an Urdu app reads «انتباہ» (never the Persian «هشدار»
+    /// nor the Arabic «تحذير» first), a Persian one in a Persian app «هشدار», in an English app
+    /// "Warning", as GitHub titles every alert.
+    @Test(arguments: [(AppLanguage.urdu, "انتباہ"), (.persian, "هشدار"), (.arabic, "تحذير"), (.hebrew, "אזהרה"), (.english, "Warning")])
+    func theTitleIsTheAppsAndNeverChanges(_ language: AppLanguage, _ title: String) throws {
+        for text in ["> [!WARNING]\n> کرایہ ہر ماہ کی پانچ تاریخ تک ادا کیا جائے۔\n", "> [!WARNING]\n> در مورد مبلغ اجاره، این بند تغییر نمی‌کند.\n"] {
+            let titles = Self.shownTitles(text, in: language)
+            #expect(!titles.isEmpty && Set(titles) == [title], "\(language): \(Set(titles))")
+        }
     }
 
-    /// An Arabic alert decided by its first telling letter keeps its title when a Persian name
-    /// comes later (a گ in «گلستان»).
-    @Test func anArabicAlertKeepsItsTitleWhenAPersianLetterComesLater() throws {
-        let titles = Self.shownTitles("> [!NOTE]\n> يسري هذا البند على عقد شركة گلستان.\n")
-        #expect(!titles.isEmpty && Set(titles) == ["ملاحظة"], "\(Set(titles))")
-    }
-
-    /// Words that never tell Arabic from Persian are decided when the alert takes no more text:
-    /// at the stream's end, or when a block follows it; an English one needs no wait.
-    @Test func anUndecidedAlertIsTitledWhenItEnds() throws {
-        #expect(Playback.streamedBlocks("> [!NOTE]\n> هذا مهم\n", steps: 3).first?.content.text == Alert.iconRoom + "ملاحظة\nهذا مهم")
-        #expect(Set(Self.shownTitles("> [!NOTE]\n> هذا مهم\n\nThen a paragraph.\n")) == ["ملاحظة"])
-        #expect(Set(Self.shownTitles("> [!TIP]\n> Keep a signed copy.\n")) == ["Tip"])
+    /// The app's language reaches the title through the render: `--app-language` and a trace's `appLanguage`.
+    @Test func theRendersAppLanguageTitlesItsAlerts() throws {
+        var settings = try RenderSettings(arguments: "--app-language ur")
+        settings.fonts = TestSupport.fontsDirectory
+        let manifest = try settings.job(input: .text("> [!NOTE]\n> یہ شق اہم ہے۔\n")).render { _, _ in }
+        #expect(manifest.blocks.first?.text.hasPrefix(Alert.iconRoom + "نوٹ") == true)
+        #expect(manifest.options["appLanguage"] == "ur" && manifest.options["layoutDirection"] == "rtl")
     }
 }

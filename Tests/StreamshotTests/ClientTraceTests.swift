@@ -26,6 +26,22 @@ import Testing
         #expect(transcript.warnings.isEmpty && transcript.format == "client-trace")
     }
 
+    /// A trace's `appLanguage` is the app's: its alerts are titled in it (Persian, in a Persian
+    /// app), and the manifest records it.
+    @Test func aTracesAppLanguageTitlesItsAlerts() throws {
+        let transcript = try read([
+            #"{"t":0,"type":"start","platform":"swiftui","layoutDirection":"rtl","appLanguage":"fa"}"#,
+            #"{"t":100,"type":"show","append":"> [!NOTE]\n> مبلغ اجاره هر ماه پرداخت می‌شود.\n"}"#,
+            #"{"t":300,"type":"end","kind":"done"}"#,
+        ])
+        #expect(transcript.clientTrace?.start.appLanguage == .persian)
+        var options = TestSupport.smallOptions()
+        options.encodesFrames = false
+        let manifest = try RenderJob(input: .transcript(transcript), options: options, fontsDirectory: TestSupport.fontsDirectory).render { _, _ in }
+        #expect(manifest.blocks.first?.text.hasPrefix(Alert.iconRoom + "یادداشت") == true, "\(manifest.blocks.first?.text ?? "")")
+        #expect(manifest.options["appLanguage"] == "fa")
+    }
+
     /// A bad line or field is a warning naming the line; the rest of the record, and of the trace, counts.
     @Test func badRecordsAreNamedAndNothingShownIsLost() throws {
         let transcript = try read([

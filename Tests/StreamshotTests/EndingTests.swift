@@ -47,12 +47,12 @@ import Testing
     }
 
     /// 000: a capture that just stops is waited on until the 60 s hard timeout, then the partial
-    /// answer keeps a notice offering a retry, in the answer's language.
+    /// answer keeps a notice offering a retry, in the app's language.
     @Test func theMobileClientWaitsSixtySecondsThenOffersRetry() throws {
-        let (scenes, ending) = try run(steady(seconds: 5, done: false), profile: .haqqMobile)
+        let (scenes, ending) = try run(steady(seconds: 5, done: false), profile: .haqqMobile.speaking(.arabic))
         #expect(ending == Ending(kind: .timeout, timeMs: 60_000))
         #expect((scenes.last?.content.timeMs ?? 0) >= 60_000)
-        #expect(noticeText(scenes.last) == ResponseLanguage.arabic.timeoutNotice(afterText: true))
+        #expect(noticeText(scenes.last) == AppLanguage.arabic.timeoutNotice(afterText: true))
         // Until the timeout the answer is still streaming: the client has not given up yet.
         #expect(scenes.filter { $0.content.timeMs < 60_000 }.allSatisfy { !$0.content.streamEnded })
     }
@@ -76,7 +76,8 @@ import Testing
         let events = steady(seconds: 2, done: false) + [StreamEvent(timeMs: 2_500, kind: .error("overloaded"))]
         let (scenes, ending) = try run(events, profile: .reference)
         #expect(ending == Ending(kind: .error, timeMs: 2_500))
-        #expect(noticeText(scenes.last) == ResponseLanguage.arabic.failureNotice("overloaded", afterText: true))
+        // An app that names no language speaks English, whatever the answer's.
+        #expect(noticeText(scenes.last) == AppLanguage.english.failureNotice("overloaded", afterText: true))
     }
 
     /// The manifest records the ending once, at its top level, with the client's name in its options.
@@ -121,7 +122,7 @@ import Testing
     @Test func threeFailedReconnectsGiveUpWithResume() throws {
         var options = TestSupport.smallOptions()
         options.fps = 10
-        options.client = .haqqMobile
+        options.client = .haqqMobile.speaking(.arabic)
         let events = [StreamEvent(timeMs: 200, kind: .delta(Self.clause)), StreamEvent(timeMs: 3000, kind: .reconnect("attempt=1"))]
         let (scenes, loop) = try TestSupport.scenes(Transcript(events: events), options: options)
         #expect(loop.ending == Ending(kind: .gaveUp, timeMs: 12_000))
@@ -129,7 +130,7 @@ import Testing
         let last = try #require(scenes.last)
         let kinds = last.placedOverlays.map(\.overlay.kind)
         #expect(kinds == [.error, .retry])
-        #expect(last.placedOverlays.map(\.overlay.text) == [ResponseLanguage.arabic.gaveUpNotice, ResponseLanguage.arabic.resume])
+        #expect(last.placedOverlays.map(\.overlay.text) == [AppLanguage.arabic.gaveUpNotice, AppLanguage.arabic.resume])
     }
 
     /// 000: past a 500 ms round trip each attempt waits 3 s, not 1 s.
@@ -142,7 +143,7 @@ import Testing
     /// 000: a 401 mid-stream ends it `unauthorized`: the text stays, a notice says the session
     /// ended, and the button signs in.
     @Test func aRevokedSessionEndsUnauthorized() {
-        let client = StrategyClient(profile: .reference, frameMs: 100)
+        let client = StrategyClient(profile: .reference.speaking(.arabic), frameMs: 100)
         var text = ArrivedText()
         text.append(Self.clause)
         text.ended = true
@@ -152,6 +153,6 @@ import Testing
         for frame in 1...40 where !content.allRevealed { content = client.decideContent(arrivals, at: Double(frame) * 100) }
         #expect(client.ending?.kind == .unauthorized)
         #expect(content.overlays.items.map(\.kind) == [.error, .retry])
-        #expect(content.overlays.items.map(\.text) == [ResponseLanguage.arabic.unauthorizedNotice, ResponseLanguage.arabic.signIn])
+        #expect(content.overlays.items.map(\.text) == [AppLanguage.arabic.unauthorizedNotice, AppLanguage.arabic.signIn])
     }
 }

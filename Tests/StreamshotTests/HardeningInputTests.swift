@@ -187,6 +187,6 @@ import Testing
             .render(to: NSTemporaryDirectory() + "streamshot-empty-render-\(UUID().uuidString)")
         let manifest = try result.manifest
         #expect(manifest.ending?.kind == .done)
-        #expect(manifest.blocks.map(\.text) == [ResponseLanguage.english.emptyAnswer])
+        #expect(manifest.blocks.map(\.text) == [AppLanguage.english.emptyAnswer])
     }
 }

@@ -280,29 +280,36 @@ enum MarkdownParserFixture {
     }
 }
 
-/// How a failed or interrupted Arabic stream tells the reader, in the answer's language.
+/// How a failed or interrupted Arabic stream tells the reader: in the app's language, from its
+/// side, whatever the answer's.
 @Suite struct FailureNoticeTests {
-    private func scenes(_ events: [StreamEvent]) throws -> [FrameScene] {
-        try TestSupport.scenes(Transcript(events: events), options: TestSupport.smallOptions()).scenes
+    private func scenes(_ events: [StreamEvent], app: AppLanguage? = nil) throws -> [FrameScene] {
+        var options = TestSupport.smallOptions()
+        options.client.appLanguage = app
+        return try TestSupport.scenes(Transcript(events: events), options: options).scenes
     }
 
-    @Test func anErrorAfterTextLeavesANoticeUnderItInTheAnswersLanguage() throws {
+    /// Under the text; in an Arabic app, Arabic from the right; in an app that names no
+    /// language, English from the left.
+    @Test(arguments: [(AppLanguage?.some(.arabic), "انقطعت الإجابة: upstream timeout", WritingDirection.rtl),
+                      (nil, "The answer was interrupted: upstream timeout", .ltr)])
+    func anErrorAfterTextLeavesANoticeUnderItInTheAppsLanguage(_ app: AppLanguage?, _ words: String, _ direction: WritingDirection) throws {
         let scenes = try scenes([
             StreamEvent(timeMs: 0, kind: .delta("يلتزم المستأجر بدفع الإيجار في موعده المحدد في العقد، ويحق للمؤجر ")),
             StreamEvent(timeMs: 400, kind: .error("upstream timeout")),
-        ])
+        ], app: app)
         let last = try #require(scenes.last)
         let blocks = last.blocks.map(\.placed.layout)
         #expect(blocks.count == 2)
         let notice = try #require(blocks.last)
         #expect(notice.kind == .notice)
-        #expect(notice.direction == .rtl)
-        #expect(notice.text == "انقطعت الإجابة: upstream timeout")
+        #expect(notice.direction == direction)
+        #expect(notice.text == words)
         // Under the text.
         #expect(last.blocks[1].placed.top > last.blocks[0].placed.top)
     }
 
-    @Test func anErrorBeforeAnyTextSaysSoInTheAnswersLanguage() throws {
+    @Test func anErrorBeforeAnyTextSaysSo() throws {
         let empty = try scenes([StreamEvent(timeMs: 0, kind: .delta("")), StreamEvent(timeMs: 100, kind: .error("rate limited"))])
         #expect(empty.last?.blocks.last?.placed.layout.text == "Error: rate limited")
     }
@@ -330,17 +337,20 @@ enum MarkdownParserFixture {
         }
     }
 
-    @Test func theReconnectingPillSpeaksTheAnswersLanguage() throws {
+    /// The pill is the app's words from the first frame to the last: an Arabic app's over an
+    /// English answer, Urdu in an Urdu app.
+    @Test(arguments: [AppLanguage.arabic, .urdu])
+    func theReconnectingPillSpeaksTheAppsLanguage(_ app: AppLanguage) throws {
         let scenes = try scenes([
-            StreamEvent(timeMs: 0, kind: .delta("يلتزم المستأجر بدفع الإيجار في موعده المحدد في العقد، ")),
+            StreamEvent(timeMs: 0, kind: .delta("The tenant shall pay the rent on the agreed date, and the landlord may ")),
             StreamEvent(timeMs: 300, kind: .reconnect("connection reset")),
-            StreamEvent(timeMs: 1500, kind: .delta("ويحق للمؤجر فسخ العقد.")),
+            StreamEvent(timeMs: 1500, kind: .delta("end the lease.")),
             StreamEvent(timeMs: 1500, kind: .done),
-        ])
+        ], app: app)
         let reconnecting = scenes.filter(\.overlays.reconnecting)
         #expect(!reconnecting.isEmpty)
-        #expect(reconnecting.allSatisfy { $0.overlays.language == .arabic })
-        #expect(ResponseLanguage.arabic.reconnecting == "جارٍ إعادة الاتصال…")
+        #expect(scenes.allSatisfy { $0.overlays.language == app })
+        #expect(AppLanguage.arabic.reconnecting == "جارٍ إعادة الاتصال…")
     }
 }
 

@@ -66,7 +66,7 @@ import Testing
         options.fps = 10
         let (scenes, loop) = try TestSupport.scenes(transcript, options: options)
         #expect(loop.ending?.kind == .unauthorized)
-        #expect(scenes.last?.placedOverlays.map(\.overlay.text) == [ResponseLanguage.english.unauthorizedNotice, ResponseLanguage.english.signIn])
+        #expect(scenes.last?.placedOverlays.map(\.overlay.text) == [AppLanguage.english.unauthorizedNotice, AppLanguage.english.signIn])
     }
 
     /// 001's client sees text only when it polls, every 2 s, each poll bringing all that was

@@ -24,15 +24,15 @@ import Testing
     }
 
     /// 000: "Drafting clause 3 of 7…" from the headings as they stream — the title not counted,
-    /// each clause in turn, in the answer's language, in the composer's band — and gone at the end.
+    /// each clause in turn, in the app's language, in the composer's band — and gone at the end.
     @Test func aLongDraftCountsItsClauses() throws {
-        var profile = ClientProfile.haqqMobile
+        var profile = ClientProfile.haqqMobile.speaking(.arabic)
         profile.overlays.progress?.expectedClauses = 7
         let scenes = try run(TestSupport.transcript(try draft()), profile: profile)
         let labels = scenes.compactMap { overlays($0, .progress).first?.overlay.text }
         var distinct: [String] = []
         for label in labels where distinct.last != label { distinct.append(label) }
-        #expect(distinct == (1...7).map { ResponseLanguage.arabic.drafting(clause: $0, of: 7) })
+        #expect(distinct == (1...7).map { AppLanguage.arabic.drafting(clause: $0, of: 7) })
         let pill = try #require(scenes.lazy.compactMap { self.overlays($0, .progress).first }.first)
         #expect(pill.y > 600 - 56 && pill.y + pill.height < 600)
         #expect(scenes.last.map { overlays($0, .progress).isEmpty } == true)
@@ -47,12 +47,12 @@ import Testing
     /// 000: the typing indicator for at least 500 ms, even when text came sooner (at 300 ms); and
     /// "Stop generating" at the band's trailing edge (the left, in Arabic) while it streams.
     @Test func theMobileClientHoldsTheDotsAndOffersStop() throws {
-        let scenes = try run(TestSupport.transcript(String(repeating: Self.clause, count: 20)), profile: .haqqMobile, fps: 20)
+        let scenes = try run(TestSupport.transcript(String(repeating: Self.clause, count: 20)), profile: .haqqMobile.speaking(.arabic), fps: 20)
         let early = scenes.filter { $0.timeMs < 500 }
         #expect(!early.isEmpty && early.allSatisfy { $0.content.revealedChars == 0 && $0.overlays.typingIndicator })
         let streaming = try #require(scenes.first { $0.timeMs >= 500 && !$0.content.allRevealed })
         let stop = try #require(overlays(streaming, .stopButton).first)
-        #expect(stop.overlay.text == ResponseLanguage.arabic.stopGenerating)
+        #expect(stop.overlay.text == AppLanguage.arabic.stopGenerating)
         #expect(stop.x < 390 / 2)
     }
 
@@ -70,14 +70,14 @@ import Testing
         }
     }
 
-    /// End to end on the 2g profile: the client reads its conditions and warns, in the answer's
+    /// End to end on the 2g profile: the client reads its conditions and warns, in the app's
     /// language, until the answer is all shown; on 4g it does not.
     @Test func theTwoGProfileBringsTheWarning() throws {
         // Long enough for several deliveries a round trip apart: a short answer arrives in one.
         let text = String(repeating: Self.clause, count: 60)
-        let slow = try run(TestSupport.transcript(text, network: .twoG), profile: .haqqMobile)
+        let slow = try run(TestSupport.transcript(text, network: .twoG), profile: .haqqMobile.speaking(.arabic))
         let streaming = slow.filter { $0.content.revealedChars > 0 && !$0.content.allRevealed }
-        #expect(!streaming.isEmpty && streaming.allSatisfy { overlays($0, .slowConnection).first?.overlay.text == ResponseLanguage.arabic.slowConnection })
+        #expect(!streaming.isEmpty && streaming.allSatisfy { overlays($0, .slowConnection).first?.overlay.text == AppLanguage.arabic.slowConnection })
         #expect(slow.last.map { overlays($0, .slowConnection).isEmpty } == true)
         let fast = try run(TestSupport.transcript(text, network: .fourG), profile: .haqqMobile)
         #expect(fast.allSatisfy { overlays($0, .slowConnection).isEmpty })
@@ -117,7 +117,7 @@ import Testing
     @Test func theManifestListsOverlaysAndInteractions() throws {
         var options = TestSupport.smallOptions()
         options.fps = 10
-        options.client = .haqqMobile
+        options.client = .haqqMobile.speaking(.arabic)
         options.interactions = [ReaderAction(timeMs: 1500, kind: .stop)]
         let renderer = try Renderer(fontsDirectory: TestSupport.fontsDirectory)
         let result = try renderer.render(TestSupport.transcript(String(repeating: Self.clause, count: 30)), options: options,
@@ -127,7 +127,7 @@ import Testing
         #expect(manifest.ending?.kind == .stopped)
         let stop = try #require(manifest.frames.first { $0.timeMs == 1000 }?.overlays?.first { $0.kind == .stopButton })
         // A pill as tall as the band's others, wide enough for its words (000: "Stop generating").
-        #expect(stop.text == ResponseLanguage.arabic.stopGenerating && stop.width > 2 * stop.height && stop.height == 26)
+        #expect(stop.text == AppLanguage.arabic.stopGenerating && stop.width > 2 * stop.height && stop.height == 26)
         #expect(manifest.frames.last?.overlays == [])
         #expect(manifest.options["timeout"] == "60000 ms hard")
     }

@@ -36,7 +36,7 @@ import Testing
         #expect(reading.contains { hasOverlay($0, .newContentPill) })
         #expect(!hasOverlay(first, .newContentPill))  // nothing new below yet
         let pill = try #require(reading.last?.placedOverlays.first { $0.overlay.kind == .newContentPill })
-        #expect(pill.overlay.text == "↓ محتوى جديد")
+        #expect(pill.overlay.text == "↓ New content", "the app's language: English, as none was named")
         // Tapped: the pill gone, the scroll easing down over several frames, not jumping; pinned
         // again once it arrives (on the way, what lies below is not cut off, only not reached yet).
         let after = scenes.filter { $0.timeMs >= 12_000 }

@@ -25,7 +25,7 @@ extension RenderOptions {
         for key in read.keys { options[key] = read[key] }
         guard let trace = transcript.clientTrace else { return options }
         var kept = ManifestOptions()
-        for key in ["theme", "bidiControls", "client", "platform", "layoutDirection", "markdown"] { kept[key] = options[key] }
+        for key in ["theme", "bidiControls", "client", "platform", "layoutDirection", "appLanguage", "markdown"] { kept[key] = options[key] }
         kept["textAlign"] = trace.lastTextAlign.rawValue
         return kept
     }

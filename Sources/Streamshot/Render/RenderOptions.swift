@@ -91,6 +91,7 @@ public struct RenderOptions: Sendable {
         if let budget = client.overlays.tokenBudget { options["tokenBudget"] = budget.text }
         // Recorded when it is not the default, as a trace's is: older manifests stay as they were.
         if client.layoutDirection == .rtl { options["layoutDirection"] = "rtl" }
+        if let language = client.appLanguage { options["appLanguage"] = language.rawValue }
         return options
     }
 }

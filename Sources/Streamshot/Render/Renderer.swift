@@ -265,6 +265,7 @@ extension Transcript {
             options["platform"] = trace.start.platform.rawValue
             options["layoutDirection"] = trace.start.layoutDirection.rawValue
             options["markdown"] = trace.start.markdown.rawValue
+            if let language = trace.start.appLanguage { options["appLanguage"] = language.rawValue }
         }
         return options
     }

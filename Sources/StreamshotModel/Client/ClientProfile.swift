@@ -35,6 +35,9 @@ public struct ClientProfile: Sendable {
     /// and language of what the client says before the answer's own direction is known (the
     /// "Thinking…" label), decided once.
     public var layoutDirection = WritingDirection.ltr
+    /// The app's language (`--app-language`): what its notices, pills, buttons, labels and
+    /// alert titles say; nil: the layout direction's (English left to right, Arabic right to left).
+    public var appLanguage: AppLanguage?
     /// How a table's column widths follow its rows while they stream. The notes say nothing of
     /// it, so every profile holds a shown column still (their tables are Streamshot's drawing);
     /// a trace says what its client did.

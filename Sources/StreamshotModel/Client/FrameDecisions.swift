@@ -141,12 +141,12 @@ public struct Overlays: Equatable, Sendable {
     /// The caret's opacity: 1, or less while a blinking caret is off.
     public var caretOpacity: Double
     /// The language the labels speak (the request's before the answer's is decided, then the response's).
-    public var language: ResponseLanguage
+    public var language: AppLanguage
     /// The side labels start from and the direction their words run: decided with `language`,
     /// so layout places them as told.
     public var direction: WritingDirection
 
-    public init(items: [Overlay] = [], caretBlockId: Int? = nil, caretOpacity: Double = 1, language: ResponseLanguage = .english,
+    public init(items: [Overlay] = [], caretBlockId: Int? = nil, caretOpacity: Double = 1, language: AppLanguage = .english,
                 direction: WritingDirection? = nil) {
         self.items = items
         self.caretBlockId = caretBlockId

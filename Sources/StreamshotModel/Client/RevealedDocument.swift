@@ -11,6 +11,10 @@ package struct RevealedDocument {
     private var revisedFinished: Int?
     /// Whether the text is parsed as Markdown or shown as it came (`MarkdownRendering.none`).
     package var markdown = MarkdownRendering.github
+    /// The language alerts are titled in: the app's.
+    package var alertTitles = AppLanguage.english {
+        didSet { parser.alertTitles = alertTitles }
+    }
     /// Without Markdown: closed ``` regions are shaded.
     package var shadesRawCode = true
     /// Without Markdown: only the last this many characters are kept (`ClientProfile.keepsLastChars`).
@@ -64,6 +68,7 @@ package struct RevealedDocument {
     package mutating func reset() {
         raw = nil
         parser = BlockParser()
+        parser.alertTitles = alertTitles
         handAllOver()
     }
 

@@ -14,9 +14,10 @@ public final class StrategyClient: ClientModel {
     private var parsed = RevealedDocument()
     private var revealed = 0
     public private(set) var responseDirection: WritingDirection?
-    /// The language notices and pills use: the request's (its layout direction's) until it is
-    /// decided with the response's direction.
-    public private(set) var responseLanguage: ResponseLanguage
+    /// The language notices, pills and labels use: the app's, decided before the first frame.
+    public let appLanguage: AppLanguage
+    /// The answer is in Arabic script (decided with its direction): the 1.8x pitch is its rule.
+    private var arabicAnswer: Bool
     /// The model's reasoning and tool calls as last received.
     private var activity = ArrivedActivity()
     /// The "Thought for" row's seconds, decided once with the first block shown (nil: no row).
@@ -71,8 +72,10 @@ public final class StrategyClient: ClientModel {
         self.pixelsPerPoint = pixelsPerPoint
         self.reader = Reader(actions: reader)
         endings = EndingTracker(policy: profile.ending)
-        responseLanguage = .speaking(profile.layoutDirection)
+        appLanguage = profile.appLanguage ?? .speaking(profile.layoutDirection)
+        arabicAnswer = AppLanguage.speaking(profile.layoutDirection) == .arabic
         parsed.markdown = profile.markdown
+        parsed.alertTitles = appLanguage
         parsed.rawKeepsLast = profile.keepsLastChars
     }
 
@@ -115,7 +118,7 @@ public final class StrategyClient: ClientModel {
             // An ending that is not plain done is said under whatever was shown, once it is all
             // shown, in the answer's language.
             notice = revealed == text.count
-                ? endings.notice(afterText: text.count > 0, language: responseLanguage, errorMessage: arrivals.errorMessage) : nil
+                ? endings.notice(afterText: text.count > 0, language: appLanguage, errorMessage: arrivals.errorMessage) : nil
             document = decideBlocks(text, response: response, notice: notice, at: timeMs)
         }
         // A client that left has nothing more coming, though nobody told it the stream ended.
@@ -165,13 +168,13 @@ public final class StrategyClient: ClientModel {
     /// and the caret stands on the last block shown, so no frame is emptier than the one before
     /// while the text streams.
     private func decideOverlays(_ arrivals: Arrivals, notice: String?, allRevealed: Bool, at timeMs: Double) -> Overlays {
-        guard reader.appState != .away else { return Overlays(language: responseLanguage) }
+        guard reader.appState != .away else { return Overlays(language: appLanguage) }
         let shown = parsed.shown
         // A client that knows no end but `done`, or that left without being told, still shows the answer as streaming.
         let frozen = endings.ending.map { $0.kind == .left || (profile.ending.onlyDoneEnds && $0.kind != .done) } ?? false
         let allRevealed = allRevealed && !frozen
         let drafting = DraftingState(arrivedChars: arrivals.text.count, headingLevels: headingLevelsInOrder)
-        let state = OverlayState(language: responseLanguage, waitingForText: shown.count == 0 && !allRevealed, streaming: !allRevealed,
+        let state = OverlayState(language: appLanguage, waitingForText: shown.count == 0 && !allRevealed, streaming: !allRevealed,
                                  reconnecting: arrivals.isReconnecting && !arrivals.text.ended, conditions: arrivals.conditions,
                                  ending: endings.ending?.kind, notice: notice, endingShown: allRevealed, drafting: drafting,
                                  doneAtMs: endings.ending.flatMap { $0.kind == .done ? $0.timeMs : nil }, timeMs: timeMs,
@@ -179,7 +182,7 @@ public final class StrategyClient: ClientModel {
         let streaming = !allRevealed && revealed > 0 && profile.overlays.caret
         return Overlays(items: profile.overlays.decide(state), caretBlockId: streaming ? shown.caretBlock?.id : nil,
                         caretOpacity: profile.motion.caretOpacity(sinceMs: timeMs - (arrivals.firstArrivalMs ?? 0)),
-                        language: responseLanguage)
+                        language: appLanguage)
     }
 
     public func decideView(_ content: ContentDecisions, document: any ScrollContent, viewportHeight: Double) -> ViewDecisions {
@@ -197,7 +200,7 @@ public final class StrategyClient: ClientModel {
         if wasPinned || follower.pinned { revealedWhenUnpinned = content.revealedChars }
         var overlays: [Overlay] = []
         if profile.overlays.newContentPill, !follower.pinned, content.revealedChars > revealedWhenUnpinned, content.appState != .away {
-            overlays.append(Overlay(.newContentPill, text: responseLanguage.newContent))
+            overlays.append(Overlay(.newContentPill, text: appLanguage.newContent))
         }
         let atRest = !follower.pinned || easedScroll == max(0, document.contentHeight - viewportHeight)
         let settled = content.allRevealed && opacities.allSatisfy { $0 >= 1 } && atRest
@@ -220,7 +223,7 @@ public final class StrategyClient: ClientModel {
         // while a pill is up in the composer's band do they stop above it.
         let lagRoom = max(0, content.overlays.occupiesBand ? document.bottomInset - document.overlayBand : document.bottomInset)
         // At most a third of a body line a frame (at 60 fps; in proportion at other rates).
-        let maxStep = document.bodySize * profile.pitch.pitch(arabic: responseLanguage == .arabic).factor / 3 * frameMs / (1000 / 60)
+        let maxStep = document.bodySize * profile.pitch.pitch(arabic: arabicAnswer).factor / 3 * frameMs / (1000 / 60)
         follower.step(target: target, dragPx: requests.dragPt * pixelsPerPoint, repin: requests.repin, jump: requests.jumpToBottom,
                       tolerancePx: profile.motion.pinTolerancePt * pixelsPerPoint, lagRoom: lagRoom, timeMs: content.timeMs,
                       motion: profile.motion) {
@@ -245,7 +248,7 @@ public final class StrategyClient: ClientModel {
         } else if responseDirection == nil {
             let waited = arrivals.firstArrivalMs.map { timeMs - $0 } ?? 0
             responseDirection = policy.responseDirection(arrived: text.scalars[...], waitedMs: waited, ended: text.ended)
-            if responseDirection != nil { responseLanguage = .of(text.scalars[...], otherwise: responseLanguage) }
+            if responseDirection != nil { arabicAnswer = AppLanguage.of(text.scalars[...], otherwise: arabicAnswer ? .arabic : .english) == .arabic }
         }
     }
 
@@ -328,10 +331,12 @@ public final class StrategyClient: ClientModel {
         // Raw HTML reads from what it shows: a `<details>` line has no words of its own.
         let firstLine = block.kind == .html ? ArraySlice(GitHubHTML.visibleText(scalars[start...], limit: DirectionRule.windowLength))
             : scalars[start...].prefix { $0 != "\n" }.prefix(DirectionRule.windowLength)
-        let direction = profile.direction.blockDirection(firstLine: firstLine, isCode: block.kind.isCode, response: response)
+        // A notice is the app's words: in its language, from its side, whatever the answer's.
+        let direction = block.kind == .notice ? appLanguage.direction
+            : profile.direction.blockDirection(firstLine: firstLine, isCode: block.kind.isCode, response: response)
         var decision = BlockDecision(direction: direction, alignment: profile.alignment.resolve(direction: direction, isCode: block.kind.isCode),
                                      pitch: profile.pitch.pitch(arabic: !block.kind.isCode &&
-                                                                    profile.pitch.isArabic(scalars, from: start, arabicResponse: responseLanguage == .arabic)),
+                                                                    profile.pitch.isArabic(scalars, from: start, arabicResponse: arabicAnswer)),
                                      shownAtMs: timeMs,
                                      containerDirection: containerDirection(of: block, direction: direction, response: response))
         decision.monospaced = profile.monospaced && !showsFinishedView && !block.kind.isCode && block.kind != .notice

@@ -12,10 +12,11 @@ public enum Playback {
 extension Playback {
     /// Every block the client model parses from `text` revealed in `steps` even steps, as it
     /// streams, then whole: what a fuzzer (and a test of the Markdown stage) needs without Pango.
-    public static func streamedBlocks(_ text: String, steps: Int) -> [Block] {
+    public static func streamedBlocks(_ text: String, steps: Int, appLanguage: AppLanguage = .english) -> [Block] {
         var arrived = ArrivedText()
         arrived.append(text)
         var document = RevealedDocument()
+        document.alertTitles = appLanguage
         let stride = max(1, arrived.count / max(1, steps))
         for revealed in Swift.stride(from: 0, to: arrived.count, by: stride) {
             document.parse(arrived, revealed: revealed, allShown: false, timer: nil)

@@ -6,46 +6,13 @@ import StreamshotStyle
 public enum Alert: String, Sendable, CaseIterable, Hashable {
     case note, tip, important, warning, caution
 
-    /// The language of an alert's title: the language of the alert's own text, so that the box
-    /// reads in one direction (an English title would set an Arabic warning left to right).
-    package enum TitleLanguage: Sendable, Equatable {
-        case english, hebrew, arabic, persian
-    }
-
-    /// Letters only Persian (and Urdu) writes, and letters only Arabic writes: the first of either
-    /// in an Arabic-script alert decides its title's language, once.
-    private static let persianLetters: Set<Unicode.Scalar> = ["\u{067E}", "\u{0686}", "\u{0698}", "\u{06AF}", "\u{06A9}", "\u{06CC}"]
-    private static let arabicLetters: Set<Unicode.Scalar> = ["\u{064A}", "\u{0643}", "\u{0629}", "\u{0649}"]
-    /// Past this many Arabic-script letters with no deciding one, the title is Arabic's.
-    private static let undecidedLetters = 40
-
-    /// The title's language for an alert whose text so far is `body`, or nil while it cannot yet
-    /// be told: no letter yet, or Arabic-script letters none of which tells Arabic from Persian.
-    /// A title shown once keeps its words: «تحذير» never turns into «هشدار» when a Persian letter
-    /// arrives later, so the alert waits (as a list item waits for its first word) until it can tell.
-    /// - Parameter complete: no more text comes into the alert: what is undecided then is decided.
-    package static func titleLanguage(of body: String, complete: Bool) -> TitleLanguage? {
-        guard let first = body.unicodeScalars.first(where: { $0.properties.isAlphabetic }) else { return complete ? .english : nil }
-        switch first.value {
-        case 0x0590...0x05FF: return .hebrew
-        case 0x0600...0x06FF, 0x0750...0x077F, 0xFB50...0xFDFF, 0xFE70...0xFEFF:
-            var letters = 0
-            for scalar in body.unicodeScalars {
-                if persianLetters.contains(scalar) { return .persian }
-                if arabicLetters.contains(scalar) { return .arabic }
-                if scalar.properties.isAlphabetic { letters += 1 }
-            }
-            return complete || letters >= undecidedLetters ? .arabic : nil
-        default: return .english
-        }
-    }
-
-    /// The title GitHub shows ("Warning"), in `language`.
-    package func title(in language: TitleLanguage) -> String {
+    /// The title GitHub shows ("Warning"), in the app's `language`.
+    package func title(in language: AppLanguage) -> String {
         switch language {
         case .english: return rawValue.prefix(1).uppercased() + rawValue.dropFirst()
         case .hebrew: return ["note": "הערה", "tip": "טיפ", "important": "חשוב", "warning": "אזהרה", "caution": "זהירות"][rawValue]!
         case .persian: return ["note": "یادداشت", "tip": "نکته", "important": "مهم", "warning": "هشدار", "caution": "احتیاط"][rawValue]!
+        case .urdu: return ["note": "نوٹ", "tip": "مشورہ", "important": "اہم", "warning": "انتباہ", "caution": "احتیاط"][rawValue]!
         case .arabic: return ["note": "ملاحظة", "tip": "نصيحة", "important": "مهم", "warning": "تحذير", "caution": "تنبيه"][rawValue]!
         }
     }
@@ -76,7 +43,7 @@ public enum Alert: String, Sendable, CaseIterable, Hashable {
 
     /// The quote's first paragraph with its marker line made the alert's title: room for the
     /// icon, then the title in bold, in the alert's colour (`.accent`), as GitHub draws it.
-    package func titled(_ content: StyledText, in language: TitleLanguage) -> StyledText {
+    package func titled(_ content: StyledText, in language: AppLanguage) -> StyledText {
         let text = content.text
         let rest = Self.afterMarker(text)
         let removed = text.utf8.count - rest.utf8.count

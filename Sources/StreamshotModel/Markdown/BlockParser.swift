@@ -61,6 +61,9 @@ public struct BlockParser: Sendable {
     /// definition arrived after it finished and now links its text), if any.
     public private(set) var firstRevised: Int?
 
+    /// The language alert titles are in (`Warning`, `تحذير`): the app's.
+    public var alertTitles = AppLanguage.english
+
     public init() {}
 
     /// All blocks, finished first.
@@ -171,22 +174,22 @@ public struct BlockParser: Sendable {
             kept += standIns.map(\.line)
         }
         if !ended, let underline = StreamingSource.setextUnderline(after: tail, lookahead: lookahead) {
-            let withUnderline = Self.parse(source + (source.hasSuffix("\n") ? "" : "\n") + underline, definitions: kept, ended: ended)
+            let withUnderline = Self.parse(source + (source.hasSuffix("\n") ? "" : "\n") + underline, definitions: kept, alertTitles: alertTitles)
             // A setext heading ends the parse; a rule or a line of text there means it was not one.
             if let last = withUnderline.last?.leaves.last, case .heading = last.kind { return withUnderline }
         }
-        return Self.parse(source, definitions: kept, ended: ended)
+        return Self.parse(source, definitions: kept, alertTitles: alertTitles)
     }
 
     /// Parses `source` with link reference `definitions` set before it (where an open fence
     /// cannot swallow them); line numbers stay those of `source`. Footnote definitions' leaves
     /// come tagged with their labels; references are left as written (`mark` numbers them).
-    /// - Parameter ended: no more text comes after `source` (finished text read again, or the end).
-    private static func parse(_ source: String, definitions: [String], ended: Bool) -> [TopLevelDraft] {
+    /// - Parameter alertTitles: the language alerts are titled in.
+    private static func parse(_ source: String, definitions: [String], alertTitles: AppLanguage) -> [TopLevelDraft] {
         let prefix = definitions.isEmpty ? "" : definitions.joined(separator: "\n") + "\n\n"
         let (marked, labels) = FootnoteDefinitions.marking(source)
         let document = (try? MarkdownParser.parse(prefix + marked)) ?? MarkdownNode(kind: .document)
-        let groups = BlockTree.topLevel(document, linesBefore: definitions.isEmpty ? 0 : definitions.count + 1, ended: ended)
+        let groups = BlockTree.topLevel(document, linesBefore: definitions.isEmpty ? 0 : definitions.count + 1, alertTitles: alertTitles)
         return FootnoteDefinitions.tag(groups, labels: labels)
     }
 
@@ -239,7 +242,7 @@ public struct BlockParser: Sendable {
             guard sending.contains(where: { folded.contains($0) }) || (renumbered && source.contains("[^")) else { continue }
             parsedCharacters += group.end - group.start
             let standIns = provisional ? ProvisionalLinks.definitions(for: scalars, defined: defined).map(\.line) : []
-            let leaves = Self.mark(Self.parse(source, definitions: all + standIns, ended: true), numbers: numbers).flatMap(\.leaves)
+            let leaves = Self.mark(Self.parse(source, definitions: all + standIns, alertTitles: alertTitles), numbers: numbers).flatMap(\.leaves)
             if let first = Self.revise(group.leaves, in: &finished, with: leaves.filter { $0.footnote == nil }) {
                 firstRevised = min(firstRevised ?? first, first)
             }

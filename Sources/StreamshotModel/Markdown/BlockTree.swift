@@ -30,22 +30,21 @@ package struct TopLevelDraft {
 /// path; paragraphs, headings, code, tables, rules and raw HTML become leaves.
 package struct BlockTree {
     private var containerCount = 0
-    /// Whether the top-level block being collected takes no more text: another follows it, or
-    /// the text has ended (an alert waiting to tell its title's language decides then).
-    private var complete = true
+    /// The language alerts are titled in: the app's.
+    private var alertTitles = AppLanguage.english
 
     /// - Parameters:
     ///   - linesBefore: lines parsed ahead of the text (link reference definitions): line numbers
     ///     are given from after them, and nothing of them is returned.
-    ///   - ended: no more text comes after the document's last block.
-    package static func topLevel(_ document: MarkdownNode, linesBefore: Int = 0, ended: Bool = true) -> [TopLevelDraft] {
+    ///   - alertTitles: the language alerts are titled in.
+    package static func topLevel(_ document: MarkdownNode, linesBefore: Int = 0, alertTitles: AppLanguage = .english) -> [TopLevelDraft] {
         var tree = BlockTree()
+        tree.alertTitles = alertTitles
         let nodes = withSourceLines(document).children.map { shifted($0, by: linesBefore) }
         let kept = nodes.filter { $0.startLine >= 1 || linesBefore == 0 }
-        return kept.enumerated().map { position, node in
+        return kept.map { node in
             let before = tree.containerCount
             var leaves: [LeafDraft] = []
-            tree.complete = ended || position < kept.count - 1
             tree.collect(node, path: [], into: &leaves)
             return TopLevelDraft(startLine: node.startLine, leaves: leaves, containerCount: tree.containerCount - before)
         }
@@ -61,14 +60,13 @@ package struct BlockTree {
                 return nil
             }
             collectChildren(node, path: path + [quote], into: &leaves)
-            // The alert's marker line becomes its title, on the quote's first paragraph.
+            // The alert's marker line becomes its title, in the app's language, on the quote's
+            // first paragraph once its first word has come (its direction is read from it).
             if first < leaves.count, leaves[first].kind == .paragraph, leaves[first].containers.last?.id == quote.id {
-                let body = ([Alert.afterMarker(leaves[first].content.text)] + leaves[(first + 1)...].map(\.content.text)).joined(separator: "\n")
-                let language = Alert.titleLanguage(of: body, complete: complete)
-                if Alert.isPending(leaves[first].content.text) || (quote.alert != nil && language == nil) {
+                if Alert.isPending(leaves[first].content.text) {
                     leaves[first].content = StyledText("")
-                } else if let alert = quote.alert, let language {
-                    leaves[first].content = alert.titled(leaves[first].content, in: language)
+                } else if let alert = quote.alert {
+                    leaves[first].content = alert.titled(leaves[first].content, in: alertTitles)
                 }
             }
         case .list(let ordered, let start, let tight):

@@ -39,6 +39,11 @@ extension RenderSettings {
                                  "(\"Thinking…\").")) {
             $0.layoutDirection = try raw($1)
         },
+        RenderOption(.init("app-language", .named(names(AppLanguage.self)), default: "the layout direction's: en, or ar right to left",
+                           help: "The app's language: what its notices, pills, buttons, activity labels and alert titles say, and the side " +
+                                 "they start from (its layout direction too, unless --layout-direction says).")) {
+            $0.appLanguage = try raw($1)
+        },
         RenderOption(.init("text-align", .named(names(TextAlign.self)), default: "the client's", help: "Resolved against each block's direction, once.")) {
             $0.textAlign = try raw($1)
         },

@@ -37,6 +37,8 @@ public struct RenderSettings: Sendable {
     public var writingDirection: WritingDirection?
     /// `--layout-direction`: the app's, as the request was made (nil: the client's own, ltr).
     public var layoutDirection: WritingDirection?
+    /// `--app-language`: the app's (nil: the layout direction's).
+    public var appLanguage: AppLanguage?
     public var textAlign: TextAlign?
     public var directionLock: DirectionLock?
     public var alignResolution: AlignmentResolution?
@@ -89,6 +91,10 @@ public struct RenderSettings: Sendable {
         if let directionRule { profile.direction.rule = directionRule }
         if let blockDirection { profile.direction.blockMode = blockDirection }
         if let writingDirection { profile.direction.forced = writingDirection }
+        if let appLanguage {
+            profile.appLanguage = appLanguage
+            profile.layoutDirection = appLanguage.direction
+        }
         if let layoutDirection { profile.layoutDirection = layoutDirection }
         if let directionLock { profile.direction.lock = directionLock }
         if let linePitch { profile.pitch.mode = linePitch }

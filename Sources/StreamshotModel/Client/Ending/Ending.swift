@@ -131,7 +131,7 @@ package struct EndingTracker {
     }
 
     /// The notice under (or instead of) the answer for this ending, in `language`; nil: none.
-    package func notice(afterText: Bool, language: ResponseLanguage, errorMessage: String?) -> String? {
+    package func notice(afterText: Bool, language: AppLanguage, errorMessage: String?) -> String? {
         if policy.onlyDoneEnds, ending?.kind != .done { return nil }
         switch ending?.kind {
         case .error: return errorMessage.map { language.failureNotice($0, afterText: afterText) }

@@ -56,7 +56,7 @@ public struct ActivityPolicy: Sendable, Equatable {
 }
 
 /// The words of the activity labels, in the client's language.
-extension ResponseLanguage {
+extension AppLanguage {
     /// While the model reasons: "Thinking…", then "Thinking… 4s" from the first whole second.
     public func thinking(seconds: Int) -> String {
         switch (self, seconds) {
@@ -66,6 +66,10 @@ extension ResponseLanguage {
         case (.arabic, _): return "جارٍ التفكير… \(seconds) ث"
         case (.hebrew, 0): return "חושב…"
         case (.hebrew, _): return "חושב… \(seconds) ש׳"
+        case (.persian, 0): return "در حال فکر کردن…"
+        case (.persian, _): return "در حال فکر کردن… \(seconds) ثانیه"
+        case (.urdu, 0): return "سوچ رہا ہے…"
+        case (.urdu, _): return "سوچ رہا ہے… \(seconds) سیکنڈ"
         }
     }
 
@@ -75,6 +79,8 @@ extension ResponseLanguage {
         case .english: return "Thought for \(seconds)s"
         case .arabic: return "فكّر لمدة \(seconds) ث"
         case .hebrew: return "חשב במשך \(seconds) ש׳"
+        case .persian: return "\(seconds) ثانیه فکر کرد"
+        case .urdu: return "\(seconds) سیکنڈ سوچا"
         }
     }
 
@@ -94,6 +100,14 @@ extension ResponseLanguage {
         case (.hebrew, .code): return "מריץ קוד…"
         case (.hebrew, .named(let name)): return "משתמש ב־\(name)…"
         case (.hebrew, .unnamed): return "משתמש בכלי…"
+        case (.persian, .search): return "در حال جستجو…"
+        case (.persian, .code): return "در حال اجرای کد…"
+        case (.persian, .named(let name)): return "در حال استفاده از \(name)…"
+        case (.persian, .unnamed): return "در حال استفاده از یک ابزار…"
+        case (.urdu, .search): return "تلاش ہو رہی ہے…"
+        case (.urdu, .code): return "کوڈ چل رہا ہے…"
+        case (.urdu, .named(let name)): return "\(name) استعمال ہو رہا ہے…"
+        case (.urdu, .unnamed): return "ایک ٹول استعمال ہو رہا ہے…"
         }
     }
 }

@@ -1,12 +1,13 @@
-/// The words a client's overlays say, in the response's language (a status pill in English over
-/// an Arabic answer is one more thing a reader of Arabic has to switch for).
-extension ResponseLanguage {
+/// The words a client's overlays say, in the app's language.
+extension AppLanguage {
     /// The floating pill while the reader is scrolled up and text arrives below (shared/seeds/002).
     public var newContent: String {
         switch self {
         case .english: return "↓ New content"
         case .arabic: return "↓ محتوى جديد"
         case .hebrew: return "↓ תוכן חדש"
+        case .persian: return "↓ محتوای جدید"
+        case .urdu: return "↓ نیا مواد"
         }
     }
 
@@ -16,6 +17,8 @@ extension ResponseLanguage {
         case .english: return "Stop generating"
         case .arabic: return "إيقاف الإنشاء"
         case .hebrew: return "הפסקת היצירה"
+        case .persian: return "توقف تولید"
+        case .urdu: return "تیار کرنا روکیں"
         }
     }
 
@@ -25,6 +28,8 @@ extension ResponseLanguage {
         case .english: return "Slow connection detected — response may take longer"
         case .arabic: return "الاتصال بطيء — قد يستغرق الرد وقتًا أطول"
         case .hebrew: return "זוהה חיבור איטי — התשובה עשויה להתעכב"
+        case .persian: return "اتصال کند است — ممکن است پاسخ بیشتر طول بکشد"
+        case .urdu: return "سست کنکشن — جواب میں زیادہ وقت لگ سکتا ہے"
         }
     }
 
@@ -40,6 +45,10 @@ extension ResponseLanguage {
         case (.arabic, nil): return "جارٍ صياغة البند \(clause)…"
         case (.hebrew, let total?): return "מנסח את סעיף \(clause) מתוך \(total)…"
         case (.hebrew, nil): return "מנסח את סעיף \(clause)…"
+        case (.persian, let total?): return "در حال نگارش بند \(clause) از \(total)…"
+        case (.persian, nil): return "در حال نگارش بند \(clause)…"
+        case (.urdu, let total?): return "شق \(clause) از \(total) کا مسودہ تیار ہو رہا ہے…"
+        case (.urdu, nil): return "شق \(clause) کا مسودہ تیار ہو رہا ہے…"
         }
     }
 
@@ -49,6 +58,8 @@ extension ResponseLanguage {
         case .english: return "Retry"
         case .arabic: return "إعادة المحاولة"
         case .hebrew: return "ניסיון חוזר"
+        case .persian: return "تلاش دوباره"
+        case .urdu: return "دوبارہ کوشش کریں"
         }
     }
 
@@ -58,6 +69,8 @@ extension ResponseLanguage {
         case .english: return "Resume"
         case .arabic: return "استئناف"
         case .hebrew: return "המשך"
+        case .persian: return "ادامه"
+        case .urdu: return "جاری رکھیں"
         }
     }
 
@@ -67,6 +80,8 @@ extension ResponseLanguage {
         case .english: return "Sign in"
         case .arabic: return "تسجيل الدخول"
         case .hebrew: return "התחברות"
+        case .persian: return "ورود"
+        case .urdu: return "سائن ان"
         }
     }
 
@@ -76,6 +91,8 @@ extension ResponseLanguage {
         case .english: return "\(name) is typing…"
         case .arabic: return "\(name) يكتب…"
         case .hebrew: return "\(name) מקליד…"
+        case .persian: return "\(name) در حال نوشتن است…"
+        case .urdu: return "\(name) لکھ رہا ہے…"
         }
     }
 }

@@ -102,7 +102,7 @@ extension OverlayPolicy {
 
 /// What the overlays of a frame depend on, as the client model knows it.
 package struct OverlayState {
-    package var language: ResponseLanguage
+    package var language: AppLanguage
     /// Nothing is on screen yet and the answer has not ended.
     package var waitingForText: Bool
     /// The request is on and has not ended.

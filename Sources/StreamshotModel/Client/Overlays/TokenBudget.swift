@@ -36,7 +36,7 @@ public struct TokenBudget: Sendable, Equatable {
     public var text: String { total.map { "\(remaining)/\($0)" } ?? "\(remaining)" }
 }
 
-extension ResponseLanguage {
+extension AppLanguage {
     /// The budget pill's words: "~2,400 tokens remaining this month". In Arabic and Hebrew the
     /// number sits inside the sentence with the word for "about": a "~2,400" opening a
     /// right-to-left line is drawn at its far (left) end, where it reads last.
@@ -46,6 +46,8 @@ extension ResponseLanguage {
         case .english: return "~\(number) tokens remaining this month"
         case .arabic: return "يتبقى لديك نحو \(number) رمز هذا الشهر"
         case .hebrew: return "נותרו לך כ-\(number) טוקנים החודש"
+        case .persian: return "حدود \(number) توکن تا پایان این ماه باقی مانده است"
+        case .urdu: return "اس مہینے تقریباً \(number) ٹوکن باقی ہیں"
         }
     }
 
@@ -56,6 +58,8 @@ extension ResponseLanguage {
         case .english: return "Slow connection — try Summary mode for shorter answers"
         case .arabic: return "الاتصال بطيء — جرّب وضع الملخص لإجابات أقصر"
         case .hebrew: return "החיבור איטי — נסו את מצב הסיכום לתשובות קצרות יותר"
+        case .persian: return "اتصال کند است — برای پاسخ‌های کوتاه‌تر حالت خلاصه را امتحان کنید"
+        case .urdu: return "سست کنکشن — مختصر جوابات کے لیے خلاصہ موڈ آزمائیں"
         }
     }
 

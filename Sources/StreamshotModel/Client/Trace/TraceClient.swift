@@ -34,6 +34,7 @@ public final class TraceClient: ClientModel {
         self.pixelsPerPoint = pixelsPerPoint
         self.fontSizePt = fontSizePt
         parsed.markdown = trace.start.markdown
+        parsed.alertTitles = trace.start.labelLanguage
     }
 
     /// The client's records so far, longer (its first records are the ones already applied).
@@ -58,10 +59,9 @@ public final class TraceClient: ClientModel {
             if responseDirection == nil { responseDirection = direction(of: style, scalars: text.scalars[...]) }
             document = decideBlocks(streaming: !ended, at: timeMs)
         }
-        let language = ResponseLanguage.of(text.scalars[...])
         return ContentDecisions(timeMs: timeMs, revealedChars: text.count, bufferedChars: 0, pendingChars: 0,
                                 responseDirection: responseDirection, streamEnded: ended, allRevealed: ended && next == trace.records.count,
-                                document: document, overlays: Overlays(items: overlays, language: language),
+                                document: document, overlays: Overlays(items: overlays, language: trace.start.labelLanguage),
                                 traced: supplied.sorted())
     }
 

@@ -26,19 +26,28 @@ public struct ClientTrace: Equatable, Sendable {
         /// Whether the client renders the answer's Markdown (`"markdown":"none"`: it shows the
         /// text as it came, as a SwiftUI `Text(String)` does).
         public var markdown: MarkdownRendering
+        /// The app's language, when the client said: what its alert titles say (its overlays
+        /// carry their own words), and the side its overlays start from. Nil: the layout
+        /// direction's.
+        public var appLanguage: AppLanguage?
 
         public init(platform: Platform = .css, layoutDirection: WritingDirection = .ltr,
                     viewport: (width: Double, height: Double, scale: Double)? = nil, fontSize: Double? = nil,
-                    markdown: MarkdownRendering = .github) {
+                    markdown: MarkdownRendering = .github, appLanguage: AppLanguage? = nil) {
             self.platform = platform
             self.layoutDirection = layoutDirection
             self.viewport = viewport
             self.fontSize = fontSize
             self.markdown = markdown
+            self.appLanguage = appLanguage
         }
+
+        /// The language its labels are in: the app's, else the layout direction's.
+        public var labelLanguage: AppLanguage { appLanguage ?? .speaking(layoutDirection) }
 
         public static func == (a: Start, b: Start) -> Bool {
             a.platform == b.platform && a.layoutDirection == b.layoutDirection && a.fontSize == b.fontSize && a.markdown == b.markdown
+                && a.appLanguage == b.appLanguage
                 && a.viewport?.width == b.viewport?.width && a.viewport?.height == b.viewport?.height && a.viewport?.scale == b.viewport?.scale
         }
     }

@@ -16,6 +16,7 @@ package struct TraceFields {
         if let direction = choice("layoutDirection", WritingDirection.self) { start.layoutDirection = direction }
         start.fontSize = number("fontSize", range: 6...96)
         if let markdown = choice("markdown", MarkdownRendering.self) { start.markdown = markdown }
+        start.appLanguage = choice("appLanguage", AppLanguage.self)
         if let viewport = object["viewport"] as? [String: Any] {
             var inner = TraceFields(object: viewport, place: place + " viewport")
             if let width = inner.number("width", range: 100...4096), let height = inner.number("height", range: 100...8192) {

@@ -1,14 +1,17 @@
-/// The language a client speaks to the reader in — its notices and status pills — decided with
-/// the response's direction from the response's first strong letters: an Arabic answer gets an
-/// Arabic notice, never an English, LTR "Error:".
-public enum ResponseLanguage: String, Sendable, CaseIterable {
+/// The language a client speaks to the reader in — its notices, status pills, buttons and labels,
+/// and the side they start from: the app's (`--app-language`, a trace's `appLanguage`), chosen
+/// before the first frame and kept, so a label once shown never changes its words. Without one,
+/// the layout direction's: English left to right, Arabic right to left.
+public enum AppLanguage: String, Sendable, CaseIterable {
     case english = "en"
     case arabic = "ar"
+    case persian = "fa"
+    case urdu = "ur"
     case hebrew = "he"
 
-    /// The language of the first letter with a strong direction in `text`; `otherwise` (the
-    /// request's) when none.
-    package static func of(_ text: ArraySlice<Unicode.Scalar>, otherwise: ResponseLanguage = .english) -> ResponseLanguage {
+    /// The language of the first letter with a strong direction in `text` (English, Arabic or
+    /// Hebrew: the script an answer is written in); `otherwise` (the request's) when none.
+    package static func of(_ text: ArraySlice<Unicode.Scalar>, otherwise: AppLanguage = .english) -> AppLanguage {
         for scalar in text.prefix(DirectionRule.windowLength * 4) {
             switch scalar.value {
             case 0x0590...0x05FF, 0xFB1D...0xFB4F: return .hebrew
@@ -22,7 +25,7 @@ public enum ResponseLanguage: String, Sendable, CaseIterable {
 
     /// The language an app laid out in `direction` speaks before the answer says more: Arabic
     /// right to left (the notes' market), English left to right.
-    package static func speaking(_ direction: WritingDirection) -> ResponseLanguage {
+    public static func speaking(_ direction: WritingDirection) -> AppLanguage {
         direction == .rtl ? .arabic : .english
     }
 
@@ -35,6 +38,8 @@ public enum ResponseLanguage: String, Sendable, CaseIterable {
         case .english: return "Reconnecting…"
         case .arabic: return "جارٍ إعادة الاتصال…"
         case .hebrew: return "מתחבר מחדש…"
+        case .persian: return "در حال اتصال مجدد…"
+        case .urdu: return "دوبارہ جڑ رہا ہے…"
         }
     }
 
@@ -50,6 +55,10 @@ public enum ResponseLanguage: String, Sendable, CaseIterable {
         case (.arabic, false): return "خطأ: " + message
         case (.hebrew, true): return "התשובה נקטעה: " + message
         case (.hebrew, false): return "שגיאה: " + message
+        case (.persian, true): return "پاسخ قطع شد: " + message
+        case (.persian, false): return "خطا: " + message
+        case (.urdu, true): return "جواب منقطع ہو گیا: " + message
+        case (.urdu, false): return "خرابی: " + message
         }
     }
 
@@ -62,6 +71,10 @@ public enum ResponseLanguage: String, Sendable, CaseIterable {
         case (.arabic, false): return "لم تصل أي إجابة. اضغط لإعادة المحاولة."
         case (.hebrew, true): return "התשובה הפסיקה להגיע. הקש כדי לנסות שוב."
         case (.hebrew, false): return "לא התקבלה תשובה. הקש כדי לנסות שוב."
+        case (.persian, true): return "پاسخ دیگر نمی‌رسد. برای تلاش دوباره ضربه بزنید."
+        case (.persian, false): return "پاسخی نرسید. برای تلاش دوباره ضربه بزنید."
+        case (.urdu, true): return "جواب آنا بند ہو گیا۔ دوبارہ کوشش کے لیے تھپتھپائیں۔"
+        case (.urdu, false): return "کوئی جواب نہیں آیا۔ دوبارہ کوشش کے لیے تھپتھپائیں۔"
         }
     }
 
@@ -71,6 +84,8 @@ public enum ResponseLanguage: String, Sendable, CaseIterable {
         case .english: return "The answer came back empty."
         case .arabic: return "وصلت الإجابة فارغة."
         case .hebrew: return "התשובה הגיעה ריקה."
+        case .persian: return "پاسخ خالی برگشت."
+        case .urdu: return "جواب خالی آیا۔"
         }
     }
 
@@ -80,6 +95,8 @@ public enum ResponseLanguage: String, Sendable, CaseIterable {
         case .english: return "The connection was lost after 3 attempts to reconnect."
         case .arabic: return "انقطع الاتصال بعد 3 محاولات لإعادة الاتصال."
         case .hebrew: return "החיבור אבד לאחר 3 ניסיונות להתחבר מחדש."
+        case .persian: return "اتصال پس از ۳ تلاش برای اتصال مجدد قطع شد."
+        case .urdu: return "دوبارہ جڑنے کی 3 کوششوں کے بعد رابطہ منقطع ہو گیا۔"
         }
     }
 
@@ -89,6 +106,8 @@ public enum ResponseLanguage: String, Sendable, CaseIterable {
         case .english: return "Your session has ended. Sign in to continue."
         case .arabic: return "انتهت جلستك. سجّل الدخول للمتابعة."
         case .hebrew: return "החיבור שלך הסתיים. יש להתחבר כדי להמשיך."
+        case .persian: return "نشست شما به پایان رسید. برای ادامه وارد شوید."
+        case .urdu: return "آپ کا سیشن ختم ہو گیا۔ جاری رکھنے کے لیے سائن ان کریں۔"
         }
     }
 }
