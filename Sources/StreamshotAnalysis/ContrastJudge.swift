@@ -70,7 +70,7 @@ struct ContrastJudge {
         guard ratio < minimum, reported.insert("\(block.id) \(part)").inserted else { return }
         let size = (block.fontSize / manifest.viewport.scale * 10).rounded() / 10
         findings.append(Finding(.lowContrast, frameIndex: frame.index, timeMs: frame.timeMs, blockId: block.id,
-                                message: "block \(block.id) (\(block.kind.rawValue)) \(part): its \(what) \(Self.hex(foreground)) on \(Self.hex(background)) " +
+                                message: "\(BlockName.of(block)) \(part): its \(what) \(Self.hex(foreground)) on \(Self.hex(background)) " +
                                          "is \((ratio * 100).rounded() / 100):1, under WCAG AA's \(minimum):1 for " +
                                          "\(what == "task box" ? "a control" : "\(size) pt \(what)") — a reader strains to make it out",
                                 values: ["ratio": ratio, "minimum": minimum]))

@@ -19,7 +19,7 @@ extension Detector {
                 if block.align != expected {
                     reported.insert(block.id)
                     findings.append(Finding(.misaligned, frameIndex: frame.index, timeMs: frame.timeMs, blockId: block.id,
-                                            message: "block \(block.id) (\(block.direction.rawValue)) is aligned \(block.align.rawValue); textAlign " +
+                                            message: "\(BlockName.of(block)), \(block.direction.rawValue), is aligned \(block.align.rawValue); textAlign " +
                                                      "\(textAlign.rawValue) in \(block.direction.rawValue) resolves to \(expected.rawValue)"))
                 }
             }
@@ -74,7 +74,7 @@ struct SlidingLines {
                 guard abs(slid) > 1 else { continue }
                 reported.insert(block.id)
                 findings.append(Finding(.lineSlid, frameIndex: frame.index, timeMs: frame.timeMs, blockId: block.id,
-                                        message: "block \(block.id): a growing line's start edge moved \(slid.rounded2) px",
+                                        message: "\(BlockName.of(block)): a growing line's start edge moved \(slid.rounded2) px",
                                         values: ["moved": slid]))
             }
         }

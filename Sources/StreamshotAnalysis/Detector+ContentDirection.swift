@@ -97,7 +97,7 @@ struct ContentDirectionJudge {
     private mutating func judgeLayout(_ block: Frame.Block, direction: WritingDirection, letters: StrongLetters, text: Substring,
                                       cell: Frame.Cell?, on frame: Frame) {
         guard let reading = letters.reading, reading != direction else { return }
-        let place = cell.map { "block \(block.id) (table), row \($0.row) column \($0.column)" } ?? "block \(block.id) (\(block.kind.rawValue))"
+        let place = cell.map { "block \(block.id) (table), row \($0.row) column \($0.column)" } ?? BlockName.of(block)
         guard reported.insert("direction \(place)").inserted else { return }
         let percent = Int((letters.share(reading) * 100).rounded())
         let seen = reading == .rtl
@@ -140,7 +140,7 @@ struct ContentDirectionJudge {
             let reads = letters.reading ?? readings.first ?? .ltr
             let answerReads = answer.count == 1 ? answer.first!.rawValue : "mixed"
             findings.append(Finding(.sideOpposite, frameIndex: frame.index, timeMs: frame.timeMs, blockId: block.id,
-                                    message: "block \(block.id) (\(block.kind.rawValue)) \"\(Self.excerpt(Substring(text)))\": its \(mark.name) stands on " +
+                                    message: "\(BlockName.of(block)) \"\(Self.excerpt(Substring(text)))\": its \(mark.name) stands on " +
                                              "the \(side.rawValue) of text that reads \(reads.rawValue), in a \(answerReads) answer — a reader looks for " +
                                              "it on the \(reads.startSide.rawValue)",
                                     values: ["x": mark.x, "middle": middle]))

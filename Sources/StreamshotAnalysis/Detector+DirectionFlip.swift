@@ -29,7 +29,7 @@ extension Detector {
             for block in frame.blocks {
                 if let first = blockDirections[block.id], first != block.direction {
                     findings.append(Finding(.blockDirectionChanged, frameIndex: frame.index, timeMs: frame.timeMs, blockId: block.id,
-                                            message: "block \(block.id) changed direction from \(first.rawValue) to " +
+                                            message: "\(BlockName.of(block)) changed direction from \(first.rawValue) to " +
                                                      "\(block.direction.rawValue) after it was shown"))
                 }
                 blockDirections[block.id] = block.direction
@@ -71,7 +71,7 @@ extension Detector {
                 }
                 if abs(dx) > tol {
                     findings.append(Finding(.lineMoved, frameIndex: frame.index, timeMs: frame.timeMs, blockId: block.id,
-                                            message: "block \(block.id) line \(index) moved \(abs(dx).rounded2) px \(dx < 0 ? "left" : "right") with its " +
+                                            message: "\(BlockName.of(block)) line \(index) moved \(abs(dx).rounded2) px \(dx < 0 ? "left" : "right") with its " +
                                                      "text unchanged",
                                             values: ["dx": dx, "line": Double(index)]))
                 }

@@ -21,7 +21,7 @@ extension Detector {
                 && !(block.tableWidth != nil && block.lineCount != nil) {
                 guard block.lines.allSatisfy({ $0.width <= 0 }), reported.insert(block.id).inserted else { continue }
                 findings.append(Finding(.textNotDrawn, frameIndex: frame.index, timeMs: frame.timeMs, blockId: block.id,
-                                        message: "block \(block.id): shown with text, but every line has zero width"))
+                                        message: "\(BlockName.of(block)): shown with text, but every line has zero width"))
             }
         }, finish: { (findings, nil, findings.isEmpty) }).onPictures
     }

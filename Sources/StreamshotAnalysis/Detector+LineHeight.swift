@@ -40,27 +40,27 @@ extension Detector {
                         || block.lines.contains(where: { abs($0.height - expected) > tol }) {
                         let worst = ([block.linePitch] + steps).max { abs($0 - expected) < abs($1 - expected) } ?? block.linePitch
                         report("pitch-\(block.id)", Finding(.wrongPitch, frameIndex: frame.index, timeMs: frame.timeMs, blockId: block.id,
-                            message: "Arabic block \(block.id): line pitch \(worst.rounded2) px, expected 1.8 x \(block.fontSize.rounded2) = " +
+                            message: "\(BlockName.of(block)), Arabic: line pitch \(worst.rounded2) px, expected 1.8 x \(block.fontSize.rounded2) = " +
                                      "\(expected.rounded2) px",
                             values: ["pitch": worst, "expected": expected]))
                     }
                 }
                 if block.lines.contains(where: { $0.x < -tol || $0.x + $0.width > width + tol }) {
                     report("x-\(block.id)", Finding(.lineOverflow, frameIndex: frame.index, timeMs: frame.timeMs, blockId: block.id,
-                                                    message: "block \(block.id): a line runs past the frame's side"))
+                                                    message: "\(BlockName.of(block)): a line runs past the frame's side"))
                 }
                 // Pinned, the view shows the content's end: ink past the bottom edge is cut off for
                 // good, even when the block runs on below (a new heading sinking under the fold).
                 let pastBottom = block.inkBottom > height + tol && (block.top + block.height <= height || frame.pinned == true)
                 if (block.top >= 0 && block.inkTop < -tol) || pastBottom {
                     report("frame-\(block.id)", Finding(.inkClipped, frameIndex: frame.index, timeMs: frame.timeMs, blockId: block.id,
-                                                        message: "block \(block.id): ink clipped at the frame \(pastBottom ? "bottom " : "")edge",
+                                                        message: "\(BlockName.of(block)): ink clipped at the frame \(pastBottom ? "bottom " : "")edge",
                                                         values: ["inkTop": block.inkTop, "inkBottom": block.inkBottom]))
                 }
                 if let above = previous, block.inkTop < above.top + above.height - tol, block.inkTop < block.top - tol {
                     report("overlap-\(block.id)", Finding(.inkOverlap, frameIndex: frame.index, timeMs: frame.timeMs, blockId: block.id,
-                                                          message: "block \(block.id): ink reaches \((above.top + above.height - block.inkTop).rounded2) px " +
-                                                                   "into block \(above.id)",
+                                                          message: "\(BlockName.of(block)): ink reaches \((above.top + above.height - block.inkTop).rounded2) px " +
+                                                                   "into \(BlockName.of(above))",
                                                           values: ["overlap": above.top + above.height - block.inkTop]))
                 }
             }

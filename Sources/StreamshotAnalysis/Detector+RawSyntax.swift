@@ -29,7 +29,7 @@ extension Detector {
                 for match in RawSyntax.matches(inLine: line, definedFootnotes: defined)
                 where !code.contains(where: { $0.contains(match.text) }) && seen.insert(match.text).inserted {
                     findings.append(Finding(.rawSyntax, frameIndex: frame.index, timeMs: frame.timeMs, blockId: block.id,
-                                            message: "block \(block.id) (\(block.kind.rawValue)) shows \(match.what) as text: a reader sees " +
+                                            message: "\(BlockName.of(block)) shows \(match.what) as text: a reader sees " +
                                                      "\"\(match.text)\" where GitHub draws it"))
                 }
             }

@@ -73,7 +73,7 @@ struct SplitWordJudge {
         let first = String(String.UnicodeScalarView(characters[token.lowerBound..<offset]))
         let rest = String(String.UnicodeScalarView(characters[offset..<token.upperBound]))
         let what = wholeCell ? "a table cell's one token" : token.contains(where: { characters[$0].properties.numericType != nil }) ? "a number" : "a word"
-        let place = block.kind == .table ? "block \(block.id) (table)" : "block \(block.id) (\(block.kind.rawValue))"
+        let place = BlockName.of(block)
         findings.append(Finding(.splitWord, frameIndex: frame.index, timeMs: frame.timeMs, blockId: block.id,
                                 message: "\(place) breaks \(what) \"\(first)\(rest)\" across lines: a reader sees \"\(first)\" at the end of one line and " +
                                          "\"\(rest)\" starting the next",
