@@ -20,16 +20,25 @@ struct ChangedWords {
     private(set) var findings: [Finding] = []
 
     init(_ manifest: Manifest) {
-        let rewritten = !manifest.warnings.filter { $0.kind == .rewrite }.isEmpty
-        changes = rewritten ? [] : manifest.blocks.filter { $0.kind != .table && $0.kind != .code }.flatMap { block -> [Change] in
+        let frameTimes = manifest.frames.map(\.timeMs)
+        changes = manifest.blocks.filter { $0.kind != .table && $0.kind != .code }.flatMap { block -> [Change] in
             guard let earlier = block.earlier, !earlier.isEmpty else { return [] }
             let texts = earlier.map(\.text) + [block.text]
             return earlier.indices.compactMap { index in
-                Self.firstChange(from: texts[index], to: texts[index + 1]).map {
+                // The stream rewrote its text while the old words were on screen (or as the new
+                // ones came): the change is the stream's, and says so in its warning.
+                let shownFrom = index == 0 ? block.shownAtMs : Self.time(of: earlier[index - 1].throughFrame + 1, in: frameTimes)
+                guard !manifest.rewrote(after: shownFrom, upTo: Self.time(of: earlier[index].throughFrame + 1, in: frameTimes)) else { return nil }
+                return Self.firstChange(from: texts[index], to: texts[index + 1]).map {
                     Change(block: block.id, frame: earlier[index].throughFrame + 1, before: $0.before, after: $0.after)
                 }
             }
         }
+    }
+
+    /// Frame `index`'s time (past the last frame: the last's).
+    private static func time(of index: Int, in times: [Double]) -> Double {
+        times.isEmpty ? 0 : times[min(max(index, 0), times.count - 1)]
     }
 
     /// Takes each frame: a change is reported at the first frame that shows the new text.

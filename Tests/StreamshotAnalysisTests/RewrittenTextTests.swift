@@ -53,6 +53,24 @@ import Testing
         #expect(findings.allSatisfy { $0.timeMs >= end })
     }
 
+    /// A rewrite the stream made excuses only the words it changed: a snapshot that turns «tenant»
+    /// into «landlord» is the stream's (its warning says so), while a reference shown as a link
+    /// and then as written, later in the same render, is still the client's change.
+    @Test func aRewriteExcusesOnlyWhatItRewrote() throws {
+        let transcript = Transcript(events: [
+            StreamEvent(timeMs: 0, kind: .delta("The tenant pays the rent each month.\n\n")),
+            StreamEvent(timeMs: 1500, kind: .snapshot("The landlord pays the rent each month.\n\n")),
+            StreamEvent(timeMs: 3000, kind: .delta("See [article 0][a0] of the act.\n")),
+            StreamEvent(timeMs: 3500, kind: .done),
+        ])
+        var options = Fixtures.smallOptions()
+        options.encodesFrames = false
+        let manifest = try RenderJob(input: .transcript(transcript), options: options, fontsDirectory: Fixtures.fontsDirectory).render { _, _ in }
+        #expect(manifest.warnings.contains { $0.kind == .rewrite })
+        let findings = Detector.check(manifest).detectors.flatMap(\.findings).filter { $0.kind == .wordsChanged }
+        #expect(findings.count == 1 && findings.allSatisfy { $0.message.contains("«article» became «[article»") }, "\(findings.map(\.message))")
+    }
+
     @Test func earlierTextsOutOfOrderAreRefused() throws {
         let (_, path) = try render(Self.referencesNeverDefined)
         let text = try String(contentsOfFile: path, encoding: .utf8)
