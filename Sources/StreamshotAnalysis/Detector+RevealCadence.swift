@@ -10,7 +10,8 @@ extension Detector {
                  "on screen; end dump: the same, at or after the stream's end (the backlog a client flushes on done: the last screenful at once); " +
                  "partial word: no UAX #29 word boundary at the reveal position (the judge's own WordBreaks: letters, digits and the marks that " +
                  "join them; scripts written without spaces have a boundary between letters); words changed: a block's earlier text whose words but the " +
-                 "last are not where its next text begins, with no rewrite warning; rewrite: a rewrite warning"
+                 "last are not where its next text begins, with no rewrite warning from when the earlier text was first shown to when the next one was; " +
+                 "rewrite: a rewrite warning"
     ) { manifest, thresholds in
         var findings: [Finding] = []
         let text = Array(manifest.text.unicodeScalars)
