@@ -159,7 +159,7 @@ public struct Frame: Codable, Equatable, Sendable {
     /// ending's notice), with its box on this frame.
     public struct Overlay: Codable, Equatable, Sendable {
         public var kind: OverlayKind
-        /// Its words (a button's label), in the response's language; absent for the dots.
+        /// Its words (a button's label), in the app's language; absent for the dots.
         public var text: String?
         public var x: Double
         public var y: Double

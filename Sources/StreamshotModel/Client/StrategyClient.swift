@@ -116,7 +116,7 @@ public final class StrategyClient: ClientModel {
                 moveToFinishedView(text)
             }
             // An ending that is not plain done is said under whatever was shown, once it is all
-            // shown, in the answer's language.
+            // shown, in the app's language.
             notice = revealed == text.count
                 ? endings.notice(afterText: text.count > 0, language: appLanguage, errorMessage: arrivals.errorMessage) : nil
             document = decideBlocks(text, response: response, notice: notice, at: timeMs)

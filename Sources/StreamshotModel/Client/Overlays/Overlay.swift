@@ -4,7 +4,7 @@ public struct Overlay: Equatable, Sendable {
     public typealias Kind = OverlayKind
 
     public var kind: Kind
-    /// The words it shows (a button's label), in the response's language; nil: it has none (the dots).
+    /// The words it shows (a button's label), in the app's language; nil: it has none (the dots).
     public var text: String?
     /// A typing caption (or a tool's status line) with a spinning activity indicator at its
     /// start (shared/seeds/003's `ProgressView()` beside "Claude is typing...").
