@@ -52,6 +52,7 @@ extension Detector {
             if Self.columnsMoved(before, block) { continue }
             // Lines by their index in the block: a tall block lists those near the frame only.
             let shared = before.sharedLineIndices(with: block)
+            var moves: [(line: Int, dx: Double)] = []
             for index in shared {
                 guard let a = before.line(index), let b = block.line(index), abs(a.width - b.width) < tol else { continue }
                 let isLast = index == before.totalLines - 1
@@ -69,15 +70,25 @@ extension Detector {
                     case .center: continue
                     }
                 }
-                if abs(dx) > tol {
-                    findings.append(Finding(.lineMoved, frameIndex: frame.index, timeMs: frame.timeMs, blockId: block.id,
-                                            message: "\(BlockName.of(block)) line \(index) moved \(abs(dx).rounded2) px \(dx < 0 ? "left" : "right") with its " +
-                                                     "text unchanged",
-                                            values: ["dx": dx, "line": Double(index)]))
-                }
+                if abs(dx) > tol { moves.append((index, dx)) }
             }
+            if let finding = movedFinding(moves, block: block, frame: frame) { findings.append(finding) }
         }
         return findings
+    }
+
+    /// A block's lines that moved on one frame, as one finding: "block 0 (paragraph) lines 0-9
+    /// moved 64 px right" — one thing a reader saw, not one finding a line.
+    private static func movedFinding(_ moves: [(line: Int, dx: Double)], block: Frame.Block, frame: Frame) -> Finding? {
+        guard let first = moves.first, let last = moves.last,
+              let largest = moves.map(\.dx).max(by: { abs($0) < abs($1) }) else { return nil }
+        let lines = moves.count == 1 ? "line \(first.line)" : "\(moves.count) lines (\(first.line)-\(last.line))"
+        let same = moves.allSatisfy { abs($0.dx - largest) < 0.5 }
+        let side = largest < 0 ? "left" : "right"
+        return Finding(.lineMoved, frameIndex: frame.index, timeMs: frame.timeMs, blockId: block.id,
+                       message: "\(BlockName.of(block)) \(lines) moved \(same ? "" : "up to ")\(abs(largest).rounded2) px \(side) with " +
+                                "\(moves.count == 1 ? "its" : "their") text unchanged",
+                       values: ["dx": largest, "line": Double(first.line), "lines": Double(moves.count)])
     }
 
     /// Whether a table's column edges differ between two frames, in the cells both list.
