@@ -38,7 +38,7 @@ extension BlockLayouter {
         }
         let caret = self.caret(in: main, size: size, direction: decision.direction,
                                box: Box(x: visible.lowerBound, width: visible.upperBound - visible.lowerBound))
-        var laidOut = LaidOutBlock(blockId: block.id, kind: block.kind, direction: decision.direction, alignment: decision.alignment,
+        let laidOut = LaidOutBlock(blockId: block.id, kind: block.kind, direction: decision.direction, alignment: decision.alignment,
                                    fontSize: size, linePitch: pitch, height: height, pieces: [label, main].compactMap { $0 },
                                    decorations: decorations, caret: caret, text: block.content.text)
         (laidOut.tableScroll, laidOut.sidewaysRoom) = (scrolled, room)

@@ -108,8 +108,11 @@ package enum InlineCompletion {
             let after: Unicode.Scalar? = index + run < text.count ? text[index + run] : nil
             let intraword = { (scalar: Unicode.Scalar) in scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) }
             let canClose = !WordBoundary.isSpace(before) && (marker == "*" || after.map { !intraword($0) } ?? true)
-            // Unlike cmark, never open inside a word while streaming: "2*3" and "O(n*m)" are not emphasis.
-            let canOpen = after.map { !WordBoundary.isSpace($0) } ?? true && !intraword(before)
+            // Unlike cmark, a single marker never opens inside a word while streaming: "2*3" and
+            // "O(n*m)" are not emphasis. A `**` does, as cmark lets it: Arabic bolds a word after
+            // its attached preposition («بـ**ضمان**»), and its markers must not show while it streams.
+            let opensIntraword = marker == "*" && run >= 2
+            let canOpen = after.map { !WordBoundary.isSpace($0) } ?? true && (!intraword(before) || opensIntraword)
             if canClose, let opener = stack.lastIndex(where: { if case .emphasis(marker, _) = $0 { return true } else { return false } }) {
                 stack.removeSubrange(opener...)
                 index += run
