@@ -11,13 +11,19 @@ extension Detector {
                  "<https://…>; [^label] when the source defines [^label]:; a tag on GitHub's allowlist (<b>, </sup>, <br>…; not the tagfilter's nine, " +
                  "which GitHub shows); TeX: $$…$$, $…$ by GitHub's rule, or a TeX command (\\frac, \\times…); a table's delimiter row " +
                  "(|---|:--:|: pipes, dashes, colons and spaces, a dash run beside a pipe); reported at the last frame on screen that shows the " +
-                 "block, once per block and match"
+                 "block, once per block and match; and, while it streamed, emphasis markers shown and then dropped with the words kept (a run of " +
+                 "* or _ before a letter in a text the block showed, whose removal leaves a prefix of the next text it showed), at the last frame " +
+                 "that showed them"
     ) { manifest, _ in
         let defined = RawSyntax.definedFootnotes(in: manifest.text)
         let code = RawSyntax.code(in: manifest.text)
         // Only where and when: a frame per block would hold the whole render on a long one.
         var lastShown: [Int: (index: Int, timeMs: Double)] = [:]
+        // The times of the frames that last showed a text a block later rewrote.
+        let rewrittenThrough = Set(manifest.blocks.flatMap { $0.earlier?.map(\.throughFrame) ?? [] })
+        var rewrittenAt: [Int: Double] = [:]
         return FramePass(visit: { frame in
+            if rewrittenThrough.contains(frame.index) { rewrittenAt[frame.index] = frame.timeMs }
             guard frame.isOnScreen else { return }
             for block in frame.blocks where block.opacity > 0 { lastShown[block.id] = (frame.index, frame.timeMs) }
         }, finish: {
@@ -34,7 +40,25 @@ extension Detector {
                 }
             }
         }
+        findings += Self.emphasisShownWhileStreaming(manifest, frameTimes: rewrittenAt)
         return (findings, nil, findings.isEmpty)
         })
+    }
+
+    /// Each block's texts as shown, one after the next: emphasis markers a reader saw while it
+    /// streamed, then saw vanish (once per block).
+    /// - Parameter frameTimes: the times of the frames named by the blocks' `earlier` texts.
+    static func emphasisShownWhileStreaming(_ manifest: Manifest, frameTimes: [Int: Double]) -> [Finding] {
+        manifest.blocks.filter { $0.kind != .code }.compactMap { block -> Finding? in
+            guard let earlier = block.earlier else { return nil }
+            let texts = earlier.map(\.text) + [block.text]
+            for (index, entry) in earlier.enumerated() {
+                guard let seen = RawSyntax.vanishedEmphasis(shown: texts[index], next: texts[index + 1]) else { continue }
+                return Finding(.rawSyntax, frameIndex: entry.throughFrame, timeMs: frameTimes[entry.throughFrame] ?? 0, blockId: block.id,
+                               message: "\(BlockName.of(block)) showed emphasis markers as text while it streamed: a reader saw " +
+                                        "\"\(seen)\" until frame \(entry.throughFrame), before the markers went and the words stayed")
+            }
+            return nil
+        }
     }
 }

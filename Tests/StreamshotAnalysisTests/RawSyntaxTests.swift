@@ -82,3 +82,24 @@ import Testing
         }
     }
 }
+
+/// Emphasis markers a reader saw while the block streamed, then saw vanish with the words kept.
+@Suite struct StreamedEmphasisTests {
+    @Test func markersThatVanishedWithTheWordsKeptAreNamed() {
+        #expect(RawSyntax.vanishedEmphasis(shown: "المطالبة بـ*ضمان العيوب", next: "المطالبة بـضمان العيوب الخفية") == "المطالبة بـ*ضمان العيوب")
+        #expect(RawSyntax.vanishedEmphasis(shown: "The **tenant", next: "The tenant pays") == "The **tenant")
+        // Text that only grew, a product kept, a marker that stayed: nothing vanished.
+        #expect(RawSyntax.vanishedEmphasis(shown: "The tenant", next: "The tenant pays") == nil)
+        #expect(RawSyntax.vanishedEmphasis(shown: "costs 2*3", next: "costs 2*3 = 6") == nil)
+        #expect(RawSyntax.vanishedEmphasis(shown: "a snake_case name", next: "a snake_case name here") == nil)
+    }
+
+    /// The reference opens emphasis after a tatweel while it streams: the reader never sees the
+    /// markers of «بـ*ضمان العيوب*» or «بـ**ضمان**» (it saw the first until this was fixed).
+    @Test func theReferenceNeverShowsEmphasisMarkersAfterATatweel() throws {
+        let text = "يحق لك المطالبة بـ*ضمان العيوب الخفية* خلال سنة من التسليم، وبـ**ضمان الصلاحية** كذلك.\n"
+        let manifest = try Fixtures.job(text).render { _, _ in }
+        let findings = Detector.check(manifest).detectors.flatMap(\.findings).filter { $0.kind == .rawSyntax }
+        #expect(findings.isEmpty, "\(findings.map(\.message))")
+    }
+}

@@ -202,6 +202,7 @@ import Testing
         #expect(parse("costs 2*3 = 6 units", ended: false)[0].content.spans.isEmpty)
         // A `**` right after an attached preposition opens bold while it streams: its markers never show.
         #expect(parse("المطالبة بـ**ضمان العيوب", ended: false)[0].content.text == "المطالبة بـضمان العيوب")
+        #expect(parse("المطالبة بـ*ضمان العيوب", ended: false)[0].content.text == "المطالبة بـضمان العيوب")
         #expect(parse("> Use *args here\n>\n> Then call f", ended: false).map(\.content.text) == ["Use *args here", "Then call f"])
         #expect(parse("## Title *draft\n\nThen", ended: false).map(\.content.text) == ["Title *draft", "Then"])
         // Inline code at the start of a line streams before its newline.

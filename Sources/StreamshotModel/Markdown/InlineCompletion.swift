@@ -109,9 +109,10 @@ package enum InlineCompletion {
             let intraword = { (scalar: Unicode.Scalar) in scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) }
             let canClose = !WordBoundary.isSpace(before) && (marker == "*" || after.map { !intraword($0) } ?? true)
             // Unlike cmark, a single marker never opens inside a word while streaming: "2*3" and
-            // "O(n*m)" are not emphasis. A `**` does, as cmark lets it: Arabic bolds a word after
-            // its attached preposition («بـ**ضمان**»), and its markers must not show while it streams.
-            let opensIntraword = marker == "*" && run >= 2
+            // "O(n*m)" are not emphasis. A `**` does, as cmark lets it, and any run after a
+            // tatweel: Arabic sets a word apart from its attached preposition so («بـ**ضمان**»,
+            // «بـ*ضمان العيوب*»), and the markers must not show while it streams.
+            let opensIntraword = marker == "*" && (run >= 2 || before == "\u{0640}")
             let canOpen = after.map { !WordBoundary.isSpace($0) } ?? true && (!intraword(before) || opensIntraword)
             if canClose, let opener = stack.lastIndex(where: { if case .emphasis(marker, _) = $0 { return true } else { return false } }) {
                 stack.removeSubrange(opener...)
