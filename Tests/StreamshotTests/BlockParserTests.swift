@@ -203,6 +203,9 @@ import Testing
         // A `**` right after an attached preposition opens bold while it streams: its markers never show.
         #expect(parse("المطالبة بـ**ضمان العيوب", ended: false)[0].content.text == "المطالبة بـضمان العيوب")
         #expect(parse("المطالبة بـ*ضمان العيوب", ended: false)[0].content.text == "المطالبة بـضمان العيوب")
+        // A closing `**` half typed (a buffer that cuts between characters) is held back, not a stray `*` and an italic.
+        let halfClosed = parse("بين **شركة الأفق*", ended: false)[0].content
+        #expect(halfClosed.text == "بين شركة الأفق" && halfClosed.spans.contains { $0.style.contains(.bold) })
         #expect(parse("> Use *args here\n>\n> Then call f", ended: false).map(\.content.text) == ["Use *args here", "Then call f"])
         #expect(parse("## Title *draft\n\nThen", ended: false).map(\.content.text) == ["Title *draft", "Then"])
         // Inline code at the start of a line streams before its newline.

@@ -114,7 +114,14 @@ package enum InlineCompletion {
             // «بـ*ضمان العيوب*»), and the markers must not show while it streams.
             let opensIntraword = marker == "*" && (run >= 2 || before == "\u{0640}")
             let canOpen = after.map { !WordBoundary.isSpace($0) } ?? true && (!intraword(before) || opensIntraword)
-            if canClose, let opener = stack.lastIndex(where: { if case .emphasis(marker, _) = $0 { return true } else { return false } }) {
+            let openerIndex = stack.lastIndex { if case .emphasis(marker, _) = $0 { return true } else { return false } }
+            // A closing run still being typed (fewer markers than its opener, nothing after it
+            // yet: a buffer that cuts between characters) is held back: `**word*` would read as
+            // a stray `*` and an italic for a frame.
+            if canClose, after == nil, let openerIndex, case .emphasis(_, let count) = stack[openerIndex], run < count {
+                holdBack = run
+                index += run
+            } else if canClose, let opener = openerIndex {
                 stack.removeSubrange(opener...)
                 index += run
             } else if canOpen {
