@@ -5,21 +5,23 @@ extension Detector {
     /// moves more than 2 pt, nine tenths of it within 50 ms: no ease a reader can follow), or
     /// one shown on a frame and pushed out of view on the next, with no reader action. A table
     /// that eases its widths as it grows (200 ms, as the reference) passes; a browser's
-    /// automatic table layout, measuring every cell again as its text arrives, does not.
+    /// automatic table layout, measuring every cell again as its text arrives, does not, whether
+    /// a squeezed table's rows share its width out anew (columns narrow) or a roomy table's
+    /// columns widen at once as rows arrive (the columns after them pushed along).
     /// A column may widen at once to take a word wider than it (a word is never cut, nor run
-    /// over another cell's text), pushing the columns after it along (out of view too): that is
-    /// not judged. A column that narrows or comes back at once was moved by a layout measuring
-    /// every cell again, as a browser's automatic table layout does when a squeezed table's
-    /// rows share its width out anew.
+    /// over another cell's text), pushing the columns after it along (out of view too): a line
+    /// in it with no space that could not fit its width before (`forcedWidening`) is not judged.
     public static let tableColumns = Detector(
         name: "table-columns",
         formula: "per table column (its cells' x and x + width, moved by tableScroll back to the table's own frame), each frame's unforced " +
-                 "motion: how much it narrows plus how far its start edge comes back toward the table's start (a word wider than its column " +
-                 "widens it at once and pushes the rest along, in any client: not counted); over runs of consecutive frames with unforced " +
-                 "motion > 0.5 px: jumped when the run's motion is > 2 pt and 90% of it comes within 50 ms of the frame before it (an ease of " +
-                 "100 ms or more never does; at 10 fps or slower a frame is too long to tell); left the view when a column listed on one frame " +
-                 "is not on the next while another of its columns is, and no column before it widened on that frame; no reader action in " +
-                 "between, no rewrite; consecutive jumps of one column are one finding"
+                 "motion: how much it narrows, how far its start edge comes back toward the table's start, how much it widens and how far " +
+                 "its start edge is pushed away from the table's start, less what a word forces (a column holding a line with no space " +
+                 "wider than the column was, padding included, widens at once and pushes the rest along, in any client: not counted); " +
+                 "over runs of frames with unforced motion > 0.5 px (a run ends when the column stands still for more than 50 ms): jumped when the run's motion is > 2 pt and 90% of it " +
+                 "comes within 50 ms of the frame before it (an ease of 100 ms or more never does; at 10 fps or slower a frame is too " +
+                 "long to tell; a run cut short by the column leaving the view is not judged); left the view when a column shown on one frame (more of it in the window than its 28 pt edge fade) is " +
+                 "not listed on the next while another of its columns is, and no column before it was forced wider on that frame; no reader action in between, no rewrite; consecutive jumps of " +
+                 "one column are one finding"
     ) { manifest, _ in
         let judge = TableColumnJudge(manifest: manifest)
         // Every frame, repeats too: a frame on which nothing moved ends a run of motion.
@@ -42,6 +44,8 @@ final class TableColumnJudge {
         var first: Int, last: Int, count: Int, largestPt: Double, timeMs: Double
     }
 
+    /// How long a column stands still before its run of motion is over.
+    private static let stillMs = 50.0
     private let manifest: Manifest
     private let scale: Double
     private var runs: [Key: Run] = [:]
@@ -49,6 +53,7 @@ final class TableColumnJudge {
     private var order: [Key] = []
     private var findings: [Finding] = []
     private lazy var texts = manifest.blocksById.mapValues(\.text)
+    private var scalarTexts: [Int: [Unicode.Scalar]] = [:]
 
     init(manifest: Manifest) {
         self.manifest = manifest
@@ -61,15 +66,20 @@ final class TableColumnJudge {
         for block in frame.blocks where block.kind == .table {
             guard let before = previous.block(block.id), let cells = block.cells, let cellsBefore = before.cells else { continue }
             let now = Self.edges(cells, block), then = Self.edges(cellsBefore, before)
+            let forced = undisturbed ? ForcedWidening.read(block, before: then, now: now, text: scalars(of: block.id)) : [:]
             for (column, edges) in now.sorted(by: { $0.key < $1.key }) {
                 let key = Key(block: block.id, column: column)
                 guard undisturbed, let old = then[column] else { close(key); continue }
-                follow(key, from: old, to: edges, rtl: block.direction == .rtl, previous: previous, frame: frame)
+                let room = Motion.Room(own: forced[column] ?? 0, before: forced.filter { $0.key < column }.values.reduce(0, +))
+                follow(key, Motion(from: old, to: edges, rtl: block.direction == .rtl, room: room), previous: previous, frame: frame)
             }
+            // A column gone from view mid-run was not seen to the end of its motion: not judged.
+            for column in then.keys where now[column] == nil { runs[Key(block: block.id, column: column)] = nil }
             guard undisturbed, !now.isEmpty else { continue }
-            // A column pushed out by one before it that widened: as a word that needs room does.
-            let widened = now.keys.filter { column in then[column].map { (now[column]!.1 - now[column]!.0) - ($0.1 - $0.0) > 0.5 } ?? false }
-            for column in then.keys.sorted() where now[column] == nil && !widened.contains(where: { $0 < column }) {
+            // A column pushed out by one before it that a word forced wider, or that was no more
+            // than a sliver under the edge's fade, was not read leaving.
+            for column in then.keys.sorted() where now[column] == nil && !forced.keys.contains(where: { $0 < column })
+                && Self.legible(column, in: cellsBefore, of: before, viewportWidth: Double(manifest.viewport.width), scale: scale) {
                 findings.append(left(column, block: block.id, previous: previous, frame: frame))
             }
         }
@@ -80,6 +90,20 @@ final class TableColumnJudge {
         return findings + order.compactMap { key in jumps[key].map { jumpFinding(key, $0) } }
     }
 
+    /// Whether a column of a table that scrolls sideways shows more of itself than the fade at
+    /// the window's edge covers (28 pt): a sliver under the fade shows no word. The window is
+    /// the table's start edge, mirrored across the frame (a table in a quote or list, indented
+    /// on its start side only, is given a narrower window: a column is called shown no sooner).
+    static func legible(_ column: Int, in cells: [Frame.Cell], of block: Frame.Block, viewportWidth: Double, scale: Double) -> Bool {
+        guard block.tableWidth != nil else { return true }
+        let table = edges(cells, block)
+        guard let first = table[0], let raw = cells.first(where: { $0.column == column }) else { return true }
+        let start = block.direction == .rtl ? first.1 : first.0
+        let window = block.direction == .rtl ? (viewportWidth - start, start) : (start, viewportWidth - start)
+        let shown = min(raw.x + raw.width, window.1) - max(raw.x, window.0)
+        return shown > 28 * scale + 0.5
+    }
+
     /// Each listed column's edges in the table's own frame (a reader's sideways drag taken out).
     private static func edges(_ cells: [Frame.Cell], _ block: Frame.Block) -> [Int: (Double, Double)] {
         let shift = (block.tableScroll ?? 0) * (block.direction == .rtl ? -1 : 1)
@@ -88,16 +112,26 @@ final class TableColumnJudge {
         return edges
     }
 
-    /// One frame's motion of a column: how much of it no word forces (the column narrowing, or
-    /// its start edge coming back toward the table's start) joins the column's run; a frame
-    /// without such motion ends it.
-    private func follow(_ key: Key, from old: (Double, Double), to edges: (Double, Double), rtl: Bool, previous: Frame, frame: Frame) {
-        let narrowed = max(0, (old.1 - old.0) - (edges.1 - edges.0))
-        let back = max(0, rtl ? edges.1 - old.1 : old.0 - edges.0)
-        guard narrowed + back > 0.5 else { close(key); return }
+    /// One frame's motion of a column: how much of it no word forces joins the column's run; a
+    /// run ends once the column has stood still for more than 50 ms (an ease in whole pixels
+    /// stands still for a frame now and then: that is not its end).
+    private func follow(_ key: Key, _ motion: Motion, previous: Frame, frame: Frame) {
+        let unforced = motion.unforced
+        guard unforced > 0.5 else {
+            if let last = runs[key]?.steps.last, frame.timeMs - last.timeMs > Self.stillMs { close(key) }
+            return
+        }
         var run = runs[key] ?? Run(startMs: previous.timeMs)
-        run.steps.append((frame.timeMs, narrowed + back, frame.index))
+        run.steps.append((frame.timeMs, unforced, frame.index))
         runs[key] = run
+    }
+
+    /// The block's final text as Unicode scalars (a frame's text is a prefix of it, but after a rewrite).
+    private func scalars(of block: Int) -> [Unicode.Scalar] {
+        if let known = scalarTexts[block] { return known }
+        let text = Array((texts[block] ?? "").unicodeScalars)
+        scalarTexts[block] = text
+        return text
     }
 
     /// A run ended: was it a jump (nine tenths of it within 50 ms)?
@@ -119,8 +153,9 @@ final class TableColumnJudge {
         let frames = jumps.first == jumps.last ? "on frame \(jumps.first)" : "\(jumps.count) times on frames \(jumps.first)-\(jumps.last)"
         return Finding(.columnJumped, frameIndex: jumps.first, timeMs: jumps.timeMs, blockId: key.block,
                        message: "table (block \(key.block)): column \(key.column + 1)\(header(key)) jumped \(frames), up to " +
-                                "\(jumps.largestPt.rounded2) pt at once, with no reader action: a column the reader sees narrows or comes back " +
-                                "under their eyes (a careful client eases it over 100 ms or more)",
+                                "\(jumps.largestPt.rounded2) pt at once, with no reader action: a column the reader sees narrows, widens, is pushed " +
+                                "along or comes back under their eyes, and no word wider than it forced it (a careful client eases it over " +
+                                "100 ms or more)",
                        values: ["column": Double(key.column), "jumps": Double(jumps.count), "largestPt": jumps.largestPt])
     }
 

@@ -17,10 +17,10 @@ public struct CleanTrace: Sendable {
     /// When the reference's view had first scrolled down half a screen (nil: the answer never
     /// grew that tall): a snap of the view can be planted from then on.
     public var scrolledFromMs: Double?
-    /// When a table's column first stood more than 2 pt narrower than it had been (nil: no
-    /// table, or none whose columns ever did): its rows share its width out anew there, and a
-    /// client that measures every cell again as it comes jumps, so its way with columns can be
-    /// planted from then on.
+    /// When a table's column first changed its width by more than 2 pt, in a table one of whose
+    /// columns narrows later (nil: no table, or none whose columns ever did): a client that
+    /// measures every cell again as it comes jumps there (widening as rows arrive, then sharing
+    /// the width out anew), so its way with columns can be planted from then on.
     public var columnsChangeFromMs: Double?
     /// The stream the reference rendered (a fault of the stream, not of the client, is planted there).
     public var transcript: Transcript
@@ -37,14 +37,16 @@ public struct CleanTrace: Sendable {
         let manifest = try job.render { _, _ in }
         let text = Array(manifest.text.unicodeScalars)
         scrolledFromMs = Self.scrolledHalfAScreen(manifest)
-        columnsChangeFromMs = Self.firstColumnNarrowing(manifest)
+        columnsChangeFromMs = Self.firstColumnChange(manifest)
         direction = manifest.direction?.rawValue ?? "ltr"
         arabic = text.contains { (0x0600...0x06FF).contains($0.value) || (0x0750...0x077F).contains($0.value) }
         records = [["t": 0.0, "type": "start", "version": 1, "platform": "css"],
                    ["t": 0.0, "type": "style", "direction": direction, "textAlign": "start", "lineHeight": arabic ? 1.8 : 1.45]]
         var shown = 0
         for frame in manifest.frames where frame.revealedChars > shown {
-            records.append(["t": frame.timeMs, "type": "show",
+            // To the microsecond, rounded down: a frame time's last bit of rounding (3400.0000000000005)
+            // would apply the record a frame late on the trace's own clock.
+            records.append(["t": (frame.timeMs * 1000).rounded(.down) / 1000, "type": "show",
                             "append": String(String.UnicodeScalarView(text[shown..<frame.revealedChars]))])
             shown = frame.revealedChars
         }
@@ -57,17 +59,22 @@ public struct CleanTrace: Sendable {
         manifest.frames.first { $0.scroll >= Double(manifest.viewport.height) / 2 }?.timeMs
     }
 
-    /// The time of the first frame on which a table's column is more than 2 pt narrower than
-    /// the widest it had been.
-    static func firstColumnNarrowing(_ manifest: Manifest) -> Double? {
+    /// The time of the first frame on which a table's column is more than 2 pt narrower or
+    /// wider than it was on the frame before, when a column narrows by as much at some point (a
+    /// table whose columns only widen may widen only for words that need the room: no fault).
+    static func firstColumnChange(_ manifest: Manifest) -> Double? {
+        var last: [Int: [Int: Double]] = [:]
         var widest: [Int: [Int: Double]] = [:]
+        var firstChange: Double?
         let margin = 2 * manifest.viewport.scale
         for frame in manifest.frames {
             for block in frame.blocks where block.kind == .table {
                 for cell in block.cells ?? [] {
-                    let before = widest[block.id, default: [:]][cell.column] ?? cell.width
-                    if cell.width < before - margin { return frame.timeMs }
-                    widest[block.id, default: [:]][cell.column] = max(before, cell.width)
+                    let before = last[block.id, default: [:]][cell.column] ?? cell.width
+                    if abs(cell.width - before) > margin, firstChange == nil { firstChange = frame.timeMs }
+                    if cell.width < (widest[block.id, default: [:]][cell.column] ?? cell.width) - margin { return firstChange }
+                    last[block.id, default: [:]][cell.column] = cell.width
+                    widest[block.id, default: [:]][cell.column] = max(widest[block.id, default: [:]][cell.column] ?? 0, cell.width)
                 }
             }
         }
@@ -75,8 +82,8 @@ public struct CleanTrace: Sendable {
     }
 
     /// The same trace with what a device decides read from the trace rendered on `device`:
-    /// whether a table's columns narrow when measured again as each word arrives (a squeezed
-    /// table does; one that scrolls sideways on a small phone only widens: no jump to find), and
+    /// whether a table's columns change when measured again as each row arrives (on a tablet a
+    /// table may fit its header's widths; words that force a column wider are no jump), and
     /// whether the answer is half a screen taller than the view (a tablet may show it nearly
     /// whole: a snap there would move it a few points).
     /// - Throws: `InputError` when the trace does not render.
@@ -86,7 +93,7 @@ public struct CleanTrace: Sendable {
         probe.insert(["type": "scroll", "offset": 1_000_000], at: (records.last?["t"] as? Double ?? 0) - 1)
         let manifest = try FaultRecall.render(probe, device: device, fontsDirectory: fontsDirectory)
         var trace = self
-        trace.columnsChangeFromMs = Self.firstColumnNarrowing(manifest)
+        trace.columnsChangeFromMs = Self.firstColumnChange(manifest)
         if (manifest.frames.last?.scroll ?? 0) < Double(manifest.viewport.height) / 2 { trace.scrolledFromMs = nil }
         return trace
     }

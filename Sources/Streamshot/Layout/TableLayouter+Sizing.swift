@@ -4,22 +4,24 @@ import StreamshotStyle
 extension TableLayouter {
     /// The columns as the client sized them (`TableSizing`): each part's widths, blended by
     /// their weights (a single part once an ease is over), then every column at least as wide
-    /// as the longest word of a cell that may not run on (`wordFloor`): that column alone
-    /// widens at once, the others keep gliding. While the whole table fits with every cell on
-    /// one line, each column is as wide as its longest cell at once: columns only widen then,
-    /// pushing the rest along as a word does, and a row never wraps to unwrap a moment later
-    /// (moving what is below it). What eases is a squeezed table sharing its width out anew,
-    /// which narrows columns.
-    func columns(_ cells: [[StyledText]], decisions: [[CellDecision]], sizing: TableSizing, size: Double, monospaced: Bool,
-                 available: Double) throws -> TableColumns {
+    /// as the longest word of a shown cell that may not run on (`wordFloor`): that column alone
+    /// widens at once, the others keep gliding. While the shown rows fit with every cell on one
+    /// line, each column is at least as wide as its longest shown cell: a row being typed widens
+    /// its column at once, pushing the rest along as a word does, and never wraps to unwrap a
+    /// moment later (moving what is below it). Rows held while the columns open for them
+    /// (`cells` past `shownRows`) are measured by the parts but set no floor, so the columns
+    /// glide before they are shown.
+    func columns(_ cells: [[StyledText]], shownRows: Int, decisions: [[CellDecision]], sizing: TableSizing, size: Double,
+                 monospaced: Bool, available: Double) throws -> TableColumns {
         let columnCount = cells.first?.count ?? 1
         let parts = try sizing.parts.map { part in
             (TableColumns(needs: try needs(cells, decisions: decisions, measured: part.scalars, size: size, monospaced: monospaced),
                           columns: columnCount, available: available, cap: available), part.weight)
         }
-        let whole = TableColumns(needs: try needs(cells, decisions: decisions, measured: .max, size: size, monospaced: monospaced),
+        let shown = Array(cells.prefix(shownRows))
+        let whole = TableColumns(needs: try needs(shown, decisions: decisions, measured: .max, size: size, monospaced: monospaced),
                                  columns: columnCount, available: available, cap: available)
-        let floor = whole.roomy ? whole.widths : try wordFloor(cells, decisions: decisions, size: size, monospaced: monospaced, cap: available)
+        let floor = whole.roomy ? whole.widths : try wordFloor(shown, decisions: decisions, size: size, monospaced: monospaced, cap: available)
         guard parts.count > 1 else { return TableColumns(widths: zip(parts.first?.0.widths ?? whole.widths, floor).map(max)) }
         // Whole pixels, rounded up: an easing step never leaves an edge between two.
         return TableColumns(widths: (0..<columnCount).map { column in

@@ -21,10 +21,12 @@ struct TableLayouter {
         let direction = decision.direction
         let size = base.theme.bodySize * base.scale * 0.9
         let columnCount = max(1, block.rows.map(\.count).max() ?? 1)
-        let cells = block.rows.map { row in (0..<columnCount).map { $0 < row.count ? row[$0] : StyledText("") } }
-        let decisions = cells.indices.map { row in (0..<columnCount).map { decision.cell($0, row: row) } }
-        let columns = try self.columns(cells, decisions: decisions, sizing: decision.tableSizing, size: size, monospaced: decision.monospaced,
-                                       available: box.width)
+        let measured = block.rows.map { row in (0..<columnCount).map { $0 < row.count ? row[$0] : StyledText("") } }
+        let decisions = measured.indices.map { row in (0..<columnCount).map { decision.cell($0, row: row) } }
+        // Rows the client holds while the columns open for them are measured, not shown.
+        let cells = Array(measured.prefix(decision.tableSizing.shownRows ?? measured.count))
+        let columns = try self.columns(measured, shownRows: cells.count, decisions: decisions, sizing: decision.tableSizing, size: size,
+                                       monospaced: decision.monospaced, available: box.width)
         // Scrolled sideways by the reader: the table moves toward its start side, its end in view.
         let room = max(0, columns.total - box.width)
         let scrolled = min(decision.tableScroll, room)

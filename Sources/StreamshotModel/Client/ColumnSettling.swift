@@ -11,7 +11,9 @@ public enum ColumnRule: String, Sendable, CaseIterable {
 
 /// How much of each table's text its column widths measure whole, frame by frame, under
 /// `ColumnRule.settled`: when the table's text grows, the widths ease from where they stood (a
-/// blend, if an ease was under way) to the widths of all of it over `easeMs`.
+/// blend, if an ease was under way) to the widths of all of it over `easeMs`. A row that
+/// arrives is shown once the ease it started is over, so the columns open for it first and a
+/// row is never laid out at widths that are still changing; what comes after it waits with it.
 package struct ColumnSettling {
     /// How long a change of widths takes, as a disclosure's or a list's animation does.
     package static let easeMs = 200.0
@@ -23,6 +25,10 @@ package struct ColumnSettling {
         var from: [TableSizing.Part]
         var scalars: Int
         var sinceMs: Double
+        /// When each row was first seen (rows there when the table was first seen: never held).
+        var rowArrivals: [Double]
+        /// The rows shown by the last sizing decided.
+        var shownRows: Int
 
         func sizing(at timeMs: Double) -> TableSizing {
             let progress = ColumnSettling.eased((timeMs - sinceMs) / ColumnSettling.easeMs)
@@ -34,6 +40,12 @@ package struct ColumnSettling {
                 parts.append(TableSizing.Part(scalars: scalars, weight: progress))
             }
             return TableSizing(parts: ColumnSettling.pruned(parts))
+        }
+
+        /// The rows that have waited out their ease by `timeMs` (a frame clock's rounding, a
+        /// billionth of a millisecond, does not hold a row a frame longer).
+        func rowsDue(at timeMs: Double) -> Int {
+            rowArrivals.firstIndex { timeMs - $0 < ColumnSettling.easeMs - 1e-6 } ?? rowArrivals.count
         }
     }
 
@@ -48,19 +60,42 @@ package struct ColumnSettling {
     package mutating func sizing(of block: Block, rule: ColumnRule, at timeMs: Double) -> TableSizing {
         guard block.kind == .table, rule == .settled else { return .eachFrame }
         let shown = block.rows.reduce(0) { sum, row in sum + row.reduce(0) { $0 + $1.text.unicodeScalars.count } }
-        guard let table = tables[block.id], !showsAllAtOnce else {
-            tables[block.id] = Table(from: [TableSizing.Part(scalars: shown, weight: 1)], scalars: shown, sinceMs: timeMs - Self.easeMs)
+        guard var table = tables[block.id], !showsAllAtOnce else {
+            let arrivals = [Double](repeating: -.infinity, count: block.rows.count)
+            tables[block.id] = Table(from: [TableSizing.Part(scalars: shown, weight: 1)], scalars: shown, sinceMs: timeMs - Self.easeMs,
+                                     rowArrivals: arrivals, shownRows: block.rows.count)
             return TableSizing(parts: [TableSizing.Part(scalars: shown, weight: 1)])
         }
         if shown != table.scalars {
-            tables[block.id] = Table(from: table.sizing(at: timeMs).parts, scalars: shown, sinceMs: timeMs)
+            (table.from, table.scalars, table.sinceMs) = (table.sizing(at: timeMs).parts, shown, timeMs)
         }
-        return tables[block.id]!.sizing(at: timeMs)
+        table.rowArrivals = Array(table.rowArrivals.prefix(block.rows.count))
+        while table.rowArrivals.count < block.rows.count { table.rowArrivals.append(timeMs) }
+        table.shownRows = table.rowsDue(at: timeMs)
+        tables[block.id] = table
+        var sizing = table.sizing(at: timeMs)
+        sizing.shownRows = table.shownRows < block.rows.count ? table.shownRows : nil
+        return sizing
     }
 
-    /// The tables whose widths are still easing at `timeMs`: they are laid out again each frame until they arrive.
+    /// Whether a table holds a row at `timeMs` while its columns open for it: what is shown
+    /// waits too, so nothing after the row is shown before it.
+    package func holdsRows(at timeMs: Double) -> Bool {
+        tables.values.contains { $0.rowsDue(at: timeMs) < $0.rowArrivals.count }
+    }
+
+    /// How far the text shown may go at `timeMs`, from `shown` toward `target`: nowhere while a
+    /// row is held, else up to the end of the first table row on the way (its columns open
+    /// before anything after it is shown). Until a settled table is seen, nothing stops it.
+    package func shownLimit(from shown: Int, toward target: Int, in scalars: [Unicode.Scalar], at timeMs: Double) -> Int {
+        guard target > shown, !tables.isEmpty else { return target }
+        guard !holdsRows(at: timeMs) else { return shown }
+        return StreamingSource.firstTableRowEnd(in: scalars, from: shown, to: target) ?? target
+    }
+
+    /// The tables to lay out again at `timeMs`: their widths are still easing, or a row they held is due.
     package func easing(at timeMs: Double) -> [Int] {
-        tables.filter { timeMs - $0.value.sinceMs < Self.easeMs }.keys.sorted()
+        tables.filter { timeMs - $0.value.sinceMs < Self.easeMs || $0.value.rowsDue(at: timeMs) != $0.value.shownRows }.keys.sorted()
     }
 
     /// Ease-out: quick at first, settling gently (a cubic, as UIKit's and CSS's ease-out curves).

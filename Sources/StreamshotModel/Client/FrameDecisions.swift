@@ -58,10 +58,11 @@ extension BlockDecision {
 /// How much of a table's text its column widths are measured from. A browser's automatic
 /// table layout measures every cell whole as each character arrives (`eachFrame`: columns jump
 /// while a row is typed); a table that holds still eases to the widths of what it shows over a
-/// moment whenever it grows, so a squeezed table's columns glide rather than jump. Layout keeps
-/// the rules no ease may break: a word is never cut (its column widens at once, or a row's last
-/// word runs on into the empty cells after it while its column opens), and a table that fits
-/// whole takes its widths at once. Mid-ease the widths are a blend: each part's widths, weighted.
+/// moment whenever it grows, so its columns glide rather than jump, and a row that arrives waits
+/// (`shownRows`) until the columns have opened for it. Layout keeps the rules no ease may break
+/// for the rows it shows: a word is never cut (its column widens at once, or a row's last word
+/// runs on into the empty cells after it while its column opens), and a table that fits whole
+/// takes their widths at once. Mid-ease the widths are a blend: each part's widths, weighted.
 public struct TableSizing: Equatable, Sendable {
     /// One extent of the text measured, and its share of the widths.
     public struct Part: Equatable, Sendable {
@@ -77,9 +78,13 @@ public struct TableSizing: Equatable, Sendable {
 
     /// The widths are the sum of each part's widths times its weight (the weights sum to 1).
     public var parts: [Part]
+    /// How many rows are laid out; the rows after them are measured (the columns ease to make
+    /// room for them) but wait to be shown until the ease that brings them in is over. `nil`: all.
+    public var shownRows: Int?
 
-    public init(parts: [Part]) {
+    public init(parts: [Part], shownRows: Int? = nil) {
         self.parts = parts
+        self.shownRows = shownRows
     }
 
     /// Every cell measured whole on every frame, as it arrives.

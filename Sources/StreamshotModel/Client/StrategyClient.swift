@@ -120,6 +120,8 @@ public final class StrategyClient: ClientModel {
             notice = revealed == text.count
                 ? endings.notice(afterText: text.count > 0, language: appLanguage, errorMessage: arrivals.errorMessage) : nil
             document = decideBlocks(text, response: response, notice: notice, at: timeMs)
+            // Said under the whole answer: not while a table row waits for its columns.
+            if columnSettling.holdsRows(at: timeMs) { notice = nil }
         }
         // A client that left has nothing more coming, though nobody told it the stream ended.
         let allRevealed = (text.ended || endings.ending?.kind == .left) && revealed == text.count
@@ -203,7 +205,9 @@ public final class StrategyClient: ClientModel {
             overlays.append(Overlay(.newContentPill, text: appLanguage.newContent))
         }
         let atRest = !follower.pinned || easedScroll == max(0, document.contentHeight - viewportHeight)
+        // A table row held while its columns open is not shown yet: the render goes on for it.
         let settled = content.allRevealed && opacities.allSatisfy { $0 >= 1 } && atRest
+            && columnSettling.easing(at: content.timeMs).isEmpty
         settledSinceMs = settled ? (settledSinceMs ?? content.timeMs) : nil
         return ViewDecisions(scroll: scroll, visible: visible, opacities: opacities, settled: settled, pinned: follower.following,
                              overlays: overlays)
@@ -255,7 +259,14 @@ public final class StrategyClient: ClientModel {
     /// The display buffer's step (or, given `upTo`, everything to there at once), then the parse of what it reveals.
     private func reveal(_ text: ArrivedText, at timeMs: Double, upTo jump: Int? = nil) {
         let input = PacingInput(text: text, revealed: revealed, timeMs: timeMs, frameMs: frameMs)
-        let step = jump ?? timer.measure(.pacing) { profile.pacing.step(&pacingState, input) }
+        var step = revealed
+        if let jump {
+            step = jump
+        } else if !columnSettling.holdsRows(at: timeMs) {
+            // A table row is held while its columns open: the buffer stops at its end and waits.
+            let paced = timer.measure(.pacing) { profile.pacing.step(&pacingState, input) }
+            step = columnSettling.shownLimit(from: revealed, toward: paced, in: text.scalars, at: timeMs)
+        }
         // Only a policy that reproduces a rewinding bug takes back what was shown.
         if profile.pacing.rewinds, step < revealed { forgetText(from: step) }
         revealed = max(revealed, min(text.count, step))
@@ -278,7 +289,7 @@ public final class StrategyClient: ClientModel {
             decision.growingLineAtStart = profile.alignment.holdsGrowingLineAtStart && block.id == changes.growingId
             changed.append(DecidedBlock(block: block, decision: decision))
         }
-        if let notice {
+        if let notice, !columnSettling.holdsRows(at: timeMs) {
             let block = Block(id: Self.noticeId, kind: .notice, content: StyledText(notice), isFinished: true, sourceStart: 0, contentStart: 0)
             let decision = decisions[block.id] ?? firstDecision(block, text: text, response: response, at: timeMs)
             decisions[block.id] = decision

@@ -63,7 +63,7 @@ package enum StreamingSource {
             let lineStart = (tail[..<lineEnd].lastIndex(of: "\n").map { $0 + 1 }) ?? tail.startIndex
             let body = ContainerPrefix.strip(tail[lineStart..<lineEnd])
             guard body.contains("|") else { break }
-            if body.contains("-"), body.allSatisfy({ $0 == "-" || $0 == ":" || $0 == "|" || $0 == " " || $0 == "\t" }) {
+            if isDelimiterRow(body) {
                 return nil  // inside a table: its rows show once complete
             }
             if candidate == nil { candidate = lineStart }

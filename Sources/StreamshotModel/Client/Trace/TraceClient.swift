@@ -1,7 +1,9 @@
 /// The client model that replays a team's own client from its trace: the text shown is exactly
 /// what the client showed, each block's direction, alignment and line height are the client's
 /// (resolved the way its platform resolves them), the scroll and the overlays are the client's,
-/// and the ending is the one it recorded. Nothing is paced, waited for or decided here.
+/// and the ending is the one it recorded. Nothing is paced or decided here; the one wait is a
+/// table row's, under the settled column rule: it shows once its columns have opened for it (a
+/// fifth of a second), and what the client showed after it waits with it.
 public final class TraceClient: ClientModel {
     package private(set) var trace: ClientTrace
     package let frameMs: Double
@@ -16,6 +18,10 @@ public final class TraceClient: ClientModel {
     /// Overlays shown, in the order they appeared.
     private var overlays: [Overlay] = []
     private var parsed = RevealedDocument()
+    /// How much of the supplied text is parsed and shown (all of it, but while a table row is held).
+    private var shown = 0
+    /// How much the client had supplied at each frame it supplied more, not all shown yet.
+    private var suppliedCounts: [Int] = []
     private var tableScrolls = TableScrolls()
     private var columnSettling = ColumnSettling()
     /// The last frame's layout: how far a table the reader drags can scroll.
@@ -51,18 +57,34 @@ public final class TraceClient: ClientModel {
         // The text is the transcript's (what the manifest says was shown, within the render's
         // limits); the trace's show records only say that the client supplied it.
         let text = arrivals.text
-        if let rewrite = arrivals.rewrittenFrom { parsed.rewind(to: rewrite) }
+        if let rewrite = arrivals.rewrittenFrom {
+            parsed.rewind(to: rewrite)
+            shown = min(shown, rewrite)
+            suppliedCounts.removeAll()
+        }
         let ended = ending != nil
-        parsed.parse(text, revealed: text.count, allShown: ended, timer: nil)
+        showSupplied(text, at: timeMs)
+        parsed.parse(text, revealed: shown, allShown: ended && shown == text.count, timer: nil)
         var document: DocumentDecisions?
         if text.count > 0 {
             if responseDirection == nil { responseDirection = direction(of: style, scalars: text.scalars[...]) }
             document = decideBlocks(streaming: !ended, at: timeMs)
         }
-        return ContentDecisions(timeMs: timeMs, revealedChars: text.count, bufferedChars: 0, pendingChars: 0,
-                                responseDirection: responseDirection, streamEnded: ended, allRevealed: ended && next == trace.records.count,
+        return ContentDecisions(timeMs: timeMs, revealedChars: shown, bufferedChars: text.count - shown, pendingChars: 0,
+                                responseDirection: responseDirection, streamEnded: ended,
+                                allRevealed: ended && next == trace.records.count && shown == text.count,
                                 document: document, overlays: Overlays(items: overlays, language: trace.start.labelLanguage),
                                 traced: supplied.sorted())
+    }
+
+    /// All the client supplied, but for what follows a table row held while its columns open:
+    /// that waits, then comes a frame's supply at a time, as the client showed it (never all at
+    /// once, which would be a burst of our making).
+    private func showSupplied(_ text: ArrivedText, at timeMs: Double) {
+        if text.count > (suppliedCounts.last ?? shown) { suppliedCounts.append(text.count) }
+        let next = suppliedCounts.first { $0 > shown } ?? text.count
+        shown = columnSettling.shownLimit(from: shown, toward: min(next, text.count), in: text.scalars, at: timeMs)
+        suppliedCounts.removeAll { $0 <= shown }
     }
 
     public func decideView(_ content: ContentDecisions, document: any ScrollContent, viewportHeight: Double) -> ViewDecisions {
@@ -70,7 +92,7 @@ public final class TraceClient: ClientModel {
         let maxScroll = max(0, document.contentHeight - viewportHeight)
         let scroll = min(scrollPt * pixelsPerPoint, maxScroll).devicePixel
         let visible = document.visibleRange(top: scroll, bottom: scroll + viewportHeight)
-        let settled = content.allRevealed
+        let settled = content.allRevealed && columnSettling.easing(at: content.timeMs).isEmpty
         settledSinceMs = settled ? (settledSinceMs ?? content.timeMs) : nil
         return ViewDecisions(scroll: scroll, visible: visible, opacities: visible.map { _ in 1 }, settled: settled,
                              pinned: maxScroll - scroll <= 50 * pixelsPerPoint)
