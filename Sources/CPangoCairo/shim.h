@@ -10,6 +10,7 @@
 #include <zlib.h>
 #include "justify.h"
 #include "rows.h"
+#include "fonts.h"
 #include <stdint.h>
 #include <string.h>
 

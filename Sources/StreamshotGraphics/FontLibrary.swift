@@ -60,6 +60,17 @@ public final class FontLibrary {
         FcConfigDestroy(config)
     }
 
+    /// The scaled fonts this library's layouts were drawn with, held for good already
+    /// (`ScaledFontKeeper`): a font seen again costs a lookup here, not the process-wide lock.
+    private var keptScaledFonts: Set<OpaquePointer> = []
+
+    /// Keeps alive every scaled font in `fonts` (`ScaledFontKeeper`).
+    func keep(_ fonts: [OpaquePointer]) {
+        for font in fonts where keptScaledFonts.insert(font).inserted {
+            ScaledFontKeeper.keep(font)
+        }
+    }
+
     /// The number of font faces loaded.
     public var faceCount: Int {
         Int(FcConfigGetFonts(config, FcSetApplication)?.pointee.nfont ?? 0)

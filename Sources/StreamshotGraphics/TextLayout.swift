@@ -91,10 +91,23 @@ public final class TextLayout {
         // Pango sets some wrapped lines one space short when justifying; flush them.
         if justify { _ = streamshot_complete_justification(layout) }
         lines = readLines()
+        library.keep(scaledFonts)
     }
 
     deinit {
         g_object_unref(UnsafeMutableRawPointer(layout))
+    }
+
+    /// The cairo scaled fonts its runs are drawn with (`ScaledFontKeeper` keeps them).
+    var scaledFonts: [OpaquePointer] {
+        var fonts: [OpaquePointer] = []
+        withUnsafeMutablePointer(to: &fonts) { list in
+            streamshot_visit_scaled_fonts(layout, { font, context in
+                guard let font, let context else { return }
+                context.assumingMemoryBound(to: [OpaquePointer].self).pointee.append(font)
+            }, list)
+        }
+        return fonts
     }
 
     /// Where a caret at `byteIndex` sits: the line it is on and its x from the layout's left edge
