@@ -17,11 +17,13 @@ extension Detector {
                  "motion: how much it narrows, how far its start edge comes back toward the table's start, how much it widens and how far " +
                  "its start edge is pushed away from the table's start, less what a word forces (a column holding a line with no space " +
                  "wider than the column was, padding included, widens at once and pushes the rest along, in any client: not counted); " +
-                 "over runs of frames with unforced motion > 0.5 px (a run ends when the column stands still for more than 50 ms): jumped when the run's motion is > 2 pt and 90% of it " +
-                 "comes within 50 ms of the frame before it (an ease of 100 ms or more never does; at 10 fps or slower a frame is too " +
-                 "long to tell; a run cut short by the column leaving the view is not judged); left the view when a column shown on one frame (more of it in the window than its 28 pt edge fade) is " +
-                 "not listed on the next while another of its columns is, and no column before it was forced wider on that frame; no reader action in between, no rewrite; consecutive jumps of " +
-                 "one column are one finding"
+                 "over runs of frames with unforced motion > 0.5 px (a run ends when the column stands still for more than 50 ms): jumped " +
+                 "when the run's motion is > 2 pt and 90% of it comes within 50 ms of the frame before it (an ease of 100 ms or more never " +
+                 "does; at 10 fps or slower a frame is too long to tell; a run cut short by the column leaving the view, a reader's action, " +
+                 "a rewrite, frames off screen or the render's end is not judged); left the view when a column shown on one frame (more " +
+                 "of it in the window than its 28 pt edge fade) is not listed on the next while another of its columns is, and no column " +
+                 "before it shows, on that frame or within 400 ms (a row held while the columns open for it), a word wider than it was " +
+                 "before; no reader action in between, no rewrite; consecutive jumps of one column are one finding"
     ) { manifest, _ in
         let judge = TableColumnJudge(manifest: manifest)
         // Every frame, repeats too: a frame on which nothing moved ends a run of motion.
@@ -46,6 +48,16 @@ final class TableColumnJudge {
 
     /// How long a column stands still before its run of motion is over.
     private static let stillMs = 50.0
+    /// How long a column pushed out of view waits for the word that forced it (a held row is
+    /// shown once its 200 ms ease is over).
+    private static let leaveWaitMs = 400.0
+    /// A column pushed out of view, not yet excused by a word that needed the room.
+    private struct Leaving {
+        let block: Int, column: Int, previous: Frame, frame: Frame
+        /// The widths of the columns before it, on the frame before it left.
+        let widthsBefore: [Int: Double]
+    }
+    private var leavings: [Leaving] = []
     private let manifest: Manifest
     private let scale: Double
     private var runs: [Key: Run] = [:]
@@ -61,6 +73,9 @@ final class TableColumnJudge {
     }
 
     func visit(_ previous: Frame, _ frame: Frame) {
+        // Off screen (the app away, another conversation) nothing moves under the reader's eyes,
+        // and a run the reader left mid-way was not seen to its end.
+        guard frame.isOnScreen else { return runs.removeAll() }
         let undisturbed = manifest.readerActions(after: previous.timeMs, upTo: frame.timeMs).isEmpty
             && !manifest.rewrote(after: previous.timeMs, upTo: frame.timeMs)
         for block in frame.blocks where block.kind == .table {
@@ -69,7 +84,8 @@ final class TableColumnJudge {
             let forced = undisturbed ? ForcedWidening.read(block, before: then, now: now, text: scalars(of: block.id)) : [:]
             for (column, edges) in now.sorted(by: { $0.key < $1.key }) {
                 let key = Key(block: block.id, column: column)
-                guard undisturbed, let old = then[column] else { close(key); continue }
+                // A reader's action or a rewrite cuts the run short: what moved before it is not judged.
+                guard undisturbed, let old = then[column] else { runs[key] = nil; continue }
                 let room = Motion.Room(own: forced[column] ?? 0, before: forced.filter { $0.key < column }.values.reduce(0, +))
                 follow(key, Motion(from: old, to: edges, rtl: block.direction == .rtl, room: room), previous: previous, frame: frame)
             }
@@ -77,17 +93,36 @@ final class TableColumnJudge {
             for column in then.keys where now[column] == nil { runs[Key(block: block.id, column: column)] = nil }
             guard undisturbed, !now.isEmpty else { continue }
             // A column pushed out by one before it that a word forced wider, or that was no more
-            // than a sliver under the edge's fade, was not read leaving.
+            // than a sliver under the edge's fade, was not read leaving. Words that force it may
+            // come a moment later (a client that opens the columns for a row before showing it):
+            // the push waits for them (`settleLeavings`).
             for column in then.keys.sorted() where now[column] == nil && !forced.keys.contains(where: { $0 < column })
                 && Self.legible(column, in: cellsBefore, of: before, viewportWidth: Double(manifest.viewport.width), scale: scale) {
-                findings.append(left(column, block: block.id, previous: previous, frame: frame))
+                leavings.append(Leaving(block: block.id, column: column, previous: previous, frame: frame,
+                                        widthsBefore: then.filter { $0.key < column }.mapValues { $0.1 - $0.0 }))
             }
+            settleLeavings(block, at: frame)
         }
     }
 
     func finish() -> [Finding] {
-        for key in runs.keys.sorted(by: { ($0.block, $0.column) < ($1.block, $1.column) }) { close(key) }
+        // A run still moving when the render ends (or since its frames went off screen) was not seen to its end.
+        runs.removeAll()
+        findings += leavings.map { left($0.column, block: $0.block, previous: $0.previous, frame: $0.frame) }
         return findings + order.compactMap { key in jumps[key].map { jumpFinding(key, $0) } }
+    }
+
+    /// Columns pushed out of view are excused once a column before them shows a word wider than
+    /// it was before the push; one still unexcused `leaveWaitMs` later is a finding.
+    private func settleLeavings(_ block: Frame.Block, at frame: Frame) {
+        let needs = ForcedWidening.wordNeeds(block, text: scalars(of: block.id))
+        leavings.removeAll { leaving in
+            guard leaving.block == block.id else { return false }
+            if leaving.widthsBefore.contains(where: { column, width in (needs[column] ?? 0) > width + 0.5 }) { return true }
+            guard frame.timeMs - leaving.frame.timeMs > Self.leaveWaitMs else { return false }
+            findings.append(left(leaving.column, block: leaving.block, previous: leaving.previous, frame: leaving.frame))
+            return true
+        }
     }
 
     /// Whether a column of a table that scrolls sideways shows more of itself than the fade at

@@ -36,20 +36,26 @@ enum ForcedWidening {
     ///   - text: the table's text (cells joined by tabs) that its lines' `start ..< end` index.
     static func read(_ block: Frame.Block, before: [Int: (Double, Double)], now: [Int: (Double, Double)],
                      text: [Unicode.Scalar]) -> [Int: Double] {
-        guard let cells = block.cells, let pad = sidePadding(block.lines, cells: cells) else { return [:] }
+        let needs = wordNeeds(block, text: text)
         var forced: [Int: Double] = [:]
         for (column, edges) in now {
-            guard let old = before[column] else { continue }
+            guard let old = before[column], let need = needs[column] else { continue }
             let widened = (edges.1 - edges.0) - (old.1 - old.0)
-            guard widened > 0.5 else { continue }
-            let needs = block.lines.contains { line in
-                guard cell(of: line, in: cells)?.column == column, let start = line.start, let end = line.end,
-                      start >= 0, start <= end, end <= text.count else { return false }
-                return !text[start..<end].contains(where: \.properties.isWhitespace) && line.width + 2 * pad > old.1 - old.0 + 0.5
-            }
-            if needs { forced[column] = widened }
+            if widened > 0.5, need > old.1 - old.0 + 0.5 { forced[column] = widened }
         }
         return forced
+    }
+
+    /// Each column's widest line with no space in it, padding included: the width its words need.
+    static func wordNeeds(_ block: Frame.Block, text: [Unicode.Scalar]) -> [Int: Double] {
+        guard let cells = block.cells, let pad = sidePadding(block.lines, cells: cells) else { return [:] }
+        var needs: [Int: Double] = [:]
+        for line in block.lines {
+            guard let column = cell(of: line, in: cells)?.column, let start = line.start, let end = line.end,
+                  start >= 0, start <= end, end <= text.count, !text[start..<end].contains(where: \.properties.isWhitespace) else { continue }
+            needs[column] = max(needs[column] ?? 0, line.width + 2 * pad)
+        }
+        return needs
     }
 
     /// The cell a line sits in: the one its middle falls in.
