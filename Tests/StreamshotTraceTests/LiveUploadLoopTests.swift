@@ -71,6 +71,8 @@ final class RecordingServer: @unchecked Sendable {
     private let lock = NSLock()
     private var received: [Request] = []
     private var stopped = false
+    /// Signalled when the serving thread has returned: only then is the listener closed.
+    private let served = DispatchSemaphore(value: 0)
 
     init(status: String = "204 No Content", answer: String = "") throws {
         let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
@@ -97,19 +99,22 @@ final class RecordingServer: @unchecked Sendable {
 
     func requests() -> [Request] { lock.withLock { received } }
 
+    /// Stops accepting and closes the listener once the serving thread is gone. Closing it while
+    /// that thread could still call `accept` on its number let a listener opened after it by
+    /// another test take the number — and this server answered that test's requests (a loaded
+    /// run saw the upload loop get this file's 409 "the session is closed").
     func stop() {
         lock.withLock { stopped = true }
         shutdown(listener, Int32(SHUT_RDWR))
+        served.wait()
         close(listener)
     }
 
     private func serve(_ response: Data) {
-        while true {
+        defer { served.signal() }
+        while !lock.withLock({ stopped }) {
             let connection = accept(listener, nil, nil)
-            guard connection >= 0 else {
-                if lock.withLock({ stopped }) { return }
-                continue
-            }
+            guard connection >= 0 else { continue }
             if let request = Self.read(connection) { lock.withLock { received.append(request) } }
             _ = response.withUnsafeBytes { send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
             close(connection)
