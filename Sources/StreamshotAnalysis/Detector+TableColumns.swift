@@ -10,7 +10,7 @@ extension Detector {
     /// columns widen at once as rows arrive (the columns after them pushed along).
     /// A column may widen at once to take a word wider than it (a word is never cut, nor run
     /// over another cell's text), pushing the columns after it along (out of view too): a line
-    /// in it with no space that could not fit its width before (`forcedWidening`) is not judged.
+    /// in it with no space that could not fit its width before (`ForcedWidening`) is not judged.
     public static let tableColumns = Detector(
         name: "table-columns",
         formula: "per table column (its cells' x and x + width, moved by tableScroll back to the table's own frame), each frame's unforced " +
@@ -115,6 +115,7 @@ final class TableColumnJudge {
     /// Columns pushed out of view are excused once a column before them shows a word wider than
     /// it was before the push; one still unexcused `leaveWaitMs` later is a finding.
     private func settleLeavings(_ block: Frame.Block, at frame: Frame) {
+        guard leavings.contains(where: { $0.block == block.id }) else { return }
         let needs = ForcedWidening.wordNeeds(block, text: scalars(of: block.id))
         leavings.removeAll { leaving in
             guard leaving.block == block.id else { return false }

@@ -36,14 +36,19 @@ enum ForcedWidening {
     ///   - text: the table's text (cells joined by tabs) that its lines' `start ..< end` index.
     static func read(_ block: Frame.Block, before: [Int: (Double, Double)], now: [Int: (Double, Double)],
                      text: [Unicode.Scalar]) -> [Int: Double] {
-        let needs = wordNeeds(block, text: text)
-        var forced: [Int: Double] = [:]
+        var widened: [Int: Double] = [:]
         for (column, edges) in now {
-            guard let old = before[column], let need = needs[column] else { continue }
-            let widened = (edges.1 - edges.0) - (old.1 - old.0)
-            if widened > 0.5, need > old.1 - old.0 + 0.5 { forced[column] = widened }
+            guard let old = before[column] else { continue }
+            let change = (edges.1 - edges.0) - (old.1 - old.0)
+            if change > 0.5 { widened[column] = change }
         }
-        return forced
+        guard !widened.isEmpty else { return [:] }
+        // Measured only on a frame where a column widened: most frames move nothing.
+        let needs = wordNeeds(block, text: text)
+        return widened.filter { column, _ in
+            guard let old = before[column], let need = needs[column] else { return false }
+            return need > old.1 - old.0 + 0.5
+        }
     }
 
     /// Each column's widest line with no space in it, padding included: the width its words need.
