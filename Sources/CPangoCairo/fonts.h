@@ -4,7 +4,7 @@
 #include <pango/pangocairo.h>
 
 /* Calls `visit` with the cairo scaled font of each run of `layout` (a run after one in the same
-   font is skipped). Renders keep every scaled font they draw with alive (FontLibrary): cairo
+   font is skipped). Renders keep every scaled font they draw with alive (ScaledFontKeeper): cairo
    1.16 shares a scaled font between font maps, and when its last reference goes in one thread
    while another thread takes it back from cairo's font map and draws with it,
    cairo_scaled_font_destroy asserts (`! scaled_font->cache_frozen`) and aborts the process. */

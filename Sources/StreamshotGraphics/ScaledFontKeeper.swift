@@ -8,8 +8,8 @@ import Foundation
 /// cairo's font map and freezes its glyph cache to draw, and the process aborts
 /// (`cairo_scaled_font_destroy: Assertion '! scaled_font->cache_frozen' failed`, seen once in a
 /// loaded suite run). A font that is never released cannot be destroyed. What is kept is one
-/// font per face, size and transform used — a few hundred at most in a service's life; the
-/// glyphs they cache are bounded by cairo's global glyph cache.
+/// font per face, size and transform a render has used; the glyphs they cache are bounded by
+/// cairo's global glyph cache.
 enum ScaledFontKeeper {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var kept: Set<OpaquePointer> = []
@@ -19,10 +19,5 @@ enum ScaledFontKeeper {
         lock.withLock {
             if kept.insert(font).inserted { cairo_scaled_font_reference(font) }
         }
-    }
-
-    /// How many references `font` holds now (the suite's look at what is kept).
-    static func references(_ font: OpaquePointer) -> Int {
-        Int(cairo_scaled_font_get_reference_count(font))
     }
 }
