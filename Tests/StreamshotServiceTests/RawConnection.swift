@@ -41,6 +41,12 @@ final class RawConnection {
 
     func send(_ text: String) { send(Array(text.utf8)) }
 
+    /// Whether the server has closed the connection or sent something on it, looked at without waiting.
+    var heardFrom: Bool {
+        var descriptor = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
+        return poll(&descriptor, 1, 0) > 0
+    }
+
     /// What came back, and whether the server closed the connection, within `seconds`.
     struct Outcome {
         let bytes: [UInt8]
