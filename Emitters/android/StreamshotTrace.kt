@@ -85,16 +85,19 @@ class StreamshotTrace @JvmOverloads constructor(
      * @param lineHeight a multiple of the font size (a TextView's lineHeight in px: divide by the text size in px).
      * @param block restyle only this block (its index in the answer, from 0).
      * @param tableColumns "auto" when tables' columns are measured again as each character arrives,
-     *   "settled" when they hold still while a row is typed (last, so positional calls keep their meaning).
+     *   "settled" when they hold still while a row is typed (after block, so positional calls keep their meaning).
+     * @param codeOverflow "wrap" when a long code line wraps inside its block, "scroll" when it runs on
+     *   under a fade and the block scrolls sideways (last, for the same reason).
      */
     @JvmOverloads
     fun style(direction: String? = null, textAlign: String? = null, lineHeight: Double? = null, block: Int? = null,
-              tableColumns: String? = null) {
+              tableColumns: String? = null, codeOverflow: String? = null) {
         val fields = ArrayList<Pair<String, Any>>()
         if (direction != null) fields.add("direction" to direction)
         if (textAlign != null) fields.add("textAlign" to textAlign)
         if (lineHeight != null) fields.add("lineHeight" to lineHeight)
         if (tableColumns != null) fields.add("tableColumns" to tableColumns)
+        if (codeOverflow != null) fields.add("codeOverflow" to codeOverflow)
         if (block != null) fields.add("block" to block)
         record("style", fields)
     }

@@ -50,6 +50,9 @@ export interface TraceStyle {
   /** "auto" when tables' columns are measured again as each character arrives (a browser's table
    *  layout), "settled" when they hold still while a row is typed (Streamshot's default). */
   tableColumns?: "settled" | "auto";
+  /** "wrap" when a long code line wraps inside its block, "scroll" when it runs on under a fade
+   *  and the block scrolls sideways (Streamshot's default). */
+  codeOverflow?: "scroll" | "wrap";
   /** Restyle only this block (its index in the answer, from 0). */
   block?: number;
 }
@@ -88,7 +91,7 @@ export class StreamshotTrace {
   /** The text container's style as set or changed (fields left out keep their value). */
   style(style: TraceStyle): void {
     const fields: Record<string, unknown> = {};
-    for (const key of ["direction", "textAlign", "lineHeight", "tableColumns", "block"] as const) {
+    for (const key of ["direction", "textAlign", "lineHeight", "tableColumns", "codeOverflow", "block"] as const) {
       if (style[key] !== undefined) fields[key] = style[key];
     }
     this.record("style", fields);

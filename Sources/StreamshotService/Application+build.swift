@@ -53,7 +53,8 @@ func buildRouter(store: any JobStore, files: JobFiles, sessions: LiveSessions, m
     }
     router.get("openapi.json") { _, _ in JSONResponse.bytes(OpenAPIDocument.json, contentType: "application/json") }
     RenderRoutes(store: store, files: files, configuration: configuration,
-                 reviews: ReviewMaker(files: files, fontsDirectory: configuration.fontsDirectory)).add(to: router)
+                 reviews: ReviewMaker(files: files, fontsDirectory: configuration.fontsDirectory,
+                                      patience: .milliseconds(Int64(configuration.reviewPatienceSeconds * 1000)))).add(to: router)
     SessionRoutes(sessions: sessions, store: store, files: files, configuration: configuration).add(to: router)
     return router
 }

@@ -61,9 +61,11 @@ enum OpenAPIDocument {
             ], problems: [401, 404, 409])],
             "/v1/renders/{id}/review/{file}": ["get": operation("renderReview", [id, path("file", ["contact-sheet.png", "timeline.png", "animation.png"])], [
                 "200": content("Made on first request.", "image/png", ["type": "string", "format": "binary"]),
+                "202": reviewUnderWay("application/json", ["type": "object", "required": ["status", "detail"]]),
             ], problems: [401, 404, 409])],
             "/v1/renders/{id}/report.html": ["get": operation("renderReport", [id], [
                 "200": content("The HTML report; its frames and images load by relative path.", "text/html", ["type": "string"]),
+                "202": reviewUnderWay("text/html", ["type": "string"]),
             ], problems: [401, 404, 409])],
             "/v1/renders/{id}/input": ["get": operation("renderInput", [id], [
                 "200": ["description": "The stream as stored (a session's with its arrival stamps).",
@@ -163,6 +165,13 @@ enum OpenAPIDocument {
 
     private static func json(_ description: String, ref: String) -> [String: Any] {
         content(description, "application/json", ["$ref": ref])
+    }
+
+    /// A review still being made after a few seconds: ask again after `Retry-After`.
+    private static func reviewUnderWay(_ type: String, _ schema: [String: Any]) -> [String: Any] {
+        var response = content("The review is still being made: ask again after Retry-After seconds.", type, schema)
+        response["headers"] = ["Retry-After": ["schema": ["type": "string"]]]
+        return response
     }
 
     private static func content(_ description: String, _ type: String, _ schema: [String: Any]) -> [String: Any] {

@@ -140,18 +140,28 @@ struct RenderRoutes {
     }
 
     /// A review file, the review made on first request; `report.html` loads the frames and images
-    /// beside it by relative path, so it works as served.
+    /// beside it by relative path, so it works as served. While the review is still being made
+    /// after a few seconds: `202` and `Retry-After` (the report's page reloads itself then).
     private func review(_ relative: String, _ request: Request, _ context: BasicRequestContext) async throws -> Response {
         let found = try await finished(context)
         guard JobFiles.reviewFiles.contains(relative) else { throw Problem.notFound("render \(found.id) has no \(relative)") }
         do {
-            try await reviews.ensure(found.id)
+            guard try await reviews.ready(found.id) else { return Self.reviewUnderWay(relative) }
         } catch {
             // A DELETE while the review was being made took its render away: that is no server error.
             guard try await store.job(found.id) != nil else { throw Problem.notFound("render \(found.id) was deleted while its review was made") }
             throw error
         }
         return try await artifact(relative, request, context)
+    }
+
+    private static func reviewUnderWay(_ relative: String) -> Response {
+        let retry = 2
+        let detail = "the review is being made; ask again in \(retry) s"
+        let (body, type) = relative.hasSuffix(".html")
+            ? (#"<!doctype html><meta charset="utf-8"><meta http-equiv="refresh" content="\#(retry)"><p>\#(detail)</p>"#, "text/html; charset=utf-8")
+            : (#"{"status":"making","detail":"\#(detail)"}"#, "application/json")
+        return JSONResponse.bytes(Array(body.utf8), contentType: type, status: .accepted, headers: [.retryAfter: "\(retry)"])
     }
 
     private func artifact(_ relative: String, _ request: Request, _ context: BasicRequestContext) async throws -> Response {

@@ -5,24 +5,37 @@ import StreamshotReview
 
 /// A finished render's review — contact sheet, timeline, animation and `report.html` — made the
 /// first time one of them is asked for (most jobs are only checked), once even when asked for
-/// by several clients at the same moment, and kept beside the render.
+/// by several clients at the same moment, and kept beside the render. A request waits for it a
+/// few seconds at most (`patience`): a review is CPU work that a loaded server stretches past what
+/// a client or a proxy waits for an answer (10 s, schemathesis's), so the request is told to come
+/// back (`202`) while the review goes on.
 actor ReviewMaker {
     private let files: JobFiles
     private let fontsDirectory: String?
+    private let patience: Duration
     private var making: [String: Task<Void, any Error>] = [:]
 
-    init(files: JobFiles, fontsDirectory: String?) {
+    init(files: JobFiles, fontsDirectory: String?, patience: Duration = .seconds(5)) {
         self.files = files
         self.fontsDirectory = fontsDirectory
+        self.patience = patience
     }
 
-    /// Makes the review of job `id` unless it is there.
-    func ensure(_ id: String) async throws {
+    /// Whether the review of job `id` is there: made now if it is not, waiting for it no longer than `patience`.
+    func ready(_ id: String) async throws -> Bool {
+        if FileManager.default.fileExists(atPath: files.render(id) + "/report.html") { return true }
+        let task = making[id] ?? start(id)
+        guard let outcome = await Self.outcome(of: task, within: patience) else { return false }
+        try outcome.get()
+        return true
+    }
+
+    private func start(_ id: String) -> Task<Void, any Error> {
         let render = files.render(id)
-        if FileManager.default.fileExists(atPath: render + "/report.html") { return }
-        if let task = making[id] { return try await task.value }
         let fonts = fontsDirectory
         let task = Task {
+            // Forgotten once ended, made or not: a failed review is tried again at the next request.
+            defer { making[id] = nil }
             let result = await JobRunner.onItsOwnThread {
                 guard let fonts = fonts ?? FontLocator.defaultDirectory() else { throw ReviewError.noFonts }
                 let directory: RenderDirectory
@@ -38,8 +51,30 @@ actor ReviewMaker {
             try result.get()
         }
         making[id] = task
-        defer { making[id] = nil }
-        try await task.value
+        return task
+    }
+
+    /// `task`'s outcome, or nil once `patience` has passed without one (the task goes on).
+    private static func outcome(of task: Task<Void, any Error>, within patience: Duration) async -> Result<Void, any Error>? {
+        let answered = Answered()
+        return await withCheckedContinuation { continuation in
+            let clock = Task {
+                try? await Task.sleep(for: patience)
+                if answered.claim() { continuation.resume(returning: nil) }
+            }
+            Task {
+                let result = await task.result
+                clock.cancel()
+                if answered.claim() { continuation.resume(returning: result) }
+            }
+        }
+    }
+
+    /// Which of the two waiters answers: the first to claim it.
+    private final class Answered: @unchecked Sendable {
+        private let lock = NSLock()
+        private var claimed = false
+        func claim() -> Bool { lock.withLock { defer { claimed = true }; return !claimed } }
     }
 
     enum ReviewError: Error, CustomStringConvertible {

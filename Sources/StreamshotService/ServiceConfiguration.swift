@@ -55,6 +55,9 @@ public struct ServiceConfiguration: Sendable {
     /// A request's line and headers at most, in bytes and in fields (then `431`).
     public var maxHeaderBytes = 32 * 1024
     public var maxHeaderFields = 100
+    /// How long a request for a review file waits for the review to be made before it is answered
+    /// `202` with `Retry-After` (the review goes on).
+    public var reviewPatienceSeconds = 5.0
     /// How often a running job's progress is stored and its cancellation looked for.
     public var progressIntervalMs = 200
     /// `postgres://…`: keep jobs in PostgreSQL, shared by every instance on it (with a `dataDirectory`
@@ -87,6 +90,7 @@ public struct ServiceConfiguration: Sendable {
         }
         try Self.check("header timeout", headerTimeoutSeconds, 0.05...3600)
         try Self.check("idle timeout", idleTimeoutSeconds, 0.05...86400)
+        try Self.check("review patience", reviewPatienceSeconds, 0...300)
         guard (1024...(1 << 20)).contains(maxHeaderBytes), (8...10_000).contains(maxHeaderFields) else {
             throw ServiceConfigurationError("--max-header \(maxHeaderBytes) bytes: expected 1KB to 1MB (and 8 to 10000 header fields)")
         }

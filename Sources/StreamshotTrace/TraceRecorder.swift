@@ -64,11 +64,13 @@ public final class TraceRecorder: @unchecked Sendable {
     ///   - lineHeight: a multiple of the font size.
     ///   - tableColumns: `"auto"` when tables' columns are measured again as each character arrives
     ///     (a browser's automatic table layout), `"settled"` when they hold still while a row is typed.
+    ///   - codeOverflow: `"wrap"` when a long code line wraps inside its block, `"scroll"` when it
+    ///     runs on under a fade and the block scrolls sideways.
     ///   - block: restyle only this block (its index in the answer, from 0).
     public func style(direction: String? = nil, textAlign: String? = nil, lineHeight: Double? = nil, tableColumns: String? = nil,
-                      block: Int? = nil) {
+                      codeOverflow: String? = nil, block: Int? = nil) {
         let fields: [(String, Any?)] = [("direction", direction), ("textAlign", textAlign), ("lineHeight", lineHeight),
-                                        ("tableColumns", tableColumns), ("block", block)]
+                                        ("tableColumns", tableColumns), ("codeOverflow", codeOverflow), ("block", block)]
         record("style", fields.compactMap { key, value in value.map { (key, $0) } })
     }
 

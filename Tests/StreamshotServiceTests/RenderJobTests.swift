@@ -42,14 +42,25 @@ import LiveTestSupport
         }
     }
 
+    /// GETs `uri` as a patient client does: again after `Retry-After` while the answer is `202`.
+    static func fetchFollowingRetries(_ client: some TestClientProtocol, _ uri: String) async throws -> TestResponse {
+        for _ in 0..<300 {
+            let response = try await client.execute(uri: uri, method: .get)
+            guard response.status == .accepted else { return response }
+            #expect(response.headers[.retryAfter] == "2", "a 202 says when to ask again")
+            try await Task.sleep(for: .milliseconds(200))
+        }
+        throw HarnessError("\(uri) was still being made after a minute")
+    }
+
     @Test func theReviewIsMadeOnFirstRequestAndItsReportLoadsFromTheServer() async throws {
         let app = try await ServiceSupport.application(ServiceSupport.configuration())
         try await app.test(.router) { client in
             let id = try #require(try ServiceSupport.json(try await ServiceSupport.submit(client, ServiceSupport.answer))["id"] as? String)
             _ = try await ServiceSupport.waitForEnd(client, id)
             // Two clients at once: one review.
-            async let sheet = client.execute(uri: "/v1/renders/\(id)/review/contact-sheet.png", method: .get)
-            async let animation = client.execute(uri: "/v1/renders/\(id)/review/animation.png", method: .get)
+            async let sheet = Self.fetchFollowingRetries(client, "/v1/renders/\(id)/review/contact-sheet.png")
+            async let animation = Self.fetchFollowingRetries(client, "/v1/renders/\(id)/review/animation.png")
             for response in try await [sheet, animation] {
                 #expect(response.status == .ok && response.headers[.contentType] == "image/png")
                 #expect(Array(Data(buffer: response.body).prefix(4)) == [0x89, 0x50, 0x4E, 0x47])
@@ -66,6 +77,25 @@ import LiveTestSupport
             }
             #expect(html.contains("frames/"), "the report's frames load by relative path")
             #expect(try await client.execute(uri: "/v1/renders/\(id)/review/report.html", method: .get).status == .notFound)
+        }
+    }
+
+    /// A review that takes longer than the server waits is answered `202` with `Retry-After` (the
+    /// report as a page that reloads itself), and served once made: no request is held for it.
+    @Test func aReviewStillBeingMadeIsA202ThatSaysWhenToAskAgain() async throws {
+        let app = try await ServiceSupport.application(ServiceSupport.configuration { $0.reviewPatienceSeconds = 0 })
+        try await app.test(.router) { client in
+            let id = try #require(try ServiceSupport.json(try await ServiceSupport.submit(client, ServiceSupport.answer))["id"] as? String)
+            _ = try await ServiceSupport.waitForEnd(client, id)
+            let page = try await client.execute(uri: "/v1/renders/\(id)/report.html", method: .get)
+            #expect(page.status == .accepted && page.headers[.retryAfter] == "2")
+            #expect(page.headers[.contentType] == "text/html; charset=utf-8")
+            #expect(String(buffer: page.body).contains(#"http-equiv="refresh" content="2""#), "the page reloads itself")
+            let image = try await client.execute(uri: "/v1/renders/\(id)/review/timeline.png", method: .get)
+            #expect(image.status == .accepted && image.headers[.contentType] == "application/json")
+            #expect(String(buffer: image.body).contains(#""status":"making""#))
+            let made = try await Self.fetchFollowingRetries(client, "/v1/renders/\(id)/review/timeline.png")
+            #expect(made.status == .ok && Array(Data(buffer: made.body).prefix(4)) == [0x89, 0x50, 0x4E, 0x47])
         }
     }
 

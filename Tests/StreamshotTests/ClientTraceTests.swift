@@ -111,6 +111,22 @@ import Testing
         #expect(scenes.first { $0.timeMs >= 100 && $0.timeMs < 200 }?.blocks.map(\.placed.decision.direction) == [.rtl, .rtl])
     }
 
+    /// `"codeOverflow":"wrap"` makes its code blocks wrap, from that style record on; a code block
+    /// scrolls without it.
+    @Test func aTraceSaysWhetherItsCodeWraps() throws {
+        let code = "```sh\ncontract-check --keys returned --jurisdiction AE-DU --notice-days 60 lease.json\n```"
+        let transcript = try read([
+            #"{"t":0,"type":"start","platform":"css"}"#,
+            "{\"t\":100,\"type\":\"show\",\"text\":\(String(reflecting: code))}",
+            #"{"t":200,"type":"style","codeOverflow":"wrap"}"#,
+            #"{"t":300,"type":"end","kind":"done"}"#,
+        ])
+        let (scenes, _) = try TestSupport.scenes(transcript, options: TestSupport.smallOptions())
+        let wraps = { (timeMs: Double) in scenes.last { $0.timeMs < timeMs }?.blocks.first?.placed.decision.codeWraps }
+        #expect(wraps(200) == false)
+        #expect(wraps(400) == true)
+    }
+
     /// A trace that stops without an `end` is rendered to its last record and ends `incomplete`
     /// (not left running to the frame limit), with the missing end named.
     @Test func aTraceWithoutAnEndIsIncomplete() throws {

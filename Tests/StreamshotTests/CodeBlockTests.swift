@@ -9,8 +9,8 @@ import Testing
     static let wide = "```sh\ncontract-check --keys returned --jurisdiction \"jurisdiction:AE-DU\" --notice-days 60 lease.json\n```\n"
 
     /// The code blocks on the last frame of `markdown` rendered on an iPhone SE with `actions`.
-    private func lastFrame(_ markdown: String, _ actions: [ReaderAction] = []) throws -> (scene: FrameScene, blocks: [Frame.Block]) {
-        var settings = try RenderSettings(arguments: "--device iphone-se")
+    private func lastFrame(_ markdown: String, _ actions: [ReaderAction] = [], options more: String = "") throws -> (scene: FrameScene, blocks: [Frame.Block]) {
+        var settings = try RenderSettings(arguments: "--device iphone-se \(more)")
         settings.fonts = TestSupport.fontsDirectory
         var options = try settings.renderOptions()
         options.interactions = actions
@@ -60,5 +60,23 @@ import Testing
         #expect(fades.count == 2)
         let label = try #require(layout.pieces.first { !$0.isContent })
         #expect(fades.allSatisfy { $0.y >= label.top + label.height - 1 })
+    }
+
+    /// A client that wraps code (`--code-overflow wrap`) breaks a long line inside the block: every
+    /// line and all its letters are in the box, nothing fades, and there is nothing to drag.
+    @Test func aWrappingClientKeepsEveryLetterInTheBox() throws {
+        let (scene, blocks) = try lastFrame(Self.wide, drags([60]), options: "--code-overflow wrap")
+        let layout = try #require(scene.blocks.first { $0.placed.layout.blockId == blocks[0].id }).placed.layout
+        let code = try #require(layout.pieces.first { $0.isContent })
+        let box = try #require(code.visibleX)
+        #expect(code.layout.lines.count >= 3, "the line wraps: \(code.layout.lines.count) lines")
+        for line in code.layout.lines {
+            #expect(code.x + line.x >= box.lowerBound - 0.5 && code.x + line.x + line.width <= box.upperBound + 0.5,
+                    "a line runs past the box: \(code.x + line.x)..\(code.x + line.x + line.width) in \(box)")
+        }
+        #expect(layout.decorations.filter(\.isFade).isEmpty, "no fade: nothing runs on")
+        #expect(blocks[0].tableScroll == nil, "the reader's drag has nothing to move")
+        let letters = code.layout.text.filter { !$0.isWhitespace }
+        #expect(letters == Self.wide.split(separator: "\n")[1].filter { !$0.isWhitespace }, "every letter of the line is drawn")
     }
 }

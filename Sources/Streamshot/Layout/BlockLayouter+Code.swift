@@ -1,10 +1,11 @@
 import StreamshotGraphics
 
 /// Code as the chat apps draw it: its own lines on a rounded background, under its language's
-/// label when the client heads it with one. It never wraps (a wrapped line would read as a new
-/// statement): a line longer than the box runs past it under a fade, and the reader drags the
-/// block sideways (`scroll-table`, as a table), as phone clients scroll code. Where the box's
-/// edge would cut a word's first letters off, the word is hidden whole.
+/// label when the client heads it with one. A line longer than the box runs past it under a fade,
+/// and the reader drags the block sideways (`scroll-table`, as a table), as phone clients scroll
+/// code; where the box's edge would cut a word's first letters off, the word is hidden whole. A
+/// client that wraps code (`BlockDecision.codeWraps`) breaks the line inside the box instead, at a
+/// space where it can, and nothing runs past it.
 extension BlockLayouter {
     func layoutCode(_ block: Block, decision: BlockDecision, box: Box) throws -> LaidOutBlock {
         let size = theme.codeSize * scale
@@ -13,9 +14,11 @@ extension BlockLayouter {
         let pitch = self.pitch(decision.pitch, codeFont)
         let label = try decision.codeLabel.map { try codeLabel($0, x: box.x + pad, top: pad * 0.75, codeSize: size) }
         let styled = bidiControls == .show ? BidiControls.revealed(block.content) : block.content
-        let layout = try TextLayout(library: fonts, text: styled.text, font: codeFont, width: nil,
-                                    direction: decision.direction.textDirection, alignment: .left, spans: styled.spans)
         let visible = (box.x + pad)..<(box.x + box.width - pad)
+        let layout = try TextLayout(library: fonts, text: styled.text, font: codeFont,
+                                    width: decision.codeWraps ? visible.upperBound - visible.lowerBound : nil,
+                                    direction: decision.direction.textDirection, alignment: .left, spans: styled.spans,
+                                    breaksWords: decision.codeWraps)
         let room = max(0, (layout.lines.map { $0.x + $0.width }.max() ?? 0) - (visible.upperBound - visible.lowerBound))
         let scrolled = min(decision.tableScroll, room)
         var main = piece(layout, x: visible.lowerBound - scrolled, top: label.map { $0.top + $0.height + pad * 0.5 } ?? pad, pitch: pitch,

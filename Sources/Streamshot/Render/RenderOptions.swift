@@ -92,6 +92,7 @@ public struct RenderOptions: Sendable {
         // Recorded when it is not the default, as a trace's is: older manifests stay as they were.
         if client.layoutDirection == .rtl { options["layoutDirection"] = "rtl" }
         if let language = client.appLanguage { options["appLanguage"] = language.rawValue }
+        if client.codeOverflow != .scroll { options["codeOverflow"] = client.codeOverflow.rawValue }
         return options
     }
 }

@@ -42,6 +42,8 @@ public struct ClientProfile: Sendable {
     /// it, so every profile holds a shown column still (their tables are Streamshot's drawing);
     /// a trace says what its client did.
     public var tableColumns = ColumnRule.settled
+    /// What its code blocks do with a line longer than they are wide (`--code-overflow`).
+    public var codeOverflow = CodeOverflow.scroll
 
     public init(name: String, pacing: PacingPolicy = .smooth, direction: DirectionPolicy = DirectionPolicy(),
                 alignment: AlignmentPolicy = AlignmentPolicy(), pitch: PitchPolicy = PitchPolicy(),

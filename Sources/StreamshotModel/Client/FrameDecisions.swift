@@ -34,6 +34,8 @@ public struct BlockDecision: Equatable, Sendable {
     /// Code blocks: the label above the code (its language, as ChatGPT's, Claude's and Gemini's
     /// apps head a code block), nil for none.
     public var codeLabel: String?
+    /// Code blocks: a line longer than the block wraps inside it instead of running on under a fade.
+    public var codeWraps = false
 
     public init(direction: WritingDirection, alignment: ResolvedAlignment, pitch: LinePitch, shownAtMs: Double,
                 containerDirection: WritingDirection? = nil, cells: [[CellDecision]] = []) {

@@ -354,6 +354,7 @@ public final class StrategyClient: ClientModel {
         decision.bubble = profile.bubble && block.kind != .notice
         decision.markers = ListMarker.labels(for: block.containers)
         decision.codeLabel = block.codeLabel
+        decision.codeWraps = block.kind.isCode && profile.codeOverflow == .wrap
         return decision
     }
 

@@ -82,6 +82,11 @@ extension RenderSettings {
             }
             settings.tokenBudget = budget
         },
+        RenderOption(.init("code-overflow", .named(names(CodeOverflow.self)), default: "the client's: scroll",
+                           help: "A code line longer than its block: scroll (runs on under a fade, the reader drags it, as GitHub and the chat apps " +
+                                 "show code) or wrap (wraps inside the block, as a plain text view does).")) {
+            $0.codeOverflow = try raw($1)
+        },
         RenderOption(.init("timeout-ms", .integer(1000...86_400_000), default: "the client's",
                            help: "How long the client waits for the stream before it ends the answer with a timeout, in ms (the client's own idle or " +
                                  "hard rule).")) {

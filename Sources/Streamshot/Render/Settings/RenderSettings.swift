@@ -48,6 +48,8 @@ public struct RenderSettings: Sendable {
     public var tokenBudget: TokenBudget?
     /// `--keep-last`: a client without Markdown shows only the last N characters (003's `StreamingTextManager`).
     public var keepLast: Int?
+    /// `--code-overflow`: what code blocks do with a long line (nil: the client's own, scroll).
+    public var codeOverflow: CodeOverflow?
 
     // The reader.
     /// `--interactions`: a JSON Lines script file.
@@ -100,6 +102,7 @@ public struct RenderSettings: Sendable {
         if let linePitch { profile.pitch.mode = linePitch }
         if let tokenBudget { profile.overlays.tokenBudget = tokenBudget }
         if let keepLast { profile.keepsLastChars = keepLast }
+        if let codeOverflow { profile.codeOverflow = codeOverflow }
         if let draftClauses {
             var progress = profile.overlays.progress ?? ProgressPolicy()
             progress.expectedClauses = draftClauses

@@ -167,6 +167,7 @@ public final class TraceClient: ClientModel {
                                      shownAtMs: shownAtMs)
         decision.markers = ListMarker.labels(for: block.containers)
         decision.codeLabel = block.codeLabel
+        decision.codeWraps = block.kind.isCode && style.codeOverflow == .wrap
         decision.cells = block.rows.map { row in
             row.map { cell in
                 let cellDirection = self.direction(of: style, scalars: Array(cell.text.unicodeScalars.prefix(DirectionRule.windowLength))[...])
@@ -193,6 +194,6 @@ extension ClientTrace.Style {
     /// The decisions this style change supplies, as the manifest names them.
     package var suppliedNames: [String] {
         [direction.map { _ in "direction" }, textAlign.map { _ in "textAlign" }, lineHeight.map { _ in "lineHeight" },
-         tableColumns.map { _ in "tableColumns" }].compactMap { $0 }
+         tableColumns.map { _ in "tableColumns" }, codeOverflow.map { _ in "codeOverflow" }].compactMap { $0 }
     }
 }

@@ -70,18 +70,23 @@ public struct ClientTrace: Equatable, Sendable {
         public var lineHeight: LineHeight?
         /// How its tables' columns follow their rows (Streamshot's `settled` when none is given).
         public var tableColumns: ColumnRule?
+        /// What its code blocks do with a long line (`scroll` when none is given).
+        public var codeOverflow: CodeOverflow?
 
-        public init(direction: Direction? = nil, textAlign: TextAlign? = nil, lineHeight: LineHeight? = nil, tableColumns: ColumnRule? = nil) {
+        public init(direction: Direction? = nil, textAlign: TextAlign? = nil, lineHeight: LineHeight? = nil, tableColumns: ColumnRule? = nil,
+                    codeOverflow: CodeOverflow? = nil) {
             self.direction = direction
             self.textAlign = textAlign
             self.lineHeight = lineHeight
             self.tableColumns = tableColumns
+            self.codeOverflow = codeOverflow
         }
 
         /// This style with `change`'s fields laid over it.
         package func updated(by change: Style) -> Style {
             Style(direction: change.direction ?? direction, textAlign: change.textAlign ?? textAlign,
-                  lineHeight: change.lineHeight ?? lineHeight, tableColumns: change.tableColumns ?? tableColumns)
+                  lineHeight: change.lineHeight ?? lineHeight, tableColumns: change.tableColumns ?? tableColumns,
+                  codeOverflow: change.codeOverflow ?? codeOverflow)
         }
     }
 

@@ -33,7 +33,7 @@ package struct TraceFields {
 
     package mutating func style() -> ClientTrace.Style {
         var style = ClientTrace.Style(direction: choice("direction", ClientTrace.Direction.self), textAlign: choice("textAlign", TextAlign.self),
-                                      tableColumns: choice("tableColumns", ColumnRule.self))
+                                      tableColumns: choice("tableColumns", ColumnRule.self), codeOverflow: choice("codeOverflow", CodeOverflow.self))
         if let multiple = number("lineHeight", range: 0.5...5) {
             style.lineHeight = .multiple(multiple)
         } else if let points = number("lineHeightPt", range: 4...400) {
