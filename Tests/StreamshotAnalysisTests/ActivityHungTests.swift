@@ -34,8 +34,8 @@ import Testing
         #expect(manifest.ending?.kind == .done)
         let thinking = manifest.frames.filter { $0.overlays?.contains { $0.kind == .thinking } == true }
         #expect(thinking.last.map { $0.timeMs > 70_000 } == true)
-        #expect(thinking.last?.overlays?.first { $0.kind == .thinking }?.text == "Thinking… 70s")
-        #expect(manifest.frames.last?.overlays?.contains { $0.kind == .thought && $0.text == "Thought for 70s" } == true)
+        #expect(thinking.last?.overlays?.first { $0.kind == .thinking }?.text == "Thinking… 1m 10s")
+        #expect(manifest.frames.last?.overlays?.contains { $0.kind == .thought && $0.text == "Thought for 1m 10s" } == true)
         #expect(ClientMomentDetectorTests.result(manifest, .hung).passed)
         // The judge counts the activity: without it, "Thinking…" up for 70 s with no text is a hang.
         for index in manifest.frames.indices { manifest.frames[index].activity = nil }

@@ -93,12 +93,22 @@ import Testing
         #expect(scenes.allSatisfy { overlay($0, .toolStatus).map { $0.overlay.spinner } ?? true })
     }
 
-    @Test func aShortThoughtSaysOneSecondNotZero() throws {
+    /// A thought shorter than a second is "a moment": not "1s" it never lasted, nor "0s".
+    @Test func aShortThoughtSaysAMoment() throws {
         let scenes = try run(try fixture("anthropic-en.sse"))
         let firstBlock = try #require(scenes.firstIndex { !$0.blocks.isEmpty })
         #expect(scenes[..<firstBlock].contains { overlay($0, .thinking)?.overlay.text == "Thinking…" })
-        #expect(overlay(scenes[firstBlock], .thought)?.overlay.text == "Thought for 1s")
-        #expect(overlay(scenes.last!, .thought)?.overlay.text == "Thought for 1s")
+        #expect(overlay(scenes[firstBlock], .thought)?.overlay.text == "Thought for a moment")
+        #expect(overlay(scenes.last!, .thought)?.overlay.text == "Thought for a moment")
+    }
+
+    /// Past a minute, minutes and seconds, in each language's words.
+    @Test func aLongThoughtCountsMinutes() {
+        #expect(AppLanguage.english.thought(seconds: 70) == "Thought for 1m 10s")
+        #expect(AppLanguage.english.thinking(seconds: 125) == "Thinking… 2m 5s")
+        #expect(AppLanguage.english.thought(seconds: 59) == "Thought for 59s")
+        #expect(AppLanguage.arabic.thought(seconds: 70) == "فكّر لمدة 1 د 10 ث")
+        #expect(AppLanguage.persian.thought(seconds: 0) == "لحظه‌ای فکر کرد")
     }
 
     /// Reasoning is a sign of life: an idle timeout shorter than the thinking does not end it.

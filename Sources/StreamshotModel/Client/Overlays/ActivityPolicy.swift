@@ -47,40 +47,56 @@ public struct ActivityPolicy: Sendable, Equatable {
         max(0, Int(((end - start) / 1000).rounded(.down)))
     }
 
-    /// The "Thought for" row's seconds: the reasoning's whole seconds, never 0 (an app says
-    /// "Thought for 1s" of a short thought, not 0s).
+    /// The "Thought for" row's seconds: the reasoning's whole seconds, as the clock that counted
+    /// them up last read (0 for a thought shorter than a second, which the row calls a moment).
     package static func thoughtSeconds(_ activity: ArrivedActivity) -> Int? {
         guard let start = activity.reasoningStartMs else { return nil }
-        return max(1, wholeSeconds(from: start, to: activity.reasoningEndMs ?? start))
+        return wholeSeconds(from: start, to: activity.reasoningEndMs ?? start)
     }
 }
 
 /// The words of the activity labels, in the client's language.
 extension AppLanguage {
-    /// While the model reasons: "Thinking…", then "Thinking… 4s" from the first whole second.
+    /// While the model reasons: "Thinking…", then "Thinking… 4s" from the first whole second
+    /// ("Thinking… 1m 10s" past a minute).
     public func thinking(seconds: Int) -> String {
+        let label: String
+        switch self {
+        case .english: label = "Thinking…"
+        case .arabic: label = "جارٍ التفكير…"
+        case .hebrew: label = "חושב…"
+        case .persian: label = "در حال فکر کردن…"
+        case .urdu: label = "سوچ رہا ہے…"
+        }
+        return seconds == 0 ? label : label + " " + duration(seconds: seconds)
+    }
+
+    /// The collapsed row above an answer the model reasoned before: "Thought for 4s", "Thought
+    /// for 1m 10s"; a thought shorter than a second is "Thought for a moment", not "1s" or "0s".
+    public func thought(seconds: Int) -> String {
         switch (self, seconds) {
-        case (.english, 0): return "Thinking…"
-        case (.english, _): return "Thinking… \(seconds)s"
-        case (.arabic, 0): return "جارٍ التفكير…"
-        case (.arabic, _): return "جارٍ التفكير… \(seconds) ث"
-        case (.hebrew, 0): return "חושב…"
-        case (.hebrew, _): return "חושב… \(seconds) ש׳"
-        case (.persian, 0): return "در حال فکر کردن…"
-        case (.persian, _): return "در حال فکر کردن… \(seconds) ثانیه"
-        case (.urdu, 0): return "سوچ رہا ہے…"
-        case (.urdu, _): return "سوچ رہا ہے… \(seconds) سیکنڈ"
+        case (.english, 0): return "Thought for a moment"
+        case (.english, _): return "Thought for \(duration(seconds: seconds))"
+        case (.arabic, 0): return "فكّر للحظة"
+        case (.arabic, _): return "فكّر لمدة \(duration(seconds: seconds))"
+        case (.hebrew, 0): return "חשב לרגע"
+        case (.hebrew, _): return "חשב במשך \(duration(seconds: seconds))"
+        case (.persian, 0): return "لحظه‌ای فکر کرد"
+        case (.persian, _): return "\(duration(seconds: seconds)) فکر کرد"
+        case (.urdu, 0): return "ایک لمحہ سوچا"
+        case (.urdu, _): return "\(duration(seconds: seconds)) سوچا"
         }
     }
 
-    /// The collapsed row above an answer the model reasoned before: "Thought for 4s".
-    public func thought(seconds: Int) -> String {
+    /// Whole seconds as the apps write them: "45s", and "1m 10s" from a minute.
+    func duration(seconds: Int) -> String {
+        let (minutes, rest) = seconds.quotientAndRemainder(dividingBy: 60)
         switch self {
-        case .english: return "Thought for \(seconds)s"
-        case .arabic: return "فكّر لمدة \(seconds) ث"
-        case .hebrew: return "חשב במשך \(seconds) ש׳"
-        case .persian: return "\(seconds) ثانیه فکر کرد"
-        case .urdu: return "\(seconds) سیکنڈ سوچا"
+        case .english: return minutes == 0 ? "\(rest)s" : "\(minutes)m \(rest)s"
+        case .arabic: return minutes == 0 ? "\(rest) ث" : "\(minutes) د \(rest) ث"
+        case .hebrew: return minutes == 0 ? "\(rest) ש׳" : "\(minutes) ד׳ \(rest) ש׳"
+        case .persian: return minutes == 0 ? "\(rest) ثانیه" : "\(minutes) دقیقه و \(rest) ثانیه"
+        case .urdu: return minutes == 0 ? "\(rest) سیکنڈ" : "\(minutes) منٹ \(rest) سیکنڈ"
         }
     }
 
