@@ -6,9 +6,9 @@ extension TableLayouter {
     /// their weights (a single part once an ease is over), then every column at least as wide
     /// as the longest word of a shown cell that may not run on (`wordFloor`): that column alone
     /// widens at once, the others keep gliding. While the shown rows fit with every cell on one
-    /// line, each column is at least as wide as its longest shown cell: a row being typed widens
-    /// its column at once, pushing the rest along as a word does, and never wraps to unwrap a
-    /// moment later (moving what is below it). Rows held while the columns open for them
+    /// line (and the rows held do too), each column is at least as wide as its longest shown cell:
+    /// a row being typed widens its column at once, pushing the rest along as a word does, and
+    /// never wraps to unwrap a moment later (moving what is below it). Rows held while the columns open for them
     /// (`cells` past `shownRows`) are measured by the parts but set no floor, so the columns
     /// glide before they are shown.
     func columns(_ cells: [[StyledText]], shownRows: Int, decisions: [[CellDecision]], sizing: TableSizing, size: Double,
@@ -21,7 +21,13 @@ extension TableLayouter {
         let shown = Array(cells.prefix(shownRows))
         let whole = TableColumns(needs: try needs(shown, decisions: decisions, measured: .max, size: size, monospaced: monospaced),
                                  columns: columnCount, available: available, cap: available)
-        let floor = whole.roomy ? whole.widths : try wordFloor(shown, decisions: decisions, size: size, monospaced: monospaced, cap: available)
+        // Held on one line only while the held rows fit so too: a held row that ends it lets the
+        // shown cells wrap as the columns glide toward it, not all at once when it is shown.
+        let heldFit = shownRows == cells.count ? true : TableColumns(
+            needs: try needs(cells, decisions: decisions, measured: .max, size: size, monospaced: monospaced),
+            columns: columnCount, available: available, cap: available).roomy
+        let roomy = whole.roomy && heldFit
+        let floor = roomy ? whole.widths : try wordFloor(shown, decisions: decisions, size: size, monospaced: monospaced, cap: available)
         guard parts.count > 1 else { return TableColumns(widths: zip(parts.first?.0.widths ?? whole.widths, floor).map(max)) }
         // Whole pixels, rounded up: an easing step never leaves an edge between two.
         return TableColumns(widths: (0..<columnCount).map { column in
