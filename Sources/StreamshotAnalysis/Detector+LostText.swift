@@ -12,13 +12,16 @@ extension Detector {
         name: "lost-text",
         formula: "never shown: revealedChars on the final frame (on screen) < revealedChars + bufferedChars on the frame at the ending's time (no ending " +
                  "recorded: bufferedChars > 0 on a final frame that has ended); dropped: on the first frame on screen after frames in the background or " +
-                 "away, revealedChars below the last frame on screen before them, with no rewrite warning between; duplicated: where the text stood " +
+                 "away, or after frames showing the reconnecting band, revealedChars below the last frame on screen before them, with no rewrite " +
+                 "warning between (for a client trace, whose rewrites are its own, none excuses a drop across a reconnect); duplicated: where the text stood " +
                  "at a reconnect warning (revealed + buffered), 40 or more characters in several words repeating a run shown before"
     ) { manifest, _ in
         var dropped: [Finding] = []
         var duplicated = DuplicatedText(manifest)
         var lastOnScreen: Frame?
         var wasAway = false
+        /// The last frame on screen before the reconnecting band appeared, while it shows.
+        var beforeReconnect: Frame?
         var last: Frame?
         var endingFrame: Frame?
         return FramePass(visit: { frame in
@@ -36,12 +39,30 @@ extension Detector {
                                                 "(frame \(before.index)) are gone when it came back",
                                        values: ["before": Double(before.revealedChars), "after": Double(frame.revealedChars)]))
             }
+            if frame.reconnecting {
+                beforeReconnect = beforeReconnect ?? lastOnScreen
+            } else if let before = beforeReconnect {
+                beforeReconnect = nil
+                if let finding = Self.droppedAcrossAReconnect(before: before, after: frame, manifest: manifest) { dropped.append(finding) }
+            }
             lastOnScreen = frame
             wasAway = false
         }, finish: {
             let findings = Self.neverShown(last: last, endingFrame: endingFrame) + dropped + duplicated.findings
             return (findings, nil, findings.isEmpty)
         })
+    }
+
+    /// Text shown before a reconnect and gone once the band has gone: a client that started its
+    /// text anew from what came after the drop. A stream that rewrote the answer meanwhile excuses
+    /// it; a client trace's own rewrite does not (what it shows is all it says).
+    static func droppedAcrossAReconnect(before: Frame, after frame: Frame, manifest: Manifest) -> Finding? {
+        guard frame.revealedChars < before.revealedChars else { return nil }
+        if manifest.options["client"] != "trace", manifest.rewrote(after: before.timeMs, upTo: frame.timeMs) { return nil }
+        return Finding(.textDropped, frameIndex: frame.index, timeMs: frame.timeMs,
+                       message: "\(before.revealedChars - frame.revealedChars) characters shown before the connection dropped (frame \(before.index)) " +
+                                "are gone once it came back",
+                       values: ["before": Double(before.revealedChars), "after": Double(frame.revealedChars)])
     }
 
     /// Text that had arrived when the stream ended (at the ending's frame; without an ending, on

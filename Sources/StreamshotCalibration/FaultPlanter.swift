@@ -37,6 +37,12 @@ public enum FaultClass: String, CaseIterable, Sendable {
     /// A typing indicator shown just before the end and never hidden: the answer is whole, and
     /// still looks as if more is coming.
     case spinnerAfterEnd = "spinner-after-end"
+    /// A reconnect mid-answer after which the client shows only what came after it: the text
+    /// read before the connection dropped is gone.
+    case dropped = "text-dropped"
+    /// Lines set closer than the text is tall (a line height of 0.7, as a React Native
+    /// `lineHeight` in points below the font size sets it): each line's ink over the next's.
+    case inkOverInk = "ink-over-ink"
 
     /// The finding kinds that name this fault (any one of them, from its detector).
     public var expected: Set<Finding.Kind> {
@@ -54,11 +60,13 @@ public enum FaultClass: String, CaseIterable, Sendable {
         case .duplicated: return [.textDuplicated]
         case .columnsJump: return [.columnJumped, .columnLeftView]
         case .spinnerAfterEnd: return [.stillStreaming]
+        case .dropped: return [.textDropped]
+        case .inkOverInk: return [.inkOverlapped, .inkOverlap]
         }
     }
 
     /// The classes the product notes name as first failures: every planted one must be found.
-    public var isNamedByTheNotes: Bool { [.directionLate, .flip, .halfWord, .silentEnding, .duplicated].contains(self) }
+    public var isNamedByTheNotes: Bool { [.directionLate, .flip, .halfWord, .silentEnding, .duplicated, .dropped].contains(self) }
 }
 
 /// Makes a broken variant of a clean trace, one fault class at a time.
@@ -122,6 +130,11 @@ public enum FaultPlanter {
             let endMs = time(trace.records[trace.records.count - 1])
             planted.insert(["type": "overlay", "kind": "typing-indicator", "visible": true], at: endMs - 1)
             return (planted, endMs - 1)
+        case .dropped:
+            return dropAtAReconnect(shows, in: trace)
+        case .inkOverInk:
+            planted.records[1]["lineHeight"] = 0.7
+            return (planted, time(trace.records[shows[0]]))
         }
     }
 
@@ -186,6 +199,22 @@ public enum FaultPlanter {
             return (planted, atMs)
         }
         return nil
+    }
+
+    /// A reconnect band from the middle show for 600 ms, after which the client shows only the
+    /// text that came after it (the next show's text as the whole text).
+    private static func dropAtAReconnect(_ shows: [Int], in trace: CleanTrace) -> (trace: CleanTrace, fromMs: Double)? {
+        let middle = shows[shows.count / 2]
+        guard let next = shows.first(where: { $0 > middle }), let after = trace.records[next]["append"] as? String else { return nil }
+        var planted = trace
+        let atMs = time(trace.records[middle]) + 1
+        planted.records[next]["append"] = nil
+        planted.records[next]["text"] = after
+        planted.records[next]["t"] = max(time(trace.records[next]), atMs + 600)
+        planted.insert(["type": "overlay", "kind": "reconnecting", "visible": true], at: atMs)
+        planted.insert(["type": "overlay", "kind": "reconnecting", "visible": false], at: atMs + 600)
+        planted.records = planted.records.enumerated().sorted { (time($0.element), $0.offset) < (time($1.element), $1.offset) }.map(\.element)
+        return (planted, atMs)
     }
 
     /// Two shows past the middle, the whole text again with the first shown word of five or more

@@ -167,6 +167,29 @@ import Testing
         #expect(Self.result(manifest, .lostText).findings.allSatisfy { $0.kind != .textDropped })
     }
 
+    /// A reconnect mid-answer: the reference keeps what the reader had read through the band; a
+    /// client that starts its text anew from what came after the drop (the manifest written so
+    /// from the reference's) has lost it. A stream's own rewrite excuses the drop; a trace's does not.
+    @Test func textShownBeforeAReconnectMustBeThereAfter() throws {
+        var events = Self.paragraphs(12)
+        events.insert(StreamEvent(timeMs: 2300, kind: .reconnect("connection reset")), at: 5)
+        var manifest = try Self.render(events, .reference)
+        #expect(Self.result(manifest, .lostText).findings.isEmpty, "the reference keeps its text")
+        let band = manifest.frames.indices.filter { manifest.frames[$0].reconnecting }
+        let first = try #require(band.first), last = try #require(band.last)
+        let kept = manifest.frames[first - 1].revealedChars
+        #expect(kept > 0)
+        for index in (last + 1)..<manifest.frames.count {
+            manifest.frames[index].revealedChars -= min(kept, manifest.frames[index].revealedChars)
+        }
+        let dropped = Self.result(manifest, .lostText).findings.filter { $0.kind == .textDropped }
+        #expect(dropped.map(\.frameIndex) == [last + 1], "\(dropped.map(\.message))")
+        manifest.warnings.append(RenderWarning(kind: .rewrite, message: "snapshot rewrote the text", timeMs: manifest.frames[last].timeMs))
+        #expect(Self.result(manifest, .lostText).findings.allSatisfy { $0.kind != .textDropped }, "the stream rewrote it")
+        manifest.options["client"] = "trace"
+        #expect(Self.result(manifest, .lostText).findings.contains { $0.kind == .textDropped }, "a trace's rewrite is the client's own")
+    }
+
     // MARK: silent-ending
 
     /// Partial text, then silence: shared/seeds/001 keeps the text at its 30 s timeout as if it
