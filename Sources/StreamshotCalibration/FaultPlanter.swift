@@ -171,8 +171,7 @@ public enum FaultPlanter {
         planted.records[last]["append"] = gathered
         planted.records[last]["t"] = atMs
         for index in merged.dropLast().reversed() { planted.records.remove(at: index) }
-        // In time order, records of one time in the order they had (the show before the end).
-        planted.records = planted.records.enumerated().sorted { (time($0.element), $0.offset) < (time($1.element), $1.offset) }.map(\.element)
+        planted.sortByTime()  // the merged show before the end, at one time
         return (planted, atMs)
     }
 
@@ -213,7 +212,7 @@ public enum FaultPlanter {
         planted.records[next]["t"] = max(time(trace.records[next]), atMs + 600)
         planted.insert(["type": "overlay", "kind": "reconnecting", "visible": true], at: atMs)
         planted.insert(["type": "overlay", "kind": "reconnecting", "visible": false], at: atMs + 600)
-        planted.records = planted.records.enumerated().sorted { (time($0.element), $0.offset) < (time($1.element), $1.offset) }.map(\.element)
+        planted.sortByTime()
         return (planted, atMs)
     }
 
@@ -232,6 +231,12 @@ public enum FaultPlanter {
 }
 
 extension CleanTrace {
+    /// Its records in time order; records of one time keep the order they had.
+    mutating func sortByTime() {
+        let time = { (record: Record) in record["t"] as? Double ?? 0 }
+        records = records.enumerated().sorted { (time($0.element), $0.offset) < (time($1.element), $1.offset) }.map(\.element)
+    }
+
     /// Inserts `record` at `timeMs`, after every record at or before that time.
     mutating func insert(_ record: Record, at timeMs: Double) {
         var stamped = record
