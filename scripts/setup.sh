@@ -30,6 +30,11 @@ if ! command -v schemathesis >/dev/null 2>&1; then
   python3 -m pip install --quiet schemathesis
   if command -v pyenv >/dev/null 2>&1; then pyenv rehash; fi
 fi
+# junitparser (PyPI): the tests read `check --junit` and `matrix --junit` as CI systems do.
+if ! python3 -c "import junitparser" >/dev/null 2>&1; then
+  echo "installing: junitparser (PyPI)"
+  python3 -m pip install --quiet junitparser
+fi
 if [ "${1:-}" = "--deps-only" ]; then exit 0; fi
 
 # The Tools trait alone: render, check, review, matrix and merge, without the server stack that

@@ -16,6 +16,10 @@ extension StreamshotCommand {
         @Flag(help: "Print the report as JSON.")
         var json = false
 
+        @Option(help: ArgumentHelp("Also write the verdict as JUnit XML: a test case per detector, a failure with its frames and words.",
+                                   valueName: "file"))
+        var junit: String?
+
         @Flag(help: "Fail when the render has warnings (a trace field ignored, an event skipped as malformed); they are listed either way.")
         var strict = false
 
@@ -58,6 +62,11 @@ extension StreamshotCommand {
         }
 
         func run() throws {
+            try run(github: GitHubActions())
+        }
+
+        /// The check, with GitHub Actions' annotations and summary when `github` is given.
+        func run(github: GitHubActions?) throws {
             // A folder is a render folder whatever its name (a render of `answer.json` may be in `out/answer.json`).
             var isDirectory: ObjCBool = false
             let isFolder = FileManager.default.fileExists(atPath: renderDirectory, isDirectory: &isDirectory) && isDirectory.boolValue
@@ -74,6 +83,9 @@ extension StreamshotCommand {
             let folder = (path as NSString).deletingLastPathComponent
             let report = try Detector.check(manifest, thresholds: thresholds, strict: strict, pixels: .directory(folder))
             print(json ? CheckReportText.json(report) : CheckReportText.readable(report, manifestPath: path))
+            try CIReports.writeJUnit(JUnitDocument(name: "streamshot check", suites: [report.junitSuite(name: renderDirectory)]), to: junit)
+            CIReports.github(github, annotate: { report.annotate($0, render: renderDirectory) },
+                             summary: { report.summaryMarkdown(render: renderDirectory) })
             if let note = try Self.missingFrames(manifest, folder: folder) { FileHandle.standardError.write(Data((note + "\n").utf8)) }
             if !report.passed { throw ExitCode(1) }
         }

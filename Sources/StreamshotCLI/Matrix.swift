@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Streamshot
+import StreamshotAnalysis
 import StreamshotReview
 
 extension StreamshotCommand {
@@ -29,6 +30,9 @@ extension StreamshotCommand {
         @Option(name: .shortAndLong, help: "Output folder: OUT/<input>/<cell>/ for each cell, OUT/matrix.json, OUT/matrix.html.")
         var out: String
 
+        @Option(help: ArgumentHelp("Also write the matrix as JUnit XML: a suite per input, a test case per cell.", valueName: "file"))
+        var junit: String?
+
         @Option(parsing: .unconditional, help: "Cells rendered at once (default: one per core).")
         var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
@@ -49,6 +53,11 @@ extension StreamshotCommand {
         }
 
         func run() throws {
+            try run(github: GitHubActions())
+        }
+
+        /// The matrix, with GitHub Actions' annotations and summary when `github` is given.
+        func run(github: GitHubActions?) throws {
             let base = try options.settings()
             let total = matrix.count * inputs.count
             let counter = CellCounter()
@@ -59,6 +68,8 @@ extension StreamshotCommand {
                 guard isatty(STDERR_FILENO) == 1 else { return }
                 FileHandle.standardError.write(Data("[\(done)/\(total)] \(row.folder): \(row.passed ? "pass" : "FAIL")\n".utf8))
             }
+            try CIReports.writeJUnit(output.junit(inputs: inputs), to: junit)
+            CIReports.github(github, annotate: output.annotate, summary: output.summaryMarkdown)
             print("\(output.rows.count) cells, \(output.failing.count) failing -> \(output.html)")
             guard output.failing.isEmpty else {
                 for row in output.failing {

@@ -45,6 +45,7 @@ struct AssertionSite {
     func fail(_ failure: SnapshotFailure) {
         var failure = failure
         if let cell { failure.cause = "\(cell): \(failure.cause)" }
+        GitHubReporting.report(failure, site: self)
         if Test.current != nil {
             // A comment, not an error: the issue reads as what is wrong, not "Caught error: …".
             Issue.record(Comment(rawValue: ([failure.cause] + failure.details).joined(separator: "\n")), sourceLocation: sourceLocation)
@@ -54,6 +55,22 @@ struct AssertionSite {
     }
 
     func fail(_ cause: String) { fail(SnapshotFailure(cause)) }
+
+    /// Attaches the files directly in `folder` (not a named assertion's folder inside it) to the
+    /// running Swift Testing test: `swift test --attachments-path DIR` keeps them, and a test
+    /// report shows them beside the issue. XCTest on Linux has no attachments; its failure
+    /// message names the files.
+    func attach(filesIn folder: String) {
+        guard Test.current != nil else { return }
+        let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+        for file in files {
+            var isDirectory: ObjCBool = false
+            let path = folder + "/" + file
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
+                  let data = FileManager.default.contents(atPath: path) else { continue }
+            Attachment.record([UInt8](data), named: file, sourceLocation: sourceLocation)
+        }
+    }
 
     /// Says something without failing: a warning in Swift Testing, a line of output in XCTest.
     func note(_ message: String) {

@@ -37,7 +37,10 @@ enum SnapshotAssertion {
             let outcome = try StreamSnapshot(frames: frames, tolerance: tolerance, record: mode, assertion: assertion)
                 .verify(stream, folder: folder, packageRoot: root)
             // One issue for the assertion, whatever the moments that differ: a reviewer reads it in one place.
-            if let failure = SnapshotFailure.combined(outcome.failures, hint: assertion.hint) { site.fail(failure) }
+            if let failure = SnapshotFailure.combined(outcome.failures, hint: assertion.hint) {
+                site.attach(filesIn: folder.artifacts)
+                site.fail(failure)
+            }
             outcome.notes.forEach(site.note)
         } catch {
             site.fail("could not write the references or artifacts: \(error)")
@@ -72,12 +75,13 @@ enum SnapshotAssertion {
                 findings += detector.findings.prefix(ChecksRecord.listedPerDetector).map { (detector.name, $0) }
             }
         }
-        for failure in failures { site.fail(failure) }
         do {
             try ChecksRecord.update(failures, findings: findings, timeline: stream.timeline, site: site)
         } catch {
             site.note("could not write the failure record for the run report: \(error)")
         }
+        if !failures.isEmpty { site.attach(filesIn: ChecksRecord.folder(for: site, in: site.artifactsDirectory)) }
+        for failure in failures { site.fail(failure) }
     }
 
     /// The shared render, or nil after failing the test with what was wrong with the options or the input.

@@ -10,10 +10,15 @@ import Testing
 
     /// The YAML file's documents, parsed by PyYAML (which schemathesis, installed by setup, brings).
     static func yaml(_ name: String) throws -> [[String: Any]] {
+        try yamlFile(root.appendingPathComponent("docs/scale/" + name).path)
+    }
+
+    static func yamlFile(_ path: String) throws -> [[String: Any]] {
+        let name = (path as NSString).lastPathComponent
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", "-c", "import json, sys, yaml; print(json.dumps(list(yaml.safe_load_all(open(sys.argv[1]))), default=str))",
-                             root.appendingPathComponent("docs/scale/" + name).path]
+                             path]
         let pipe = Pipe()
         process.standardOutput = pipe
         try process.run()

@@ -43,8 +43,16 @@ import Testing
 
         // A changed answer: fewer blocks, other words, no heading (its section's moment goes).
         try Self.writeAnswer(["مدة العقد سنة واحدة.\n\n", "The term is one year."])
-        let changed = try await Self.test(record: "never")
+        let attachments = Self.workspace.appendingPathComponent("attachments").path
+        try? FileManager.default.removeItem(atPath: attachments)
+        try FileManager.default.createDirectory(atPath: attachments, withIntermediateDirectories: true)
+        let summary = Self.workspace.appendingPathComponent("summary.md").path
+        try? FileManager.default.removeItem(atPath: summary)
+        let changed = try await Self.test(record: "never", arguments: ["--attachments-path", attachments],
+                                          environment: ["GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": summary,
+                                                        "GITHUB_WORKSPACE": Self.package.path])
         #expect(changed.status != 0)
+        Self.expectAttachedAndAnnotated(changed.output, attachments: attachments, summary: summary)
         for expected in ["pixels differ", ".expected.png", ".actual.png", ".diff.png",
                          "re-record: STREAMSHOT_RECORD=failed swift test --filter 'Phone/streams'"] {
             #expect(changed.output.contains(expected), "the failure output lacks \(expected): \(changed.output)")
@@ -52,7 +60,9 @@ import Testing
         #expect(Self.exists(".build/streamshot-artifacts/LeaseTests/Phone/streams/final.diff.png"))
         // One issue for the assertion, naming every reference that differs, the command once.
         #expect(changed.output.contains("of this assertion's references differ: "), "\(changed.output)")
-        #expect(changed.output.components(separatedBy: "re-record: STREAMSHOT_RECORD=failed swift test --filter 'Phone/streams'").count == 2)
+        // (The GitHub annotation, a line of its own, repeats the issue for the pull request.)
+        let issueLines = changed.output.split(separator: "\n").filter { !$0.hasPrefix("::error ") }.joined(separator: "\n")
+        #expect(issueLines.components(separatedBy: "re-record: STREAMSHOT_RECORD=failed swift test --filter 'Phone/streams'").count == 2)
         #expect(!changed.output.contains("Caught error"))
         // The issue names the words that changed; the run report of the artifacts works in a browser.
         #expect(changed.output.contains("the text shown changed: «"), "\(changed.output)")
@@ -109,8 +119,24 @@ import Testing
 
     static func writeAnswer(shiftedBy shift: Int) throws { try writeAnswer(answer, shiftedBy: shift) }
 
-    static func test(record: String) async throws -> (status: Int32, output: String) {
-        try await swift(["test", "--skip-build"], environment: ["STREAMSHOT_RECORD": record])
+    static func test(record: String, arguments: [String] = [], environment: [String: String] = [:]) async throws -> (status: Int32, output: String) {
+        try await swift(["test", "--skip-build"] + arguments, environment: environment.merging(["STREAMSHOT_RECORD": record]) { $1 })
+    }
+
+    /// The failing golden test's expected, actual and diff images and its `failure.json` are
+    /// attachments `--attachments-path` kept; under GitHub Actions the failure is an annotation on
+    /// the assertion's line, and the job summary holds the cause and the accept command.
+    static func expectAttachedAndAnnotated(_ output: String, attachments: String, summary: String) {
+        let kept = (try? FileManager.default.contentsOfDirectory(atPath: attachments)) ?? []
+        for file in ["final.expected.png", "final.actual.png", "final.diff.png", "failure.json"] {
+            #expect(kept.contains { $0.hasPrefix((file as NSString).deletingPathExtension) && $0.hasSuffix((file as NSString).pathExtension) },
+                    "no attachment \(file) in \(kept)")
+        }
+        let annotation = output.split(separator: "\n").first { $0.hasPrefix("::error file=Tests/LeaseTests/") }
+        #expect(annotation?.contains(",line=") == true && annotation?.contains("of this assertion's references differ") == true,
+                "no annotation on the assertion's line: \(output)")
+        let text = (try? String(contentsOfFile: summary, encoding: .utf8)) ?? ""
+        #expect(text.contains("### ❌ ") && text.contains("STREAMSHOT_RECORD=failed swift test --filter 'Phone/streams'"), "summary: \(text)")
     }
 
     static func exists(_ path: String) -> Bool {
@@ -141,6 +167,8 @@ import Testing
         var inherited = ProcessInfo.processInfo.environment
         inherited["STREAMSHOT_RECORD"] = nil
         inherited["STREAMSHOT_ARTIFACTS"] = nil
+        // Nor the CI's own GitHub Actions: the package's annotations are the test's to ask for.
+        for name in ["GITHUB_ACTIONS", "GITHUB_STEP_SUMMARY", "GITHUB_WORKSPACE"] { inherited[name] = nil }
         process.environment = inherited.merging(environment) { $1 }
         let pipe = Pipe()
         process.standardOutput = pipe
