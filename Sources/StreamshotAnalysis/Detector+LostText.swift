@@ -10,7 +10,8 @@ extension Detector {
     /// reader comes back.
     public static let lostText = Detector(
         name: "lost-text",
-        formula: "never shown: revealedChars on the final frame (on screen) < revealedChars + bufferedChars on the frame at the ending's time (no ending " +
+        formula: "never shown: revealedChars on the final frame (on screen) < revealedChars + bufferedChars on the frame at the ending's time, or on the " +
+                 "frame before it when no rewrite warning falls between (a client that empties its buffer as it ends) (no ending " +
                  "recorded: bufferedChars > 0 on a final frame that has ended); dropped: on the first frame on screen after frames in the background or " +
                  "away, or after frames showing the reconnecting band, revealedChars below the last frame on screen before them, with no rewrite " +
                  "warning between (for a client trace, whose rewrites are its own, none excuses a drop across a reconnect); duplicated: where the text stood " +
@@ -24,10 +25,17 @@ extension Detector {
         var beforeReconnect: Frame?
         var last: Frame?
         var endingFrame: Frame?
+        /// What had arrived just before the ending: a client may empty its buffer on the ending's frame.
+        var arrivedBeforeEnding: (frame: Frame, chars: Int)?
         return FramePass(visit: { frame in
+            if let ending = manifest.ending, endingFrame == nil, ending.isReached(at: frame.timeMs) {
+                endingFrame = frame
+                if let before = last, !manifest.rewrote(after: before.timeMs, upTo: frame.timeMs) {
+                    arrivedBeforeEnding = (before, before.revealedChars + before.bufferedChars)
+                }
+            }
             last = frame
             duplicated.visit(frame)
-            if let ending = manifest.ending, endingFrame == nil, ending.isReached(at: frame.timeMs) { endingFrame = frame }
             guard frame.isOnScreen else {
                 wasAway = true
                 return
@@ -48,7 +56,7 @@ extension Detector {
             lastOnScreen = frame
             wasAway = false
         }, finish: {
-            let findings = Self.neverShown(last: last, endingFrame: endingFrame) + dropped + duplicated.findings
+            let findings = Self.neverShown(last: last, endingFrame: endingFrame, arrivedBefore: arrivedBeforeEnding) + dropped + duplicated.findings
             return (findings, nil, findings.isEmpty)
         })
     }
@@ -65,12 +73,15 @@ extension Detector {
                        values: ["before": Double(before.revealedChars), "after": Double(frame.revealedChars)])
     }
 
-    /// Text that had arrived when the stream ended (at the ending's frame; without an ending, on
-    /// a final frame that has ended) but that the final frame, on screen, does not show.
-    static func neverShown(last: Frame?, endingFrame: Frame?) -> [Finding] {
+    /// Text that had arrived when the stream ended (at the ending's frame, or just before it when
+    /// the client emptied its buffer as it ended — a word held for the space that never came;
+    /// without an ending, on a final frame that has ended) but that the final frame, on screen,
+    /// does not show.
+    static func neverShown(last: Frame?, endingFrame: Frame?, arrivedBefore: (frame: Frame, chars: Int)? = nil) -> [Finding] {
         guard let last, last.isOnScreen else { return [] }
-        let arrivedBy = endingFrame.map { ($0, $0.revealedChars + $0.bufferedChars) }
+        var arrivedBy = endingFrame.map { ($0, $0.revealedChars + $0.bufferedChars) }
             ?? (last.ended ? (last, last.revealedChars + last.bufferedChars) : nil)
+        if let before = arrivedBefore, before.chars > arrivedBy?.1 ?? 0 { arrivedBy = (before.frame, before.chars) }
         guard let (endingFrame, arrived) = arrivedBy, last.revealedChars < arrived else { return [] }
         return [Finding(.textNeverShown, frameIndex: last.index, timeMs: last.timeMs,
                         message: "\(arrived - last.revealedChars) of the \(arrived) characters that had arrived when the stream ended (frame " +

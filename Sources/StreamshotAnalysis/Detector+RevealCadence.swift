@@ -9,7 +9,8 @@ extension Detector {
                  "not drawn) in three or more words revealed between frames, before the stream ended, outside code blocks, not on the first frame back " +
                  "on screen; end dump: the same, at or after the stream's end (the backlog a client flushes on done: the last screenful at once); " +
                  "partial word: no UAX #29 word boundary at the reveal position (the judge's own WordBreaks: letters, digits and the marks that " +
-                 "join them; scripts written without spaces have a boundary between letters); words changed: a block's earlier text whose words but the " +
+                 "join them; scripts written without spaces have a boundary between letters), except once the stream has ended with nothing buffered (the " +
+                 "stream's own cut); words changed: a block's earlier text whose words but the " +
                  "last are not where its next text begins, with no rewrite warning from when the earlier text was first shown to when the next one was; " +
                  "rewrite: a rewrite warning"
     ) { manifest, thresholds in
@@ -59,7 +60,10 @@ extension Detector {
                     : Finding(.burst, frameIndex: frame.index, timeMs: frame.timeMs,
                               message: "burst: \(shown) characters revealed in one frame", values: ["chars": Double(shown)]))
             }
-            let cut = revealedNow > 0 && revealedNow < text.count && isInsideWord(text, at: revealedNow) ? revealedNow : nil
+            // Once the stream has ended and everything received is shown, a word cut there was cut by
+            // the stream (a stop, a timeout, an error), not by the buffer: the rest never came.
+            let streamsOwnCut = frame.ended && frame.bufferedChars == 0
+            let cut = revealedNow > 0 && revealedNow < text.count && !streamsOwnCut && isInsideWord(text, at: revealedNow) ? revealedNow : nil
             if let finding = partials.visit(frame, cutAt: cut, text: text) { findings.append(finding) }
         }, finish: {
             let all = (findings + [partials.finish()].compactMap { $0 } + changedWords.findings).sorted { $0.frameIndex < $1.frameIndex }

@@ -37,7 +37,7 @@ public struct Detector: Sendable {
     }
 
     public static let all: [Detector] = [.directionFlip, .layoutShift, .revealCadence, .lineHeight, .alignment, .drawnText,
-                                         .scrollHijack, .lostText, .silentEnding, .hung, .contentDirection, .scrollJump,
+                                         .scrollHijack, .lostText, .silentEnding, .hung, .contentDirection, .scrollJump, .caretInView,
                                          .splitWord, .overlap, .rawSyntax, .tableColumns, .contrast]
 
     /// Runs every detector over a manifest in memory.

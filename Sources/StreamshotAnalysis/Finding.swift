@@ -36,6 +36,7 @@ public struct Finding: Codable, Equatable, Sendable {
         case lowContrast = "low-contrast"
         case columnJumped = "column-jumped"
         case columnLeftView = "column-left-view"
+        case caretOutOfView = "caret-out-of-view"
 
         /// The detector that reports it.
         public var detector: String {
@@ -57,6 +58,7 @@ public struct Finding: Codable, Equatable, Sendable {
             case .rawSyntax: return Detector.rawSyntax.name
             case .lowContrast: return Detector.contrast.name
             case .columnJumped, .columnLeftView: return Detector.tableColumns.name
+            case .caretOutOfView: return Detector.caretInView.name
             }
         }
     }

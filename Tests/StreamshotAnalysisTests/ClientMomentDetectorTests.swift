@@ -144,6 +144,36 @@ import Testing
         #expect(finding.values["revealed"] == Double(held))
     }
 
+    /// A stream cut after a word but before its space (a timeout here): the reference shows the
+    /// word it held for that space, and `reveal-cadence` does not call the stream's own cut a
+    /// partial word. A client that empties its buffer as it ends (the word held, then dropped on
+    /// the ending's frame) loses it: the test writes that client's manifest from the real one.
+    @Test func aWordHeldForItsSpaceIsShownWhenTheStreamIsCut() throws {
+        let before = "يلتزم المستأجر بدفع الإيجار في موعده ويقدم "
+        let events = [StreamEvent(timeMs: 100, kind: .delta(before + "رسیدیں"))]
+        var client = ClientProfile.reference
+        client.ending.timeoutMs = 3000
+        var manifest = try Self.render(events, client)
+        #expect(manifest.ending?.kind == .timeout)
+        let all = (before + "رسیدیں").unicodeScalars.count
+        #expect(manifest.frames.last?.revealedChars == all)
+        #expect(Self.result(manifest, .lostText).passed)
+        let cadence = Self.result(manifest, .revealCadence)
+        #expect(!cadence.findings.contains { $0.kind == .partialWord }, "\(cadence.findings.map(\.message))")
+
+        let endingFrame = try #require(manifest.frameAtEnding)
+        #expect(manifest.frames[endingFrame.index - 1].revealedChars + manifest.frames[endingFrame.index - 1].bufferedChars == all)
+        for index in endingFrame.index..<manifest.frames.count {
+            manifest.frames[index].revealedChars = min(manifest.frames[index].revealedChars, before.unicodeScalars.count)
+            manifest.frames[index].bufferedChars = 0
+            manifest.frames[index].pendingChars = 0
+        }
+        let lost = Self.result(manifest, .lostText)
+        let finding = try #require(lost.findings.first)
+        #expect(!lost.passed && finding.kind == .textNeverShown)
+        #expect(finding.values["arrived"] == Double(all) && finding.values["revealed"] == Double(before.unicodeScalars.count))
+    }
+
     /// A client that, on coming back to the foreground, replays its buffer from the start instead
     /// of from where it was (shared/seeds/000: "replay from buffer, drop nothing") shows less than
     /// before it left. The test writes its manifest from a real render's: from the first frame

@@ -30,25 +30,6 @@ import Testing
         position == 0 || position == text.count || WordBoundary.isSpace(text.scalars[position - 1])
     }
 
-    /// A cut stream's unfinished last word is dropped; a finished one, a punctuation mark or a
-    /// code line is kept; a stream not cut keeps everything.
-    @Test func aCutStreamDropsOnlyItsUnfinishedWord() {
-        func kept(_ arrived: String, cut: Bool = true) -> String {
-            var text = ArrivedText()
-            text.append(arrived)
-            text.ended = true
-            text.cut = cut
-            return String(String.UnicodeScalarView(text.droppingUnfinishedWord().scalars))
-        }
-        #expect(kept("The tenant shall Cons") == "The tenant shall ")
-        #expect(kept("The tenant shall pay.") == "The tenant shall pay.")
-        #expect(kept("المدة (سنة)") == "المدة (سنة)")
-        #expect(kept("نسبة 5%") == "نسبة 5%")
-        #expect(kept("termination-for-conv") == "termination-for-")
-        #expect(kept("```\nlet rent = 12") == "```\nlet rent = 12")
-        #expect(kept("The tenant shall Cons", cut: false) == "The tenant shall Cons")
-    }
-
     @Test func smoothNeverShowsPartOfAWord() {
         let transcript = TestSupport.transcript(TestSupport.example("ar-lease.md"), network: .threeG, seed: 4)
         let chunks = transcript.events.compactMap { event -> (Double, String)? in

@@ -67,7 +67,10 @@ public struct MotionPolicy: Sendable {
     /// below the edge at no more than `maxStep` a frame, rather than jumping into view; content
     /// that `grew` more than `maxSlide` in this frame (a screenful: a flush, a batched client's
     /// poll) is shown at once. (Judged by this frame's growth, not the lag: a lag built up over
-    /// many frames is slid off, never snapped.)
+    /// many frames is slid off, never snapped.) While it slides, what grows below is followed
+    /// as it grows, up to a line a frame: text typed faster than the slide (Persian at AX3 on a
+    /// small phone over 3g: a line every frame and a half) is not typed for seconds below the
+    /// screen.
     public func easedScroll(from current: Double, to target: Double, frameMs: Double, maxLag: Double = .infinity,
                             inset: Double = .infinity, maxStep: Double = .infinity, grew: Double = 0,
                             maxSlide: Double = .infinity) -> Double {
@@ -75,7 +78,10 @@ public struct MotionPolicy: Sendable {
         let eased = current + (target - current) * (1 - exp(-frameMs / scrollEaseMs))
         let kept = max(eased, target - maxLag)
         let pastTheEdge = target - inset - current
-        let next = pastTheEdge > 0 && grew <= maxSlide ? min(kept, current + maxStep) : kept
+        let wasPastTheEdge = target - max(0, grew) - inset - current > 0
+        // Never more than a line a frame (three steps), the most a reader's eye follows.
+        let step = min(maxStep + (wasPastTheEdge ? max(0, grew) : 0), 3 * maxStep - 1)
+        let next = pastTheEdge > 0 && grew <= maxSlide ? min(kept, current + step) : kept
         return abs(target - next) < 0.25 ? target : next
     }
 }

@@ -94,7 +94,6 @@ public final class StrategyClient: ClientModel {
         viewRequests = requests
         if let table = tableScrolls.drag(by: requests.tableDragPt * pixelsPerPoint, in: lastDocument) { parsed.relayout(blockId: table) }
         var arrivals = endings.apply(receive(network, at: timeMs), at: timeMs, stopRequested: reader.stopRequested)
-        if profile.pacing.wholeWords { arrivals.text = arrivals.text.droppingUnfinishedWord() }
         activity = arrivals.activity
         if let rewrite = arrivals.rewrittenFrom { forgetText(from: rewrite) }
         let text = arrivals.text

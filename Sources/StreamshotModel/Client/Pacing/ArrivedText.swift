@@ -51,26 +51,6 @@ public struct ArrivedText: Sendable {
         return !WordBoundary.isMark(scalars[position])
     }
 
-    /// What a buffer that never shows half a word keeps of a cut stream (a stop, a timeout, an
-    /// error): the run after the last boundary, which the cut may have ended inside a word
-    /// («Cons» of «Consider»), is dropped — unless it ends on a space or on punctuation that ends a
-    /// word, or inside code, whose lines are shown as they came.
-    public func droppingUnfinishedWord() -> ArrivedText {
-        guard cut, let last = scalars.last, !fences.isInsideCode(count - 1), !Self.endsWord(last) else { return self }
-        var kept = self
-        kept.scalars.removeLast(count - lastBoundary(atOrBefore: count - 1, notBefore: 0))
-        return kept
-    }
-
-    /// A scalar after which a word is over, whatever follows: a space, or punctuation that closes
-    /// («.», «،», «؟», «)», «»», «%»).
-    private static func endsWord(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
-        case .otherPunctuation, .closePunctuation, .finalPunctuation: return true
-        default: return WordBoundary.isSpace(scalar)
-        }
-    }
-
     /// The first boundary after `position`, if one has arrived.
     public func nextBoundary(after position: Int) -> Int? {
         var candidate = position + 1
