@@ -64,7 +64,15 @@ extension StreamshotCommand {
                 FileHandle.standardError.write(Data("warning: \(warning.message)\n".utf8))
             }
             print("\(result.frameCount) frames (\(result.distinctFrames) distinct), direction \(result.direction?.rawValue ?? "undecided"), " +
-                  "\(result.warnings.count) warning(s) -> \(result.manifestPath)")
+                  "\(result.warnings.count) warning(s)\(Self.readAs(transcript, forced: job.format != nil)) -> \(result.manifestPath)")
+        }
+
+        /// How the input was read, for the summary: `, read as anthropic (detected)`, the mapping
+        /// it was read by, or nothing for text without events.
+        static func readAs(_ transcript: Transcript, forced: Bool) -> String {
+            if let mapping = transcript.mapping { return ", read by the mapping \(mapping)" }
+            guard let format = transcript.format else { return "" }
+            return ", read as \(format) (\(forced ? "--format" : "detected"))"
         }
     }
 }

@@ -61,7 +61,8 @@ extension StreamshotCommand {
 
     struct Compare: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Two renders of the same stream side by side, aligned by time, with a diff: a combined contact sheet and an A | B | diff animation.")
+            abstract: "Two renders of the same stream side by side, aligned by time, with a diff: a combined contact sheet; with --animation, an A | B " +
+                      "| diff animation too.")
 
         @Argument(help: "Render A.")
         var a: String

@@ -41,7 +41,7 @@ extension HTMLReport {
 
     /// A link the script turns into "show this frame".
     static func frameLink(_ index: Int, label: String) -> String {
-        "<a href=\"#\" data-frame=\"\(index)\">\(escape(label))</a>"
+        "<a href=\"#frame=\(index)\" data-frame=\"\(index)\">\(escape(label))</a>"
     }
 
     /// Expected under actual with a slider between them, and the diff beside; empty when none failed.

@@ -1,6 +1,9 @@
 /// The report's behaviour, over `FRAMES` (see `framesArray`): show a frame with its numbers,
 /// play at real speed (each frame held until the next one's time), scrub, follow a finding's or
 /// a warning's link to its frame, and slide between a failed golden's expected and actual images.
+/// It opens on the frame the address names (`report.html#frame=123`), else on the first frame
+/// with text (frame 0 is a blank screen with the typing indicator); the address follows the
+/// frame shown, so a frame can be linked to.
 extension HTMLReport {
     static let script = #"""
         const img = document.getElementById("frame"), scrub = document.getElementById("scrub"), info = document.getElementById("info");
@@ -14,6 +17,11 @@ extension HTMLReport {
           info.textContent = `frame ${index}\ntime ${t} ms\ndirection ${direction}\nrevealed ${revealed} · buffered ${buffered}` +
             (cost === null ? "" : `\ncost ${cost} ms`) + `\nblocks (id kind direction align opacity):\n  ${blocks.split("; ").join("\n  ")}`;
           if (current + 1 < FRAMES.length) { new Image().src = FRAMES[current + 1][2]; }
+          history.replaceState(null, "", `#frame=${index}`);
+        }
+        function linked() {
+          const named = /^#frame=(\d+)$/.exec(location.hash);
+          return named ? FRAMES.findIndex(f => f[0] === Number(named[1])) : -1;
         }
         function step() {
           if (current + 1 >= FRAMES.length) { stop(); return; }
@@ -27,7 +35,8 @@ extension HTMLReport {
         show(Number(a.dataset.frame)); window.scrollTo(0, 0); });
         document.querySelectorAll(".golden").forEach(g => { const r = g.querySelector(".reveal"), o = g.querySelector(".over");
           r.oninput = () => { o.style.width = r.value + "%"; }; });
-        show(0);
+        window.onhashchange = () => { const i = linked(); if (i >= 0) { stop(); show(i); } };
+        show(linked() >= 0 ? linked() : Math.max(0, FRAMES.findIndex(f => f[3] > 0)));
 
         """#
 }

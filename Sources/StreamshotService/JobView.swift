@@ -8,9 +8,13 @@ struct JobView: Codable {
         let `self`: String
         let events: String
         let manifest: String
-        /// Frames are `<frames>000123.png`.
+        /// The frames' index (their URLs in order); a frame is `<frames>000123.png`.
         let frames: String
         let check: String
+        /// The HTML review of the render, made on first request.
+        let report: String
+        /// The stream as it was submitted.
+        let input: String
     }
 
     let id: String
@@ -45,7 +49,7 @@ struct JobView: Codable {
         callback = job.callback
         let base = "/v1/renders/\(job.id)"
         links = Links(self: base, events: base + "/events", manifest: base + "/manifest.json", frames: base + "/frames/",
-                      check: base + "/check")
+                      check: base + "/check", report: base + "/report.html", input: base + "/input")
     }
 }
 

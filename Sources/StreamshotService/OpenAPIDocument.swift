@@ -53,6 +53,11 @@ enum OpenAPIDocument {
             "/v1/renders/{id}/manifest.json": ["get": operation("renderManifest", [id], [
                 "200": content("The manifest, as the CLI writes it.", "application/json", ["type": "object"]),
             ], problems: [401, 404, 409])],
+            "/v1/renders/{id}/frames": ["get": operation("renderFrames", [id], [
+                "200": content("The frames' URLs in order, a repeated frame's file once (with or without the trailing slash of the job's links.frames).", "application/json",
+                               ["type": "object", "required": ["count", "frames"],
+                                "properties": ["count": ["type": "integer", "minimum": 0], "frames": ["type": "array", "items": ["type": "string"]]]]),
+            ], problems: [401, 404, 409])],
             "/v1/renders/{id}/frames/{file}": ["get": operation("renderFrame", [id, path("file", nil)], [
                 "200": content("The frame (000123.png), byte-identical to the CLI's.", "image/png", ["type": "string", "format": "binary"]),
             ], problems: [401, 404, 409])],
@@ -181,7 +186,7 @@ enum OpenAPIDocument {
     private static var components: [String: Any] {
         let string = ["type": "string"]
         let count = ["type": "integer", "minimum": 0] as [String: Any]
-        let links = ["self", "events", "manifest", "frames", "check"]
+        let links = ["self", "events", "manifest", "frames", "check", "report", "input"]
         let job: [String: Any] = [
             "type": "object", "required": ["id", "status", "input", "arguments", "spec", "framesDone", "attempts", "links"],
             "properties": ["id": string, "status": schema(JobStatus.allCases.map(\.rawValue)), "input": schema(InputKind.allCases.map(\.rawValue)),

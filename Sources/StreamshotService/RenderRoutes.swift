@@ -18,6 +18,7 @@ struct RenderRoutes {
         renders.delete(":id", use: delete)
         renders.get(":id/events", use: events)
         renders.get(":id/manifest.json") { request, context in try await artifact("manifest.json", request, context) }
+        renders.get(":id/frames", use: frameIndex)
         renders.get(":id/frames/:file") { request, context in
             let file = context.parameters.get("file") ?? ""
             return file == "latest.png" ? try await latestFrame(context) : try await artifact("frames/" + file, request, context)
@@ -162,6 +163,18 @@ struct RenderRoutes {
             ? (#"<!doctype html><meta charset="utf-8"><meta http-equiv="refresh" content="\#(retry)"><p>\#(detail)</p>"#, "text/html; charset=utf-8")
             : (#"{"status":"making","detail":"\#(detail)"}"#, "application/json")
         return JSONResponse.bytes(Array(body.utf8), contentType: type, status: .accepted, headers: [.retryAfter: "\(retry)"])
+    }
+
+    /// `GET /v1/renders/{id}/frames/`: the finished render's frames as URLs, in order (a repeated
+    /// frame's file once, where it first appears), so a client can walk them without the manifest.
+    @Sendable func frameIndex(_ request: Request, context: BasicRequestContext) async throws -> Response {
+        let found = try await finished(context)
+        guard let path = files.artifact(found.id, "manifest.json") else { throw Problem.notFound("render \(found.id) has no manifest.json") }
+        let manifest = try ManifestFile(path: path)
+        let base = "/v1/renders/\(found.id)/"
+        struct Index: Encodable { let count: Int; let frames: [String] }
+        let urls = try manifest.frameFiles().sorted().map { base + $0 }  // 000123.png: the name's order is the frames'
+        return try JSONResponse.make(Index(count: urls.count, frames: urls))
     }
 
     private func artifact(_ relative: String, _ request: Request, _ context: BasicRequestContext) async throws -> Response {

@@ -100,5 +100,11 @@ import Testing
         #expect(shown["timelineLoaded"] as? Bool == true)
         let linked = try #require(shown["linked"] as? [String: Int])
         #expect(linked["target"] == linked["shown"])
+        // It opens on the first frame with text, a frame is linked to by its address, and the
+        // address follows the frame shown.
+        let manifest = try Manifest.read(from: path + "/manifest.json")
+        #expect(shown["opened"] as? Int == manifest.frames.first { $0.revealedChars > 0 }?.index)
+        #expect(shown["deepLinked"] as? Int == 5)
+        #expect(shown["hash"] as? String == "#frame=123")
     }
 }

@@ -82,6 +82,30 @@ import LiveTestSupport
 
     /// A review that takes longer than the server waits is answered `202` with `Retry-After` (the
     /// report as a page that reloads itself), and served once made: no request is held for it.
+    /// Every link a finished job gives answers a GET: its frames' index lists frames the server
+    /// serves, in order; the report is made on the way.
+    @Test func everyLinkOfAFinishedJobResolves() async throws {
+        let app = try await ServiceSupport.application(ServiceSupport.configuration())
+        try await app.test(.router) { client in
+            let id = try #require(try ServiceSupport.json(try await ServiceSupport.submit(client, ServiceSupport.answer))["id"] as? String)
+            _ = try await ServiceSupport.waitForEnd(client, id)
+            let job = try ServiceSupport.json(try await client.execute(uri: "/v1/renders/\(id)", method: .get))
+            let links = try #require(job["links"] as? [String: String])
+            #expect(Set(links.keys) == ["self", "events", "manifest", "frames", "check", "report", "input"])
+            for (name, link) in links.sorted(by: { $0.key < $1.key }) {
+                let response = try await Self.fetchFollowingRetries(client, link)
+                #expect(response.status == .ok, "\(name): \(link) answers \(response.status)")
+            }
+            let index = try ServiceSupport.json(try await client.execute(uri: try #require(links["frames"]), method: .get))
+            let frames = try #require(index["frames"] as? [String])
+            #expect(index["count"] as? Int == frames.count && !frames.isEmpty && frames == frames.sorted())
+            for frame in [frames[0], frames[frames.count - 1]] {
+                let response = try await client.execute(uri: frame, method: .get)
+                #expect(response.status == .ok && response.headers[.contentType] == "image/png", "\(frame)")
+            }
+        }
+    }
+
     @Test func aReviewStillBeingMadeIsA202ThatSaysWhenToAskAgain() async throws {
         let app = try await ServiceSupport.application(ServiceSupport.configuration { $0.reviewPatienceSeconds = 0 })
         try await app.test(.router) { client in

@@ -11,7 +11,8 @@ extension ClientProfile {
     /// calls as the major phone apps show them: "Thinking… 4s" where the answer will start,
     /// "Thought for 4s" above it once it does, "Searching…" until a tool's result.
     public static let reference = ClientProfile(
-        name: "reference", pacing: .keepUp, ending: EndingPolicy(timeoutMs: 60_000, timeoutResets: true, reconnect: ReconnectPolicy()),
+        name: "reference", models: "a careful RTL chat client, the one to compare yours with",
+        pacing: .keepUp, ending: EndingPolicy(timeoutMs: 60_000, timeoutResets: true, reconnect: ReconnectPolicy()),
         overlays: with(OverlayPolicy()) { $0.slowConnectionWarning = true })
 
     /// shared/seeds/000, the mobile legal client: a 50 ms flush, at once on a paragraph break
@@ -23,7 +24,8 @@ extension ClientProfile {
     /// Its backend sends `delta` and `done` only and the note names what it shows before the
     /// first token — the typing indicator — so reasoning keeps the dots up, and nothing more.
     public static let haqqMobile = ClientProfile(
-        name: "haqq-mobile", pacing: .batched, ending: EndingPolicy(timeoutMs: 60_000, reconnect: ReconnectPolicy()),
+        name: "haqq-mobile", models: "a React Native legal app's streaming rules",
+        pacing: .batched, ending: EndingPolicy(timeoutMs: 60_000, reconnect: ReconnectPolicy()),
         overlays: with(OverlayPolicy()) {
             $0.typingIndicatorMinMs = 500
             $0.stopButton = true
@@ -40,7 +42,8 @@ extension ClientProfile {
     /// finds the partial answer frozen and still streaming (ending `left`). A poll returns the
     /// message's content only: reasoning never reaches it, the dots stand.
     public static let lumePolling = ClientProfile(
-        name: "lume-polling", pacing: .raw,
+        name: "lume-polling", models: "a client that polls for the answer",
+        pacing: .raw,
         ending: EndingPolicy(timeoutMs: 30_000, timeoutSaysSo: false,
                              emptyAnswerText: "I'm having trouble responding right now. Please try again.", leavingCancels: true),
         overlays: with(OverlayPolicy()) {
@@ -57,13 +60,15 @@ extension ClientProfile {
     /// drag up, "↓ New content" until the reader taps it); no fade, no layout growth, no cursor
     /// (phase 4, not started). The note is silent on reasoning and tools: the reference's.
     public static let cloude = ClientProfile(
-        name: "cloude", pacing: .drain300, motion: MotionPolicy(fadeMs: 0),
+        name: "cloude", models: "a display-buffer, scroll and animation plan as built",
+        pacing: .drain300, motion: MotionPolicy(fadeMs: 0),
         overlays: with(OverlayPolicy()) { $0.caret = false })
 
     /// shared/seeds/002 as planned: `cloude` with phase 4 — new blocks fade in over 0.1 s easing
     /// in, a blinking cursor. (Its 0.15 s layout growth is not reproduced: see docs/clients-and-traces.md.)
     public static let cloudePlan = ClientProfile(
-        name: "cloude-plan", pacing: .drain300,
+        name: "cloude-plan", models: "the same plan as planned, with fades and a blinking cursor",
+        pacing: .drain300,
         motion: MotionPolicy(fadeMs: 100, fadeEasesIn: true, caretBlinkMs: 1000))
 
     /// shared/seeds/003, the SwiftUI patterns as written: the answer shows as it arrives, one
@@ -78,7 +83,8 @@ extension ClientProfile {
     /// `--pacing typewriter`. Its handler switches on `delta`, `complete` and `error` and drops
     /// the rest: nothing of the reasoning or tools is shown.
     public static let swiftUI = with(ClientProfile(
-        name: "swiftui", pacing: .raw, motion: MotionPolicy(fadeMs: 0, respectsReader: false),
+        name: "swiftui", models: "a SwiftUI prototype without Markdown",
+        pacing: .raw, motion: MotionPolicy(fadeMs: 0, respectsReader: false),
         ending: EndingPolicy(onlyDoneEnds: true, backgroundDisconnects: true),
         overlays: with(OverlayPolicy()) {
             $0.typingIndicator = false

@@ -45,11 +45,15 @@ public struct ClientProfile: Sendable {
     /// What its code blocks do with a line longer than they are wide (`--code-overflow`).
     public var codeOverflow = CodeOverflow.scroll
 
-    public init(name: String, pacing: PacingPolicy = .smooth, direction: DirectionPolicy = DirectionPolicy(),
+    /// What the client is, for a newcomer choosing one: "a React Native legal app's streaming rules".
+    public var models = ""
+
+    public init(name: String, models: String = "", pacing: PacingPolicy = .smooth, direction: DirectionPolicy = DirectionPolicy(),
                 alignment: AlignmentPolicy = AlignmentPolicy(), pitch: PitchPolicy = PitchPolicy(),
                 motion: MotionPolicy = MotionPolicy(), ending: EndingPolicy = EndingPolicy(),
                 overlays: OverlayPolicy = OverlayPolicy()) {
         self.name = name
+        self.models = models
         self.pacing = pacing
         self.direction = direction
         self.alignment = alignment

@@ -4,8 +4,8 @@ extension RenderSettings {
     /// The client, then each of its rules given one by one (nil: the client's own).
     static let clientOptions: [RenderOption] = [
         RenderOption(.init("client", .named(ClientProfile.builtin.map(\.name)), default: ClientProfile.reference.name,
-                           help: "The client whose rules the frames show (docs/clients-and-traces.md, \"The clients\"). The options below override its rules " +
-                                 "one by one.")) {
+                           help: "The client whose rules the frames show: " + ClientProfile.builtin.map { "\($0.name), \($0.models)" }.joined(separator: "; ") +
+                                 " (docs/clients-and-traces.md, \"The clients\"). The options below override its rules one by one.")) {
             $0.client = try pick(ClientProfile.builtin, \.name, $1)
         },
         RenderOption(.init("pacing", .named(PacingPolicy.all.map(\.name)), default: "the client's",
@@ -14,11 +14,11 @@ extension RenderSettings {
             $0.pacing = try pick(PacingPolicy.all, \.name, $1)
         },
         RenderOption(.init("monospaced", .flag(negatable: true), default: "the client's",
-                           help: "Set body text monospaced, as shared/seeds/003 does (swiftui's is on); --no-monospaced sets it proportional.")) {
+                           help: "Set body text monospaced, as the SwiftUI prototype does (swiftui's is on); --no-monospaced sets it proportional.")) {
             $0.monospaced = $1 == "true"
         },
         RenderOption(.init("typewriter-restart", .flag(negatable: false),
-                           help: "The typewriter restarting from nothing whenever the text changes: reproduces shared/seeds/003's bug (same as " +
+                           help: "The typewriter restarting from nothing whenever the text changes: reproduces the SwiftUI prototype's bug (same as " +
                                  "--pacing typewriter-restart).")) {
             $0.typewriterRestart = $1 == "true"
         },
@@ -68,12 +68,12 @@ extension RenderSettings {
             $0.draftClauses = try number($1, "draft-clauses")
         },
         RenderOption(.init("keep-last", .integer(100...10_000_000), default: "all",
-                           help: "With a client that renders no Markdown (swiftui): show only the last N characters, as shared/seeds/003's " +
+                           help: "With a client that renders no Markdown (swiftui): show only the last N characters, as the SwiftUI prototype's " +
                                  "StreamingTextManager trims to 10000.")) {
             $0.keepLast = try number($1, "keep-last")
         },
         RenderOption(.init("token-budget", .text, placeholder: "left[/allowance]", default: "none",
-                           help: "The reader's token budget sent with the request, as shared/seeds/000 shows it: tokens left (2400) or left/allowance " +
+                           help: "The reader's token budget sent with the request, as the React Native legal app's note shows it: tokens left (2400) or left/allowance " +
                                  "(2400/12000); a pill by the composer says \"~2,400 tokens remaining this month\", in the warning colour under 20%; " +
                                  "at 0 the request is never sent.")) {
             settings, value in
