@@ -11,7 +11,8 @@ extension Detector {
     /// judged: a team's reader who scrolled up is theirs to have.
     public static let caretInView = Detector(
         name: "caret-in-view",
-        formula: "frames on screen with a caret whose middle (y + height/2) lies below the viewport's height, in a run lasting >= stallMs; not while " +
+        formula: "frames on screen with a caret whose middle (y + height/2) lies below the viewport's height, in a run lasting >= caretHiddenMs in " +
+                 "which text is revealed (a block that landed whole and slides into view is not being written out of sight); not while " +
                  "the reader is scrolled up (their drag that left the view unpinned, to their next action: scroll-hijack's), nor after any other " +
                  "action of theirs until the caret is in view again (the trip to the bottom they asked for); a client trace: only frames with pinned true"
     ) { manifest, thresholds in
@@ -30,10 +31,10 @@ extension Detector {
                 run = (run ?? CaretRun(first: frame)).extended(to: frame, below: caret.y + caret.height / 2 - bottom)
             } else if let ended = run {
                 run = nil
-                if let finding = ended.finding(frameMs: manifest.frameMs, atLeast: thresholds.stallMs) { findings.append(finding) }
+                if let finding = ended.finding(frameMs: manifest.frameMs, atLeast: thresholds.caretHiddenMs) { findings.append(finding) }
             }
         }, finish: {
-            if let ended = run, let finding = ended.finding(frameMs: manifest.frameMs, atLeast: thresholds.stallMs) { findings.append(finding) }
+            if let ended = run, let finding = ended.finding(frameMs: manifest.frameMs, atLeast: thresholds.caretHiddenMs) { findings.append(finding) }
             return (findings, nil, findings.isEmpty)
         })
     }
@@ -59,10 +60,12 @@ struct CaretRun {
 
     func finding(frameMs: Double, atLeast: Double) -> Finding? {
         let duration = last.timeMs - first.timeMs + frameMs
-        guard duration >= atLeast else { return nil }
+        let written = last.revealedChars - first.revealedChars
+        guard duration >= atLeast, written > 0 else { return nil }
         return Finding(.caretOutOfView, frameIndex: first.index, timeMs: first.timeMs,
                        message: "the text being written is below the screen for \(JSONText.number(duration, places: 0)) ms (frames \(first.index)-" +
-                                "\(last.index)), up to \(JSONText.number(worstPx, places: 0)) px below its bottom edge, with the reader not scrolled away",
-                       values: ["durationMs": duration, "belowPx": worstPx])
+                                "\(last.index)): \(written) characters revealed there, up to \(JSONText.number(worstPx, places: 0)) px below its bottom " +
+                                "edge, with the reader not scrolled away",
+                       values: ["durationMs": duration, "belowPx": worstPx, "written": Double(written)])
     }
 }

@@ -99,6 +99,10 @@ public struct CheckThresholds: Codable, Equatable, Sendable {
     /// How long a stream may look like it is still streaming, with nothing arriving, when the
     /// client has no timeout of its own (the reference client's idle timeout).
     public var hungMs = 60_000.0
+    /// How long the caret may stay below the screen while the view is the client's to move: a
+    /// screenful of new text sliding into view at a third of a line a frame takes up to ~400 ms
+    /// at the accessibility sizes; longer, the answer is being written where nobody can see it.
+    public var caretHiddenMs = 500.0
 
     public init() {}
 }

@@ -34,6 +34,8 @@ public enum NoteExpectations {
             NoteExpectation(.partialWord, "a poll may end inside a word, and the 001 note shows it as polled"),
             NoteExpectation(.endDump, "the last poll lands at once"),
             NoteExpectation(.scrollJump, "a poll that brings more than a screenful moves the view at once"),
+            NoteExpectation(.caretOutOfView, "a poll brings many lines at once at the largest text sizes, more keep coming while the view slides to " +
+                                             "them, and the newest is below the screen until it arrives"),
             NoteExpectation(.silentEnding, "at its timeout the 001 note keeps the partial text as if complete, with no word that it was cut"),
             NoteExpectation(.stillStreaming, "leaving the conversation cancels the 001 polling and its timeout: back, the answer is frozen and still looks live"),
         ],

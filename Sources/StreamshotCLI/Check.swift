@@ -42,6 +42,10 @@ extension StreamshotCommand {
                 help: "How long a stream may look like it is streaming with nothing arriving, when the client has no timeout.")
         var hungMs: Double = CheckThresholds().hungMs
 
+        @Option(name: .customLong("caret-hidden-ms"), parsing: .unconditional,
+                help: "How long the caret may stay below the screen while the view is the client's to move.")
+        var caretHiddenMs: Double = CheckThresholds().caretHiddenMs
+
         /// A note naming the frame files the folder lacks (contrast is judged on the PNGs that are
         /// there), or nil when every one is there.
         static func missingFrames(_ manifest: ManifestFile, folder: String) throws -> String? {
@@ -59,6 +63,7 @@ extension StreamshotCommand {
             try OptionRange.require(burstChars, in: 1...10_000_000, option: "--burst-chars")
             try OptionRange.require(pitchTolerance, in: 0...10_000, option: "--pitch-tolerance", unit: " pixels")
             try OptionRange.require(hungMs, in: 1...86_400_000, option: "--hung-ms", unit: " milliseconds")
+            try OptionRange.require(caretHiddenMs, in: 1...86_400_000, option: "--caret-hidden-ms", unit: " milliseconds")
         }
 
         func run() throws {
@@ -80,6 +85,7 @@ extension StreamshotCommand {
             thresholds.burstChars = burstChars
             thresholds.pitchTolerancePx = pitchTolerance
             thresholds.hungMs = hungMs
+            thresholds.caretHiddenMs = caretHiddenMs
             let folder = (path as NSString).deletingLastPathComponent
             let report = try Detector.check(manifest, thresholds: thresholds, strict: strict, pixels: .directory(folder))
             print(json ? CheckReportText.json(report) : CheckReportText.readable(report, manifestPath: path))

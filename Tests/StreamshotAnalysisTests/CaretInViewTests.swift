@@ -42,38 +42,43 @@ import Testing
         #expect(result.passed, "\(result.findings.map(\.message))")
     }
 
-    /// The caret held 500 ms below the screen, as a view that stopped following would leave it.
-    static func hiddenForHalfASecond(from manifest: Manifest) throws -> (Manifest, first: Int) {
+    /// The caret held 750 ms below the screen, as a view that stopped following would leave it.
+    static func hiddenForThreeQuartersOfASecond(from manifest: Manifest) throws -> (Manifest, first: Int) {
         var edited = manifest
         let first = try #require(edited.frames.firstIndex { $0.caret != nil && $0.timeMs > 2000 })
-        for index in first..<(first + 30) {
+        for index in first..<(first + 45) {
             edited.frames[index].caret?.y = Double(edited.viewport.height) + 40
         }
         return (edited, first)
     }
 
     @Test func aCaretLeftBelowTheScreenIsFound() throws {
-        let (edited, first) = try Self.hiddenForHalfASecond(from: Self.manifest)
+        let (edited, first) = try Self.hiddenForThreeQuartersOfASecond(from: Self.manifest)
         let result = Self.result(edited)
         let finding = try #require(result.findings.first)
         #expect(!result.passed && finding.kind == .caretOutOfView && finding.frameIndex == first)
-        #expect(finding.values["durationMs"].map { $0 >= 499 } == true && finding.values["belowPx"] == 40 + (edited.frames[first].caret?.height ?? 0) / 2)
+        #expect(finding.values["durationMs"].map { $0 >= 749 } == true && finding.values["belowPx"] == 40 + (edited.frames[first].caret?.height ?? 0) / 2)
     }
 
     /// Below the screen because the reader scrolled up, or on the way down a trip they asked
-    /// for: not the client's. A client trace is judged only where it says it is pinned.
+    /// for: not the client's; nor text that arrived whole and slides up into view. A client
+    /// trace is judged only where it says it is pinned.
     @Test func theReadersOwnScrollAndATracesUnpinnedFramesAreNotJudged() throws {
-        var (edited, first) = try Self.hiddenForHalfASecond(from: Self.manifest)
+        var (edited, first) = try Self.hiddenForThreeQuartersOfASecond(from: Self.manifest)
         var dragged = edited
         dragged.interactions = [Manifest.Interaction(timeMs: dragged.frames[first].timeMs, action: "scroll", by: -400)]
         #expect(Self.result(dragged).passed)
         var tapped = edited
         tapped.interactions = [Manifest.Interaction(timeMs: tapped.frames[first].timeMs, action: "tap-new-content")]
         #expect(Self.result(tapped).passed)
+        // A block that landed whole and slides into view: nothing is written while it is below.
+        var landedWhole = edited
+        for index in first..<(first + 45) { landedWhole.frames[index].revealedChars = landedWhole.frames[first].revealedChars }
+        #expect(Self.result(landedWhole).passed)
         edited.options["client"] = "trace"
-        for index in first..<(first + 30) { edited.frames[index].pinned = false }
+        for index in first..<(first + 45) { edited.frames[index].pinned = false }
         #expect(Self.result(edited).passed)
-        for index in first..<(first + 30) { edited.frames[index].pinned = true }
+        for index in first..<(first + 45) { edited.frames[index].pinned = true }
         #expect(!Self.result(edited).passed)
     }
 }

@@ -93,7 +93,7 @@ public final class StrategyClient: ClientModel {
         let requests = reader.advance(to: timeMs).view
         viewRequests = requests
         if let table = tableScrolls.drag(by: requests.tableDragPt * pixelsPerPoint, in: lastDocument) { parsed.relayout(blockId: table) }
-        var arrivals = endings.apply(receive(network, at: timeMs), at: timeMs, stopRequested: reader.stopRequested)
+        let arrivals = endings.apply(receive(network, at: timeMs), at: timeMs, stopRequested: reader.stopRequested)
         activity = arrivals.activity
         if let rewrite = arrivals.rewrittenFrom { forgetText(from: rewrite) }
         let text = arrivals.text
