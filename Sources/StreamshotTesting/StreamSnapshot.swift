@@ -44,7 +44,7 @@ struct StreamSnapshot {
             outcome.notes.append("recorded \(recorded.count) reference(s) in \(where_): \(recorded.joined(separator: ", "))")
         } else if !recorded.isEmpty {
             outcome.failures.append(SnapshotFailure("no reference for \(recorded.joined(separator: ", ")) in \(where_): recorded them now",
-                                                    details: ["run the test again to compare with them"]))
+                                                    details: ["commit them with the test (git add \(where_)); the next run compares with them"]))
         }
         if let assertion, !outcome.failures.isEmpty {
             let record = FailureRecord(failures: outcome.failures, moments: moments, timeline: stream.timeline, assertion: assertion)

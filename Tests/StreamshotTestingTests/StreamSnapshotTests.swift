@@ -107,6 +107,7 @@ import Testing
         #expect(final.details == ["actual: artifacts/F/S/t/final.actual.png"])
         let missing = try verify(.missing, in: folder)
         #expect(missing.failures.map(\.cause) == ["no reference for first-text.png, block-0-shown.png, block-1-shown.png, final.png, manifest.txt in Snapshots/F/S/t: recorded them now"])
+        #expect(missing.failures.map(\.details) == [["commit them with the test (git add Snapshots/F/S/t); the next run compares with them"]])
         #expect(try verify(.missing, in: folder).failures.isEmpty)
     }
 
