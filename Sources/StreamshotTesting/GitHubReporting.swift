@@ -5,7 +5,8 @@ import StreamshotAnalysis
 /// pull request shows it beside the code) and a section in the job summary with the cause, the
 /// details and the command that accepts the change.
 enum GitHubReporting {
-    /// The run's GitHub Actions, when under it. The library's own tests set one for a task.
+    /// The run's GitHub Actions, when under it; a task may set its own (`$current.withValue`),
+    /// as a harness that runs assertions on a team's behalf would.
     @TaskLocal static var current: GitHubActions? = GitHubActions()
 
     static func report(_ failure: SnapshotFailure, site: AssertionSite) {
