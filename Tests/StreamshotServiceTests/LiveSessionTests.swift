@@ -210,6 +210,32 @@ import LiveTestSupport
         }
     }
 
+    /// docs/service.md's live-session example, its lines posted as written: the render it makes
+    /// passes `check` (a `show` alone, as it once was, fails line-height and silent-ending).
+    @Test func theDocsLiveSessionExamplePassesCheck() async throws {
+        let docs = try String(contentsOfFile: ServiceSupport.checkout + "/docs/service.md", encoding: .utf8)
+        let bodies = docs.split(separator: "\n").filter { $0.contains("/events --data-binary $'") }.compactMap { line -> String? in
+            guard let start = line.range(of: "$'")?.upperBound, let end = line[start...].firstIndex(of: "'") else { return nil }
+            return line[start..<end].replacingOccurrences(of: "\\n", with: "\n")
+        }
+        #expect(bodies.count == 2, "the example's two POSTs of events: \(bodies)")
+        let app = try await ServiceSupport.application(ServiceSupport.configuration())
+        try await app.test(.router) { client in
+            let opened = try ServiceSupport.json(try await client.execute(uri: "/v1/sessions?input=trace", method: .post))
+            let id = try #require(opened["id"] as? String)
+            for body in bodies {
+                let answer = try await client.execute(uri: "/v1/sessions/\(id)/events", method: .post, body: ByteBuffer(string: body))
+                let warnings = try ServiceSupport.json(answer)["warnings"] as? [String]
+                #expect(answer.status == .accepted && warnings == [], "\(body): \(warnings ?? [])")
+            }
+            _ = try await client.execute(uri: "/v1/sessions/\(id)/close", method: .post)
+            let ended = try await ServiceSupport.waitForEnd(client, id)
+            #expect(ended["ending"] as? String == "done")
+            let check = try ServiceSupport.json(try await client.execute(uri: "/v1/renders/\(id)/check", method: .get))
+            #expect(check["passed"] as? Bool == true, "\(check)")
+        }
+    }
+
     /// A client that goes quiet without closing: the session ends with what arrived.
     @Test func aQuietSessionEndsAtTheIdleLimit() async throws {
         let app = try await ServiceSupport.application(ServiceSupport.configuration { $0.sessionIdleSeconds = 1 })
