@@ -16,7 +16,7 @@ public enum CheckReportText {
             }
             lines.append("\(detector.passed ? "  ok  " : "  FAIL") \(detector.name): \(detector.findings.count) finding(s)\(score)")
             for finding in detector.findings.prefix(listedPerDetector) {
-                lines.append("         frame \(finding.frameIndex) (\(JSONText.number(finding.timeMs, places: 0)) ms): \(finding.message)")
+                lines.append("         " + CheckReport.line(finding))
             }
             if detector.findings.count > listedPerDetector {
                 lines.append("         … and \(detector.findings.count - listedPerDetector) more (--json lists them all)")

@@ -7,7 +7,8 @@ extension StreamshotCommand {
     struct Check: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Run the detectors (direction flips, layout shift, reveal cadence, line height, alignment, drawn text, scroll hijack, lost text, " +
-                      "silent endings, hung streams, content direction, scroll jumps, split words, overlap, raw syntax, contrast) over a render and list its " +
+                      "silent endings, hung streams, content direction, scroll jumps, the caret in view, split words, overlap, raw syntax, table columns, " +
+                      "contrast) over a render and list its " +
                       "warnings; exit 1 when a rule fails (or, with --strict, on a warning).")
 
         @Argument(help: "A render folder (with manifest.json), or a manifest.json.")
