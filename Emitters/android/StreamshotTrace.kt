@@ -87,23 +87,30 @@ class StreamshotTrace @JvmOverloads constructor(
      * @param tableColumns "auto" when tables' columns are measured again as each character arrives,
      *   "settled" when they hold still while a row is typed (after block, so positional calls keep their meaning).
      * @param codeOverflow "wrap" when a long code line wraps inside its block, "scroll" when it runs on
-     *   under a fade and the block scrolls sideways (last, for the same reason).
+     *   under a fade and the block scrolls sideways (after those, for the same reason).
+     * @param wordBreak "break-all" when lines break between any two characters (CSS word-break:
+     *   break-all, a TextView's breakStrategy left to split words), "normal" when between words (last).
      */
     @JvmOverloads
     fun style(direction: String? = null, textAlign: String? = null, lineHeight: Double? = null, block: Int? = null,
-              tableColumns: String? = null, codeOverflow: String? = null) {
+              tableColumns: String? = null, codeOverflow: String? = null, wordBreak: String? = null) {
         val fields = ArrayList<Pair<String, Any>>()
         if (direction != null) fields.add("direction" to direction)
         if (textAlign != null) fields.add("textAlign" to textAlign)
         if (lineHeight != null) fields.add("lineHeight" to lineHeight)
         if (tableColumns != null) fields.add("tableColumns" to tableColumns)
         if (codeOverflow != null) fields.add("codeOverflow" to codeOverflow)
+        if (wordBreak != null) fields.add("wordBreak" to wordBreak)
         if (block != null) fields.add("block" to block)
         record("style", fields)
     }
 
-    /** The scroll position from the top, in points. */
-    fun scroll(offset: Double) = record("scroll", listOf("offset" to offset))
+    /**
+     * The scroll position from the top, in points, and whether the view follows the answer's end
+     * from there (the client's own auto-scroll state; leave it out if it keeps none).
+     */
+    fun scroll(offset: Double, pinned: Boolean? = null) =
+        record("scroll", listOf("offset" to offset) + (if (pinned != null) listOf("pinned" to pinned) else emptyList()))
 
     /**
      * An overlay shown or hidden: "typing-indicator", "new-content-pill", "progress",

@@ -53,6 +53,9 @@ export interface TraceStyle {
   /** "wrap" when a long code line wraps inside its block, "scroll" when it runs on under a fade
    *  and the block scrolls sideways (Streamshot's default). */
   codeOverflow?: "scroll" | "wrap";
+  /** "break-all" when lines break between any two characters (CSS word-break: break-all),
+   *  "normal" when between words (the default). */
+  wordBreak?: "normal" | "break-all";
   /** Restyle only this block (its index in the answer, from 0). */
   block?: number;
 }
@@ -91,15 +94,18 @@ export class StreamshotTrace {
   /** The text container's style as set or changed (fields left out keep their value). */
   style(style: TraceStyle): void {
     const fields: Record<string, unknown> = {};
-    for (const key of ["direction", "textAlign", "lineHeight", "tableColumns", "codeOverflow", "block"] as const) {
+    for (const key of ["direction", "textAlign", "lineHeight", "tableColumns", "codeOverflow", "wordBreak", "block"] as const) {
       if (style[key] !== undefined) fields[key] = style[key];
     }
     this.record("style", fields);
   }
 
-  /** The scroll position from the top, in points. */
-  scroll(offset: number): void {
-    this.record("scroll", { offset });
+  /**
+   * The scroll position from the top, in points, and whether the view follows the answer's end
+   * from there (the client's own auto-scroll state; leave it out if it keeps none).
+   */
+  scroll(offset: number, pinned?: boolean): void {
+    this.record("scroll", pinned === undefined ? { offset } : { offset, pinned });
   }
 
   /** An overlay shown or hidden. */

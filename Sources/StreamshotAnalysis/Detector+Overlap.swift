@@ -9,24 +9,28 @@ extension Detector {
         formula: "on a frame on screen, two lines whose ink bands (inkTop...inkBottom) overlap by more than positionTolerancePx and whose boxes " +
                  "(x...x+width) overlap across by more than 1 px; the caret (x...x + 2 px per scale, y...y+height) over the ink of a line it does not end; " +
                  "an overlay other than the new-content pill and the stop button (floating controls drawn over text by design) over a line's ink for at " +
-                 "least 250 ms (or until the end: a line gliding up behind a pill passes, it is read above it; a band pill over a view away from " +
-                 "the end floats over the reader's own view); once per " +
+                 "least 250 ms (or until the end: a line gliding up behind a pill passes, it is read above it; a band pill floats over a view the " +
+                 "reader dragged away from the end, until it is pinned again — a client trace, whose reader is not recorded, over " +
+                 "any view away from the end); once per " +
                  "pair of lines (or thing and line) per block pair; two overlays whose boxes overlap by more than positionTolerancePx both ways for as " +
-                 "long (not a floating control over an ending's notice), or an " +
+                 "long (not a floating control or a band pill over an ending's notice, whose lines are judged as any line's), or an " +
                  "overlay past the frame's side edges"
     ) { manifest, thresholds in
         var findings: [Finding] = []
         var reported: Set<String> = []
         var covers = StandingCovers()
         var lastMs = 0.0
+        var readersView = ReadersView(isTrace: manifest.options["client"] == "trace")
         func report(_ found: [(key: String, finding: Finding)]) {
             for (key, finding) in found where reported.insert(key).inserted { findings.append(finding) }
         }
         return FramePass(visit: { frame in
+            let away = readersView.isAway(on: frame, in: manifest)
             guard frame.isOnScreen else { return }
             lastMs = frame.timeMs
             let inks = OverlapJudge.inks(frame)
-            let coverings = OverlapJudge.coverings(inks, frame: frame, scale: manifest.viewport.scale, tolerance: thresholds.positionTolerancePx)
+            let coverings = OverlapJudge.coverings(inks, frame: frame, readerAway: away, scale: manifest.viewport.scale,
+                                                   tolerance: thresholds.positionTolerancePx)
                 + OverlapJudge.overlayClashes(frame, width: Double(manifest.viewport.width), tolerance: thresholds.positionTolerancePx)
             report(OverlapJudge.lineOverlaps(inks, frame: frame, tolerance: thresholds.positionTolerancePx, manifest: manifest)
                    + coverings.filter(\.instant).map { ($0.key, $0.finding) }
@@ -123,22 +127,24 @@ enum OverlapJudge {
         var instant: Bool
     }
 
-    /// The pills of the composer's band. While the view follows the answer's end the newest line
-    /// must stay clear of them; scrolled away from the end, the reader's own view runs under the
-    /// band, and a pill floats over it as the new-content pill does.
+    /// The pills of the composer's band. While the view is the client's (following the answer's
+    /// end, or chasing it) the newest line must stay clear of them: a pill over the line being
+    /// written hides it as it is written. Dragged away from the end by the reader, their own
+    /// view runs under the band, and a pill floats over it as the new-content pill does.
     static let bandPills: Set<OverlayKind> = [.reconnecting, .slowConnection, .progress, .summaryMode, .tokenBudget, .retry]
 
     /// A floating control over an ending's notice, which is text of the answer drawn where the
-    /// document put it: the new-content pill and the stop button always float over the answer,
-    /// a band pill does while the view is away from the end (the reader's own view, as for lines).
-    static func floatsOverContent(_ one: Frame.Overlay, _ other: Frame.Overlay, _ frame: Frame) -> Bool {
+    /// document put it: the new-content pill and the stop button float over the answer, and a
+    /// band pill over the notice is judged line by line, as over any text (`coverings`): a tall
+    /// notice gliding up behind the retry pill as the view brings it in is read above it.
+    static func floatsOverContent(_ one: Frame.Overlay, _ other: Frame.Overlay) -> Bool {
         guard one.kind == .error || other.kind == .error else { return false }
         let control = one.kind == .error ? other.kind : one.kind
-        return control == .newContentPill || control == .stopButton || (frame.pinned == false && bandPills.contains(control))
+        return control == .newContentPill || control == .stopButton || bandPills.contains(control)
     }
 
     /// The caret and overlays over lines' ink.
-    static func coverings(_ inks: [Ink], frame: Frame, scale: Double, tolerance: Double) -> [Covering] {
+    static func coverings(_ inks: [Ink], frame: Frame, readerAway: Bool, scale: Double, tolerance: Double) -> [Covering] {
         var things: [(name: String, left: Double, right: Double, top: Double, bottom: Double, ownBlock: Int?, drawnAs: Int?)] = []
         if let caret = frame.caret {
             things.append(("the caret", caret.x, caret.x + 2 * scale, caret.y, caret.y + caret.height, caret.blockId, nil))
@@ -146,7 +152,7 @@ enum OverlapJudge {
         // An ending's notice overlay is the box of the notice block it stands for: its own words are no cover.
         let notice = frame.blocks.first { $0.kind == .notice }?.id
         for overlay in frame.overlays ?? [] where overlay.kind != .newContentPill && overlay.kind != .stopButton
-            && !(frame.pinned == false && bandPills.contains(overlay.kind)) {
+            && !(readerAway && bandPills.contains(overlay.kind)) {
             things.append(("the \(overlay.kind.rawValue) overlay", overlay.x, overlay.x + overlay.width, overlay.y, overlay.y + overlay.height, nil,
                            overlay.kind == .error ? notice : nil))
         }
@@ -183,7 +189,7 @@ enum OverlapJudge {
                     message: "the \(name) overlay runs past the frame's side (x \(overlay.x.rounded2) to \((overlay.x + overlay.width).rounded2) of " +
                              "\(width.rounded2) px): its words are cut off", values: ["x": overlay.x, "width": overlay.width]), instant: true))
             }
-            for other in overlays[(position + 1)...] where !floatsOverContent(overlay, other, frame) {
+            for other in overlays[(position + 1)...] where !floatsOverContent(overlay, other) {
                 let across = min(overlay.x + overlay.width, other.x + other.width) - max(overlay.x, other.x)
                 let down = min(overlay.y + overlay.height, other.y + other.height) - max(overlay.y, other.y)
                 guard across > tolerance, down > tolerance else { continue }
@@ -193,5 +199,25 @@ enum OverlapJudge {
             }
         }
         return found
+    }
+}
+
+/// Whether the view is the reader's, away from the answer's end: from their drag that left it
+/// unpinned until it is pinned again (their tap on the pill easing it back is still theirs; going
+/// to the background and back leaves it where they put it). A client trace records no reader
+/// unless it says so: there any view away from the end may be theirs.
+struct ReadersView {
+    let isTrace: Bool
+    private var previousMs = -Double.infinity
+    private var dragged = false
+
+    init(isTrace: Bool) { self.isTrace = isTrace }
+
+    mutating func isAway(on frame: Frame, in manifest: Manifest) -> Bool {
+        let actions = manifest.readerActions(after: previousMs, upTo: frame.timeMs)
+        previousMs = frame.timeMs
+        if frame.pinned == false, actions.contains(where: { $0.action == "scroll" }) { dragged = true }
+        if frame.pinned == true { dragged = false }
+        return isTrace ? frame.pinned == false : dragged
     }
 }

@@ -22,6 +22,17 @@ public struct CleanTrace: Sendable {
     /// measures every cell again as it comes jumps there (widening as rows arrive, then sharing
     /// the width out anew), so its way with columns can be planted from then on.
     public var columnsChangeFromMs: Double?
+    /// Whether a block of running text (not a table, not code) wraps onto a third line: where a
+    /// word broken across lines shows (on a tablet a short answer's paragraphs may each fit one
+    /// line; a paragraph of two may break at a space by chance, as the obligations answer's does).
+    public var wrapsText: Bool
+    /// Where a view that follows the answer's end stands, in points, from each time it moved
+    /// (empty until `onDevice` measured it on a device): a view that stops following stops there.
+    public var followedScrollPt: [(timeMs: Double, offsetPt: Double)] = []
+    /// The last time a view following the end still had half a screen to go (nil until
+    /// `onDevice` measured it, or when the answer never grew that much past the view): a view
+    /// that stops following by then leaves text written below the screen.
+    public var followingLeftHalfAScreenMs: Double?
     /// The stream the reference rendered (a fault of the stream, not of the client, is planted there).
     public var transcript: Transcript
 
@@ -38,6 +49,7 @@ public struct CleanTrace: Sendable {
         let text = Array(manifest.text.unicodeScalars)
         scrolledFromMs = Self.scrolledHalfAScreen(manifest)
         columnsChangeFromMs = Self.firstColumnChange(manifest)
+        wrapsText = Self.wrapsText(manifest)
         direction = manifest.direction?.rawValue ?? "ltr"
         arabic = text.contains { (0x0600...0x06FF).contains($0.value) || (0x0750...0x077F).contains($0.value) }
         records = [["t": 0.0, "type": "start", "version": 1, "platform": "css"],
@@ -52,6 +64,12 @@ public struct CleanTrace: Sendable {
         }
         let last = records.last?["t"] as? Double ?? 0
         records.append(["t": max(last, manifest.ending?.timeMs ?? last), "type": "end", "kind": "done"])
+    }
+
+    /// Whether a block of running text has three lines or more on the last frame.
+    static func wrapsText(_ manifest: Manifest) -> Bool {
+        guard let last = manifest.frames.last else { return false }
+        return last.blocks.contains { ![.table, .code].contains($0.kind) && ($0.lineCount ?? $0.lines.count) > 2 }
     }
 
     /// When the view had first scrolled down half a screen.
@@ -83,19 +101,33 @@ public struct CleanTrace: Sendable {
 
     /// The same trace with what a device decides read from the trace rendered on `device`:
     /// whether a table's columns change when measured again as each row arrives (on a tablet a
-    /// table may fit its header's widths; words that force a column wider are no jump), and
-    /// whether the answer is half a screen taller than the view (a tablet may show it nearly
-    /// whole: a snap there would move it a few points).
+    /// table may fit its header's widths; words that force a column wider are no jump), whether
+    /// the answer is half a screen taller than the view (a tablet may show it nearly whole: a
+    /// snap there would move it a few points), and where a view following its end stands.
     /// - Throws: `InputError` when the trace does not render.
     public func onDevice(_ device: String, fontsDirectory: String?) throws -> CleanTrace {
         var probe = self
         if probe.records.count > 1 { probe.records[1]["tableColumns"] = "auto" }
-        probe.insert(["type": "scroll", "offset": 1_000_000], at: (records.last?["t"] as? Double ?? 0) - 1)
+        probe.insert(["type": "scroll", "offset": 1_000_000], at: 0)
         let manifest = try FaultRecall.render(probe, device: device, fontsDirectory: fontsDirectory)
         var trace = self
         trace.columnsChangeFromMs = Self.firstColumnChange(manifest)
+        trace.wrapsText = Self.wrapsText(manifest)
         if (manifest.frames.last?.scroll ?? 0) < Double(manifest.viewport.height) / 2 { trace.scrolledFromMs = nil }
+        var last = -1.0
+        for frame in manifest.frames where frame.scroll != last {
+            trace.followedScrollPt.append((frame.timeMs, frame.scroll / manifest.viewport.scale))
+            last = frame.scroll
+        }
+        let halfAScreenPt = Double(manifest.viewport.height) / manifest.viewport.scale / 2
+        let endPt = trace.followedScrollPt.last?.offsetPt ?? 0
+        trace.followingLeftHalfAScreenMs = trace.followedScrollPt.last { $0.offsetPt <= endPt - halfAScreenPt }?.timeMs
         return trace
+    }
+
+    /// Where the view following the answer's end stood at `timeMs`, in points.
+    func followedScroll(atMs timeMs: Double) -> Double? {
+        followedScrollPt.last { $0.timeMs <= timeMs }?.offsetPt
     }
 
     /// The trace as JSON Lines.

@@ -40,6 +40,13 @@ public enum FaultClass: String, CaseIterable, Sendable {
     /// A reconnect mid-answer after which the client shows only what came after it: the text
     /// read before the connection dropped is gone.
     case dropped = "text-dropped"
+    /// A view that stops following the answer's end while the client says it follows it (a
+    /// scroll to the end that is no longer called: an animation cancelled, the height read
+    /// before the text grew): the answer is written below the screen.
+    case caretHidden = "caret-out-of-view"
+    /// Lines broken between any two characters (CSS `word-break: break-all`, added to keep a
+    /// long link inside a chat bubble): words and numbers split across lines.
+    case brokenWords = "words-broken"
     /// Lines set closer than the text is tall (a line height of 0.7, as a React Native
     /// `lineHeight` in points below the font size sets it): each line's ink over the next's.
     case inkOverInk = "ink-over-ink"
@@ -62,6 +69,8 @@ public enum FaultClass: String, CaseIterable, Sendable {
         case .spinnerAfterEnd: return [.stillStreaming]
         case .dropped: return [.textDropped]
         case .inkOverInk: return [.inkOverlapped, .inkOverlap]
+        case .caretHidden: return [.caretOutOfView]
+        case .brokenWords: return [.splitWord]
         }
     }
 
@@ -135,6 +144,19 @@ public enum FaultPlanter {
         case .inkOverInk:
             planted.records[1]["lineHeight"] = 0.7
             return (planted, time(trace.records[shows[0]]))
+        case .brokenWords:
+            guard trace.wrapsText else { return nil }
+            planted.records[1]["wordBreak"] = "break-all"
+            return (planted, time(trace.records[shows[0]]))
+        case .caretHidden:
+            // Following the end from the start, then, by the middle or while half a screen is
+            // still to come, standing where it was while still saying it follows.
+            guard let leftHalfAScreen = trace.followingLeftHalfAScreenMs else { return nil }
+            let atMs = min(middleMs, leftHalfAScreen) + 1
+            guard let stoppedAt = trace.followedScroll(atMs: atMs) else { return nil }
+            planted.insert(["type": "scroll", "offset": 1_000_000, "pinned": true], at: 0)
+            planted.insert(["type": "scroll", "offset": stoppedAt, "pinned": true], at: atMs)
+            return (planted, atMs)
         }
     }
 

@@ -29,9 +29,10 @@ public enum FaultRecall {
             report = try check(replayed, device: device, fontsDirectory: fontsDirectory)
             fromMs = at
         } else {
-            // A column jump needs a table that narrows on this device, a snap an answer taller than
-            // its screen (on a tablet either may fit whole).
-            let base = [.columnsJump, .scrollSnap].contains(fault) ? try trace.onDevice(device, fontsDirectory: fontsDirectory) : trace
+            // A column jump needs a table that narrows on this device, a snap or a view that stops
+            // following an answer taller than its screen, a broken word a line that wraps (on a
+            // tablet any may fit whole).
+            let base = [.columnsJump, .scrollSnap, .caretHidden, .brokenWords].contains(fault) ? try trace.onDevice(device, fontsDirectory: fontsDirectory) : trace
             guard let (planted, at) = FaultPlanter.plant(fault, in: base) else { return nil }
             report = try check(planted, device: device, fontsDirectory: fontsDirectory)
             fromMs = at

@@ -54,13 +54,15 @@ public final class TextLayout {
     ///   - palette: the colours of links and code chips.
     ///   - breaksWords: a word wider than `width` is broken between characters; false: it runs
     ///     past the width on a line of its own (how a table measures its longest token).
+    ///   - breaksAnywhere: lines break between any two characters, words or not (CSS
+    ///     `word-break: break-all`; a client's choice Streamshot reproduces, never its own).
     ///   - ellipsizes: one line, cut with "…" at its logical end where it would pass `width`
     ///     (a status label), instead of wrapping.
     /// - Throws: `GraphicsError` when Pango cannot create the layout.
     public init(library: FontLibrary, text: String, font: FontSpec, width: Double?,
                 direction: TextDirection, alignment: LineAlignment, justify: Bool = false,
                 spans: [TextSpan] = [], palette: SpanPalette = SpanPalette(), breaksWords: Bool = true,
-                ellipsizes: Bool = false) throws {
+                breaksAnywhere: Bool = false, ellipsizes: Bool = false) throws {
         let layout = try nonNull(pango_layout_new(library.context(for: direction)), "create Pango layout",
                                  creator: "pango_layout_new")
         self.layout = layout
@@ -70,7 +72,7 @@ public final class TextLayout {
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
         pango_layout_set_width(layout, width.map { Int32(($0 * Double(PANGO_SCALE)).rounded(.down)) } ?? -1)
-        pango_layout_set_wrap(layout, breaksWords ? PANGO_WRAP_WORD_CHAR : PANGO_WRAP_WORD)
+        pango_layout_set_wrap(layout, breaksAnywhere ? PANGO_WRAP_CHAR : breaksWords ? PANGO_WRAP_WORD_CHAR : PANGO_WRAP_WORD)
         if ellipsizes { pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END) }
         pango_layout_set_alignment(layout, Self.pangoAlignment(alignment))
         pango_layout_set_justify(layout, justify ? 1 : 0)

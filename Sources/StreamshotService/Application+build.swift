@@ -42,6 +42,7 @@ func buildRouter(store: any JobStore, files: JobFiles, sessions: LiveSessions, m
     let router = Router()
     router.add(middleware: ProblemMiddleware())
     router.add(middleware: BearerAuthentication(tokens: configuration.tokens.map { Array($0.utf8) }))
+    router.get("/") { _, _ in JSONResponse.bytes(FrontPage.html, contentType: "text/html; charset=utf-8") }
     router.get("healthz") { _, _ in try JSONResponse.make(["status": "ok"]) }
     router.get("readyz") { _, _ in
         _ = try await store.count(status: .queued)

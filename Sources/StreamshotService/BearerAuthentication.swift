@@ -1,12 +1,12 @@
 import Hummingbird
 
-/// Every route but the health check needs `Authorization: Bearer <token>` with one of the
+/// Every route but the front page and the health check needs `Authorization: Bearer <token>` with one of the
 /// service's tokens, compared in constant time.
 struct BearerAuthentication<Context: RequestContext>: RouterMiddleware {
     let tokens: [[UInt8]]
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
-        if request.uri.path != "/healthz" { try BearerTokens.authorize(request.headers[.authorization], tokens: tokens) }
+        if !["/", "/healthz"].contains(request.uri.path) { try BearerTokens.authorize(request.headers[.authorization], tokens: tokens) }
         return try await next(request, context)
     }
 }

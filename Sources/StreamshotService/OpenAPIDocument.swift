@@ -26,13 +26,15 @@ enum OpenAPIDocument {
     private static var paths: [String: Any] {
         let job = "#/components/schemas/Job"
         return [
+            "/": ["get": operation("frontPage", [], ["200": content("This service's front page: what it is, how to submit a render, every route.",
+                                                                  "text/html", ["type": "string"])], problems: [], open: true)],
             "/healthz": ["get": operation("health", [], ["200": json("Alive.", ref: "#/components/schemas/Health")], problems: [], open: true)],
             "/readyz": ["get": operation("ready", [], ["200": json("The job store answers.", ref: "#/components/schemas/Health")], problems: [401])],
             "/metrics": ["get": operation("metrics", [], ["200": content("Prometheus exposition text: streamshot_jobs{status}, streamshot_queue_depth, " +
                                                                          "streamshot_sessions_open, streamshot_frames_rendered_total, " +
                                                                          "streamshot_render_duration_seconds{status}, streamshot_render_frames_per_second.",
                                                                          "text/plain", ["type": "string"])], problems: [401])],
-            "/openapi.json": ["get": operation("openAPI", [], ["200": content("This document.", "application/json", ["type": "object"])], problems: [401])],
+            "/openapi.json": ["get": operation("openAPI", [], ["200": content("This API's OpenAPI 3.1 document.", "application/json", ["type": "object"])], problems: [401])],
             "/v1/renders": [
                 "post": operation("submitRender", submitParameters, [
                     "202": ["description": "Queued.", "headers": ["Location": ["schema": ["type": "string"]]],

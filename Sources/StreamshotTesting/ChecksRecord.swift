@@ -21,9 +21,15 @@ enum ChecksRecord {
     ///   - artifacts: the artifacts folder (the site's, unless a test says otherwise).
     static func update(_ failures: [SnapshotFailure], findings: [(detector: String, finding: Finding)], timeline: StreamTimeline,
                        site: AssertionSite, artifacts: String? = nil) throws {
-        let folder = folder(for: site, in: artifacts ?? site.artifactsDirectory)
+        let root = artifacts ?? site.artifactsDirectory
+        let folder = folder(for: site, in: root)
         let path = folder + "/" + FailureRecord.fileName
-        if FileManager.default.fileExists(atPath: path) { try FileManager.default.removeItem(atPath: path) }
+        if FileManager.default.fileExists(atPath: path) {
+            try FileManager.default.removeItem(atPath: path)
+            // The run report showed the earlier record: stale now (`streamshot report` writes it anew).
+            let report = root + "/" + RunReport.defaultName
+            if FileManager.default.fileExists(atPath: report) { try FileManager.default.removeItem(atPath: report) }
+        }
         guard !failures.isEmpty else { return }
         let moments = findings.enumerated().sorted { ($0.element.finding.frameIndex, $0.offset) < ($1.element.finding.frameIndex, $1.offset) }
             .map { FailureRecord.Moment(name: $0.element.detector, frame: $0.element.finding.frameIndex, timeMs: $0.element.finding.timeMs,

@@ -81,8 +81,18 @@ struct ReferenceFiles {
     }
 
     /// Removes the artifacts an earlier run of this assertion left (not a named assertion's folder
-    /// inside), so the folder holds only what this run found.
-    func clearArtifacts() throws {
+    /// inside), so the folder holds only what this run found; where they held a failure, the run
+    /// report too, which showed it (accepted or failing anew, it is stale; `streamshot report`
+    /// writes it again).
+    /// - Returns: the run report's path, when it was removed.
+    @discardableResult
+    func clearArtifacts() throws -> String? {
+        var removedReport: String?
+        if FileManager.default.fileExists(atPath: folder.artifacts + "/" + FailureRecord.fileName),
+           FileManager.default.fileExists(atPath: folder.runReport) {
+            try FileManager.default.removeItem(atPath: folder.runReport)
+            removedReport = folder.runReport
+        }
         for file in (try? FileManager.default.contentsOfDirectory(atPath: folder.artifacts)) ?? [] {
             var isDirectory: ObjCBool = false
             let path = folder.artifacts + "/" + file
@@ -90,6 +100,7 @@ struct ReferenceFiles {
                 try FileManager.default.removeItem(atPath: path)
             }
         }
+        return removedReport
     }
 
     func remove(_ files: [String]) throws {

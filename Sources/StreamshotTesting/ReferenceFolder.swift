@@ -1,4 +1,5 @@
 import Foundation
+import StreamshotReview
 
 /// Where one assertion's references live: `Snapshots/<file>/<suite>/<test(arguments)>/`, and
 /// a `<name>/` folder in it for a named assertion. Failure artifacts mirror it.
@@ -7,12 +8,15 @@ struct ReferenceFolder {
     let path: String
     /// Expected, actual and diff images of failures, absolute.
     let artifacts: String
+    /// The run report `streamshot report` writes over all of a run's artifacts (its default place).
+    let runReport: String
 
     init(identity: TestIdentity, name: String?, snapshotsDirectory: String, artifactsDirectory: String) {
         let components = [identity.file] + identity.suites + [identity.folderName] + (name.map { [$0] } ?? [])
         let relative = components.map(Self.safeComponent).joined(separator: "/")
         path = snapshotsDirectory + "/" + relative
         artifacts = artifactsDirectory + "/" + relative
+        runReport = artifactsDirectory + "/" + RunReport.defaultName
     }
 
     /// A file name every file system takes: no separators or reserved characters, at most 80

@@ -17,8 +17,12 @@ struct StreamSnapshot {
     func verify(_ stream: RenderedStream, folder: ReferenceFolder, packageRoot: String) throws -> SnapshotOutcome {
         let moments = stream.moments
         let files = ReferenceFiles(folder: folder, record: record, tolerance: tolerance, packageRoot: packageRoot)
-        try files.clearArtifacts()
+        let removedReport = try files.clearArtifacts()
         var outcome = SnapshotOutcome()
+        if let removedReport {
+            outcome.notes.append("removed the run report \(files.shown(removedReport)): it showed this assertion's earlier failure; " +
+                                 "`streamshot report` writes it anew")
+        }
         var recorded: [String] = []
         var results = try moments.map(files.compare)
         if structural {

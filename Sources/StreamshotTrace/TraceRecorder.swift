@@ -66,16 +66,22 @@ public final class TraceRecorder: @unchecked Sendable {
     ///     (a browser's automatic table layout), `"settled"` when they hold still while a row is typed.
     ///   - codeOverflow: `"wrap"` when a long code line wraps inside its block, `"scroll"` when it
     ///     runs on under a fade and the block scrolls sideways.
+    ///   - wordBreak: `"break-all"` when lines break between any two characters (CSS
+    ///     `word-break: break-all`), `"normal"` when between words.
     ///   - block: restyle only this block (its index in the answer, from 0).
     public func style(direction: String? = nil, textAlign: String? = nil, lineHeight: Double? = nil, tableColumns: String? = nil,
-                      codeOverflow: String? = nil, block: Int? = nil) {
+                      codeOverflow: String? = nil, wordBreak: String? = nil, block: Int? = nil) {
         let fields: [(String, Any?)] = [("direction", direction), ("textAlign", textAlign), ("lineHeight", lineHeight),
-                                        ("tableColumns", tableColumns), ("codeOverflow", codeOverflow), ("block", block)]
+                                        ("tableColumns", tableColumns), ("codeOverflow", codeOverflow), ("wordBreak", wordBreak),
+                                        ("block", block)]
         record("style", fields.compactMap { key, value in value.map { (key, $0) } })
     }
 
-    /// The scroll position from the top, in points.
-    public func scroll(offset: Double) { record("scroll", [("offset", offset)]) }
+    /// The scroll position from the top, in points, and whether the view follows the answer's
+    /// end from there (the client's own auto-scroll state; leave it out if it keeps none).
+    public func scroll(offset: Double, pinned: Bool? = nil) {
+        record("scroll", [("offset", offset)] + (pinned.map { [("pinned", $0)] } ?? []))
+    }
 
     /// An overlay shown or hidden: `"typing-indicator"`, `"new-content-pill"`, `"progress"`,
     /// `"reconnecting"`, `"slow-connection"`, `"stop-button"`, `"error"` or `"retry"`.

@@ -81,4 +81,37 @@ import Testing
         for index in first..<(first + 45) { edited.frames[index].pinned = true }
         #expect(!Self.result(edited).passed)
     }
+
+    /// A team's client that draws no caret, as its trace shows it, at AX3 on an iPhone SE: one
+    /// that says its view follows the answer's end (`pinned` true) but never scrolls writes the
+    /// answer below the screen, found by where its newest text ends. Following the end passes;
+    /// so does standing still while saying it does not follow (`pinned` false, or not said: its
+    /// reader's view, which a trace does not record).
+    @Test func aTraceThatSaysItFollowsButStandsStillIsFound() throws {
+        func render(_ scroll: String?) throws -> CheckReport.DetectorResult {
+            var lines = [#"{"t":0,"type":"start","version":1,"platform":"css"}"#,
+                         #"{"t":0,"type":"style","direction":"rtl","lineHeight":1.8}"#]
+            if let scroll { lines.append(#"{"t":0,"type":"scroll",\#(scroll)}"#) }
+            let words = Self.paragraph.split(separator: " ")
+            for (index, word) in words.enumerated() {
+                lines.append(#"{"t":\#(100 + index * 40),"type":"show","append":"\#(index == 0 ? "" : " ")\#(word)"}"#)
+            }
+            lines.append(#"{"t":\#(140 + words.count * 40),"type":"end","kind":"done"}"#)
+            let path = Fixtures.temporaryDirectory("caret-trace") + "/trace.jsonl"
+            try lines.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
+            var settings = try RenderSettings(arguments: ["--device", "iphone-se", "--text-size", "AX3"])
+            settings.fonts = Fixtures.fontsDirectory
+            var job = try settings.job(input: .file(path))
+            job.options.encodesFrames = false
+            let manifest = try job.render { _, _ in }
+            #expect(manifest.warnings.isEmpty && !manifest.frames.contains { $0.caret != nil })
+            return Self.result(manifest)
+        }
+        let stood = try render(#""offset":0,"pinned":true"#)
+        let finding = try #require(stood.findings.first, "a view that says it follows and stands still passed")
+        #expect(finding.kind == .caretOutOfView && finding.values["written"].map { $0 > 500 } == true, "\(finding.message)")
+        #expect(try render(#""offset":1000000,"pinned":true"#).passed)
+        #expect(try render(#""offset":0,"pinned":false"#).passed)
+        #expect(try render(nil).passed)
+    }
 }

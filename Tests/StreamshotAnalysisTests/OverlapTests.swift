@@ -100,13 +100,14 @@ import Testing
 
     /// A band pill over a line for a few frames is a line gliding up behind it as the view
     /// follows the answer (read above it a moment later): no cover. Standing on the line for
-    /// 250 ms while the view follows the end, it hides the words; scrolled away from the end, the
-    /// pill floats over the reader's own view, as the new-content pill does.
+    /// 250 ms while the view is the client's — following the end, or chasing it unpinned — it
+    /// hides the words; over a view the reader dragged away from the end, the pill floats over
+    /// their own view, as the new-content pill does.
     @Test func aPillCoversALineOnlyWhenItStaysOnIt() throws {
         let manifest = try Self.render(.steady)
         let last = manifest.frames.count - 1
         let line = try #require(manifest.frames[last].blocks.first?.lines.first)
-        func withPill(frames: Range<Int>, pinned: Bool = true) -> Manifest {
+        func withPill(frames: Range<Int>, pinned: Bool = true, readerDragged: Bool = false) -> Manifest {
             var edited = manifest
             for index in frames {
                 edited.frames[index].blocks = manifest.frames[last].blocks
@@ -114,13 +115,19 @@ import Testing
                 edited.frames[index].overlays = [Frame.Overlay(kind: .slowConnection, text: "Slow connection", x: line.x, y: line.inkTop!,
                                                                width: max(40, line.width), height: line.inkBottom! - line.inkTop!)]
             }
+            if readerDragged {
+                edited.interactions = [Manifest.Interaction(timeMs: edited.frames[frames.lowerBound].timeMs, action: "scroll", by: -400)]
+            }
             return edited
         }
         let fps = manifest.fps
         let passing = Int(0.2 * fps)
+        let standingFrames = (last - 30)..<(last - 30 + Int(0.3 * fps))
         #expect(Self.findings(withPill(frames: (last - 20)..<(last - 20 + passing))).isEmpty)
-        let standing = Self.findings(withPill(frames: (last - 30)..<(last - 30 + Int(0.3 * fps))))
+        let standing = Self.findings(withPill(frames: standingFrames))
         #expect(standing.contains { $0.message.hasPrefix("the slow-connection overlay covers block 0 line 0's ink") }, "\(standing.map(\.message))")
-        #expect(Self.findings(withPill(frames: (last - 30)..<(last - 30 + Int(0.3 * fps)), pinned: false)).isEmpty)
+        let chasing = Self.findings(withPill(frames: standingFrames, pinned: false))
+        #expect(chasing.contains { $0.message.hasPrefix("the slow-connection overlay covers block 0 line 0's ink") }, "\(chasing.map(\.message))")
+        #expect(Self.findings(withPill(frames: standingFrames, pinned: false, readerDragged: true)).isEmpty)
     }
 }

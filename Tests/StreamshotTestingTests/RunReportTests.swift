@@ -68,9 +68,12 @@ import Testing
         _ = try Self.verify(Self.after, .never, in: folder)
         #expect(try FailureRecord.read(from: artifacts + "/failure.json") == record)
 
-        // A passing run leaves no record of the earlier failure, and the report says there is none.
-        #expect(try Self.verify(Self.before, .never, in: folder).0.failures.isEmpty)
-        #expect(!FileManager.default.fileExists(atPath: artifacts + "/failure.json"))
+        // A passing run (the change accepted) leaves no record of the earlier failure, nor the run
+        // report that showed it; a report written again says there is none.
+        let (report, _) = try RunReport.write(artifacts: folder + "/artifacts")
+        let (passing, _) = try Self.verify(Self.before, .never, in: folder)
+        #expect(passing.failures.isEmpty && passing.notes.contains { $0.hasPrefix("removed the run report") })
+        #expect(!FileManager.default.fileExists(atPath: artifacts + "/failure.json") && !FileManager.default.fileExists(atPath: report))
         #expect(try RunReport.collect(in: folder + "/artifacts").entries.isEmpty)
     }
 
@@ -99,8 +102,9 @@ import Testing
         #expect(record.moments.map(\.frame) == record.moments.map(\.frame).sorted())
         #expect(record.firstDivergence?.frame == findings.map(\.finding.frameIndex).min())
         #expect(record.acceptCommand.hasPrefix("skipping: [\"\(failing[0])\": "))
+        let (report, _) = try RunReport.write(artifacts: folder)
         try ChecksRecord.update([], findings: [], timeline: StreamTimeline(), site: Self.checksSite, artifacts: folder)
-        #expect(try RunReport.collect(in: folder).entries.isEmpty)
+        #expect(try RunReport.collect(in: folder).entries.isEmpty && !FileManager.default.fileExists(atPath: report))
     }
 
     static let browserAvailable = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].contains { FileManager.default.isExecutableFile(atPath: $0) }

@@ -128,7 +128,8 @@ struct BlockLayouter {
         palette.accent = alert.map(theme.alerts.color)
         let layout = try TextLayout(library: fonts, text: styled.text, font: textFont, width: box.width,
                                     direction: direction.textDirection, alignment: (holdsAtStart ? startEdge : decided).lineAlignment,
-                                    justify: decision.alignment.justify, spans: styled.spans, palette: palette)
+                                    justify: decision.alignment.justify, spans: styled.spans, palette: palette,
+                                    breaksAnywhere: decision.wordBreak == .breakAll)
         var main = piece(layout, x: box.x, top: 0, pitch: pitch, font: textFont, color: color, isContent: true)
         main.source = source(of: block.content, base: 0)
         if holdsAtStart {

@@ -36,6 +36,8 @@ public struct BlockDecision: Equatable, Sendable {
     public var codeLabel: String?
     /// Code blocks: a line longer than the block wraps inside it instead of running on under a fade.
     public var codeWraps = false
+    /// Text blocks (paragraphs, headings, list items, quotes): where its lines may break.
+    public var wordBreak = WordBreak.normal
 
     public init(direction: WritingDirection, alignment: ResolvedAlignment, pitch: LinePitch, shownAtMs: Double,
                 containerDirection: WritingDirection? = nil, cells: [[CellDecision]] = []) {

@@ -15,6 +15,8 @@ public final class TraceClient: ClientModel {
     private var style = ClientTrace.Style()
     private var blockStyles: [Int: ClientTrace.Style] = [:]
     private var scrollPt = 0.0
+    /// Whether the client said its view follows the answer's end (nil: it did not say).
+    private var claimsPinned: Bool?
     /// Overlays shown, in the order they appeared.
     private var overlays: [Overlay] = []
     private var parsed = RevealedDocument()
@@ -94,8 +96,10 @@ public final class TraceClient: ClientModel {
         let visible = document.visibleRange(top: scroll, bottom: scroll + viewportHeight)
         let settled = content.allRevealed && columnSettling.easing(at: content.timeMs).isEmpty
         settledSinceMs = settled ? (settledSinceMs ?? content.timeMs) : nil
+        // A client that says whether it follows the end is taken at its word (one that says so
+        // while its view lags is the fault `caret-in-view` looks for); otherwise near the end is pinned.
         return ViewDecisions(scroll: scroll, visible: visible, opacities: visible.map { _ in 1 }, settled: settled,
-                             pinned: maxScroll - scroll <= 50 * pixelsPerPoint)
+                             pinned: claimsPinned ?? (maxScroll - scroll <= 50 * pixelsPerPoint))
     }
 
     /// Applies every record up to `timeMs`, in order.
@@ -110,8 +114,9 @@ public final class TraceClient: ClientModel {
                 supplied.formUnion(change.suppliedNames)
                 // The client restyled its container: every block is laid out again with it.
                 parsed.handAllOver()
-            case .scroll(let offset):
+            case .scroll(let offset, let pinned):
                 scrollPt = offset
+                claimsPinned = pinned
                 supplied.insert("scroll")
             case .overlay(let kind, let visible, let label):
                 overlays.removeAll { $0.kind == kind }
@@ -168,6 +173,7 @@ public final class TraceClient: ClientModel {
         decision.markers = ListMarker.labels(for: block.containers)
         decision.codeLabel = block.codeLabel
         decision.codeWraps = block.kind.isCode && style.codeOverflow == .wrap
+        decision.wordBreak = style.wordBreak ?? .normal
         decision.cells = block.rows.map { row in
             row.map { cell in
                 let cellDirection = self.direction(of: style, scalars: Array(cell.text.unicodeScalars.prefix(DirectionRule.windowLength))[...])
@@ -194,6 +200,6 @@ extension ClientTrace.Style {
     /// The decisions this style change supplies, as the manifest names them.
     package var suppliedNames: [String] {
         [direction.map { _ in "direction" }, textAlign.map { _ in "textAlign" }, lineHeight.map { _ in "lineHeight" },
-         tableColumns.map { _ in "tableColumns" }, codeOverflow.map { _ in "codeOverflow" }].compactMap { $0 }
+         tableColumns.map { _ in "tableColumns" }, codeOverflow.map { _ in "codeOverflow" }, wordBreak.map { _ in "wordBreak" }].compactMap { $0 }
     }
 }

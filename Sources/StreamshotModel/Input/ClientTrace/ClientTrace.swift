@@ -72,21 +72,24 @@ public struct ClientTrace: Equatable, Sendable {
         public var tableColumns: ColumnRule?
         /// What its code blocks do with a long line (`scroll` when none is given).
         public var codeOverflow: CodeOverflow?
+        /// Where its text's lines may break (`normal` when none is given).
+        public var wordBreak: WordBreak?
 
         public init(direction: Direction? = nil, textAlign: TextAlign? = nil, lineHeight: LineHeight? = nil, tableColumns: ColumnRule? = nil,
-                    codeOverflow: CodeOverflow? = nil) {
+                    codeOverflow: CodeOverflow? = nil, wordBreak: WordBreak? = nil) {
             self.direction = direction
             self.textAlign = textAlign
             self.lineHeight = lineHeight
             self.tableColumns = tableColumns
             self.codeOverflow = codeOverflow
+            self.wordBreak = wordBreak
         }
 
         /// This style with `change`'s fields laid over it.
         package func updated(by change: Style) -> Style {
             Style(direction: change.direction ?? direction, textAlign: change.textAlign ?? textAlign,
                   lineHeight: change.lineHeight ?? lineHeight, tableColumns: change.tableColumns ?? tableColumns,
-                  codeOverflow: change.codeOverflow ?? codeOverflow)
+                  codeOverflow: change.codeOverflow ?? codeOverflow, wordBreak: change.wordBreak ?? wordBreak)
         }
     }
 
@@ -101,8 +104,9 @@ public struct ClientTrace: Equatable, Sendable {
         case rewrite(String)
         /// The container's style, or one block's (`block`: its index in the document, from 0).
         case style(Style, block: Int?)
-        /// The scroll position from the top, in points.
-        case scroll(Double)
+        /// The scroll position from the top, in points, and whether the client means its view to
+        /// follow the answer's end from there (its own auto-scroll state; nil: not recorded).
+        case scroll(Double, pinned: Bool?)
         case overlay(Overlay.Kind, visible: Bool, text: String?)
         case end(Ending.Kind)
         /// What the reader did (a drag, a tap on the pill…): the client's scroll records say

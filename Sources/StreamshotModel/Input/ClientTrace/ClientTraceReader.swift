@@ -95,7 +95,9 @@ private struct TraceReading {
         case "show": show(fields, at: time, place: place)
         case "style": records.append(.init(timeMs: time, change: .style(fields.style(), block: fields.blockIndex())))
         case "scroll":
-            if let offset = fields.number("offset", range: 0...10_000_000) { records.append(.init(timeMs: time, change: .scroll(offset))) }
+            if let offset = fields.number("offset", range: 0...10_000_000) {
+                records.append(.init(timeMs: time, change: .scroll(offset, pinned: fields.flag("pinned"))))
+            }
         case "overlay":
             if let overlay = fields.overlay() { records.append(.init(timeMs: time, change: overlay)) }
         case "reader":

@@ -33,7 +33,8 @@ package struct TraceFields {
 
     package mutating func style() -> ClientTrace.Style {
         var style = ClientTrace.Style(direction: choice("direction", ClientTrace.Direction.self), textAlign: choice("textAlign", TextAlign.self),
-                                      tableColumns: choice("tableColumns", ColumnRule.self), codeOverflow: choice("codeOverflow", CodeOverflow.self))
+                                      tableColumns: choice("tableColumns", ColumnRule.self), codeOverflow: choice("codeOverflow", CodeOverflow.self),
+                                      wordBreak: choice("wordBreak", WordBreak.self))
         if let multiple = number("lineHeight", range: 0.5...5) {
             style.lineHeight = .multiple(multiple)
         } else if let points = number("lineHeightPt", range: 4...400) {
@@ -76,6 +77,16 @@ package struct TraceFields {
         guard let raw = object[key] else { return nil }
         guard let value = raw as? Double, value.isFinite, range.contains(value) else {
             problems.append("\(place): \"\(key)\" must be a number from \(range.lowerBound) to \(range.upperBound); ignored")
+            return nil
+        }
+        return value
+    }
+
+    /// `true` or `false`; another value is a problem.
+    package mutating func flag(_ key: String) -> Bool? {
+        guard let raw = object[key] else { return nil }
+        guard let value = raw as? Bool else {
+            problems.append("\(place): \"\(key)\" must be true or false; ignored")
             return nil
         }
         return value
