@@ -71,8 +71,13 @@ class StreamshotTrace @JvmOverloads constructor(
         record("start", fields)
     }
 
-    /** The display buffer released [text], appended to what was shown. */
-    fun show(text: String) = record("show", listOf("append" to text))
+    /**
+     * The display buffer released [text], appended to what was shown, holding [ready] characters
+     * after it: received in whole words, not shown yet (leave it out if unknown).
+     */
+    @JvmOverloads
+    fun show(text: String, ready: Int? = null) =
+        record("show", listOf("append" to text) + (if (ready != null) listOf("ready" to ready) else emptyList()))
 
     /** The client now shows [text] in full (it replaced what was there). */
     fun showAll(text: String) = record("show", listOf("text" to text))

@@ -81,9 +81,12 @@ export class StreamshotTrace {
     this.record("start", fields);
   }
 
-  /** The display buffer released `text`, appended to what was shown. */
-  show(text: string): void {
-    this.record("show", { append: text });
+  /**
+   * The display buffer released `text`, appended to what was shown, holding `ready` characters
+   * after it: received in whole words, not shown yet (leave it out if unknown).
+   */
+  show(text: string, ready?: number): void {
+    this.record("show", ready === undefined ? { append: text } : { append: text, ready });
   }
 
   /** The client now shows `text` in full (it replaced what was there). */

@@ -9,6 +9,9 @@ public enum FaultClass: String, CaseIterable, Sendable {
     case directionLate = "direction-set-late"
     /// The direction switched to the other side mid-answer, and back.
     case flip
+    /// A display buffer that holds words it could show for 600 ms mid-answer (its show records
+    /// say what they hold, `ready`): everything after waits with them.
+    case stall
     /// 120 characters or more released in one frame mid-answer.
     case burst
     /// The last 40% of the answer held back and shown when the stream ends.
@@ -55,6 +58,7 @@ public enum FaultClass: String, CaseIterable, Sendable {
     public var expected: Set<Finding.Kind> {
         switch self {
         case .directionLate, .flip: return [.responseDirectionChanged, .blockDirectionChanged]
+        case .stall: return [.stall]
         case .burst: return [.burst]
         case .endDump: return [.endDump]
         case .halfWord: return [.partialWord]
@@ -98,6 +102,8 @@ public enum FaultPlanter {
             planted.insert(["type": "style", "direction": other], at: middleMs + 1)
             planted.insert(["type": "style", "direction": trace.direction], at: middleMs + 600)
             return (planted, middleMs)
+        case .stall:
+            return holdTheNextShow(after: middle, in: trace)
         case .burst:
             return merge(shows, from: shows.count / 2, characters: 120, in: trace)
         case .endDump:
@@ -195,6 +201,17 @@ public enum FaultPlanter {
         for index in merged.dropLast().reversed() { planted.records.remove(at: index) }
         planted.sortByTime()  // the merged show before the end, at one time
         return (planted, atMs)
+    }
+
+    /// The show after `index` held back 600 ms (and everything after it), its text ready in the
+    /// buffer all the while: the show at `index` says it holds it.
+    private static func holdTheNextShow(after index: Int, in trace: CleanTrace) -> (trace: CleanTrace, fromMs: Double)? {
+        guard let next = trace.records.indices.first(where: { $0 > index && trace.records[$0]["type"] as? String == "show" }),
+              let held = trace.records[next]["append"] as? String else { return nil }
+        var planted = trace
+        planted.records[index]["ready"] = held.unicodeScalars.count
+        for later in next..<planted.records.count { planted.records[later]["t"] = time(planted.records[later]) + 600 }
+        return (planted, time(trace.records[index]))
     }
 
     /// The first show past the middle whose text holds a word of five or more letters, cut inside it.

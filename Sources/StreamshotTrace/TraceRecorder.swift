@@ -51,8 +51,11 @@ public final class TraceRecorder: @unchecked Sendable {
         record("start", fields)
     }
 
-    /// The display buffer released `text` (appended to what was shown).
-    public func show(append text: String) { record("show", [("append", text)]) }
+    /// The display buffer released `text` (appended to what was shown), holding `ready`
+    /// characters after it: received in whole words, not shown yet (leave it out if unknown).
+    public func show(append text: String, ready: Int? = nil) {
+        record("show", [("append", text)] + (ready.map { [("ready", $0)] } ?? []))
+    }
 
     /// The client now shows `text` in full (it replaced what was there).
     public func show(text: String) { record("show", [("text", text)]) }

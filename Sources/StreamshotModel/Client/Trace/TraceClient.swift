@@ -34,6 +34,8 @@ public final class TraceClient: ClientModel {
     public private(set) var responseDirection: WritingDirection?
     public private(set) var ending: Ending?
     private var settledSinceMs: Double?
+    /// What the client said it held after its last show, ready to be shown (whole words).
+    private var readyChars = 0
     private let holdMs = 250.0
 
     public init(trace: ClientTrace, frameMs: Double, pixelsPerPoint: Double, fontSizePt: Double) {
@@ -72,7 +74,8 @@ public final class TraceClient: ClientModel {
             if responseDirection == nil { responseDirection = direction(of: style, scalars: text.scalars[...]) }
             document = decideBlocks(streaming: !ended, at: timeMs)
         }
-        return ContentDecisions(timeMs: timeMs, revealedChars: shown, bufferedChars: text.count - shown, pendingChars: 0,
+        // What the client held unshown is arrived text too: waiting while it could show it is a stall.
+        return ContentDecisions(timeMs: timeMs, revealedChars: shown, bufferedChars: text.count - shown + readyChars, pendingChars: readyChars,
                                 responseDirection: responseDirection, streamEnded: ended,
                                 allRevealed: ended && next == trace.records.count && shown == text.count,
                                 document: document, overlays: Overlays(items: overlays, language: trace.start.labelLanguage),
@@ -108,7 +111,12 @@ public final class TraceClient: ClientModel {
             let record = trace.records[next]
             next += 1
             switch record.change {
-            case .append, .rewrite: supplied.insert("text")
+            case .append, .rewrite:
+                supplied.insert("text")
+                readyChars = 0
+            case .ready(let count):
+                readyChars = count
+                supplied.insert("buffer")
             case .style(let change, let block):
                 if let block { blockStyles[block] = (blockStyles[block] ?? style).updated(by: change) } else { style = style.updated(by: change) }
                 supplied.formUnion(change.suppliedNames)

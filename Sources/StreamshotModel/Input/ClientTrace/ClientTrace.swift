@@ -108,6 +108,9 @@ public struct ClientTrace: Equatable, Sendable {
         /// follow the answer's end from there (its own auto-scroll state; nil: not recorded).
         case scroll(Double, pinned: Bool?)
         case overlay(Overlay.Kind, visible: Bool, text: String?)
+        /// How many characters the client held after a show, received in whole words and not
+        /// shown yet (a `show` record's `ready`): text that could be shown, waiting.
+        case ready(Int)
         case end(Ending.Kind)
         /// What the reader did (a drag, a tap on the pill…): the client's scroll records say
         /// what the view did; this says why, so the detectors can tell a reader's scroll from a hijack.

@@ -92,7 +92,7 @@ private struct TraceReading {
         defer { warnings += fields.problems.map { RenderWarning(kind: .badEvent, message: $0, timeMs: time) } }
         switch type {
         case "start": start = fields.start()
-        case "show": show(fields, at: time, place: place)
+        case "show": show(&fields, at: time, place: place)
         case "style": records.append(.init(timeMs: time, change: .style(fields.style(), block: fields.blockIndex())))
         case "scroll":
             if let offset = fields.number("offset", range: 0...10_000_000) {
@@ -112,7 +112,7 @@ private struct TraceReading {
 
     /// A `show` record becomes the text it added (a delta), or, when it changed what was shown, the
     /// whole text again (a snapshot that rewrites).
-    private mutating func show(_ fields: TraceFields, at time: Double, place: String) {
+    private mutating func show(_ fields: inout TraceFields, at time: Double, place: String) {
         let change: ClientTrace.Change
         if let whole = fields.object["text"] as? String {
             let scalars = Array(whole.unicodeScalars)
@@ -129,6 +129,7 @@ private struct TraceReading {
             return warn(.badEvent, "\(place): a show record needs \"text\" (all text shown so far) or \"append\" (text added); skipped", time)
         }
         records.append(.init(timeMs: time, change: change))
+        if let ready = fields.number("ready", range: 0...100_000_000) { records.append(.init(timeMs: time, change: .ready(Int(ready)))) }
         if case .rewrite(let whole) = change {
             events.append(StreamEvent(timeMs: time, kind: .snapshot(whole)))
         } else if case .append(let added) = change {
