@@ -18,6 +18,9 @@ for _ in $(seq "$load"); do (while :; do :; done) & busy+=($!); done
 trap 'kill "${busy[@]}" 2>/dev/null' EXIT
 passed=0; failed=0
 : > "$log"
+# A crash leaves a core file (in the work tree, where `core_pattern` is the kernel's default
+# `core`): kept beside the log, since the next run cleans the tree.
+ulimit -c unlimited 2>/dev/null || true
 for run in $(seq "$runs"); do
   (cd "$tree" && git fetch --quiet "$repo" HEAD && git reset --quiet --hard FETCH_HEAD && git clean -xdfq -e .build -e .build-tsan)
   start=$(date +%s)
@@ -26,6 +29,8 @@ for run in $(seq "$runs"); do
   else
     failed=$((failed + 1)); result=FAILED
     grep -E "✘|error:|Fatal|signal" "$log" | tail -5
+    cores=$(find "$tree" -maxdepth 1 -name 'core*' -type f)
+    if [[ -n $cores ]]; then mkdir -p "$tree.cores/run-$run" && mv $cores "$tree.cores/run-$run/"; fi
   fi
   echo "run $run: $result in $(( $(date +%s) - start )) s (load: $load busy processes)"
 done

@@ -12,5 +12,9 @@
 # Each run has a time limit: a hang fails in minutes, not at CI's limit.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# A crash inside a C library (cairo has no frame pointers) is unwound by its DWARF unwind tables,
+# so the report reaches the Swift code that called it; the default, fast unwinder stops at the
+# library's first frame (issue 50: a SIGSEGV "in libcairo" and nothing above it).
+export SWIFT_BACKTRACE="${SWIFT_BACKTRACE:-unwind=precise}"
 timeout --kill-after=10s 1800 swift test --skip StreamshotServiceTests --skip StreamshotRecorderTests "$@"
 timeout --kill-after=10s 900 swift test --skip-build --filter "StreamshotRecorderTests|StreamshotServiceTests" "$@"
