@@ -36,6 +36,10 @@ public final class FontLibrary {
             FcConfigDestroy(config)
             throw GraphicsError("load fonts", "no font files in \(directory)")
         }
+        do { try OwnedFaces.attach(to: fonts) } catch {
+            FcConfigDestroy(config)
+            throw error
+        }
         let fontMap = try nonNull(pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT), "create font map",
                                   creator: "pango_cairo_font_map_new_for_font_type") { FcConfigDestroy(config) }
         // The font map takes its own reference to the configuration.
