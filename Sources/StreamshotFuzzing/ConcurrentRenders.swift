@@ -55,14 +55,18 @@ public struct ConcurrentRenders: Sendable {
     }
 
     let root: URL
-    let fonts: String
+    /// `Fonts/`, and a folder of links to its files: the same fonts under other paths, which cairo
+    /// counts as faces of their own, so renders side by side use more faces than cairo 1.16 keeps
+    /// open (ten) — the crash `OwnedFaces` closed needed that. Turns alternate between them.
+    let fontFolders: [String]
     let workloads: [Workload]
 
     /// - Parameter workloadCount: how many of `workloads` to render (the first ones): a run under
     ///   valgrind, fifty times slower, takes two or three.
     public init(root: URL, workloadCount: Int = Self.workloads.count) {
         self.root = root
-        fonts = root.appendingPathComponent("Fonts").path
+        let fonts = root.appendingPathComponent("Fonts").path
+        fontFolders = [fonts, Self.linkedFolder(to: fonts)]
         workloads = Array(Self.workloads.prefix(max(1, workloadCount)))
     }
 
@@ -72,7 +76,7 @@ public struct ConcurrentRenders: Sendable {
     public func run(jobs: Int, seconds: Double, progress: (String) -> Void = { _ in }) throws -> Figures {
         var made: [Digest] = []
         for workload in workloads {
-            made.append(try render(workload))
+            made.append(try render(workload, fonts: fontFolders[0]))
             progress("alone: \(workload.name): \(made.last!.frames.count) frames")
         }
         let references = made
@@ -88,7 +92,8 @@ public struct ConcurrentRenders: Sendable {
                 while Date() < deadline {
                     let position = turn % workloads.count
                     turn += 1
-                    compare(workloads[position], with: references[position], into: figures)
+                    compare(workloads[position], fonts: fontFolders[turn % fontFolders.count], with: references[position],
+                            into: figures)
                 }
                 done.leave()
             }
@@ -99,9 +104,9 @@ public struct ConcurrentRenders: Sendable {
         return figures.update { $0.seconds = Date().timeIntervalSince(start); return $0 }
     }
 
-    private func compare(_ workload: Workload, with reference: Digest, into figures: Locked<Figures>) {
+    private func compare(_ workload: Workload, fonts: String, with reference: Digest, into figures: Locked<Figures>) {
         do {
-            let digest = try render(workload)
+            let digest = try render(workload, fonts: fonts)
             figures.update { figures in
                 figures.renders += 1
                 figures.frames += digest.frames.count
@@ -112,13 +117,28 @@ public struct ConcurrentRenders: Sendable {
         }
     }
 
-    private func render(_ workload: Workload) throws -> Digest {
+    private func render(_ workload: Workload, fonts: String) throws -> Digest {
         var settings = try RenderSettings(arguments: workload.arguments)
         settings.fonts = fonts
         let job = try settings.job(input: .file(root.appendingPathComponent(workload.input).path))
         var frames: [UInt64] = []
         let manifest = try job.render { _, png in frames.append(Self.fnv1a64(png)) }
         return Digest(frames: frames, manifest: manifest)
+    }
+
+    /// A folder (made once per process) of links to every font file in `fonts`; `fonts` itself
+    /// when the links cannot be made.
+    private static func linkedFolder(to fonts: String) -> String {
+        let folder = NSTemporaryDirectory() + "streamshot-stress-fonts-\(getpid())"
+        let manager = FileManager.default
+        guard (try? manager.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil,
+              let names = try? manager.contentsOfDirectory(atPath: fonts) else { return fonts }
+        for name in names where !manager.fileExists(atPath: folder + "/" + name) {
+            guard (try? manager.createSymbolicLink(atPath: folder + "/" + name, withDestinationPath: fonts + "/" + name)) != nil else {
+                return fonts
+            }
+        }
+        return folder
     }
 
     static func difference(_ digest: Digest, _ reference: Digest) -> String {
