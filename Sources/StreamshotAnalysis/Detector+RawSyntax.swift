@@ -10,7 +10,8 @@ extension Detector {
                  "or a bullet (-, *, + and a space) at a line's start; **x**, __x__, ~~x~~, *x*, _x_ by GitHub's flanking rules; [text](target) or " +
                  "<https://…>; [^label] when the source defines [^label]:; a tag on GitHub's allowlist (<b>, </sup>, <br>…; not the tagfilter's nine, " +
                  "which GitHub shows); TeX: $$…$$, $…$ by GitHub's rule, or a TeX command (\\frac, \\times…); a table's delimiter row " +
-                 "(|---|:--:|: pipes, dashes, colons and spaces, a dash run beside a pipe); reported at the last frame on screen that shows the " +
+                 "(|---|:--:|: pipes, dashes, colons and spaces, a dash run beside a pipe); a code fence (``` or ~~~, up to three spaces in, no backtick " +
+                 "after backticks) at a line's start; reported at the last frame on screen that shows the " +
                  "block, once per block and match; and, while it streamed, emphasis markers shown and then dropped with the words kept (a run of " +
                  "* or _ before a letter in a text the block showed, whose removal leaves a prefix of the next text it showed), at the last frame " +
                  "that showed them"
@@ -35,7 +36,7 @@ extension Detector {
                 for match in RawSyntax.matches(inLine: line, definedFootnotes: defined)
                 where !code.contains(where: { $0.contains(match.text) }) && seen.insert(match.text).inserted {
                     findings.append(Finding(.rawSyntax, frameIndex: frame.index, timeMs: frame.timeMs, blockId: block.id,
-                                            message: "\(BlockName.of(block)) shows \(match.what) as text: a reader sees " +
+                                            message: "\(BlockName.of(block)) shows \(match.what): a reader sees " +
                                                      "\"\(match.text)\" where GitHub draws it"))
                 }
             }

@@ -21,9 +21,10 @@ enum RawSyntax {
     static func matches(inLine line: Substring, definedFootnotes: Set<String>) -> [Match] {
         var found: [Match] = []
         let chars = Array(line)
-        if let heading = headingHashes(chars) { found.append(Match(what: "heading hashes", text: heading)) }
+        if let heading = headingHashes(chars) { found.append(Match(what: "heading hashes as text", text: heading)) }
         if let bullet = bulletMarker(chars) { found.append(Match(what: "a list marker as text", text: bullet)) }
         if let delimiter = tableDelimiterRow(chars) { found.append(Match(what: "a table's delimiter row as text", text: delimiter)) }
+        if let fence = codeFence(chars) { found.append(Match(what: "a code fence as text", text: fence)) }
         found += emphasis(chars)
         found += links(chars)
         found += footnotes(chars, defined: definedFootnotes)
@@ -90,6 +91,17 @@ enum RawSyntax {
         return String(row.prefix(24))
     }
 
+    /// A code fence at a line's start (up to three spaces in): three or more backticks or tildes,
+    /// and for backticks no backtick after them (that line is a code span). GitHub draws the code
+    /// block the fence opens or closes.
+    private static func codeFence(_ chars: [Character]) -> String? {
+        let row = chars.drop { $0 == " " }
+        guard chars.count - row.count <= 3, let mark = row.first, mark == "`" || mark == "~" else { return nil }
+        let run = row.prefix { $0 == mark }.count
+        guard run >= 3, mark == "~" || !row.dropFirst(run).contains("`") else { return nil }
+        return String(row.prefix(24))
+    }
+
     /// `-`, `*` or `+` and a space at the line's start, before more text (a bullet GitHub draws).
     private static func bulletMarker(_ chars: [Character]) -> String? {
         guard chars.count > 2, ["-", "*", "+"].contains(chars[0]), chars[1] == " ", !chars[2].isWhitespace else { return nil }
@@ -121,7 +133,7 @@ enum RawSyntax {
                     close += 1
                 }
                 guard let end = matched else { index += 1; continue }
-                found.append(Match(what: marker == "~~" ? "strikethrough markers" : "emphasis markers",
+                found.append(Match(what: marker == "~~" ? "strikethrough markers as text" : "emphasis markers as text",
                                    text: String(chars[index..<(end + width)])))
                 index = end + width
             }
@@ -140,7 +152,7 @@ enum RawSyntax {
             let next = after.index(after: close)
             if next < after.endIndex, after[next] == "(", close > after.startIndex, after[after.startIndex] != "^",
                let end = after[next...].firstIndex(of: ")"), !after[next..<end].contains(" ") {
-                found.append(Match(what: "link brackets", text: String(rest[open...end])))
+                found.append(Match(what: "link brackets as text", text: String(rest[open...end])))
                 rest = after[after.index(after: end)...]
             } else {
                 rest = after
@@ -149,7 +161,7 @@ enum RawSyntax {
         for scheme in ["<https://", "<http://"] {
             var search = text[...]
             while let start = search.range(of: scheme), let end = search[start.upperBound...].firstIndex(of: ">") {
-                found.append(Match(what: "autolink brackets", text: String(search[start.lowerBound...end])))
+                found.append(Match(what: "autolink brackets as text", text: String(search[start.lowerBound...end])))
                 search = search[search.index(after: end)...]
             }
         }
@@ -164,7 +176,7 @@ enum RawSyntax {
             guard chars[index] == "[", chars[index + 1] == "^", let close = chars[(index + 2)...].firstIndex(of: "]") else { index += 1; continue }
             let label = String(chars[(index + 2)..<close])
             if !label.isEmpty, !label.contains(" "), defined.contains(label.lowercased()), close + 1 == chars.count || chars[close + 1] != ":" {
-                found.append(Match(what: "a footnote reference", text: String(chars[index...close])))
+                found.append(Match(what: "a footnote reference as text", text: String(chars[index...close])))
             }
             index = close + 1
         }
@@ -182,7 +194,7 @@ enum RawSyntax {
             let name = String(inner.prefix { $0.isLetter || $0.isNumber }).lowercased()
             let rest = inner.dropFirst(name.count)
             if renderedTags.contains(name), rest.isEmpty || rest.first == " " || rest.first == "/" {
-                found.append(Match(what: "an HTML tag", text: String(chars[index...close])))
+                found.append(Match(what: "an HTML tag as text", text: String(chars[index...close])))
             }
             index = close + 1
         }

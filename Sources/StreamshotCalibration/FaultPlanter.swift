@@ -20,6 +20,11 @@ public enum FaultClass: String, CaseIterable, Sendable {
     case halfWord = "half-word"
     /// Markdown shown as it came (a `Text(String)`).
     case rawSyntax = "raw-syntax"
+    /// One kind of syntax shown as characters while the rest is drawn (`RawSyntaxPlanter`): a
+    /// renderer without that feature, or one that escapes it.
+    case rawEmphasis = "raw-emphasis", rawHeading = "raw-heading", rawListMarker = "raw-list-marker",
+         rawTablePipes = "raw-table-pipes", rawFence = "raw-fence", rawFootnote = "raw-footnote", rawTag = "raw-tag",
+         rawMath = "raw-math"
     /// Arabic set at 1.5 times its size, not 1.8.
     case wrongPitch = "wrong-pitch"
     /// Alignment mirrored twice: a React Native app in a right-to-left layout asks for the
@@ -62,7 +67,8 @@ public enum FaultClass: String, CaseIterable, Sendable {
         case .burst: return [.burst]
         case .endDump: return [.endDump]
         case .halfWord: return [.partialWord]
-        case .rawSyntax: return [.rawSyntax]
+        case .rawSyntax, .rawEmphasis, .rawHeading, .rawListMarker, .rawTablePipes, .rawFence, .rawFootnote, .rawTag, .rawMath:
+            return [.rawSyntax]
         case .wrongPitch: return [.wrongPitch]
         case .misaligned: return [.misaligned]
         case .scrollSnap: return [.scrollJump]
@@ -76,6 +82,27 @@ public enum FaultClass: String, CaseIterable, Sendable {
         case .caretHidden: return [.caretOutOfView]
         case .brokenWords: return [.splitWord]
         }
+    }
+
+    /// The kind of syntax a raw-syntax class shows, whose name its finding must use.
+    var rawKind: RawSyntaxKind? {
+        switch self {
+        case .rawEmphasis: return .emphasis
+        case .rawHeading: return .heading
+        case .rawListMarker: return .listMarker
+        case .rawTablePipes: return .tablePipes
+        case .rawFence: return .fence
+        case .rawFootnote: return .footnote
+        case .rawTag: return .tag
+        case .rawMath: return .math
+        default: return nil
+        }
+    }
+
+    /// Whether `finding` names this fault: one of the expected kinds, and for a kind of raw
+    /// syntax, in that kind's words.
+    public func isNamed(by finding: Finding) -> Bool {
+        expected.contains(finding.kind) && (rawKind.map { finding.message.contains($0.named) } ?? true)
     }
 
     /// The classes the product notes name as first failures: every planted one must be found.
@@ -114,6 +141,8 @@ public enum FaultPlanter {
         case .rawSyntax:
             planted.records[0]["markdown"] = "none"
             return (planted, time(trace.records[shows[0]]))
+        case .rawEmphasis, .rawHeading, .rawListMarker, .rawTablePipes, .rawFence, .rawFootnote, .rawTag, .rawMath:
+            return fault.rawKind.flatMap { RawSyntaxPlanter.plant($0, in: trace) }
         case .wrongPitch:
             guard trace.arabic else { return nil }
             planted.records[1]["lineHeight"] = 1.5

@@ -11,7 +11,7 @@ public enum FaultRecall {
         public var fault: FaultClass
         public var base: String
         public var device: String
-        /// The findings of the kinds the class expects, from the planted moment on.
+        /// The findings that name the class (its kinds; a kind of raw syntax in its words), from the planted moment on.
         public var naming: [Finding]
         /// The clean trace of the same answer drew no finding (else the base is not clean).
         public var found: Bool { !naming.isEmpty }
@@ -37,7 +37,7 @@ public enum FaultRecall {
             report = try check(planted, device: device, fontsDirectory: fontsDirectory)
             fromMs = at
         }
-        let naming = report.findings.filter { fault.expected.contains($0.kind) && $0.timeMs >= fromMs - 50 }
+        let naming = report.findings.filter { fault.isNamed(by: $0) && $0.timeMs >= fromMs - 50 }
         return Outcome(fault: fault, base: base, device: device, naming: naming)
     }
 

@@ -53,13 +53,19 @@ import Testing
         #expect(heading.first?.message.contains("shows heading hashes as text") == true)
         let bullet = Self.findings(try Self.manifests(replacing: 1, with: "- أولًا\n- ثانيًا"))
         #expect(bullet.count == 2 && bullet.first?.message.contains("a list marker as text") == true)
+        // A code block drawn as a paragraph: its fences show, backticks or tildes, up to three spaces in.
+        for fence in ["```swift\nlet rent = 12_500\n```", "   ~~~\nrent()\n~~~"] {
+            let findings = Self.findings(try Self.manifests(replacing: 1, with: fence))
+            #expect(findings.first?.message.contains("shows a code fence as text") == true, "\(fence): \(findings.map(\.message))")
+        }
     }
 
     /// What GitHub itself shows as text is not counted.
     @Test func whatGitHubShowsRawIsNotCounted() throws {
         for text in ["2 * 3 * 4 = 24", "مبلغ ودیعه* پس از تخلیه", "snake_case_name and foo_bar", "مرجع [^2] غير معرّف",
                      "<script>alert(1)</script> <title>x</title>", "a ** b ** c", "[bracketed] (aside)", "#hashtag and 1 # 2",
-                     "القيمة **not bold** في الشيفرة"] {
+                     "القيمة **not bold** في الشيفرة",
+                     "```inline code``` in a line", "    ```indented four: code, not a fence", "`` ` `` and ~~ two"] {
             let findings = Self.findings(try Self.manifests(replacing: 1, with: text))
             #expect(findings.isEmpty, "\(text): \(findings.map(\.message))")
         }
