@@ -94,11 +94,13 @@ class StreamshotTrace @JvmOverloads constructor(
      * @param codeOverflow "wrap" when a long code line wraps inside its block, "scroll" when it runs on
      *   under a fade and the block scrolls sideways (after those, for the same reason).
      * @param wordBreak "break-all" when lines break between any two characters (CSS word-break:
-     *   break-all, a TextView's breakStrategy left to split words), "normal" when between words (last).
+     *   break-all, a TextView's breakStrategy left to split words), "normal" when between words.
+     * @param textColor the text's colour as "#RRGGBB" or "#RGB" when the client sets its own (last).
      */
     @JvmOverloads
     fun style(direction: String? = null, textAlign: String? = null, lineHeight: Double? = null, block: Int? = null,
-              tableColumns: String? = null, codeOverflow: String? = null, wordBreak: String? = null) {
+              tableColumns: String? = null, codeOverflow: String? = null, wordBreak: String? = null,
+              textColor: String? = null) {
         val fields = ArrayList<Pair<String, Any>>()
         if (direction != null) fields.add("direction" to direction)
         if (textAlign != null) fields.add("textAlign" to textAlign)
@@ -106,6 +108,7 @@ class StreamshotTrace @JvmOverloads constructor(
         if (tableColumns != null) fields.add("tableColumns" to tableColumns)
         if (codeOverflow != null) fields.add("codeOverflow" to codeOverflow)
         if (wordBreak != null) fields.add("wordBreak" to wordBreak)
+        if (textColor != null) fields.add("textColor" to textColor)
         if (block != null) fields.add("block" to block)
         record("style", fields)
     }

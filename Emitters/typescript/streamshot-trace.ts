@@ -56,6 +56,8 @@ export interface TraceStyle {
   /** "break-all" when lines break between any two characters (CSS word-break: break-all),
    *  "normal" when between words (the default). */
   wordBreak?: "normal" | "break-all";
+  /** The text's colour as CSS writes it, "#RRGGBB" or "#RGB", when the client sets its own. */
+  textColor?: string;
   /** Restyle only this block (its index in the answer, from 0). */
   block?: number;
 }
@@ -97,7 +99,7 @@ export class StreamshotTrace {
   /** The text container's style as set or changed (fields left out keep their value). */
   style(style: TraceStyle): void {
     const fields: Record<string, unknown> = {};
-    for (const key of ["direction", "textAlign", "lineHeight", "tableColumns", "codeOverflow", "wordBreak", "block"] as const) {
+    for (const key of ["direction", "textAlign", "lineHeight", "tableColumns", "codeOverflow", "wordBreak", "textColor", "block"] as const) {
       if (style[key] !== undefined) fields[key] = style[key];
     }
     this.record("style", fields);

@@ -23,7 +23,7 @@ public enum FaultClass: String, CaseIterable, Sendable {
     /// One kind of syntax shown as characters while the rest is drawn (`RawSyntaxPlanter`): a
     /// renderer without that feature, or one that escapes it.
     case rawEmphasis = "raw-emphasis", rawHeading = "raw-heading", rawListMarker = "raw-list-marker",
-         rawTablePipes = "raw-table-pipes", rawFence = "raw-fence", rawFootnote = "raw-footnote", rawTag = "raw-tag",
+         rawTablePipes = "raw-table-pipes", rawFence = "raw-fence", rawTag = "raw-tag",
          rawMath = "raw-math"
     /// Arabic set at 1.5 times its size, not 1.8.
     case wrongPitch = "wrong-pitch"
@@ -58,6 +58,9 @@ public enum FaultClass: String, CaseIterable, Sendable {
     /// Lines set closer than the text is tall (a line height of 0.7, as a React Native
     /// `lineHeight` in points below the font size sets it): each line's ink over the next's.
     case inkOverInk = "ink-over-ink"
+    /// The answer's text in a pale grey of the client's own (`"textColor":"#AEAEB2"`, iOS's
+    /// secondary grey, about 2.2:1 on white): set for a brand, or left from a "still streaming" style.
+    case textTooPale = "text-too-pale"
 
     /// The finding kinds that name this fault (any one of them, from its detector).
     public var expected: Set<Finding.Kind> {
@@ -67,7 +70,7 @@ public enum FaultClass: String, CaseIterable, Sendable {
         case .burst: return [.burst]
         case .endDump: return [.endDump]
         case .halfWord: return [.partialWord]
-        case .rawSyntax, .rawEmphasis, .rawHeading, .rawListMarker, .rawTablePipes, .rawFence, .rawFootnote, .rawTag, .rawMath:
+        case .rawSyntax, .rawEmphasis, .rawHeading, .rawListMarker, .rawTablePipes, .rawFence, .rawTag, .rawMath:
             return [.rawSyntax]
         case .wrongPitch: return [.wrongPitch]
         case .misaligned: return [.misaligned]
@@ -79,6 +82,7 @@ public enum FaultClass: String, CaseIterable, Sendable {
         case .spinnerAfterEnd: return [.stillStreaming]
         case .dropped: return [.textDropped]
         case .inkOverInk: return [.inkOverlapped, .inkOverlap]
+        case .textTooPale: return [.lowContrast]
         case .caretHidden: return [.caretOutOfView]
         case .brokenWords: return [.splitWord]
         }
@@ -92,12 +96,14 @@ public enum FaultClass: String, CaseIterable, Sendable {
         case .rawListMarker: return .listMarker
         case .rawTablePipes: return .tablePipes
         case .rawFence: return .fence
-        case .rawFootnote: return .footnote
         case .rawTag: return .tag
         case .rawMath: return .math
         default: return nil
         }
     }
+
+    /// Whether `check` needs the render's pixels to see this fault (contrast is read from them).
+    public var needsPixels: Bool { self == .textTooPale }
 
     /// Whether `finding` names this fault: one of the expected kinds, and for a kind of raw
     /// syntax, in that kind's words.
@@ -141,7 +147,7 @@ public enum FaultPlanter {
         case .rawSyntax:
             planted.records[0]["markdown"] = "none"
             return (planted, time(trace.records[shows[0]]))
-        case .rawEmphasis, .rawHeading, .rawListMarker, .rawTablePipes, .rawFence, .rawFootnote, .rawTag, .rawMath:
+        case .rawEmphasis, .rawHeading, .rawListMarker, .rawTablePipes, .rawFence, .rawTag, .rawMath:
             return fault.rawKind.flatMap { RawSyntaxPlanter.plant($0, in: trace) }
         case .wrongPitch:
             guard trace.arabic else { return nil }
@@ -178,6 +184,9 @@ public enum FaultPlanter {
             return dropAtAReconnect(shows, in: trace)
         case .inkOverInk:
             planted.records[1]["lineHeight"] = 0.7
+            return (planted, time(trace.records[shows[0]]))
+        case .textTooPale:
+            planted.records[1]["textColor"] = "#AEAEB2"
             return (planted, time(trace.records[shows[0]]))
         case .brokenWords:
             guard trace.wrapsText else { return nil }

@@ -34,7 +34,7 @@ public enum FaultRecall {
             // tablet any may fit whole).
             let base = [.columnsJump, .scrollSnap, .caretHidden, .brokenWords].contains(fault) ? try trace.onDevice(device, fontsDirectory: fontsDirectory) : trace
             guard let (planted, at) = FaultPlanter.plant(fault, in: base) else { return nil }
-            report = try check(planted, device: device, fontsDirectory: fontsDirectory)
+            report = try check(planted, device: device, fontsDirectory: fontsDirectory, pixels: fault.needsPixels)
             fromMs = at
         }
         let naming = report.findings.filter { fault.isNamed(by: $0) && $0.timeMs >= fromMs - 50 }
@@ -50,20 +50,33 @@ public enum FaultRecall {
         return Detector.check(try job.render { _, _ in })
     }
 
-    /// `trace` rendered on `device` (manifest only) and checked.
-    public static func check(_ trace: CleanTrace, device: String, fontsDirectory: String?) throws -> CheckReport {
-        Detector.check(try render(trace, device: device, fontsDirectory: fontsDirectory))
+    /// `trace` rendered on `device` and checked: the manifest alone, or with its frames written
+    /// to a temporary folder when `pixels` (contrast is judged only then).
+    public static func check(_ trace: CleanTrace, device: String, fontsDirectory: String?, pixels: Bool = false) throws -> CheckReport {
+        guard pixels else { return Detector.check(try render(trace, device: device, fontsDirectory: fontsDirectory)) }
+        let folder = NSTemporaryDirectory() + "streamshot-planted-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let result = try job(trace, device: device, fontsDirectory: fontsDirectory) { try $0.render(to: folder) }
+        return try Detector.check(ManifestFile(path: result.manifestPath), pixels: .directory(folder))
     }
 
     /// `trace` rendered on `device`: its manifest.
     static func render(_ trace: CleanTrace, device: String, fontsDirectory: String?) throws -> Manifest {
+        try job(trace, device: device, fontsDirectory: fontsDirectory) { job in
+            var job = job
+            job.options.encodesFrames = false
+            return try job.render { _, _ in }
+        }
+    }
+
+    /// `body` given the render job of `trace` on `device`, read from a temporary file.
+    private static func job<Result>(_ trace: CleanTrace, device: String, fontsDirectory: String?,
+                                    _ body: (RenderJob) throws -> Result) throws -> Result {
         let path = NSTemporaryDirectory() + "streamshot-planted-\(UUID().uuidString).jsonl"
         try trace.jsonLines().write(toFile: path, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
         var settings = try RenderSettings(arguments: ["--device", device])
         settings.fonts = fontsDirectory
-        var job = try settings.job(input: .file(path))
-        job.options.encodesFrames = false
-        return try job.render { _, _ in }
+        return try body(try settings.job(input: .file(path)))
     }
 }

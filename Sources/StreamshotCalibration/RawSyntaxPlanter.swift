@@ -1,10 +1,11 @@
 import Foundation
 
 /// One kind of Markdown or HTML syntax a client can fail to draw, shown to the reader as the
-/// characters that came: a client whose renderer lacks tables, footnotes or HTML, escapes
-/// emphasis, or never typesets math.
+/// characters that came: a client whose renderer lacks tables or HTML, escapes emphasis, or never
+/// typesets math. Not footnote references: cmark-gfm still reads `\[^1]` as one when `[^1]:` is
+/// defined, so an escape cannot show it raw (a renderer without GFM's extensions would).
 public enum RawSyntaxKind: String, CaseIterable, Sendable {
-    case emphasis, heading, listMarker = "list-marker", tablePipes = "table-pipes", fence, footnote, tag, math
+    case emphasis, heading, listMarker = "list-marker", tablePipes = "table-pipes", fence, tag, math
 
     /// Words the finding must use to name this kind (`raw-syntax`'s own names for what it read).
     var named: String {
@@ -14,7 +15,6 @@ public enum RawSyntaxKind: String, CaseIterable, Sendable {
         case .listMarker: return "list marker"
         case .tablePipes: return "delimiter row"
         case .fence: return "code fence"
-        case .footnote: return "footnote reference"
         case .tag: return "HTML tag"
         case .math: return "TeX"
         }
@@ -124,8 +124,6 @@ enum RawSyntaxPlanter {
                 if let marker = bullet(text) { result.append(line.start + marker) }
             case .tablePipes:
                 if tableLines.contains(number) { result += open.filter { text[$0] == "|" }.map { line.start + $0 } }
-            case .footnote:
-                result += open.filter { $0 + 1 < text.count && text[$0] == "[" && text[$0 + 1] == "^" && !isDefinition(text, at: $0) }.map { line.start + $0 }
             case .tag:
                 result += open.filter { isTag(text, at: $0) }.map { line.start + $0 }
             case .emphasis:
@@ -144,11 +142,6 @@ enum RawSyntaxPlanter {
         guard indent + 2 < line.count, ["-", "*", "+"].contains(line[indent]), line[indent + 1] == " ",
               !line.allSatisfy({ $0 == line[indent] || $0 == " " }) else { return nil }
         return indent
-    }
-
-    private static func isDefinition(_ line: [Unicode.Scalar], at index: Int) -> Bool {
-        guard line[..<index].allSatisfy({ $0 == " " }), let close = line[index...].firstIndex(of: "]") else { return false }
-        return close + 1 < line.count && line[close + 1] == ":"
     }
 
     /// `<` opening or closing a tag: a letter, or `/` and a letter, after it (an autolink's scheme aside).

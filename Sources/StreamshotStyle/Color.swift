@@ -21,6 +21,14 @@ public struct Color: Equatable, Hashable, Sendable {
             alpha: alpha)
     }
 
+    /// A colour from CSS's hex notation, `#RRGGBB` or `#RGB`; nil for anything else.
+    public init?(css: String) {
+        var digits = css.hasPrefix("#") ? String(css.dropFirst()) : ""
+        if digits.count == 3 { digits = digits.map { "\($0)\($0)" }.joined() }
+        guard digits.count == 6, let value = UInt32(digits, radix: 16) else { return nil }
+        self.init(hex: value)
+    }
+
     /// The same colour with its alpha multiplied by `factor` (used for fade-in).
     public func fading(_ factor: Double) -> Color {
         Color(red: red, green: green, blue: blue, alpha: alpha * factor)

@@ -71,12 +71,14 @@ public final class TraceRecorder: @unchecked Sendable {
     ///     runs on under a fade and the block scrolls sideways.
     ///   - wordBreak: `"break-all"` when lines break between any two characters (CSS
     ///     `word-break: break-all`), `"normal"` when between words.
+    ///   - textColor: the text's colour as CSS writes it, `"#RRGGBB"` or `"#RGB"`, when the client
+    ///     sets its own (leave it out for the platform's label colour).
     ///   - block: restyle only this block (its index in the answer, from 0).
     public func style(direction: String? = nil, textAlign: String? = nil, lineHeight: Double? = nil, tableColumns: String? = nil,
-                      codeOverflow: String? = nil, wordBreak: String? = nil, block: Int? = nil) {
+                      codeOverflow: String? = nil, wordBreak: String? = nil, textColor: String? = nil, block: Int? = nil) {
         let fields: [(String, Any?)] = [("direction", direction), ("textAlign", textAlign), ("lineHeight", lineHeight),
                                         ("tableColumns", tableColumns), ("codeOverflow", codeOverflow), ("wordBreak", wordBreak),
-                                        ("block", block)]
+                                        ("textColor", textColor), ("block", block)]
         record("style", fields.compactMap { key, value in value.map { (key, $0) } })
     }
 

@@ -69,18 +69,22 @@ import Testing
     }
 
     /// The fields added for the judge's planted faults (`scroll.pinned`, `show.ready`,
-    /// `style.wordBreak`) name the line and field when bad, and lose no text.
+    /// `style.wordBreak`, `style.textColor`) name the line and field when bad, and lose no text.
     @Test func badNewFieldsAreNamedAndNothingShownIsLost() throws {
         let transcript = try read([
             #"{"t":0,"type":"style","wordBreak":"anywhere"}"#,
             #"{"t":10,"type":"show","append":"Hello ","ready":-3}"#,
             #"{"t":20,"type":"scroll","offset":40,"pinned":"yes"}"#,
             #"{"t":30,"type":"show","append":"world","ready":5}"#,
+            #"{"t":40,"type":"style","textColor":"grey"}"#,
+            ##"{"t":50,"type":"style","textColor":"#AEAEB2"}"##,
         ])
         let messages = transcript.warnings.map(\.message)
         #expect(messages.contains { $0.hasPrefix("line 1: \"wordBreak\" must be one of normal, break-all") }, "\(messages)")
         #expect(messages.contains { $0.hasPrefix("line 2: \"ready\" must be a number") }, "\(messages)")
         #expect(messages.contains { $0.hasPrefix("line 3: \"pinned\" must be true or false") }, "\(messages)")
+        #expect(messages.contains { $0.hasPrefix("line 5: \"textColor\" must be a colour as #RRGGBB or #RGB") }, "\(messages)")
+        #expect(messages.count == 4, "\(messages)")
         let trace = try #require(transcript.clientTrace)
         #expect(trace.records.contains { $0.change == .scroll(40, pinned: nil) } && trace.records.contains { $0.change == .ready(5) })
         #expect(Playback.finalText(transcript).text == "Hello world")

@@ -114,7 +114,8 @@ struct BlockLayouter {
         // A quote's words are muted, as GitHub sets them, and the footnotes; an alert's are not
         // (GitHub draws its body in the text colour: it is a warning, not an aside).
         let inQuote = block.containers.contains { $0.kind == .blockQuote && $0.alert == nil }
-        let color: ColorRole = block.kind == .notice ? .error : inQuote || block.footnote != nil ? .secondaryText : .text
+        let themed: ColorRole = inQuote || block.footnote != nil ? .secondaryText : .text
+        let color: ColorRole = block.kind == .notice ? .error : decision.textColor.map { .custom($0) } ?? themed
         let textFont = font(direction: direction, size: size, bold: bold, monospaced: decision.monospaced)
         let pitch = self.pitch(decision.pitch, textFont)
         let styled = layoutText(block.content)

@@ -27,6 +27,8 @@ enum ColorRole: Sendable {
     case bubble
     /// A GitHub alert's bar.
     case alert(Alert)
+    /// The client's own colour (a trace's `textColor`), whatever the theme.
+    case custom(Color)
 }
 
 extension Theme {
@@ -43,6 +45,7 @@ extension Theme {
         case .tint: return caret
         case .bubble: return bubble
         case .alert(let alert): return alerts.color(alert)
+        case .custom(let color): return color
         }
     }
 }

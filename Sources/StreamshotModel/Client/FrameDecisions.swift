@@ -1,3 +1,5 @@
+public import StreamshotStyle
+
 /// What a client decided about a block when it was first shown. Layout executes it as given.
 public struct BlockDecision: Equatable, Sendable {
     /// The block's base direction.
@@ -38,6 +40,8 @@ public struct BlockDecision: Equatable, Sendable {
     public var codeWraps = false
     /// Text blocks (paragraphs, headings, list items, quotes): where its lines may break.
     public var wordBreak = WordBreak.normal
+    /// Text blocks: the client's own colour for their text (a trace's `textColor`); nil, the theme's.
+    public var textColor: Color?
 
     public init(direction: WritingDirection, alignment: ResolvedAlignment, pitch: LinePitch, shownAtMs: Double,
                 containerDirection: WritingDirection? = nil, cells: [[CellDecision]] = []) {

@@ -182,6 +182,7 @@ public final class TraceClient: ClientModel {
         decision.codeLabel = block.codeLabel
         decision.codeWraps = block.kind.isCode && style.codeOverflow == .wrap
         decision.wordBreak = style.wordBreak ?? .normal
+        decision.textColor = style.textColor
         decision.cells = block.rows.map { row in
             row.map { cell in
                 let cellDirection = self.direction(of: style, scalars: Array(cell.text.unicodeScalars.prefix(DirectionRule.windowLength))[...])
@@ -208,6 +209,7 @@ extension ClientTrace.Style {
     /// The decisions this style change supplies, as the manifest names them.
     package var suppliedNames: [String] {
         [direction.map { _ in "direction" }, textAlign.map { _ in "textAlign" }, lineHeight.map { _ in "lineHeight" },
-         tableColumns.map { _ in "tableColumns" }, codeOverflow.map { _ in "codeOverflow" }, wordBreak.map { _ in "wordBreak" }].compactMap { $0 }
+         tableColumns.map { _ in "tableColumns" }, codeOverflow.map { _ in "codeOverflow" }, wordBreak.map { _ in "wordBreak" },
+         textColor.map { _ in "textColor" }].compactMap { $0 }
     }
 }

@@ -1,3 +1,5 @@
+public import StreamshotStyle
+
 /// What a team's own client displayed, and with which decisions, change by change: the client
 /// trace (docs/clients-and-traces.md, "Test your own client"). A render of a trace executes the client's decisions,
 /// not Streamshot's (`TraceClient`).
@@ -74,22 +76,26 @@ public struct ClientTrace: Equatable, Sendable {
         public var codeOverflow: CodeOverflow?
         /// Where its text's lines may break (`normal` when none is given).
         public var wordBreak: WordBreak?
+        /// The colour of its text (the theme's when none is given).
+        public var textColor: Color?
 
         public init(direction: Direction? = nil, textAlign: TextAlign? = nil, lineHeight: LineHeight? = nil, tableColumns: ColumnRule? = nil,
-                    codeOverflow: CodeOverflow? = nil, wordBreak: WordBreak? = nil) {
+                    codeOverflow: CodeOverflow? = nil, wordBreak: WordBreak? = nil, textColor: Color? = nil) {
             self.direction = direction
             self.textAlign = textAlign
             self.lineHeight = lineHeight
             self.tableColumns = tableColumns
             self.codeOverflow = codeOverflow
             self.wordBreak = wordBreak
+            self.textColor = textColor
         }
 
         /// This style with `change`'s fields laid over it.
         package func updated(by change: Style) -> Style {
             Style(direction: change.direction ?? direction, textAlign: change.textAlign ?? textAlign,
                   lineHeight: change.lineHeight ?? lineHeight, tableColumns: change.tableColumns ?? tableColumns,
-                  codeOverflow: change.codeOverflow ?? codeOverflow, wordBreak: change.wordBreak ?? wordBreak)
+                  codeOverflow: change.codeOverflow ?? codeOverflow, wordBreak: change.wordBreak ?? wordBreak,
+                  textColor: change.textColor ?? textColor)
         }
     }
 

@@ -1,3 +1,5 @@
+package import StreamshotStyle
+
 /// A trace record's fields, read one by one: a field with a bad value is left out and named in
 /// `problems`, so the rest of the record still counts.
 package struct TraceFields {
@@ -34,7 +36,7 @@ package struct TraceFields {
     package mutating func style() -> ClientTrace.Style {
         var style = ClientTrace.Style(direction: choice("direction", ClientTrace.Direction.self), textAlign: choice("textAlign", TextAlign.self),
                                       tableColumns: choice("tableColumns", ColumnRule.self), codeOverflow: choice("codeOverflow", CodeOverflow.self),
-                                      wordBreak: choice("wordBreak", WordBreak.self))
+                                      wordBreak: choice("wordBreak", WordBreak.self), textColor: color("textColor"))
         if let multiple = number("lineHeight", range: 0.5...5) {
             style.lineHeight = .multiple(multiple)
         } else if let points = number("lineHeightPt", range: 4...400) {
@@ -70,6 +72,16 @@ package struct TraceFields {
 
     package mutating func endKind() -> Ending.Kind {
         choice("kind", Ending.Kind.self) ?? .done
+    }
+
+    /// A colour in CSS's hex notation; anything else, a problem.
+    package mutating func color(_ key: String) -> Color? {
+        guard let raw = object[key] else { return nil }
+        guard let text = raw as? String, let color = Color(css: text) else {
+            problems.append("\(place): \"\(key)\" must be a colour as #RRGGBB or #RGB; ignored")
+            return nil
+        }
+        return color
     }
 
     /// A number in `range`; out of it or not a number, a problem.
