@@ -41,7 +41,7 @@ import Testing
         let alone = try FontLibrary(directory: GraphicsTests.fontsDirectory)
         let expected = try (0..<count).map { try Self.draw($0, with: alone) }
         let threads = 6
-        let mismatches = LockedTally()
+        let mismatches = LockedCount()
         for pass in 0..<4 {
             // Each thread draws every text at every size with a folder nothing has drawn with yet,
             // so cairo opens its faces, and closes others, while the other threads draw.
@@ -57,11 +57,4 @@ import Testing
         }
         #expect(mismatches.value == 0, "\(mismatches.value) of \(4 * threads * count) drawings differ from one thread's")
     }
-}
-
-private final class LockedTally: @unchecked Sendable {
-    private let lock = NSLock()
-    private var count = 0
-    var value: Int { lock.withLock { count } }
-    func add() { lock.withLock { count += 1 } }
 }

@@ -36,10 +36,3 @@ import Testing
         #expect(mismatches.value == 0, "\(mismatches.value) of \(threads * rounds) drawings differ from one thread's")
     }
 }
-
-private final class LockedCount: @unchecked Sendable {
-    private let lock = NSLock()
-    private var count = 0
-    var value: Int { lock.withLock { count } }
-    func add() { lock.withLock { count += 1 } }
-}
