@@ -37,11 +37,14 @@ final class RenderControl: @unchecked Sendable {
     }
 
     /// Called by the render after each frame (on its thread). - Throws: the reason to stop.
+    /// A frame made after the stop was asked for is not counted: a render stopped before its
+    /// first frame counts none, so a job the shutdown stopped at once gets its attempt back
+    /// (counted, it was rendered a third time after a restart: one attempt cut short, one lost).
     func frameDone(_ count: Int) throws {
         try lock.withLock {
-            done = count
             if stop == nil, ContinuousClock.now > deadline { stop = .timeLimit(seconds: limitSeconds) }
             if let stop { throw stop }
+            done = count
         }
     }
 }

@@ -27,6 +27,12 @@ struct RenderWorkers: Service {
         while !Task.isCancelled {
             do {
                 if let job = try await store.claimNext() {
+                    // Claimed as the shutdown began (a live session put its job back an instant
+                    // before): given back untouched, on a task the shutdown does not cancel.
+                    guard !Task.isCancelled else {
+                        await configuration.tasks.start { _ = try? await store.requeue(job.id, attemptMade: false) }.value
+                        return
+                    }
                     await runner.execute(job)
                 } else {
                     try await Task.sleep(for: .milliseconds(100))
