@@ -9,6 +9,9 @@ let package = Package(
         .library(name: "StreamshotAnalysis", targets: ["StreamshotAnalysis"]),
         .library(name: "StreamshotReview", targets: ["StreamshotReview"]),
         .library(name: "StreamshotTesting", targets: ["StreamshotTesting"]),
+        // swift-snapshot-testing strategies (`.streamFrames`, `.streamManifest`, `.streamChecks`):
+        // empty unless the depending package turns on the `SnapshotTesting` trait.
+        .library(name: "StreamshotSnapshotTesting", targets: ["StreamshotSnapshotTesting"]),
         // The client-trace recorder a team puts in its own app (Foundation only).
         .library(name: "StreamshotTrace", targets: ["StreamshotTrace"]),
         .executable(name: "streamshot", targets: ["StreamshotCLI"]),
@@ -25,6 +28,8 @@ let package = Package(
         .trait(name: "Tools", description: "The streamshot command-line tool: render, check, review, matrix, merge."),
         .trait(name: "Server", description: "Adds `streamshot serve` (the HTTP service) and `streamshot record` (the live recorder).",
                enabledTraits: ["Tools"]),
+        // Off by default: only a team that snapshots with pointfreeco's library resolves it.
+        .trait(name: "SnapshotTesting", description: "StreamshotSnapshotTesting's strategies for pointfreeco's swift-snapshot-testing."),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -37,6 +42,7 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // pango, pangocairo, pangoft2, fontconfig, cairo and libspng, as Debian ships them.
@@ -78,6 +84,13 @@ let package = Package(
                 swiftSettings: strict),
         // Golden-image and structural snapshot assertions for XCTest and Swift Testing.
         .target(name: "StreamshotTesting", dependencies: ["Streamshot", "StreamshotAnalysis", "StreamshotReview", "StreamshotGraphics"],
+                swiftSettings: strict),
+        // The same renders as swift-snapshot-testing strategies (docs/golden-tests.md); compiled
+        // only with the `SnapshotTesting` trait.
+        .target(name: "StreamshotSnapshotTesting",
+                dependencies: ["StreamshotTesting", "StreamshotReview", "StreamshotGraphics",
+                               .product(name: "SnapshotTesting", package: "swift-snapshot-testing",
+                                        condition: .when(traits: ["SnapshotTesting"]))],
                 swiftSettings: strict),
         // The dependency-free trace recorder for a team's own Swift client (docs/clients-and-traces.md).
         .target(name: "StreamshotTrace", swiftSettings: strict),

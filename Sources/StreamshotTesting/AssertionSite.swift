@@ -22,13 +22,7 @@ struct AssertionSite {
     }
 
     /// The folder holding `Package.swift` above the test file.
-    var packageRoot: String {
-        var directory = URL(fileURLWithPath: "\(filePath)").deletingLastPathComponent()
-        while directory.path != "/", !FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) {
-            directory.deleteLastPathComponent()
-        }
-        return directory.path
-    }
+    var packageRoot: String { StreamRenders.packageRoot(above: "\(filePath)") }
 
     /// Where failures' artifacts go: `$STREAMSHOT_ARTIFACTS`, else `.build/streamshot-artifacts` in the package.
     var artifactsDirectory: String {

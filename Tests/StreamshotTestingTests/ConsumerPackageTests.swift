@@ -11,9 +11,9 @@ import Testing
 /// runs, so a second run builds incrementally) beside a link named `streamshot` to this checkout,
 /// as the `Package.swift` lines in docs/golden-tests.md expect.
 @Suite(.serialized) struct ConsumerPackageTests {
-    static let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let workspace = checkout.appendingPathComponent(".build/streamshot-consumer")
-    static let package = workspace.appendingPathComponent("LeaseApp")
+    static let consumer = ConsumerPackage(fixture: "consumer", workspace: "streamshot-consumer", name: "LeaseApp")
+    static var workspace: URL { consumer.workspace }
+    static var package: URL { consumer.package }
 
     @Test func aTeamsPackageRecordsComparesAndReRecords() async throws {
         try Self.prepare()
@@ -86,36 +86,11 @@ import Testing
 
     /// The package afresh (its references and answer too), its build folder kept.
     static func prepare() throws {
-        let files = FileManager.default
-        try files.createDirectory(at: workspace, withIntermediateDirectories: true)
-        let link = workspace.appendingPathComponent("streamshot")
-        try? files.removeItem(at: link)
-        try files.createSymbolicLink(at: link, withDestinationURL: checkout)
-        for item in ["Package.swift", "Tests", "Streams", "Snapshots"] {
-            try? files.removeItem(at: package.appendingPathComponent(item))
-        }
-        try files.createDirectory(at: package, withIntermediateDirectories: true)
-        let fixture = checkout.appendingPathComponent("Tests/StreamshotTestingTests/Fixtures/consumer")
-        for item in ["Package.swift", "Tests", "Streams"] {
-            try files.copyItem(at: fixture.appendingPathComponent(item), to: package.appendingPathComponent(item))
-        }
-        let manifest = package.appendingPathComponent("Package.swift")
-        let text = try String(contentsOf: manifest, encoding: .utf8)
-            .replacingOccurrences(of: "STREAMSHOT_CHECKOUT", with: "../streamshot")
-            .replacingOccurrences(of: "STREAMSHOT_IDENTITY", with: "streamshot")
-        try text.write(to: manifest, atomically: true, encoding: .utf8)
+        try consumer.prepare(references: ["Snapshots"])
         try writeAnswer(shiftedBy: 0)
     }
 
-    /// `Streams/answer.jsonl`: `parts` at 300, 700, 1100 ms (plus `shiftedBy`), done 300 ms after.
-    static func writeAnswer(_ parts: [String] = answer, shiftedBy shift: Int = 0) throws {
-        var lines = parts.enumerated().map { index, part in
-            let content = String(decoding: try! JSONEncoder().encode(part), as: UTF8.self)
-            return "{\"t\":\(300 + 400 * index + shift),\"type\":\"delta\",\"content\":\(content)}"
-        }
-        lines.append("{\"t\":\(300 + 400 * parts.count + shift),\"type\":\"done\"}")
-        try (lines.joined(separator: "\n") + "\n").write(to: package.appendingPathComponent("Streams/answer.jsonl"), atomically: true, encoding: .utf8)
-    }
+    static func writeAnswer(_ parts: [String] = answer, shiftedBy shift: Int = 0) throws { try consumer.writeAnswer(parts, shiftedBy: shift) }
 
     static func writeAnswer(shiftedBy shift: Int) throws { try writeAnswer(answer, shiftedBy: shift) }
 
@@ -139,43 +114,11 @@ import Testing
         #expect(text.contains("### ❌ ") && text.contains("STREAMSHOT_RECORD=failed swift test --filter 'Phone/streams'"), "summary: \(text)")
     }
 
-    static func exists(_ path: String) -> Bool {
-        FileManager.default.fileExists(atPath: package.appendingPathComponent(path).path)
-    }
+    static func exists(_ path: String) -> Bool { consumer.exists(path) }
 
-    /// The packages the consumer's resolution pinned (none when `Package.resolved` is absent).
-    static func resolvedPackages() throws -> [String] {
-        guard let data = FileManager.default.contents(atPath: package.appendingPathComponent("Package.resolved").path),
-              let object = try JSONSerialization.jsonObject(with: data) as? [String: Any] else { return [] }
-        return ((object["pins"] as? [[String: Any]]) ?? []).compactMap { $0["identity"] as? String }
-    }
+    static func resolvedPackages() throws -> [String] { try consumer.resolvedPackages() }
 
-    /// Runs `swift ARGS` in the package, without this run's own record mode and artifacts folder.
-    /// It waits on a thread of its own: a minute's build must not hold one of Swift's few
-    /// cooperative threads, which the suites running beside it need.
     static func swift(_ arguments: [String], environment: [String: String] = [:]) async throws -> (status: Int32, output: String) {
-        try await withCheckedThrowingContinuation { continuation in
-            Thread { continuation.resume(with: Result { try run(arguments, environment: environment) }) }.start()
-        }
-    }
-
-    private static func run(_ arguments: [String], environment: [String: String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift"] + arguments
-        process.currentDirectoryURL = package
-        var inherited = ProcessInfo.processInfo.environment
-        inherited["STREAMSHOT_RECORD"] = nil
-        inherited["STREAMSHOT_ARTIFACTS"] = nil
-        // Nor the CI's own GitHub Actions: the package's annotations are the test's to ask for.
-        for name in ["GITHUB_ACTIONS", "GITHUB_STEP_SUMMARY", "GITHUB_WORKSPACE"] { inherited[name] = nil }
-        process.environment = inherited.merging(environment) { $1 }
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+        try await consumer.swift(arguments, environment: environment)
     }
 }
