@@ -8,8 +8,8 @@ extension Detector {
     /// compares against the client's own direction.
     public static let contentDirection = Detector(
         name: "content-direction",
-        formula: "a block or table cell laid out ltr whose first strong letter and more than half its strong letters are rtl (Bidi_Class R/AL by the judge's " +
-                 "own ranges), or the reverse; a list marker or quote bar (its centre against the middle of the block's lines) on the side where neither the " +
+        formula: "a block or table cell laid out ltr whose first strong letter, more than half its strong letters and more than half its words (each by " +
+                 "its first strong letter) are rtl (Bidi_Class R/AL by the judge's own ranges), or the reverse; a list marker or quote bar (its centre against the middle of the block's lines) on the side where neither the " +
                  "block's text nor the whole answer starts; once per block and kind"
     ) { manifest, _ in
         var judge = ContentDirectionJudge(manifest: manifest)
@@ -96,7 +96,8 @@ struct ContentDirectionJudge {
 
     private mutating func judgeLayout(_ block: Frame.Block, direction: WritingDirection, letters: StrongLetters, text: Substring,
                                       cell: Frame.Cell?, on frame: Frame) {
-        guard let reading = letters.reading, reading != direction else { return }
+        // Most of its words too: a phrase of one English word and one Arabic one reads either way.
+        guard let reading = letters.reading, reading != direction, letters.wordMajority == reading else { return }
         let place = cell.map { "block \(block.id) (table), row \($0.row) column \($0.column)" } ?? BlockName.of(block)
         guard reported.insert("direction \(place)").inserted else { return }
         let percent = Int((letters.share(reading) * 100).rounded())

@@ -11,10 +11,12 @@ extension Detector {
                  "<https://…>; [^label] when the source defines [^label]:; a tag on GitHub's allowlist (<b>, </sup>, <br>…; not the tagfilter's nine, " +
                  "which GitHub shows); TeX: $$…$$, $…$ by GitHub's rule, or a TeX command (\\frac, \\times…); a table's delimiter row " +
                  "(|---|:--:|: pipes, dashes, colons and spaces, a dash run beside a pipe); a code fence (``` or ~~~, up to three spaces in, no backtick " +
-                 "after backticks) at a line's start; reported at the last frame on screen that shows the " +
+                 "after backticks) at a line's start; a quote's > and a space before a letter at a line's start; an alert's [!NOTE], " +
+                 "[!WARNING]…; reported at the last frame on screen that shows the " +
                  "block, once per block and match; and, while it streamed, emphasis markers shown and then dropped with the words kept (a run of " +
                  "* or _ before a letter in a text the block showed, whose removal leaves a prefix of the next text it showed), at the last frame " +
-                 "that showed them"
+                 "that showed them; and the body of a <details> the source leaves closed (no open): a body line's first four to six words " +
+                 "(links' targets and tags dropped) that appear nowhere else in the source, in a block's final text, once per <details>"
     ) { manifest, _ in
         let defined = RawSyntax.definedFootnotes(in: manifest.text)
         let code = RawSyntax.code(in: manifest.text)
@@ -41,9 +43,27 @@ extension Detector {
                 }
             }
         }
+        findings += Self.closedDetailsShown(manifest, lastShown: lastShown)
         findings += Self.emphasisShownWhileStreaming(manifest, frameTimes: rewrittenAt)
         return (findings, nil, findings.isEmpty)
         })
+    }
+
+    /// Blocks that show a line of a closed `<details>`'s body, which GitHub hides behind its
+    /// summary (once per `<details>`, at the last frame on screen that shows the block).
+    static func closedDetailsShown(_ manifest: Manifest, lastShown: [Int: (index: Int, timeMs: Double)]) -> [Finding] {
+        let details = ClosedDetails(source: manifest.text)
+        guard !details.bodies.isEmpty else { return [] }
+        return details.bodies.compactMap { body -> Finding? in
+            for block in manifest.blocks where block.kind != .code {
+                guard let frame = lastShown[block.id], let probe = ClosedDetails.shownProbe(body, in: block.text) else { continue }
+                let summary = body.summary.isEmpty ? "" : " «\(body.summary)»"
+                return Finding(.rawSyntax, frameIndex: frame.index, timeMs: frame.timeMs, blockId: block.id,
+                               message: "\(BlockName.of(block)) shows the body of a closed <details>\(summary): a reader sees " +
+                                        "\"\(probe)…\" where GitHub shows the summary alone until it is tapped")
+            }
+            return nil
+        }
     }
 
     /// Each block's texts as shown, one after the next: emphasis markers a reader saw while it

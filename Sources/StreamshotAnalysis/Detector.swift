@@ -67,7 +67,7 @@ public struct Detector: Sendable {
     public static func check(header: Manifest, thresholds: CheckThresholds = CheckThresholds(), strict: Bool = false,
                              pixels: FramePixelSource? = nil, lanes: Int = 1,
                              frames: ((Frame) throws -> Void) throws -> Void) throws -> CheckReport {
-        let unjudged = UnjudgedParts()
+        let unjudged = UnjudgedParts(viewport: header.viewport)
         let passes = all.map { $0.start(header, thresholds, pixels) } + [unjudged.pass]
         let groups = lanes > 1 ? [passes.enumerated().filter { $0.offset % 2 == 0 }.map(\.element),
                                   passes.enumerated().filter { $0.offset % 2 == 1 }.map(\.element)] : [passes]
@@ -97,7 +97,7 @@ public struct Detector: Sendable {
 
     private static func run(header: Manifest, thresholds: CheckThresholds, strict: Bool, pixels: FramePixelSource?, skippingRepeats: Bool = true,
                             frames: ((Frame) -> Void) throws -> Void) rethrows -> CheckReport {
-        let unjudged = UnjudgedParts()
+        let unjudged = UnjudgedParts(viewport: header.viewport)
         let passes = all.map { $0.start(header, thresholds, pixels) } + [unjudged.pass]
         try visit(passes, skippingRepeats: skippingRepeats, frames: frames)
         return report(passes, header: header, thresholds: thresholds, strict: strict, unjudged: unjudged)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The judge's own reading of Markdown and HTML syntax left visible in shown text, written for
 /// this detector (no cmark, none of the renderer's parsing): what GitHub would have rendered and
 /// a reader should never see as characters. Each rule is a pattern over one line of shown text.
@@ -25,6 +27,8 @@ enum RawSyntax {
         if let bullet = bulletMarker(chars) { found.append(Match(what: "a list marker as text", text: bullet)) }
         if let delimiter = tableDelimiterRow(chars) { found.append(Match(what: "a table's delimiter row as text", text: delimiter)) }
         if let fence = codeFence(chars) { found.append(Match(what: "a code fence as text", text: fence)) }
+        if let quote = quoteMarker(chars) { found.append(Match(what: "a quote marker as text", text: quote)) }
+        if let alert = alertMarker(chars) { found.append(Match(what: "an alert marker as text", text: alert)) }
         found += emphasis(chars)
         found += links(chars)
         found += footnotes(chars, defined: definedFootnotes)
@@ -100,6 +104,26 @@ enum RawSyntax {
         let run = row.prefix { $0 == mark }.count
         guard run >= 3, mark == "~" || !row.dropFirst(run).contains("`") else { return nil }
         return String(row.prefix(24))
+    }
+
+    /// `>` and a space at the line's start (up to three spaces in), before a letter: a block
+    /// quote's marker, which GitHub draws as a bar (`> 5 days` is a comparison, not counted).
+    private static func quoteMarker(_ chars: [Character]) -> String? {
+        let row = chars.drop { $0 == " " }
+        guard chars.count - row.count <= 3, row.first == ">" else { return nil }
+        let rest = row.dropFirst().drop { $0 == " " || $0 == ">" }
+        guard rest.count < row.count - 1, rest.first?.isLetter == true || rest.first == "[" else { return nil }
+        return String(row.prefix(12))
+    }
+
+    /// `[!NOTE]`, `[!TIP]`, `[!IMPORTANT]`, `[!WARNING]` or `[!CAUTION]`: an alert's marker,
+    /// which GitHub draws as the alert's titled box.
+    private static func alertMarker(_ chars: [Character]) -> String? {
+        let line = String(chars)
+        for kind in ["NOTE", "TIP", "IMPORTANT", "WARNING", "CAUTION"] {
+            if let range = line.range(of: "[!" + kind + "]", options: .caseInsensitive) { return String(line[range]) }
+        }
+        return nil
     }
 
     /// `-`, `*` or `+` and a space at the line's start, before more text (a bullet GitHub draws).

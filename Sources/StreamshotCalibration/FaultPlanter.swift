@@ -24,7 +24,7 @@ public enum FaultClass: String, CaseIterable, Sendable {
     /// renderer without that feature, or one that escapes it.
     case rawEmphasis = "raw-emphasis", rawHeading = "raw-heading", rawListMarker = "raw-list-marker",
          rawTablePipes = "raw-table-pipes", rawFence = "raw-fence", rawTag = "raw-tag",
-         rawMath = "raw-math"
+         rawMath = "raw-math", rawFootnote = "raw-footnote", detailsBodyShown = "details-body-shown"
     /// Arabic set at 1.5 times its size, not 1.8.
     case wrongPitch = "wrong-pitch"
     /// Alignment mirrored twice: a React Native app in a right-to-left layout asks for the
@@ -70,7 +70,7 @@ public enum FaultClass: String, CaseIterable, Sendable {
         case .burst: return [.burst]
         case .endDump: return [.endDump]
         case .halfWord: return [.partialWord]
-        case .rawSyntax, .rawEmphasis, .rawHeading, .rawListMarker, .rawTablePipes, .rawFence, .rawTag, .rawMath:
+        case .rawSyntax, .rawEmphasis, .rawHeading, .rawListMarker, .rawTablePipes, .rawFence, .rawTag, .rawMath, .rawFootnote, .detailsBodyShown:
             return [.rawSyntax]
         case .wrongPitch: return [.wrongPitch]
         case .misaligned: return [.misaligned]
@@ -98,6 +98,8 @@ public enum FaultClass: String, CaseIterable, Sendable {
         case .rawFence: return .fence
         case .rawTag: return .tag
         case .rawMath: return .math
+        case .rawFootnote: return .footnote
+        case .detailsBodyShown: return .details
         default: return nil
         }
     }
@@ -147,7 +149,7 @@ public enum FaultPlanter {
         case .rawSyntax:
             planted.records[0]["markdown"] = "none"
             return (planted, time(trace.records[shows[0]]))
-        case .rawEmphasis, .rawHeading, .rawListMarker, .rawTablePipes, .rawFence, .rawTag, .rawMath:
+        case .rawEmphasis, .rawHeading, .rawListMarker, .rawTablePipes, .rawFence, .rawTag, .rawMath, .rawFootnote, .detailsBodyShown:
             return fault.rawKind.flatMap { RawSyntaxPlanter.plant($0, in: trace) }
         case .wrongPitch:
             guard trace.arabic else { return nil }

@@ -1,11 +1,10 @@
 import Foundation
 
 /// One kind of Markdown or HTML syntax a client can fail to draw, shown to the reader as the
-/// characters that came: a client whose renderer lacks tables or HTML, escapes emphasis, or never
-/// typesets math. Not footnote references: cmark-gfm still reads `\[^1]` as one when `[^1]:` is
-/// defined, so an escape cannot show it raw (a renderer without GFM's extensions would).
+/// characters that came: a client whose renderer lacks tables or HTML, escapes emphasis, never
+/// typesets math, reads no footnotes, or shows what a closed `<details>` hides.
 public enum RawSyntaxKind: String, CaseIterable, Sendable {
-    case emphasis, heading, listMarker = "list-marker", tablePipes = "table-pipes", fence, tag, math
+    case emphasis, heading, listMarker = "list-marker", tablePipes = "table-pipes", fence, tag, math, footnote, details
 
     /// Words the finding must use to name this kind (`raw-syntax`'s own names for what it read).
     var named: String {
@@ -17,6 +16,8 @@ public enum RawSyntaxKind: String, CaseIterable, Sendable {
         case .fence: return "code fence"
         case .tag: return "HTML tag"
         case .math: return "TeX"
+        case .footnote: return "footnote reference"
+        case .details: return "closed <details>"
         }
     }
 }
@@ -25,8 +26,12 @@ public enum RawSyntaxKind: String, CaseIterable, Sendable {
 /// that kind as characters, made so by a backslash before each of its marks (or an HTML tag's
 /// `<`), which every Markdown renderer draws as the mark itself; math, which answers in the
 /// bundled examples do not hold, is a formula added at the end of a line of running text, where a
-/// client that does not typeset shows its TeX. Syntax inside code (fenced blocks, code spans) is
-/// left alone: there it is the code's own text. The planted client's view follows the answer's end.
+/// client that does not typeset shows its TeX. Footnotes and a closed `<details>`, which most
+/// bundled answers lack, are added (a reference at the end of a line of running text and its
+/// definition, or a `<details>` after the answer's last block) and the planted client's start
+/// record says how its reader fails them (`"footnotes":false`, `"detailsOpen":true`). Syntax
+/// inside code (fenced blocks, code spans) is left alone: there it is the code's own text. The
+/// planted client's view follows the answer's end.
 enum RawSyntaxPlanter {
     /// `trace` with `kind` shown raw, and the time of the first show that carries it; nil when the
     /// answer has none of that kind.
@@ -34,7 +39,7 @@ enum RawSyntaxPlanter {
         let shows = trace.records.indices.filter { trace.records[$0]["append"] is String }
         let texts = shows.map { Array((trace.records[$0]["append"] as? String ?? "").unicodeScalars) }
         let source = texts.flatMap { $0 }
-        let insertions = kind == .math ? formula(in: source) : escapes(kind, in: source).map { ($0, "\\") }
+        let insertions = Self.insertions(kind, in: source)
         guard !insertions.isEmpty else { return nil }
         let inserted = Dictionary(insertions, uniquingKeysWith: +)
         var planted = trace
@@ -46,15 +51,36 @@ enum RawSyntaxPlanter {
                 if let before = inserted[offset + at] { changed.append(contentsOf: before.unicodeScalars) }
                 changed.append(scalar)
             }
+            // Added after the answer's last character: with the last show.
+            if offset + text.count == source.count, let after = inserted[source.count] { changed.append(contentsOf: after.unicodeScalars) }
             if changed.count != text.count {
                 planted.records[show]["append"] = String(changed)
                 first = first ?? (trace.records[show]["t"] as? Double ?? 0)
             }
             offset += text.count
         }
+        if kind == .footnote { planted.records[0]["footnotes"] = false }
+        if kind == .details { planted.records[0]["detailsOpen"] = true }
         // A view that follows the answer's end, as most do: the line the syntax is on is on screen as it is written.
         planted.insert(["type": "scroll", "offset": 1_000_000], at: 0)
         return first.map { (planted, $0) }
+    }
+
+    /// What to insert where (offsets in `source`; `source.count`: after its end) to show `kind` raw.
+    private static func insertions(_ kind: RawSyntaxKind, in source: [Unicode.Scalar]) -> [(Int, String)] {
+        let language = PlantedSections.language(of: source)
+        switch kind {
+        case .math:
+            return runningLineEnd(in: source).map { [($0, " $R = 45{,}000 \\times \\tfrac{d}{n}$")] } ?? []
+        case .footnote:
+            let label = "planted"
+            guard let end = runningLineEnd(in: source) else { return [] }
+            return [(end, "[^\(label)]"), (source.count, "\n\n" + PlantedSections.footnote(label: label, in: language) + "\n")]
+        case .details:
+            return [(source.count, "\n\n" + PlantedSections.closedDetails(in: language) + "\n")]
+        default:
+            return escapes(kind, in: source).map { ($0, "\\") }
+        }
     }
 
     /// The lines of `source`, each with where it starts and whether it lies in a fenced code block
@@ -129,7 +155,7 @@ enum RawSyntaxPlanter {
             case .emphasis:
                 let marker = bullet(text)
                 result += open.filter { ($0 != marker) && isEmphasisMark(text, at: $0) }.map { line.start + $0 }
-            case .fence, .math:
+            case .fence, .math, .footnote, .details:
                 break
             }
         }
@@ -187,16 +213,14 @@ enum RawSyntaxPlanter {
         line.contains("|") && line.contains("-") && line.allSatisfy { "|-: ".unicodeScalars.contains($0) }
     }
 
-    /// A formula at the end of a line of running text, where a client that does not typeset shows
-    /// its TeX: the first ending in the answer's second and third fifths, else the last before
-    /// them (not at the very end: a client's last flush may scroll the line away in the frame
-    /// that shows it).
-    private static func formula(in source: [Unicode.Scalar]) -> [(Int, String)] {
+    /// The end of a line of running text, where a formula or a footnote reference is added: the
+    /// first ending in the answer's second and third fifths, else the last before them (not at
+    /// the very end: a client's last flush may scroll the line away in the frame that shows it).
+    private static func runningLineEnd(in source: [Unicode.Scalar]) -> Int? {
         let running = lines(source).filter { line in
             line.start + line.text.count <= source.count * 4 / 5 && !line.inCode && line.text.count > 20 && !line.text.contains("|")
                 && line.text.first.map { !"#>-*+".unicodeScalars.contains($0) } ?? false
         }
-        guard let line = running.first(where: { $0.start + $0.text.count >= source.count * 2 / 5 }) ?? running.last else { return [] }
-        return [(line.start + line.text.count, " $R = 45{,}000 \\times \\tfrac{d}{n}$")]
+        return (running.first(where: { $0.start + $0.text.count >= source.count * 2 / 5 }) ?? running.last).map { $0.start + $0.text.count }
     }
 }

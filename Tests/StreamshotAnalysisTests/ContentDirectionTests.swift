@@ -42,6 +42,21 @@ import Testing
         #expect(StrongLetters("ﷺ ﻻ").reading == .rtl)  // presentation forms
     }
 
+    /// Words weigh as a reader weighs them: an English word with an Arabic one in an Arabic table
+    /// («exclusion مطلق»: 9 of 13 letters Latin, 1 of 2 words) reads either way, and is not called
+    /// wrong when laid out right to left; mostly English words still are (found by a reader of
+    /// hidden renders, whose iPhone SE showed the cell as any Arabic cell).
+    @Test func aPhraseHalfEnglishByWordsIsNotJudged() throws {
+        let cell = StrongLetters("exclusion مطلق")
+        #expect(cell.reading == .ltr && cell.wordMajority == nil)
+        #expect(StrongLetters("The lease (عقد الإيجار) binds both").wordMajority == .ltr)
+        let table = "| البند | الحكم |\n|---|---|\n| exclusion مطلق | يسري على الطرفين |\n"
+        let mixed = result(try render(table))
+        #expect(mixed.passed, "\(mixed.findings.map(\.message))")
+        let english = result(try render("| البند | الحكم |\n|---|---|\n| full exclusion of liability مطلق | يسري على الطرفين |\n"))
+        #expect(english.findings.contains { $0.message.contains("row 1 column 0") }, "\(english.findings.map(\.message))")
+    }
+
     /// A list marker and a quote bar moved to the left of Arabic text in an Arabic answer (the
     /// reference's manifest, edited as a client that ignores direction for them would draw it).
     @Test func aMarkerOrBarOnTheWrongSideIsCaught() throws {

@@ -71,6 +71,20 @@ import Testing
         }
     }
 
+    /// A quote's marker and an alert's, drawn as text, are named; a comparison at a line's start is not.
+    @Test func quoteAndAlertMarkersAreCaught() throws {
+        let cases = [("> يلتزم المستأجر بالدفع", "a quote marker as text"), ("> [!WARNING]", "an alert marker as text"),
+                     ("[!note] Read the whole clause", "an alert marker as text")]
+        for (text, what) in cases {
+            let findings = Self.findings(try Self.manifests(replacing: 1, with: text))
+            #expect(findings.contains { $0.message.contains("shows \(what)") }, "\(text): \(findings.map(\.message))")
+        }
+        for text in ["> 5 days after notice", ">= 10% of the rent", "the rate > the cap"] {
+            let findings = Self.findings(try Self.manifests(replacing: 1, with: text))
+            #expect(findings.isEmpty, "\(text): \(findings.map(\.message))")
+        }
+    }
+
     /// Raw TeX is what the reader of a Persian answer about pro-rata rent saw: display and inline
     /// math, and TeX commands whatever their delimiters, are caught; dollars GitHub shows as text
     /// are not.
@@ -109,3 +123,63 @@ import Testing
         #expect(findings.isEmpty, "\(findings.map(\.message))")
     }
 }
+
+/// The body of a closed `<details>`, shown: GitHub draws the summary alone until it is tapped.
+@Suite struct ClosedDetailsTests {
+    static let source = """
+    يستحق المبلغ خلال ثلاثين يومًا من تاريخ الإخطار.
+
+    <details>
+    <summary>طريقة الحساب</summary>
+
+    يحسب المبلغ **المستحق** بحسب عدد الأيام المتبقية من مدة العقد.
+
+    </details>
+
+    """
+
+    private static func findings(_ manifest: Manifest) -> [Finding] {
+        Detector.check(manifest).detectors.first { $0.name == "raw-syntax" }!.findings
+    }
+
+    private static func render(_ source: String) throws -> Manifest {
+        var options = Fixtures.smallOptions()
+        options.encodesFrames = false
+        return try Fixtures.job(source, network: .instant, options: options).render { _, _ in }
+    }
+
+    @Test func theReferenceHidesTheBodyAndPasses() throws {
+        let manifest = try Self.render(Self.source)
+        #expect(!manifest.blocks.contains { $0.text.contains("الأيام المتبقية") })
+        #expect(Self.findings(manifest).isEmpty, "\(Self.findings(manifest).map(\.message))")
+    }
+
+    /// A client that draws the body anyway is named, with the summary and the words.
+    @Test func aShownBodyIsNamed() throws {
+        var manifest = try Self.render(Self.source)
+        let index = try #require(manifest.blocks.firstIndex { $0.text.contains("طريقة الحساب") })
+        manifest.blocks[index].text += "\nيحسب المبلغ المستحق بحسب عدد الأيام المتبقية من مدة العقد."
+        let findings = Self.findings(manifest)
+        #expect(findings.count == 1 && findings[0].message.contains("shows the body of a closed <details> «طريقة الحساب»")
+                    && findings[0].message.contains("يحسب المبلغ المستحق بحسب عدد"), "\(findings.map(\.message))")
+    }
+
+    /// Quiet where the body may show: an `open` one, words the answer also says outside it, a
+    /// `<details>` inside code, and lines too short to tell apart.
+    @Test func whatMayShowIsNotCalled() {
+        let open = "<details open>\n<summary>S</summary>\n\nThe amount due is prorated daily.\n\n</details>\n"
+        #expect(ClosedDetails(source: open).bodies.isEmpty)
+        let repeated = "The amount due is prorated daily.\n\n<details>\n<summary>S</summary>\n\nThe amount due is prorated daily.\n\n</details>\n"
+        #expect(ClosedDetails(source: repeated).bodies.isEmpty)
+        let code = "```html\n<details>\n<summary>S</summary>\nThe amount due is prorated daily.\n</details>\n```\n"
+        #expect(ClosedDetails(source: code).bodies.isEmpty)
+        let short = "<details>\n<summary>S</summary>\n\nSee above.\n\n</details>\n"
+        #expect(ClosedDetails(source: short).bodies.isEmpty)
+        // Nested inside a closed one: one body, the outer one's, holding both.
+        let nested = "<details><summary>A</summary>\n\nThe outer body has words enough.\n\n<details><summary>B</summary>\n\n" +
+                     "The inner body has words enough.\n\n</details>\n</details>\n"
+        let bodies = ClosedDetails(source: nested).bodies
+        #expect(bodies.count == 1 && bodies[0].summary == "a" && bodies[0].probes.count == 2, "\(bodies)")
+    }
+}
+

@@ -84,7 +84,7 @@ import StreamshotGraphics
         var arrived = ArrivedText()
         arrived.append(text)
         var document = RevealedDocument()
-        document.alertTitles = language
+        document.reading.alertTitles = language
         var titles: [String] = []
         for revealed in 1...arrived.count {
             if revealed == arrived.count { arrived.ended = true }

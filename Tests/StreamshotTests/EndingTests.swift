@@ -135,6 +135,22 @@ import Testing
         #expect(last.placedOverlays.map(\.overlay.text) == [AppLanguage.arabic.gaveUpNotice, AppLanguage.arabic.resume])
     }
 
+    /// An error that comes while a table row waits for its columns to open: the row, the notice
+    /// and its Retry show together, never the button alone (a reader saw "Retry" for 200 ms
+    /// above no notice, the row «رسوم التوثيق | 250 | منصة» still held).
+    @Test func theRetryButtonWaitsWithItsNotice() throws {
+        var options = TestSupport.smallOptions()
+        options.fps = 60
+        let events = [StreamEvent(timeMs: 100, kind: .delta("| a | b |\n|---|---|\n| 9.1 | x |\n")),
+                      StreamEvent(timeMs: 900, kind: .delta("| 9.2 | cap is much wider than before |\n")),
+                      StreamEvent(timeMs: 950, kind: .error("overloaded"))]
+        let (scenes, loop) = try TestSupport.scenes(Transcript(events: events), options: options)
+        #expect(loop.ending?.kind == .error)
+        let kinds = scenes.map { Set($0.placedOverlays.map(\.overlay.kind)) }
+        #expect(kinds.contains { $0.contains(.retry) }, "the error offers Retry")
+        #expect(kinds.allSatisfy { !$0.contains(.retry) || $0.contains(.error) }, "Retry never stands without its notice")
+    }
+
     /// 000: past a 500 ms round trip each attempt waits 3 s, not 1 s.
     @Test func aSlowLinkBacksOffThreeSeconds() {
         let policy = ReconnectPolicy()

@@ -11,9 +11,9 @@ package struct RevealedDocument {
     private var revisedFinished: Int?
     /// Whether the text is parsed as Markdown or shown as it came (`MarkdownRendering.none`).
     package var markdown = MarkdownRendering.github
-    /// The language alerts are titled in: the app's.
-    package var alertTitles = AppLanguage.english {
-        didSet { parser.alertTitles = alertTitles }
+    /// How the client reads Markdown where it differs from GitHub (alert titles in the app's language…).
+    package var reading = MarkdownReading() {
+        didSet { parser.reading = reading }
     }
     /// Without Markdown: closed ``` regions are shaded.
     package var shadesRawCode = true
@@ -68,7 +68,7 @@ package struct RevealedDocument {
     package mutating func reset() {
         raw = nil
         parser = BlockParser()
-        parser.alertTitles = alertTitles
+        parser.reading = reading
         handAllOver()
     }
 

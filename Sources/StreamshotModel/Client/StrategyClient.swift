@@ -75,7 +75,7 @@ public final class StrategyClient: ClientModel {
         appLanguage = profile.appLanguage ?? .speaking(profile.layoutDirection)
         arabicAnswer = AppLanguage.speaking(profile.layoutDirection) == .arabic
         parsed.markdown = profile.markdown
-        parsed.alertTitles = appLanguage
+        parsed.reading.alertTitles = appLanguage
         parsed.rawKeepsLast = profile.keepsLastChars
     }
 
@@ -100,6 +100,8 @@ public final class StrategyClient: ClientModel {
         decideResponseDirection(arrivals, at: timeMs)
         var document: DocumentDecisions?
         var notice: String?
+        // The ending's notice and its button wait together for a table row the columns open for.
+        var endingHeld = false
         if let response = responseDirection {
             // Off screen, updates pause and arrivals wait in the buffer; coming back to the
             // conversation shows them all at once (shared/seeds/000 and 002) — a buffer that
@@ -120,7 +122,10 @@ public final class StrategyClient: ClientModel {
                 ? endings.notice(afterText: text.count > 0, language: appLanguage, errorMessage: arrivals.errorMessage) : nil
             document = decideBlocks(text, response: response, notice: notice, at: timeMs)
             // Said under the whole answer: not while a table row waits for its columns.
-            if columnSettling.holdsRows(at: timeMs) { notice = nil }
+            if columnSettling.holdsRows(at: timeMs) {
+                notice = nil
+                endingHeld = true
+            }
         }
         // A client that left has nothing more coming, though nobody told it the stream ended.
         let allRevealed = (text.ended || endings.ending?.kind == .left) && revealed == text.count
@@ -128,7 +133,7 @@ public final class StrategyClient: ClientModel {
             timeMs: timeMs, revealedChars: revealed, bufferedChars: text.count - revealed,
             pendingChars: text.lastBoundary(atOrBefore: text.count, notBefore: revealed) - revealed,
             responseDirection: responseDirection, streamEnded: text.ended, allRevealed: allRevealed,
-            document: document, overlays: decideOverlays(arrivals, notice: notice, allRevealed: allRevealed, at: timeMs),
+            document: document, overlays: decideOverlays(arrivals, notice: notice, allRevealed: allRevealed, endingHeld: endingHeld, at: timeMs),
             appState: reader.appState)
         decisions.activityEvents = arrivals.activity.events
         return decisions
@@ -168,7 +173,9 @@ public final class StrategyClient: ClientModel {
     /// What is drawn over and beside the text. The dots stay until the first block is on screen
     /// and the caret stands on the last block shown, so no frame is emptier than the one before
     /// while the text streams.
-    private func decideOverlays(_ arrivals: Arrivals, notice: String?, allRevealed: Bool, at timeMs: Double) -> Overlays {
+    /// - Parameter endingHeld: the ending's notice waits (for a table row): its button waits with it,
+    ///   never alone in the band (found by a reader: "Retry" stood 200 ms before the words it answers).
+    private func decideOverlays(_ arrivals: Arrivals, notice: String?, allRevealed: Bool, endingHeld: Bool, at timeMs: Double) -> Overlays {
         guard reader.appState != .away else { return Overlays(language: appLanguage) }
         let shown = parsed.shown
         // A client that knows no end but `done`, or that left without being told, still shows the answer as streaming.
@@ -177,7 +184,7 @@ public final class StrategyClient: ClientModel {
         let drafting = DraftingState(arrivedChars: arrivals.text.count, headingLevels: headingLevelsInOrder)
         let state = OverlayState(language: appLanguage, waitingForText: shown.count == 0 && !allRevealed, streaming: !allRevealed,
                                  reconnecting: arrivals.isReconnecting && !arrivals.text.ended, conditions: arrivals.conditions,
-                                 ending: endings.ending?.kind, notice: notice, endingShown: allRevealed, drafting: drafting,
+                                 ending: endings.ending?.kind, notice: notice, endingShown: allRevealed && !endingHeld, drafting: drafting,
                                  doneAtMs: endings.ending.flatMap { $0.kind == .done ? $0.timeMs : nil }, timeMs: timeMs,
                                  activity: arrivals.activity, thoughtSeconds: thoughtSeconds)
         let streaming = !allRevealed && revealed > 0 && profile.overlays.caret

@@ -16,7 +16,7 @@ extension Playback {
         var arrived = ArrivedText()
         arrived.append(text)
         var document = RevealedDocument()
-        document.alertTitles = appLanguage
+        document.reading.alertTitles = appLanguage
         let stride = max(1, arrived.count / max(1, steps))
         for revealed in Swift.stride(from: 0, to: arrived.count, by: stride) {
             document.parse(arrived, revealed: revealed, allShown: false, timer: nil)

@@ -61,8 +61,9 @@ public struct BlockParser: Sendable {
     /// definition arrived after it finished and now links its text), if any.
     public private(set) var firstRevised: Int?
 
-    /// The language alert titles are in (`Warning`, `تحذير`): the app's.
-    public var alertTitles = AppLanguage.english
+    /// How the client reads Markdown where it differs from GitHub (alert titles in the app's
+    /// language, footnotes, `<details>`).
+    public var reading = MarkdownReading()
 
     public init() {}
 
@@ -83,7 +84,7 @@ public struct BlockParser: Sendable {
         let tail = text[(text.startIndex + openStart)...]
         let tailDefinitions = DefinitionLine.lines(in: tail)
         footnotes = finishedFootnotes
-        footnotes.note(referencesIn: tail)
+        if reading.footnotes { footnotes.note(referencesIn: tail) }
         parsedCharacters = 0
         let lineStarts = Self.lineStarts(tail)
         let drafts = parseTail(tail, lookahead: lookahead, ended: ended, tailDefinitions: tailDefinitions, provisional: !(ended && whole))
@@ -98,7 +99,7 @@ public struct BlockParser: Sendable {
         for index in 0..<committedGroups {
             let end = index + 1 < groups.count ? Self.offset(ofLine: groups[index + 1].startLine, lineStarts, tail) : tail.endIndex
             let start = min(Self.offset(ofLine: groups[index].startLine, lineStarts, tail), end)
-            finishedFootnotes.note(referencesIn: tail[start..<end])
+            if reading.footnotes { finishedFootnotes.note(referencesIn: tail[start..<end]) }
             let leaves = committedLeaves..<(committedLeaves + groups[index].leaves.count)
             commit(&blocks, leaves, start: start - text.startIndex, end: end - text.startIndex, labels: LinkLabels.used(in: tail[start..<end]),
                    details: details[index])
@@ -174,22 +175,23 @@ public struct BlockParser: Sendable {
             kept += standIns.map(\.line)
         }
         if !ended, let underline = StreamingSource.setextUnderline(after: tail, lookahead: lookahead) {
-            let withUnderline = Self.parse(source + (source.hasSuffix("\n") ? "" : "\n") + underline, definitions: kept, alertTitles: alertTitles)
+            let withUnderline = Self.parse(source + (source.hasSuffix("\n") ? "" : "\n") + underline, definitions: kept, reading: reading)
             // A setext heading ends the parse; a rule or a line of text there means it was not one.
             if let last = withUnderline.last?.leaves.last, case .heading = last.kind { return withUnderline }
         }
-        return Self.parse(source, definitions: kept, alertTitles: alertTitles)
+        return Self.parse(source, definitions: kept, reading: reading)
     }
 
     /// Parses `source` with link reference `definitions` set before it (where an open fence
     /// cannot swallow them); line numbers stay those of `source`. Footnote definitions' leaves
     /// come tagged with their labels; references are left as written (`mark` numbers them).
-    /// - Parameter alertTitles: the language alerts are titled in.
-    private static func parse(_ source: String, definitions: [String], alertTitles: AppLanguage) -> [TopLevelDraft] {
+    /// - Parameter reading: how the client reads Markdown (without footnotes, their lines are left
+    ///   as written: CommonMark reads them as text).
+    private static func parse(_ source: String, definitions: [String], reading: MarkdownReading) -> [TopLevelDraft] {
         let prefix = definitions.isEmpty ? "" : definitions.joined(separator: "\n") + "\n\n"
-        let (marked, labels) = FootnoteDefinitions.marking(source)
+        let (marked, labels) = reading.footnotes ? FootnoteDefinitions.marking(source) : (source, [:])
         let document = (try? MarkdownParser.parse(prefix + marked)) ?? MarkdownNode(kind: .document)
-        let groups = BlockTree.topLevel(document, linesBefore: definitions.isEmpty ? 0 : definitions.count + 1, alertTitles: alertTitles)
+        let groups = BlockTree.topLevel(document, linesBefore: definitions.isEmpty ? 0 : definitions.count + 1, reading: reading)
         return FootnoteDefinitions.tag(groups, labels: labels)
     }
 
@@ -242,7 +244,7 @@ public struct BlockParser: Sendable {
             guard sending.contains(where: { folded.contains($0) }) || (renumbered && source.contains("[^")) else { continue }
             parsedCharacters += group.end - group.start
             let standIns = provisional ? ProvisionalLinks.definitions(for: scalars, defined: defined).map(\.line) : []
-            let leaves = Self.mark(Self.parse(source, definitions: all + standIns, alertTitles: alertTitles), numbers: numbers).flatMap(\.leaves)
+            let leaves = Self.mark(Self.parse(source, definitions: all + standIns, reading: reading), numbers: numbers).flatMap(\.leaves)
             if let first = Self.revise(group.leaves, in: &finished, with: leaves.filter { $0.footnote == nil }) {
                 firstRevised = min(firstRevised ?? first, first)
             }

@@ -30,16 +30,16 @@ package struct TopLevelDraft {
 /// path; paragraphs, headings, code, tables, rules and raw HTML become leaves.
 package struct BlockTree {
     private var containerCount = 0
-    /// The language alerts are titled in: the app's.
-    private var alertTitles = AppLanguage.english
+    /// How the client reads Markdown: its alert titles' language, its `<details>`.
+    private var reading = MarkdownReading()
 
     /// - Parameters:
     ///   - linesBefore: lines parsed ahead of the text (link reference definitions): line numbers
     ///     are given from after them, and nothing of them is returned.
-    ///   - alertTitles: the language alerts are titled in.
-    package static func topLevel(_ document: MarkdownNode, linesBefore: Int = 0, alertTitles: AppLanguage = .english) -> [TopLevelDraft] {
+    ///   - reading: how the client reads Markdown (alert titles, `<details>`).
+    package static func topLevel(_ document: MarkdownNode, linesBefore: Int = 0, reading: MarkdownReading = MarkdownReading()) -> [TopLevelDraft] {
         var tree = BlockTree()
-        tree.alertTitles = alertTitles
+        tree.reading = reading
         let nodes = withSourceLines(document).children.map { shifted($0, by: linesBefore) }
         let kept = nodes.filter { $0.startLine >= 1 || linesBefore == 0 }
         return kept.map { node in
@@ -66,7 +66,7 @@ package struct BlockTree {
                 if Alert.isPending(leaves[first].content.text) {
                     leaves[first].content = StyledText("")
                 } else if let alert = quote.alert {
-                    leaves[first].content = alert.titled(leaves[first].content, in: alertTitles)
+                    leaves[first].content = alert.titled(leaves[first].content, in: reading.alertTitles)
                 }
             }
         case .list(let ordered, let start, let tight):
@@ -88,7 +88,7 @@ package struct BlockTree {
         case .document, .item:
             collectChildren(node, path: path, into: &leaves)
         default:
-            if var leaf = Self.leaf(node, containers: path) {
+            if var leaf = Self.leaf(node, containers: path, detailsAlwaysOpen: reading.detailsAlwaysOpen) {
                 leaf.containers = Self.markStarts(path, leaves: leaves)
                 leaves.append(leaf)
             }
@@ -138,7 +138,8 @@ package struct BlockTree {
         }
     }
 
-    private static func leaf(_ node: MarkdownNode, containers: [BlockContainer]) -> LeafDraft? {
+    /// - Parameter detailsAlwaysOpen: the client draws every `<details>` open (`MarkdownReading`).
+    private static func leaf(_ node: MarkdownNode, containers: [BlockContainer], detailsAlwaysOpen: Bool) -> LeafDraft? {
         func draft(_ kind: BlockKind, _ content: StyledText) -> LeafDraft {
             LeafDraft(kind: kind, content: content, containers: containers, startLine: node.startLine)
         }
@@ -149,8 +150,8 @@ package struct BlockTree {
             let language = String(info.split(separator: " ").first ?? "")
             return draft(.code(language: language), StyledText(Self.withoutFinalNewline(literal)))
         case .htmlBlock(let literal):
-            var html = draft(.html, InlineRenderer.renderHTMLBlock(literal))
-            html.details = DetailsNesting(html: literal)
+            var html = draft(.html, InlineRenderer.renderHTMLBlock(literal, detailsAlwaysOpen: detailsAlwaysOpen))
+            html.details = DetailsNesting(html: literal, alwaysOpen: detailsAlwaysOpen)
             return html
         case .thematicBreak: return draft(.thematicBreak, StyledText(""))
         case .table(let alignments): return table(node, alignments: alignments, containers: containers)

@@ -8,12 +8,13 @@ package struct DetailsNesting: Sendable, Equatable {
     /// The `<details>` it leaves open, outermost first: whether each carries `open`.
     package var opens: [Bool] = []
 
-    package init(html: String) {
+    /// - Parameter alwaysOpen: the client draws every `<details>` open (`MarkdownReading`).
+    package init(html: String, alwaysOpen: Bool = false) {
         for piece in GitHubHTML.pieces(of: html) where piece.isTag && GitHubHTML.tagName(piece.literal) == "details" {
             if piece.literal.hasPrefix("</") {
                 if opens.isEmpty { closes += 1 } else { opens.removeLast() }
             } else {
-                opens.append(GitHubHTML.isOpen(piece.literal))
+                opens.append(alwaysOpen || GitHubHTML.isOpen(piece.literal))
             }
         }
     }

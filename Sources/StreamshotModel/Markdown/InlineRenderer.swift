@@ -32,8 +32,9 @@ public enum InlineRenderer {
     /// a `<br>` stands; a `<details>` without `open` shows its summary only, after a ▸ (◂ when the
     /// summary reads right to left: the triangle stands on its start side and points along it),
     /// an open one ▾. A summary shows once its first letter has come, so that the triangle is
-    /// never drawn on one side and then the other.
-    public static func renderHTMLBlock(_ html: String) -> StyledText {
+    /// never drawn on one side and then the other. `detailsAlwaysOpen`: every one is drawn open
+    /// (a client that ignores `open`: `MarkdownReading`).
+    public static func renderHTMLBlock(_ html: String, detailsAlwaysOpen: Bool = false) -> StyledText {
         var builder = Builder()
         var details: [Bool] = []
         var hidden = 0
@@ -48,7 +49,7 @@ public enum InlineRenderer {
             let closing = piece.literal.hasPrefix("</")
             switch (name, closing) {
             case ("details", false):
-                details.append(GitHubHTML.isOpen(piece.literal))
+                details.append(detailsAlwaysOpen || GitHubHTML.isOpen(piece.literal))
                 if hidden > 0 { hidden += 1 }  // inside a closed one: hidden until it closes too
             case ("details", true):
                 if hidden > 0 { hidden -= 1 }

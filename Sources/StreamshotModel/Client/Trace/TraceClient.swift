@@ -44,7 +44,8 @@ public final class TraceClient: ClientModel {
         self.pixelsPerPoint = pixelsPerPoint
         self.fontSizePt = fontSizePt
         parsed.markdown = trace.start.markdown
-        parsed.alertTitles = trace.start.labelLanguage
+        parsed.reading = MarkdownReading(alertTitles: trace.start.labelLanguage, footnotes: trace.start.footnotes,
+                                         detailsAlwaysOpen: trace.start.detailsAlwaysOpen)
     }
 
     /// The client's records so far, longer (its first records are the ones already applied).

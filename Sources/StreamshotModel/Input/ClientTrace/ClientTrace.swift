@@ -32,6 +32,12 @@ public struct ClientTrace: Equatable, Sendable {
         /// carry their own words), and the side its overlays start from. Nil: the layout
         /// direction's.
         public var appLanguage: AppLanguage?
+        /// Whether its Markdown reads footnotes (`"footnotes":false`: marked or markdown-it
+        /// without a plugin, `[^1]` shown as written).
+        public var footnotes = true
+        /// Whether it draws every `<details>` open (`"detailsOpen":true`: its body shown whatever
+        /// the answer asked).
+        public var detailsAlwaysOpen = false
 
         public init(platform: Platform = .css, layoutDirection: WritingDirection = .ltr,
                     viewport: (width: Double, height: Double, scale: Double)? = nil, fontSize: Double? = nil,
@@ -49,7 +55,7 @@ public struct ClientTrace: Equatable, Sendable {
 
         public static func == (a: Start, b: Start) -> Bool {
             a.platform == b.platform && a.layoutDirection == b.layoutDirection && a.fontSize == b.fontSize && a.markdown == b.markdown
-                && a.appLanguage == b.appLanguage
+                && a.appLanguage == b.appLanguage && a.footnotes == b.footnotes && a.detailsAlwaysOpen == b.detailsAlwaysOpen
                 && a.viewport?.width == b.viewport?.width && a.viewport?.height == b.viewport?.height && a.viewport?.scale == b.viewport?.scale
         }
     }

@@ -19,6 +19,8 @@ package struct TraceFields {
         start.fontSize = number("fontSize", range: 6...96)
         if let markdown = choice("markdown", MarkdownRendering.self) { start.markdown = markdown }
         start.appLanguage = choice("appLanguage", AppLanguage.self)
+        if let footnotes = flag("footnotes") { start.footnotes = footnotes }
+        if let open = flag("detailsOpen") { start.detailsAlwaysOpen = open }
         if let viewport = object["viewport"] as? [String: Any] {
             var inner = TraceFields(object: viewport, place: place + " viewport")
             if let width = inner.number("width", range: 100...4096), let height = inner.number("height", range: 100...8192) {
