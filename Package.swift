@@ -187,6 +187,12 @@ let package = Package(
     ]
 )
 
+// The DocC plugin, for the documentation build alone (`STREAMSHOT_DOCC=1 swift package
+// generate-documentation`, which CI runs): a team that depends on Streamshot never resolves it.
+if Context.environment["STREAMSHOT_DOCC"] != nil {
+    package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"))
+}
+
 /// Imports are internal unless marked `public import`, so every dependency is declared and
 /// nothing leaks into a public API by accident; existential types are spelled `any`.
 /// Only with the `Tools` trait, so that a library-only consumer never resolves these packages.

@@ -14,6 +14,12 @@ public import StreamshotAnalysis
 ///   - tolerance: `.exact` by default.
 ///   - record: `STREAMSHOT_RECORD` (missing, all, failed, never; any case) by default, else `missing`.
 ///   - name: keeps several assertions of one test apart: their references go to `<name>/`.
+///   - fileID: the calling file (leave it out), where failures are reported.
+///   - filePath: the calling file's path (leave it out): the package holding it is where
+///     relative inputs are read and references go.
+///   - function: the calling test (leave it out), which names its references' folder.
+///   - line: the calling line (leave it out).
+///   - column: the calling column (leave it out).
 public func assertStreamSnapshot(
     of input: SnapshotInput, options: RenderSettings = .snapshot, frames: FrameSelection = .keyFrames,
     tolerance: ImageTolerance = .exact, record: SnapshotRecordMode? = nil, named name: String? = nil,
@@ -40,10 +46,18 @@ public func assertStreamSnapshot(
 /// input and options) and reports each failing rule.
 ///
 /// - Parameters:
+///   - input: the stream: `.file("Examples/ar-lease.sse")`, `.text(…)`, `.transcript(…)`.
+///   - options: the CLI's render options, by the same names (`RenderSettings`); by default `.snapshot`.
+///   - thresholds: the detectors' thresholds (`check`'s options).
 ///   - skipping: detectors not judged, by name, each with the reason, which the test's output
 ///     records: `["reveal-cadence": "batched client: bursts are its design"]`.
 ///   - strict: the render's warnings (a trace field ignored, an event skipped as malformed) fail
 ///     the test too, as `check --strict` does.
+///   - fileID: the calling file (leave it out), where failures are reported.
+///   - filePath: the calling file's path (leave it out): relative inputs are read from its package.
+///   - function: the calling test (leave it out).
+///   - line: the calling line (leave it out).
+///   - column: the calling column (leave it out).
 public func assertStreamChecks(
     of input: SnapshotInput, options: RenderSettings = .snapshot, thresholds: CheckThresholds = CheckThresholds(),
     skipping: [String: String] = [:], strict: Bool = false,

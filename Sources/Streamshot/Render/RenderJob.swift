@@ -81,8 +81,13 @@ public struct RenderJob: Sendable {
     }
 
     /// Renders to `directory`: frames and `manifest.json` (see `Renderer.render(_:options:to:profile:writeFrames:repeats:afterEachFrame:)`).
-    /// - Parameter afterEachFrame: called once a frame is written, in order (progress); an
-    ///   error it throws stops the render (a cancelled or timed-out job) and is rethrown.
+    /// - Parameters:
+    ///   - directory: receives `frames/000000.png`... and `manifest.json`.
+    ///   - profile: measure each frame's cost per stage into `Frame.costMs` (the render is unchanged).
+    ///   - writeFrames: false keeps the PNGs in memory only (they are still painted and encoded).
+    ///   - repeats: how a frame that repeats the one before is written (a file of its own, or a hard link).
+    ///   - afterEachFrame: called once a frame is written, in order (progress); an error it throws
+    ///     stops the render (a cancelled or timed-out job) and is rethrown.
     public func render(to directory: String, profile: Bool = false, writeFrames: Bool = true, repeats: RepeatedFrames = .written,
                        afterEachFrame: (Frame) throws -> Void = { _ in }) throws -> RenderResult {
         let renderer = try renderer()

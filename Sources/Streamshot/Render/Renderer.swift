@@ -35,6 +35,8 @@ public final class Renderer {
 
     /// Renders `transcript` to files.
     /// - Parameters:
+    ///   - transcript: the stream, decoded.
+    ///   - options: how it is timed, drawn and decided (`RenderSettings` makes them).
     ///   - outputDirectory: receives `frames/000000.png`... and `manifest.json`; stale frames are removed.
     ///   - profile: measure each frame's cost per stage into `Frame.costMs` (the render is unchanged).
     ///   - writeFrames: false keeps the PNGs in memory only (they are still painted and encoded).
@@ -77,7 +79,10 @@ public final class Renderer {
     /// Renders `transcript` in memory, handing each frame's record and PNG bytes to `frameHandler`,
     /// in frame order.
     /// - Parameters:
+    ///   - transcript: the stream, decoded.
+    ///   - options: how it is timed, drawn and decided (`RenderSettings` makes them).
     ///   - profile: measure each frame's cost per stage into `Frame.costMs` (the render is unchanged).
+    ///   - frameHandler: given each frame's record and PNG bytes, in order; what it throws stops the render.
     /// - Returns: the manifest (its `frames` included).
     /// - Throws: `InputError` for a stream with no text; `GraphicsError`; what `frameHandler` throws.
     public func render(_ transcript: Transcript, options: RenderOptions, profile: Bool = false,

@@ -11,7 +11,10 @@ public enum ShardMerge {
         public var manifestPath: String
     }
 
-    /// - Parameter linkFrames: hard-link the frames instead of copying them (same file system).
+    /// - Parameters:
+    ///   - directories: the shards' render folders (`render --shard K/N`), in any order.
+    ///   - output: the folder the whole render is written to.
+    ///   - linkFrames: hard-link the frames instead of copying them (same file system).
     /// - Throws: `InputError` naming the shard folder and what is wrong; file errors.
     public static func merge(_ directories: [String], to output: String, linkFrames: Bool = false) throws -> Result {
         let shards = try directories.map(Shard.init(directory:))
