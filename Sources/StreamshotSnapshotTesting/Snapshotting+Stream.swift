@@ -14,9 +14,14 @@ extension Snapshotting where Value == SnapshotInput, Format == Data {
     ///     390x640 points at scale 1.
     ///   - tolerance: `.exact` by default.
     ///   - filePath: the test file; a relative input path is read from the package holding it.
+    ///   - fileID: the test file (leave it out): a stream that does not render fails the test there.
+    ///   - line: the assertion's line (leave it out).
+    ///   - column: the assertion's column (leave it out).
     public static func streamFrames(moments: FrameSelection = .keyFrames, options: RenderSettings = .snapshot,
-                                    tolerance: ImageTolerance = .exact, filePath: StaticString = #filePath) -> Snapshotting {
+                                    tolerance: ImageTolerance = .exact, filePath: StaticString = #filePath, fileID: StaticString = #fileID,
+                                    line: UInt = #line, column: UInt = #column) -> Snapshotting {
         let root = StreamRenders.packageRoot(above: "\(filePath)")
+        let failure = RenderFailure(fileID: fileID, filePath: filePath, line: line, column: column)
         let lastLayout = LastLayout()
         return Snapshotting(pathExtension: "png", diffing: StreamFramesDiffing.diffing(tolerance: tolerance) { lastLayout.value }) { input in
             do {
@@ -24,6 +29,7 @@ extension Snapshotting where Value == SnapshotInput, Format == Data {
                 lastLayout.value = strip.layout
                 return Data(strip.png)
             } catch {
+                failure.report(error)
                 // Not a PNG: the comparison reports it as the stream not rendering, with this.
                 return Data("\(error)".utf8)
             }
@@ -37,11 +43,13 @@ extension Snapshotting where Value == SnapshotInput, Format == String {
     /// aligned edge and baseline — no glyph widths, so it survives a font library upgrade, and it
     /// still fails on a flipped direction or a wrong pitch. Compared line by line.
     public static func streamManifest(moments: FrameSelection = .keyFrames, options: RenderSettings = .snapshot,
-                                      filePath: StaticString = #filePath) -> Snapshotting {
+                                      filePath: StaticString = #filePath, fileID: StaticString = #fileID,
+                                      line: UInt = #line, column: UInt = #column) -> Snapshotting {
         let root = StreamRenders.packageRoot(above: "\(filePath)")
+        let failure = RenderFailure(fileID: fileID, filePath: filePath, line: line, column: column)
         return Snapshotting(pathExtension: "txt", diffing: .lines) { input in
             Result { try StreamRenders.structure(of: input, settings: options, selection: moments, packageRoot: root) }
-                .asText
+                .text(reporting: failure)
         }
     }
 
@@ -49,11 +57,13 @@ extension Snapshotting where Value == SnapshotInput, Format == String {
     /// detector, its findings under it): the reference records what `check` said when it was
     /// accepted, so a new finding, or one gone, fails the test line by line.
     public static func streamChecks(options: RenderSettings = .snapshot, thresholds: CheckThresholds = CheckThresholds(),
-                                    filePath: StaticString = #filePath) -> Snapshotting {
+                                    filePath: StaticString = #filePath, fileID: StaticString = #fileID,
+                                    line: UInt = #line, column: UInt = #column) -> Snapshotting {
         let root = StreamRenders.packageRoot(above: "\(filePath)")
+        let failure = RenderFailure(fileID: fileID, filePath: filePath, line: line, column: column)
         return Snapshotting(pathExtension: "txt", diffing: .lines) { input in
             Result { try StreamRenders.checks(of: input, settings: options, thresholds: thresholds, name: input.name, packageRoot: root) }
-                .asText
+                .text(reporting: failure)
         }
     }
 }
@@ -69,11 +79,14 @@ private final class LastLayout: @unchecked Sendable {
 }
 
 extension Result where Success == String {
-    /// The text, or what stopped the render, as the snapshot's text: the diff then shows it.
-    fileprivate var asText: String {
+    /// The text, or what stopped the render as the snapshot's text (the diff then shows it too),
+    /// the test failed with it.
+    fileprivate func text(reporting failure: RenderFailure) -> String {
         switch self {
         case .success(let text): return text
-        case .failure(let error): return "the stream did not render: \(error)\n"
+        case .failure(let error):
+            failure.report(error)
+            return "the stream did not render: \(error)\n"
         }
     }
 }

@@ -50,6 +50,13 @@ import Testing
             #expect(kept.contains { $0.hasPrefix("stream-frames") && $0.hasSuffix(suffix) }, "no \(suffix) attached: \(kept)")
         }
 
+        // A stream that does not render says why, at the assertion's line.
+        let broken = try await Self.consumer.swift(["test", "--skip-build", "--filter", "aStreamThatDoesNotRender"],
+                                                   environment: ["BROKEN_STREAM": "1", "SNAPSHOT_TESTING_RECORD": "never"])
+        #expect(broken.status != 0 && broken.output.contains("could not render the stream: ")
+                    && broken.output.contains("Streams/missing.jsonl: cannot read the file")
+                    && broken.output.contains("LeaseSnapshotTests.swift:"), "\(broken.output)")
+
         // Accepted with the library's own mode, then compared again.
         #expect(try await Self.test(record: "failed").status != 0, "re-recording what failed reports it")
         #expect(try await Self.test(record: "never").status == 0)

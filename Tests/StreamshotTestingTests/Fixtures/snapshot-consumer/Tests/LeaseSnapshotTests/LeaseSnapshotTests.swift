@@ -1,3 +1,4 @@
+import Foundation
 import SnapshotTesting
 import StreamshotSnapshotTesting
 import StreamshotTesting
@@ -10,6 +11,13 @@ import Testing
         assertSnapshot(of: .file("Streams/answer.jsonl"), as: .streamFrames())
         assertSnapshot(of: .file("Streams/answer.jsonl"), as: .streamManifest())
         assertSnapshot(of: .file("Streams/answer.jsonl"), as: .streamChecks())
+    }
+
+    /// A stream that does not render fails in its own words, at the assertion (run on purpose
+    /// only: `BROKEN_STREAM=1`).
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["BROKEN_STREAM"] != nil))
+    func aStreamThatDoesNotRender() {
+        assertSnapshot(of: .file("Streams/missing.jsonl"), as: .streamManifest())
     }
 
     /// Its record mode, set for a scope (which the environment's does not override), on a stream
