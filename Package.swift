@@ -139,7 +139,7 @@ let package = Package(
         ),
         // Fuzz targets (input decoding, the manifest reader) and a seeded mutation fuzzer; the test
         // suite runs it briefly, `streamshot-fuzz` for longer, scripts/fuzz.sh under libFuzzer.
-        .target(name: "StreamshotFuzzing", dependencies: ["Streamshot", "StreamshotAnalysis", "StreamshotReview"],
+        .target(name: "StreamshotFuzzing", dependencies: ["Streamshot", "StreamshotAnalysis", "StreamshotReview", "StreamshotGraphics"],
                 swiftSettings: strict),
         .executableTarget(name: "StreamshotFuzz", dependencies: ["StreamshotFuzzing"], swiftSettings: strict),
         // The judge measured: a clean matrix (false alarms) and planted faults (recall).
@@ -158,7 +158,7 @@ let package = Package(
         .testTarget(name: "StreamshotAnalysisTests", dependencies: ["StreamshotAnalysis", "Streamshot"]),
         .testTarget(name: "StreamshotReviewTests", dependencies: ["StreamshotReview", "StreamshotAnalysis", "Streamshot", "StreamshotGraphics"]),
         .testTarget(name: "StreamshotCLITests", dependencies: ["StreamshotCLI", "Streamshot", "StreamshotReview", "StreamshotTesting"]),
-        .testTarget(name: "StreamshotFuzzingTests", dependencies: ["StreamshotFuzzing", "Streamshot"]),
+        .testTarget(name: "StreamshotFuzzingTests", dependencies: ["StreamshotFuzzing", "Streamshot", "StreamshotGraphics"]),
         .testTarget(name: "StreamshotCalibrationTests", dependencies: ["StreamshotCalibration", "StreamshotAnalysis", "Streamshot"]),
         .testTarget(name: "StreamshotTestingTests", dependencies: ["StreamshotTesting", "Streamshot", "StreamshotGraphics", "StreamshotReview"],
                     exclude: ["Fixtures"]),

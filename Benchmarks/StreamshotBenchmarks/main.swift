@@ -14,6 +14,7 @@ let streamshot = URL(fileURLWithPath: arguments[0]).deletingLastPathComponent().
 
 /// The groups in the order a full run measures them.
 let groups: [(name: String, measure: () throws -> [Ratio])] = [
+    ("glyph-lock", { try GlyphLockMeasurements.run() }),
     ("flatness", { try Measurements.flatnessAndNaive() }),
     ("frames", { try FrameMeasurements.encodePerDistinctFrame() + [try FrameMeasurements.damageAgainstWholeRepaint()] }),
     ("encoders", { [try Measurements.encoder()] + (try Measurements.bandedEncoder()) }),

@@ -36,8 +36,10 @@ struct StreamshotFuzz {
     static func main() {
         let arguments = CommandLine.arguments.dropFirst()
         if arguments.first == "stress" { stress(Array(arguments.dropFirst())) }
+        if arguments.first == "glyph-pages" { glyphPages(Array(arguments.dropFirst())) }
         guard let name = arguments.first, let target = FuzzTarget.named(name) else {
-            print("usage: streamshot-fuzz TARGET [SECONDS] [SEED] | stress [SECONDS] [JOBS] [WORKLOADS]   targets: \(FuzzTarget.all.map(\.name).joined(separator: ", "))")
+            print("usage: streamshot-fuzz TARGET [SECONDS] [SEED] | stress [SECONDS] [JOBS] [WORKLOADS] | glyph-pages [PASSES] [THREADS] [parallel]"
+                  + "   targets: \(FuzzTarget.all.map(\.name).joined(separator: ", "))")
             exit(2)
         }
         let seconds = arguments.dropFirst().first.flatMap(Double.init) ?? 60
@@ -46,6 +48,23 @@ struct StreamshotFuzz {
         let crashFile = NSTemporaryDirectory() + "streamshot-fuzz-\(name)-input"
         print("seed \(seed); the input being run is kept in \(crashFile) (after a crash, it is the one)")
         print(FuzzRun(target: target, root: root, crashFile: crashFile).run(seed: seed, seconds: seconds))
+    }
+
+    /// `streamshot-fuzz glyph-pages [PASSES] [THREADS] [parallel]`: threads fill cairo's glyph cache many
+    /// times over while drawing (`GlyphPageFlood`); with `parallel`, without the lock that keeps
+    /// cairo 1.16 from deadlocking there, which it then usually does (said, exit status 1).
+    static func glyphPages(_ arguments: [String]) -> Never {
+        let passes = arguments.first.flatMap(Int.init) ?? 4
+        let threads = arguments.dropFirst().first.flatMap(Int.init) ?? 2 * ProcessInfo.processInfo.activeProcessorCount
+        let fonts = FileManager.default.currentDirectoryPath + "/Fonts"
+        do {
+            let figures = try GlyphPageFlood(fonts: fonts, threads: threads).run(passes: passes, parallel: arguments.contains("parallel"))
+            print(figures)
+            exit(figures.deadlocked ? 1 : 0)
+        } catch {
+            print("glyph pages: \(error)")
+            exit(1)
+        }
     }
 
     /// `streamshot-fuzz stress [SECONDS] [JOBS] [WORKLOADS]`: the concurrency stress; exits 1 when a render

@@ -31,7 +31,7 @@ extension Canvas {
         }
         windowTop = top
         let (newSurface, newContext) = try Self.makeSurface(width: width, height: height, stride: stride, data: backing + top * stride)
-        cairo_destroy(cr)
+        GlyphWork.serially { cairo_destroy(cr) }
         cairo_surface_destroy(surface)
         (surface, cr) = (newSurface, newContext)
     }

@@ -31,7 +31,8 @@ public final class Canvas {
     }
 
     deinit {
-        cairo_destroy(cr)
+        // The context holds the last scaled font it drew with (`GlyphWork`).
+        GlyphWork.serially { cairo_destroy(cr) }
         cairo_surface_destroy(surface)
         backing?.deallocate()
     }
@@ -158,7 +159,8 @@ public final class Canvas {
         }
         setSource(faded ? Color(red: color.red, green: color.green, blue: color.blue) : color)
         cairo_move_to(cr, x + layout.lines[index].x, baseline)
-        pango_cairo_show_layout_line(cr, line)
+        // Drawing glyphs fills cairo's glyph caches (`GlyphWork`).
+        GlyphWork.serially { pango_cairo_show_layout_line(cr, line) }
         if faded {
             cairo_pop_group_to_source(cr)
             cairo_paint_with_alpha(cr, color.alpha)

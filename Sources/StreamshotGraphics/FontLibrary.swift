@@ -58,9 +58,12 @@ public final class FontLibrary {
     }
 
     deinit {
-        g_object_unref(UnsafeMutableRawPointer(ltrContext))
-        g_object_unref(UnsafeMutableRawPointer(rtlContext))
-        g_object_unref(UnsafeMutableRawPointer(fontMap))
+        // Letting go of the font map lets go of its fonts and their cairo scaled fonts (`GlyphWork`).
+        GlyphWork.serially {
+            g_object_unref(UnsafeMutableRawPointer(ltrContext))
+            g_object_unref(UnsafeMutableRawPointer(rtlContext))
+            g_object_unref(UnsafeMutableRawPointer(fontMap))
+        }
         FcConfigDestroy(config)
     }
 
@@ -88,7 +91,8 @@ public final class FontLibrary {
     public func metrics(of font: FontSpec) -> (ascent: Double, descent: Double) {
         let description = font.makeDescription()
         defer { pango_font_description_free(description) }
-        let metrics = pango_context_get_metrics(ltrContext, description, nil)
+        // Metrics load fonts and measure glyphs through cairo (`GlyphWork`).
+        let metrics = GlyphWork.serially { pango_context_get_metrics(ltrContext, description, nil) }
         defer { pango_font_metrics_unref(metrics) }
         return (Double(pango_font_metrics_get_ascent(metrics)) / Double(PANGO_SCALE),
                 Double(pango_font_metrics_get_descent(metrics)) / Double(PANGO_SCALE))

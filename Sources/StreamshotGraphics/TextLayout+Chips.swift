@@ -52,7 +52,8 @@ extension TextLayout {
     private static func xRange(of bytes: Range<Int>, on line: UnsafeMutablePointer<PangoLayoutLine>) -> ClosedRange<Double>? {
         var ranges: UnsafeMutablePointer<Int32>?
         var count: Int32 = 0
-        pango_layout_line_get_x_ranges(line, Int32(bytes.lowerBound), Int32(bytes.upperBound), &ranges, &count)
+        // Ranges come from line extents, which can measure glyphs (`GlyphWork`).
+        GlyphWork.serially { pango_layout_line_get_x_ranges(line, Int32(bytes.lowerBound), Int32(bytes.upperBound), &ranges, &count) }
         defer { g_free(ranges) }
         guard let ranges, count > 0 else { return nil }
         let xs = (0..<Int(count) * 2).map { Double(ranges[$0]) / Double(PANGO_SCALE) }

@@ -19,11 +19,13 @@ extension TextLayout {
         let scale = Double(PANGO_SCALE)
         var byte: Int32 = 0
         var trailing: Int32 = 0
-        guard pango_layout_line_x_to_index(line, Int32(((x - box.x) * scale).rounded()), &byte, &trailing) != 0,
+        // Positions come from line extents, which can measure glyphs (`GlyphWork`).
+        let found = GlyphWork.serially { pango_layout_line_x_to_index(line, Int32(((x - box.x) * scale).rounded()), &byte, &trailing) }
+        guard found != 0,
               let word = Self.word(around: Int(byte), in: Array(text.utf8), within: box.startByte..<(box.startByte + box.byteCount)) else { return x }
         func edge(_ byte: Int, trailing: Bool) -> Double {
             var position: Int32 = 0
-            pango_layout_line_index_to_x(line, Int32(byte), trailing ? 1 : 0, &position)
+            GlyphWork.serially { pango_layout_line_index_to_x(line, Int32(byte), trailing ? 1 : 0, &position) }
             return box.x + Double(position) / scale
         }
         let leftToRight = edge(word.lowerBound, trailing: true) > edge(word.lowerBound, trailing: false)

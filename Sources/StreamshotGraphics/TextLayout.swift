@@ -90,14 +90,19 @@ public final class TextLayout {
         let attributes = Self.makeAttributes(spans, in: text, baseSize: font.sizePx, palette: palette, roomBeside: Set(chipRuns.roomBeside.values).sorted())
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
-        // Pango sets some wrapped lines one space short when justifying; flush them.
-        if justify { _ = streamshot_complete_justification(layout) }
-        lines = readLines()
-        library.keep(scaledFonts)
+        // Laying out is where Pango loads fonts and measures glyphs through cairo (`GlyphWork`).
+        lines = GlyphWork.serially {
+            // Pango sets some wrapped lines one space short when justifying; flush them.
+            if justify { _ = streamshot_complete_justification(layout) }
+            let lines = readLines()
+            library.keep(scaledFonts)
+            return lines
+        }
     }
 
     deinit {
-        g_object_unref(UnsafeMutableRawPointer(layout))
+        // The last reference to a Pango font can destroy its cairo scaled font.
+        GlyphWork.serially { g_object_unref(UnsafeMutableRawPointer(layout)) }
     }
 
     /// The cairo scaled fonts its runs are drawn with (`ScaledFontKeeper` keeps them).
@@ -117,10 +122,13 @@ public final class TextLayout {
     public func caret(atByte byteIndex: Int) -> (line: Int, x: Double) {
         var strong = PangoRectangle()
         var weak = PangoRectangle()
-        pango_layout_get_cursor_pos(layout, Int32(byteIndex), &strong, &weak)
         var lineIndex: Int32 = 0
         var xPos: Int32 = 0
-        pango_layout_index_to_line_x(layout, Int32(byteIndex), 0, &lineIndex, &xPos)
+        // Line extents can measure glyphs not measured yet (`GlyphWork`).
+        GlyphWork.serially {
+            pango_layout_get_cursor_pos(layout, Int32(byteIndex), &strong, &weak)
+            pango_layout_index_to_line_x(layout, Int32(byteIndex), 0, &lineIndex, &xPos)
+        }
         return (Int(lineIndex), Double(strong.x) / Double(PANGO_SCALE))
     }
 
