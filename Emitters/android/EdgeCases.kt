@@ -11,7 +11,7 @@ import streamshot.trace.StreamshotTrace
 fun main(args: Array<String>) {
     var now = 0.0004
     val trace = StreamshotTrace(platform = Platform.FLUTTER, layoutDirection = "ltr", fontSize = 16.5, rendersMarkdown = false,
-                                clock = { now })
+                                clock = { now }, readsFootnotes = false, detailsAlwaysOpen = true)
     now = 1234.5678
     trace.style(textAlign = "start", lineHeight = 1.0 / 3, block = 2)
     for (offset in doubleArrayOf(0.1 + 0.2, 1e-7, 0.000015, 2.5e15, 4e15 + 0.5, 1e21, 1.7976931348623157e308, -0.5, -0.0, 5e-324)) {

@@ -40,6 +40,10 @@ data class Viewport(val width: Double, val height: Double, val scale: Double)
  *   e.g. a [LiveTraceUpload]'s `send`, so a Streamshot session renders what the app shows while it runs.
  * @param appLanguage the app's language ("en", "ar", "fa", "ur", "he"), when it is not the layout
  *   direction's: its alert titles are in it.
+ * @param readsFootnotes false when the app's Markdown reads no footnotes (`[^1]` and its
+ *   definition drawn as written).
+ * @param detailsAlwaysOpen true when the app draws every `<details>` open (a sanitiser that drops
+ *   `<details>` and `<summary>` and keeps their text).
  */
 class StreamshotTrace @JvmOverloads constructor(
     platform: Platform = Platform.REACT_NATIVE,
@@ -49,7 +53,9 @@ class StreamshotTrace @JvmOverloads constructor(
     rendersMarkdown: Boolean = true,
     clock: (() -> Double)? = null,
     private val onRecord: ((String) -> Unit)? = null,
-    appLanguage: String? = null
+    appLanguage: String? = null,
+    readsFootnotes: Boolean = true,
+    detailsAlwaysOpen: Boolean = false
 ) {
     private val lock = ReentrantLock()
     private val records = ArrayList<String>()
@@ -68,6 +74,8 @@ class StreamshotTrace @JvmOverloads constructor(
         if (fontSize != null) fields.add("fontSize" to fontSize)
         if (!rendersMarkdown) fields.add("markdown" to "none")
         if (appLanguage != null) fields.add("appLanguage" to appLanguage)
+        if (!readsFootnotes) fields.add("footnotes" to false)
+        if (detailsAlwaysOpen) fields.add("detailsOpen" to true)
         record("start", fields)
     }
 

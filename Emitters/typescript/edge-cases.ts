@@ -8,7 +8,10 @@ declare const require: (name: string) => { writeFileSync(path: string, text: str
 declare const process: { argv: string[] };
 
 let now = 0.0004;
-const trace = new StreamshotTrace({ platform: "flutter", layoutDirection: "ltr", fontSize: 16.5, rendersMarkdown: false, clock: () => now });
+const trace = new StreamshotTrace({
+  platform: "flutter", layoutDirection: "ltr", fontSize: 16.5, rendersMarkdown: false, readsFootnotes: false, detailsAlwaysOpen: true,
+  clock: () => now,
+});
 now = 1234.5678;
 trace.style({ textAlign: "start", lineHeight: 1 / 3, block: 2 });
 for (const offset of [0.1 + 0.2, 1e-7, 0.000015, 2.5e15, 4e15 + 0.5, 1e21, 1.7976931348623157e308, -0.5, -0, 5e-324]) {

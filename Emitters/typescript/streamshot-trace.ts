@@ -33,6 +33,16 @@ export interface TraceStart {
   rendersMarkdown?: boolean;
   /** The app's language ("en", "ar", "fa", "ur", "he"), when it is not the layout direction's: its alert titles are in it. */
   appLanguage?: "en" | "ar" | "fa" | "ur" | "he";
+  /**
+   * false when the app's Markdown reads no footnotes (marked, or markdown-it without its footnote
+   * plugin): `[^1]` and its definition are drawn as written. Default true.
+   */
+  readsFootnotes?: boolean;
+  /**
+   * true when the app draws every `<details>` open (a sanitiser that drops `<details>` and
+   * `<summary>` and keeps their text). Default false.
+   */
+  detailsAlwaysOpen?: boolean;
   /** Milliseconds since the request; default: performance.now() from now. */
   clock?: () => number;
   /**
@@ -80,6 +90,8 @@ export class StreamshotTrace {
     if (start.fontSize !== undefined) fields.fontSize = start.fontSize;
     if (start.rendersMarkdown === false) fields.markdown = "none";
     if (start.appLanguage !== undefined) fields.appLanguage = start.appLanguage;
+    if (start.readsFootnotes === false) fields.footnotes = false;
+    if (start.detailsAlwaysOpen === true) fields.detailsOpen = true;
     this.record("start", fields);
   }
 

@@ -31,12 +31,17 @@ public final class TraceRecorder: @unchecked Sendable {
     ///     `Text(String)`): the render then draws `**` and `## ` as the app does.
     ///   - appLanguage: the app's language (`"en"`, `"ar"`, `"fa"`, `"ur"`, `"he"`), when it is
     ///     not the layout direction's: its alert titles are in it.
+    ///   - readsFootnotes: false when the app's Markdown reads no footnotes (marked, or
+    ///     markdown-it without its footnote plugin): `[^1]` and its definition are drawn as written.
+    ///   - detailsAlwaysOpen: true when the app draws every `<details>` open (a sanitiser that drops
+    ///     `<details>` and `<summary>` and keeps their text, a native view with no disclosure).
     ///   - clock: milliseconds since the request; by default a monotonic clock started now.
     ///   - onRecord: called with each record (one JSON line, no newline) as it is made, in order;
     ///     `LiveTraceUpload.send` sends it to a Streamshot session that renders while the app runs.
     public init(platform: Platform = .swiftUI, layoutDirection: String = "ltr",
                 viewport: (width: Double, height: Double, scale: Double)? = nil, fontSize: Double? = nil,
-                rendersMarkdown: Bool = true, appLanguage: String? = nil, clock: (@Sendable () -> Double)? = nil,
+                rendersMarkdown: Bool = true, appLanguage: String? = nil, readsFootnotes: Bool = true,
+                detailsAlwaysOpen: Bool = false, clock: (@Sendable () -> Double)? = nil,
                 onRecord: (@Sendable (String) -> Void)? = nil) {
         let start = ProcessInfo.processInfo.systemUptime
         now = clock ?? { (ProcessInfo.processInfo.systemUptime - start) * 1000 }
@@ -48,6 +53,8 @@ public final class TraceRecorder: @unchecked Sendable {
         if let fontSize { fields.append(("fontSize", fontSize)) }
         if !rendersMarkdown { fields.append(("markdown", "none")) }
         if let appLanguage { fields.append(("appLanguage", appLanguage)) }
+        if !readsFootnotes { fields.append(("footnotes", false)) }
+        if detailsAlwaysOpen { fields.append(("detailsOpen", true)) }
         record("start", fields)
     }
 

@@ -106,7 +106,8 @@ import Testing
     @Test func theEmittersEncodeNumbersAndTextAlike() throws {
         let clock = ManualClock()
         clock.ms = 0.0004
-        let trace = TraceRecorder(platform: .flutter, layoutDirection: "ltr", fontSize: 16.5, rendersMarkdown: false, clock: { clock.ms })
+        let trace = TraceRecorder(platform: .flutter, layoutDirection: "ltr", fontSize: 16.5, rendersMarkdown: false, readsFootnotes: false,
+                                  detailsAlwaysOpen: true, clock: { clock.ms })
         clock.ms = 1234.5678
         trace.style(textAlign: "start", lineHeight: 1.0 / 3, block: 2)
         for offset in [0.1 + 0.2, 1e-7, 0.000015, 2.5e15, 4e15 + 0.5, 1e21, 1.7976931348623157e308, -0.5, -0.0, Double.leastNonzeroMagnitude] {
@@ -119,9 +120,13 @@ import Testing
         let swift = trace.jsonLines
         // What JSON.stringify writes, whichever toolchains are here.
         let lines = swift.split(separator: "\n")
+        #expect(lines[0] == #"{"t":0,"type":"start","version":1,"platform":"flutter","layoutDirection":"ltr","fontSize":16.5,"markdown":"none","footnotes":false,"detailsOpen":true}"#)
         #expect(lines[1] == #"{"t":1234.568,"type":"style","textAlign":"start","lineHeight":0.3333333333333333,"block":2}"#)
         #expect(lines[2...11].map { $0.split(separator: ":").last! } == ["0.30000000000000004}", "1e-7}", "0.000015}", "2500000000000000}",
                                                                           "4000000000000000.5}", "1e+21}", "1.7976931348623157e+308}", "-0.5}", "0}", "5e-324}"])
+        // The reader takes the app's Markdown reading from it.
+        let start = try #require(try ClientTraceReader.transcript(bytes: Array(swift.utf8)).clientTrace?.start)
+        #expect(start.footnotes == false && start.detailsAlwaysOpen == true)
         #expect(lines[12].contains(#""text":"\b\f\u0001\u001f\#u{7F}\#u{2028} \"quoted\" \\ é 😀 مرحبا\r\n\t"}"#))
 
         let out = NSTemporaryDirectory() + "streamshot-edge-\(UUID().uuidString)"
