@@ -8,15 +8,21 @@ struct ConsumerPackage {
     static let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     let fixture: URL
+    /// The copyable package the fixture's tests and streams are added to, when there is one.
+    let example: URL?
     let workspace: URL
     let package: URL
 
     /// - Parameters:
-    ///   - fixture: the folder in `Fixtures/` holding `Package.swift`, `Tests` and `Streams`.
+    ///   - fixture: the folder in `Fixtures/` holding `Tests` and `Streams` (and `Package.swift`
+    ///     unless `example` gives it).
+    ///   - example: a folder of the checkout (`Examples/consumer`) copied first, the fixture's
+    ///     files added to its own: what a team copies is what the tests build.
     ///   - workspace: the folder in `.build/` it is copied into.
     ///   - name: the package's folder there.
-    init(fixture: String, workspace: String, name: String) {
+    init(fixture: String, example: String? = nil, workspace: String, name: String) {
         self.fixture = Self.checkout.appendingPathComponent("Tests/StreamshotTestingTests/Fixtures/" + fixture)
+        self.example = example.map { Self.checkout.appendingPathComponent($0) }
         self.workspace = Self.checkout.appendingPathComponent(".build/" + workspace)
         package = self.workspace.appendingPathComponent(name)
     }
@@ -33,14 +39,33 @@ struct ConsumerPackage {
             try? files.removeItem(at: package.appendingPathComponent(item))
         }
         try files.createDirectory(at: package, withIntermediateDirectories: true)
-        for item in ["Package.swift", "Tests", "Streams"] {
-            try files.copyItem(at: fixture.appendingPathComponent(item), to: package.appendingPathComponent(item))
+        for source in [example, fixture].compactMap({ $0 }) {
+            try Self.merge(source, into: package, only: ["Package.swift", "Tests", "Streams"])
         }
         let manifest = package.appendingPathComponent("Package.swift")
         let text = try String(contentsOf: manifest, encoding: .utf8)
             .replacingOccurrences(of: "STREAMSHOT_CHECKOUT", with: "../streamshot")
             .replacingOccurrences(of: "STREAMSHOT_IDENTITY", with: "streamshot")
         try text.write(to: manifest, atomically: true, encoding: .utf8)
+    }
+
+    /// Copies `source`'s files named `only` (folders with what they hold) into `target`, adding to
+    /// the folders already there.
+    private static func merge(_ source: URL, into target: URL, only names: [String]? = nil) throws {
+        let files = FileManager.default
+        for name in try names ?? files.contentsOfDirectory(atPath: source.path) {
+            let from = source.appendingPathComponent(name)
+            let to = target.appendingPathComponent(name)
+            var isFolder: ObjCBool = false
+            guard files.fileExists(atPath: from.path, isDirectory: &isFolder) else { continue }
+            if isFolder.boolValue {
+                try files.createDirectory(at: to, withIntermediateDirectories: true)
+                try merge(from, into: to)
+            } else {
+                try? files.removeItem(at: to)
+                try files.copyItem(at: from, to: to)
+            }
+        }
     }
 
     func exists(_ path: String) -> Bool {

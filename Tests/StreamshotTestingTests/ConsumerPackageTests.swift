@@ -7,11 +7,12 @@ import Testing
 /// XCTest class, the same answer arriving later, a changed answer's artifacts and hint, stale
 /// references removed on re-record, and a package graph with nothing but Streamshot in it.
 ///
-/// The package is `Fixtures/consumer`, copied to `.build/streamshot-consumer/` (kept between
-/// runs, so a second run builds incrementally) beside a link named `streamshot` to this checkout,
-/// as the `Package.swift` lines in docs/golden-tests.md expect.
+/// The package is `Examples/consumer` — what a team copies, with its one test — and
+/// `Fixtures/consumer`'s tests and stream added to it, copied to `.build/streamshot-consumer/`
+/// (kept between runs, so a second run builds incrementally) beside a link named `streamshot` to
+/// this checkout, as the example's `Package.swift` and docs/golden-tests.md expect.
 @Suite(.serialized) struct ConsumerPackageTests {
-    static let consumer = ConsumerPackage(fixture: "consumer", workspace: "streamshot-consumer", name: "LeaseApp")
+    static let consumer = ConsumerPackage(fixture: "consumer", example: "Examples/consumer", workspace: "streamshot-consumer", name: "LeaseApp")
     static var workspace: URL { consumer.workspace }
     static var package: URL { consumer.package }
 
@@ -32,6 +33,9 @@ import Testing
             #expect(Self.exists("Snapshots/LeaseTests/\(folder)/final.png"), "\(folder)")
         }
         #expect(Self.exists("Snapshots/LegacyTests/LegacyLeaseTests/testStreams/first-text.png"))
+        // The example's own test, as a team that copied it runs it.
+        #expect(first.output.contains("commit them with the test (git add Snapshots/AnswerTests/theLeaseAnswerStreams)"), "\(first.output)")
+        #expect(Self.exists("Snapshots/AnswerTests/theLeaseAnswerStreams/final.png"))
         // The default moments: the first text, the section its heading opens, the end.
         #expect(Self.exists("Snapshots/LeaseTests/Phone/streams/section-1.png"))
         #expect(!Self.exists("Snapshots/LeaseTests/Phone/streams/block-2-shown.png"))
