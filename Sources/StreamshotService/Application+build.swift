@@ -42,7 +42,11 @@ func buildRouter(store: any JobStore, files: JobFiles, sessions: LiveSessions, m
     let router = Router()
     router.add(middleware: ProblemMiddleware())
     router.add(middleware: BearerAuthentication(tokens: configuration.tokens.map { Array($0.utf8) }))
-    router.get("/") { _, _ in JSONResponse.bytes(FrontPage.html, contentType: "text/html; charset=utf-8") }
+    router.get("/") { _, _ in
+        let recent = configuration.tokens.isEmpty
+            ? RecentRenders(try await store.jobs(status: nil)) { sessions.session($0)?.isOpen == true } : nil
+        return JSONResponse.bytes(FrontPage.html(recent: recent), contentType: "text/html; charset=utf-8")
+    }
     router.get("healthz") { _, _ in try JSONResponse.make(["status": "ok"]) }
     router.get("readyz") { _, _ in
         _ = try await store.count(status: .queued)
@@ -55,7 +59,8 @@ func buildRouter(store: any JobStore, files: JobFiles, sessions: LiveSessions, m
     router.get("openapi.json") { _, _ in JSONResponse.bytes(OpenAPIDocument.json, contentType: "application/json") }
     RenderRoutes(store: store, files: files, configuration: configuration,
                  reviews: ReviewMaker(files: files, fontsDirectory: configuration.fontsDirectory,
-                                      patience: .milliseconds(Int64(configuration.reviewPatienceSeconds * 1000)))).add(to: router)
+                                      patience: .milliseconds(Int64(configuration.reviewPatienceSeconds * 1000))),
+                 bulletin: sessions.bulletin).add(to: router)
     SessionRoutes(sessions: sessions, store: store, files: files, configuration: configuration).add(to: router)
     return router
 }

@@ -67,17 +67,21 @@ struct JobFiles: Sendable {
         try? FileManager.default.removeItem(atPath: folder(id))
     }
 
-    /// The newest frame of a job: the last one written while it renders (its progress counts
-    /// only frames already on disk), its last frame once it has succeeded.
-    func latestFrame(_ job: RenderJobRecord) -> Data? {
+    /// The newest frame of a job and its index: the last one written while it renders (its
+    /// progress counts only frames already on disk), its last frame once it has succeeded.
+    /// - Parameter made: frames known to be written, when the store's count may lag behind
+    ///   (`FrameBulletin`).
+    func latestFrame(_ job: RenderJobRecord, made: Int? = nil) -> (index: Int, png: Data)? {
+        let running = max(job.framesDone, made ?? 0)
         let candidates: [(folder: String, count: Int)] = switch job.status {
-        case .running: [(partialRender(job.id, attempt: job.attempts), job.framesDone), (render(job.id), job.frames ?? job.framesDone)]
+        case .running: [(partialRender(job.id, attempt: job.attempts), running), (render(job.id), job.frames ?? running)]
         case .succeeded: [(render(job.id), job.frames ?? 0)]
         default: []
         }
         // A render that succeeds meanwhile has moved its frames: the next candidate has them.
         return candidates.lazy.compactMap { folder, count in
-            count > 0 ? FileManager.default.contents(atPath: folder + String(format: "/frames/%06d.png", count - 1)) : nil
+            guard count > 0, let png = FileManager.default.contents(atPath: folder + String(format: "/frames/%06d.png", count - 1)) else { return nil }
+            return (count - 1, png)
         }.first
     }
 

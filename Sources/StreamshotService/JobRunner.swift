@@ -12,6 +12,8 @@ struct JobRunner: Sendable {
     let configuration: ServiceConfiguration
     let metrics: ServiceMetrics
     let logger: Logger
+    /// Where each frame is announced as it is made (the progress streams wait on it).
+    let bulletin = FrameBulletin()
 
     /// Renders one claimed job and ends it.
     /// - Parameters:
@@ -24,7 +26,7 @@ struct JobRunner: Sendable {
         let control = RenderControl(timeLimitSeconds: timeLimitSeconds ?? configuration.jobTimeLimitSeconds) { reason in live?.stop(reason) }
         let watcher = configuration.tasks.start { await watch(job.id, control: control) }
         let started = ContinuousClock.now
-        let metrics = metrics
+        let (metrics, bulletin) = (metrics, bulletin)
         let outcome: Result<RenderResult, any Error>
         do {
             let renderJob = try makeRenderJob(job, live: live)
@@ -35,6 +37,7 @@ struct JobRunner: Sendable {
                 await Self.onItsOwnThread { try renderJob.render(to: folder, repeats: .hardLinked) { frame in
                     metrics.frameRendered()
                     try control.frameDone(frame.index + 1)
+                    bulletin.announce(job.id, FrameBulletin.Latest(index: frame.index, timeMs: frame.timeMs))
                 }  }
             } onCancel: {
                 control.requestStop(.shutdown)
@@ -47,6 +50,8 @@ struct JobRunner: Sendable {
         // to the queue or ends, never stays "running" for the next start to find.
         let framesMade = control.framesDone
         await configuration.tasks.start { await end(job, outcome, framesMade: framesMade, after: ContinuousClock.now - started, logger: logger) }.value
+        // Its progress streams wake to read how it ended, now that the store has it.
+        bulletin.ended(job.id)
     }
 
     /// The job's render as the CLI would run it: its arguments, the server's fonts and threads.

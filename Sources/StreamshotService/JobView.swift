@@ -15,6 +15,8 @@ struct JobView: Codable {
         let report: String
         /// The stream as it was submitted.
         let input: String
+        /// A page that shows its frames as they are made (`WatchPage`).
+        let watch: String
     }
 
     let id: String
@@ -33,15 +35,21 @@ struct JobView: Codable {
     let attempts: Int
     /// Its completion callback, when it asked for one: url, state, attempts, lastError.
     let callback: Callback?
+    /// In a progress event, the newest frame, told as soon as it is made (its PNG:
+    /// `<frames>latest.png`); absent when the render is not running in this process.
+    let latestFrame: FrameBulletin.Latest?
     let links: Links
 
-    init(_ job: RenderJobRecord) {
+    /// - Parameter latest: the newest frame made (`FrameBulletin`), when it is newer than the
+    ///   store's count.
+    init(_ job: RenderJobRecord, latest: FrameBulletin.Latest? = nil) {
         id = job.id
         status = job.status
         input = job.input
         arguments = job.arguments
         spec = job.spec
-        framesDone = job.framesDone
+        framesDone = max(job.framesDone, latest.map { $0.index + 1 } ?? 0)
+        latestFrame = latest
         frames = job.frames
         ending = job.ending
         error = job.error
@@ -49,7 +57,7 @@ struct JobView: Codable {
         callback = job.callback
         let base = "/v1/renders/\(job.id)"
         links = Links(self: base, events: base + "/events", manifest: base + "/manifest.json", frames: base + "/frames/",
-                      check: base + "/check", report: base + "/report.html", input: base + "/input")
+                      check: base + "/check", report: base + "/report.html", input: base + "/input", watch: base + "/watch")
     }
 }
 

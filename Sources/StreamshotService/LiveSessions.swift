@@ -12,6 +12,8 @@ final class LiveSessions: Service, @unchecked Sendable {
     private let store: any JobStore
     private let files: JobFiles
     private let runner: JobRunner
+    /// Each frame as the runner's renders make it.
+    var bulletin: FrameBulletin { runner.bulletin }
     private let configuration: ServiceConfiguration
     private let lock = NSLock()
     private var open: [String: LiveSession] = [:]

@@ -26,7 +26,7 @@ enum OpenAPIDocument {
     private static var paths: [String: Any] {
         let job = "#/components/schemas/Job"
         return [
-            "/": ["get": operation("frontPage", [], ["200": content("This service's front page: what it is, how to submit a render, every route.",
+            "/": ["get": operation("frontPage", [], ["200": content("This service's front page: what it is, how to submit a render, the recent renders (on a service without tokens), every route.",
                                                                   "text/html", ["type": "string"])], problems: [], open: true)],
             "/healthz": ["get": operation("health", [], ["200": json("Alive.", ref: "#/components/schemas/Health")], problems: [], open: true)],
             "/readyz": ["get": operation("ready", [], ["200": json("The job store answers.", ref: "#/components/schemas/Health")], problems: [401])],
@@ -74,6 +74,9 @@ enum OpenAPIDocument {
                 "200": content("The HTML report; its frames and images load by relative path.", "text/html", ["type": "string"]),
                 "202": reviewUnderWay("text/html", ["type": "string"]),
             ], problems: [401, 404, 409])],
+            "/v1/renders/{id}/watch": ["get": operation("watchRender", [id], [
+                "200": content("A page showing its frames as they are made, then how it ended.", "text/html", ["type": "string"]),
+            ], problems: [401, 404])],
             "/v1/renders/{id}/input": ["get": operation("renderInput", [id], [
                 "200": ["description": "The stream as stored (a session's with its arrival stamps).",
                         "content": Dictionary(uniqueKeysWithValues: streamTypes.map { ($0, ["schema": ["type": "string"]]) })],
@@ -97,7 +100,10 @@ enum OpenAPIDocument {
             "/v1/sessions/{id}/close": ["post": operation("closeSession", [id], ["202": json("Closed: the render finishes.", ref: session)],
                                                           problems: [401, 404, 409])],
             "/v1/sessions/{id}/frames/latest.png": ["get": operation("latestSessionFrame", [id], [
-                "200": content("The newest frame made so far: a frame of the finished render.", "image/png", png),
+                "200": ["description": "The newest frame made so far: a frame of the finished render.",
+                        "headers": ["Streamshot-Frame": ["schema": ["type": "integer"], "description": "Its index."],
+                                    "Streamshot-Frame-Time": ["schema": ["type": "number"], "description": "Its time in the stream, in ms, while it renders here."]],
+                        "content": ["image/png": ["schema": png]]],
             ], problems: [401, 404])],
             "/v1/sessions/{id}/ws": ["get": operation("sessionWebSocket", [id], [
                 "101": ["description": "A WebSocket: each message one record (or lines); closing it closes the session."],
@@ -188,11 +194,14 @@ enum OpenAPIDocument {
     private static var components: [String: Any] {
         let string = ["type": "string"]
         let count = ["type": "integer", "minimum": 0] as [String: Any]
-        let links = ["self", "events", "manifest", "frames", "check", "report", "input"]
+        let links = ["self", "events", "manifest", "frames", "check", "report", "input", "watch"]
         let job: [String: Any] = [
             "type": "object", "required": ["id", "status", "input", "arguments", "spec", "framesDone", "attempts", "links"],
             "properties": ["id": string, "status": schema(JobStatus.allCases.map(\.rawValue)), "input": schema(InputKind.allCases.map(\.rawValue)),
                            "arguments": ["type": "array", "items": string], "framesDone": count, "frames": count,
+                           "latestFrame": ["type": "object", "required": ["index", "timeMs"],
+                                           "description": "In a progress event: the newest frame, told as it is made (its PNG: frames/latest.png).",
+                                           "properties": ["index": count, "timeMs": ["type": "number"]]] as [String: Any],
                            "spec": ["type": "object", "description": "The options by name: a string, number, bool, or an array for a repeated one."],
                            "callback": ["type": "object", "required": ["url", "state", "attempts", "nextAtMs"],
                                         "properties": ["url": string, "state": schema(["waiting", "pending", "delivered", "failed"]), "attempts": count,
@@ -201,7 +210,7 @@ enum OpenAPIDocument {
                            "links": ["type": "object", "required": links,
                                      "properties": Dictionary(uniqueKeysWithValues: links.map { ($0, string) })] as [String: Any]],
         ]
-        let sessionLinks = ["self", "events", "webSocket", "close", "latestFrame", "render", "progress"]
+        let sessionLinks = ["self", "events", "webSocket", "close", "latestFrame", "render", "progress", "watch"]
         let session: [String: Any] = [
             "type": "object", "required": ["id", "open", "render", "links"],
             "properties": ["id": string, "open": ["type": "boolean"], "bytesReceived": count,

@@ -9,6 +9,8 @@ struct RenderRoutes {
     let files: JobFiles
     let configuration: ServiceConfiguration
     let reviews: ReviewMaker
+    /// Each frame as this process's renders make it.
+    let bulletin: FrameBulletin
 
     func add(to router: Router<BasicRequestContext>) {
         let renders = router.group("v1/renders")
@@ -29,6 +31,9 @@ struct RenderRoutes {
             try await review("review/" + (context.parameters.get("file") ?? ""), request, context)
         }
         renders.get(":id/report.html") { request, context in try await review("report.html", request, context) }
+        renders.get(":id/watch") { _, context in
+            JSONResponse.bytes(WatchPage.html(try await job(context)), contentType: "text/html; charset=utf-8")
+        }
     }
 
     /// `POST /v1/renders`: 202 with the job, once its stream has been read and stored.
@@ -74,7 +79,7 @@ struct RenderRoutes {
             }
             status = parsed
         }
-        return try JSONResponse.make(["renders": try await store.jobs(status: status).map(JobView.init)])
+        return try JSONResponse.make(["renders": try await store.jobs(status: status).map { JobView($0) }])
     }
 
     @Sendable func status(_ request: Request, context: BasicRequestContext) async throws -> Response {
@@ -97,15 +102,25 @@ struct RenderRoutes {
     /// `event: progress`, then `event: end` (only that, for a job that has already ended).
     @Sendable func events(_ request: Request, context: BasicRequestContext) async throws -> Response {
         let id = try await job(context).id
-        let store = self.store
-        let interval = configuration.progressIntervalMs
+        let (store, bulletin, tasks) = (store, bulletin, configuration.tasks)
+        let interval = Duration.milliseconds(configuration.progressIntervalMs)
         let body = ResponseBody { writer in
-            var last: RenderJobRecord?
-            while let job = try await store.job(id) {
-                if job != last { try await writer.write(Self.event(job.status.isFinished ? "end" : "progress", job)) }
-                if job.status.isFinished { break }
-                last = job
-                try await Task.sleep(for: .milliseconds(interval))
+            var sent: ByteBuffer?
+            var job = try await store.job(id)
+            var read = ContinuousClock.now
+            while let current = job {
+                let latest = current.status.isFinished ? nil : bulletin.latest(id)
+                let event = try Self.event(current.status.isFinished ? "end" : "progress", current, latest: latest)
+                if event != sent { try await writer.write(event) }
+                sent = event
+                if current.status.isFinished { break }
+                // Each frame made here is told at once; the store is read once an interval (and
+                // when the render has ended here), for the status and frames made elsewhere.
+                await bulletin.waitForFrame(id, after: latest?.index ?? -1, upTo: interval, tasks: tasks)
+                if ContinuousClock.now - read >= interval || bulletin.latest(id) == nil {
+                    job = try await store.job(id)
+                    read = .now
+                }
             }
             try await writer.finish(nil)
         }
@@ -115,8 +130,10 @@ struct RenderRoutes {
     /// The newest frame so far: while the job renders, the last one written.
     private func latestFrame(_ context: BasicRequestContext) async throws -> Response {
         let found = try await job(context)
-        guard let data = files.latestFrame(found) else { throw Problem.notFound("render \(found.id) has no frame yet") }
-        return JSONResponse.bytes(Array(data), contentType: "image/png", headers: [.cacheControl: "no-store"])
+        guard let answer = LatestFrameResponse.make(found, files: files, bulletin: bulletin) else {
+            throw Problem.notFound("render \(found.id) has no frame yet")
+        }
+        return answer
     }
 
     /// The stream as stored: what was submitted, or what a live session received (stamped).
@@ -201,10 +218,11 @@ struct RenderRoutes {
         return found
     }
 
-    private static func event(_ name: String, _ job: RenderJobRecord) throws -> ByteBuffer {
+    /// A progress or end event: the job, with the newest frame made here when there is one.
+    private static func event(_ name: String, _ job: RenderJobRecord, latest: FrameBulletin.Latest?) throws -> ByteBuffer {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let json = String(decoding: try encoder.encode(JobView(job)), as: UTF8.self)
+        let json = String(decoding: try encoder.encode(JobView(job, latest: latest)), as: UTF8.self)
         return ByteBuffer(string: "event: \(name)\ndata: \(json)\n\n")
     }
 }

@@ -66,10 +66,10 @@ struct SessionRoutes {
     @Sendable func latestFrame(_ request: Request, context: BasicRequestContext) async throws -> Response {
         let id = context.parameters.get("id") ?? ""
         guard let job = try await store.job(id) else { throw Problem.notFound("no session \(id)") }
-        guard let data = files.latestFrame(job) else {
+        guard let answer = LatestFrameResponse.make(job, files: files, bulletin: sessions.bulletin) else {
             throw Problem.notFound("session \(id) has no frame yet: the first is made once the stream is known past its time")
         }
-        return JSONResponse.bytes(Array(data), contentType: "image/png", headers: [.cacheControl: "no-store"])
+        return answer
     }
 
     /// Bytes as they arrive, each chunk stored and rendered before the next is read; the lines
@@ -122,6 +122,8 @@ struct SessionView: Codable {
         /// Progress as Server-Sent Events, and every artifact once it has ended.
         let render: String
         let progress: String
+        /// A page that shows its frames as they are made.
+        let watch: String
     }
 
     let id: String
@@ -139,6 +141,7 @@ struct SessionView: Codable {
         render = JobView(job)
         let base = "/v1/sessions/\(job.id)"
         links = Links(self: base, events: base + "/events", webSocket: base + "/ws", close: base + "/close",
-                      latestFrame: base + "/frames/latest.png", render: "/v1/renders/\(job.id)", progress: "/v1/renders/\(job.id)/events")
+                      latestFrame: base + "/frames/latest.png", render: "/v1/renders/\(job.id)", progress: "/v1/renders/\(job.id)/events",
+                      watch: "/v1/renders/\(job.id)/watch")
     }
 }

@@ -27,8 +27,33 @@ import LiveTestSupport
                 let answered = try await client.execute(uri: link, method: .get, headers: [.authorization: "Bearer s3cret"])
                 #expect(answered.status == .ok, "\(link): \(answered.status)")
             }
-            // The rest still asks for the token.
+            // The rest still asks for the token, and the jobs are not listed on an open page.
             #expect(try await client.execute(uri: "/openapi.json", method: .get).status == .unauthorized)
+            #expect(page.contains("Listed on a service without tokens only"))
+        }
+    }
+
+    /// Without tokens, the page lists the recent renders and open live sessions, each with its
+    /// newest frame, and every link on it answers (a report still being made says when to ask again).
+    @Test func withoutTokensItListsRecentRendersAndSessionsAndEveryLinkAnswers() async throws {
+        let app = try await ServiceSupport.application(ServiceSupport.configuration())
+        try await app.test(.live) { client in
+            let finished = try #require(try ServiceSupport.json(try await ServiceSupport.submit(client, ServiceSupport.answer))["id"] as? String)
+            _ = try await ServiceSupport.waitForEnd(client, finished)
+            let session = try #require(try ServiceSupport.json(try await client.execute(uri: "/v1/sessions?input=trace", method: .post))["id"] as? String)
+            let page = String(buffer: try await client.execute(uri: "/", method: .get).body)
+            #expect(page.contains("<code>\(finished.prefix(8))</code> jsonl") && page.contains("<code>\(session.prefix(8))</code> live session, open"), "\(page)")
+            // Newest first: the session was opened after the render.
+            #expect(try #require(page.range(of: session.prefix(8))).lowerBound < (try #require(page.range(of: finished.prefix(8)))).lowerBound)
+            let links = Set(page.components(separatedBy: "href=\"").dropFirst().compactMap { $0.split(separator: "\"").first.map(String.init) })
+                .union(page.components(separatedBy: "src=\"").dropFirst().compactMap { $0.split(separator: "\"").first.map(String.init) })
+            #expect(links.contains("/v1/renders/\(finished)/report.html") && links.contains("/v1/renders/\(session)/watch")
+                    && links.contains("/v1/renders/\(finished)/frames/latest.png"))
+            for link in links.sorted() {
+                let answered = try await RenderJobTests.fetchFollowingRetries(client, link)
+                #expect(answered.status == .ok, "\(link): \(answered.status)")
+            }
+            _ = try await client.execute(uri: "/v1/sessions/\(session)/close", method: .post)
         }
     }
 }

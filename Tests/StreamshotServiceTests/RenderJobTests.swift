@@ -91,7 +91,7 @@ import LiveTestSupport
             _ = try await ServiceSupport.waitForEnd(client, id)
             let job = try ServiceSupport.json(try await client.execute(uri: "/v1/renders/\(id)", method: .get))
             let links = try #require(job["links"] as? [String: String])
-            #expect(Set(links.keys) == ["self", "events", "manifest", "frames", "check", "report", "input"])
+            #expect(Set(links.keys) == ["self", "events", "manifest", "frames", "check", "report", "input", "watch"])
             for (name, link) in links.sorted(by: { $0.key < $1.key }) {
                 let response = try await Self.fetchFollowingRetries(client, link)
                 #expect(response.status == .ok, "\(name): \(link) answers \(response.status)")
