@@ -20,10 +20,15 @@ public struct ReviewOutput: Sendable {
 public struct Review {
     let render: RenderDirectory
     let fonts: FontLibrary
+    /// The report's title and heading: what the render is of.
+    let title: String
 
-    public init(render: RenderDirectory, fonts: FontLibrary) {
+    /// - Parameter title: the report's title; by default "Streamshot review: " and the render
+    ///   folder's name (the CLI's folders are named after what they render).
+    public init(render: RenderDirectory, fonts: FontLibrary, title: String? = nil) {
         self.render = render
         self.fonts = fonts
+        self.title = title ?? "Streamshot review: \((render.path as NSString).lastPathComponent)"
     }
 
     /// - Parameters:
@@ -109,7 +114,7 @@ public struct Review {
         let timelinePath = URL(fileURLWithPath: timeline).standardizedFileURL.path
         let relativeTimeline = timelinePath.hasPrefix(renderPath + "/")
             ? String(timelinePath.dropFirst(renderPath.count + 1)) : "file://" + timelinePath
-        let page = HTMLReport.html(render.manifest, title: "Streamshot review: \((render.path as NSString).lastPathComponent)",
+        let page = HTMLReport.html(render.manifest, title: title,
                                    report: report, timelinePath: relativeTimeline,
                                    goldenFailures: goldenArtifacts.map(HTMLReport.goldenFailures(in:)) ?? [])
         try Data(page.utf8).write(to: URL(fileURLWithPath: reportPath))

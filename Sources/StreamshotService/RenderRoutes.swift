@@ -164,7 +164,7 @@ struct RenderRoutes {
         let found = try await finished(context)
         guard JobFiles.reviewFiles.contains(relative) else { throw Problem.notFound("render \(found.id) has no \(relative)") }
         do {
-            guard try await reviews.ready(found.id) else { return Self.reviewUnderWay(relative) }
+            guard try await reviews.ready(found) else { return Self.reviewUnderWay(relative) }
         } catch {
             // A DELETE while the review was being made took its render away: that is no server error.
             guard try await store.job(found.id) != nil else { throw Problem.notFound("render \(found.id) was deleted while its review was made") }

@@ -21,16 +21,22 @@ actor ReviewMaker {
         self.patience = patience
     }
 
-    /// Whether the review of job `id` is there: made now if it is not, waiting for it no longer than `patience`.
-    func ready(_ id: String) async throws -> Bool {
+    /// Whether the review of `job` is there: made now if it is not, waiting for it no longer than `patience`.
+    func ready(_ job: RenderJobRecord) async throws -> Bool {
+        let id = job.id
         if FileManager.default.fileExists(atPath: files.render(id) + "/report.html") { return true }
-        let task = making[id] ?? start(id)
+        let task = making[id] ?? start(id, title: Self.title(job))
         guard let outcome = await Self.outcome(of: task, within: patience) else { return false }
         try outcome.get()
         return true
     }
 
-    private func start(_ id: String) -> Task<Void, any Error> {
+    /// The report's title: the job's folder is always `render`, so it names the job and its input.
+    static func title(_ job: RenderJobRecord) -> String {
+        "Streamshot review: render \(job.id.prefix(8)) (\(job.input.rawValue), \(job.arguments.filter { !$0.hasPrefix("--max-") }.joined(separator: " ")))"
+    }
+
+    private func start(_ id: String, title: String) -> Task<Void, any Error> {
         let render = files.render(id)
         let fonts = fontsDirectory
         let task = Task {
@@ -46,7 +52,7 @@ actor ReviewMaker {
                     throw Problem(.unprocessableContent, "Cannot review", error.message.replacingOccurrences(of: render + "/", with: ""))
                 }
                 // No MP4 or GIF: the animated PNG needs nothing, and ffmpeg is not the service's to run.
-                _ = try Review(render: directory, fonts: try FontLibrary(directory: fonts)).write(to: render + "/review", ffmpeg: nil)
+                _ = try Review(render: directory, fonts: try FontLibrary(directory: fonts), title: title).write(to: render + "/review", ffmpeg: nil)
             }
             try result.get()
         }

@@ -76,6 +76,8 @@ import LiveTestSupport
                 #expect(try await client.execute(uri: "/v1/renders/\(id)/\(source)", method: .get).status == .ok, "\(source)")
             }
             #expect(html.contains("frames/"), "the report's frames load by relative path")
+            // Titled with the job and its input, not the job's folder ("render").
+            #expect(html.contains("<title>Streamshot review: render \(id.prefix(8)) (jsonl, --size=390x300 --scale=1)</title>"), "\(html.prefix(400))")
             #expect(try await client.execute(uri: "/v1/renders/\(id)/review/report.html", method: .get).status == .notFound)
         }
     }
