@@ -33,6 +33,19 @@ import LiveTestSupport
         }
     }
 
+    /// `scripts/check_page_links.py`: the page in headless Chromium, each link and image fetched from it.
+    static func linksInBrowser(_ url: String) throws -> [String: Any] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        process.arguments = [ServiceSupport.checkout + "/scripts/check_page_links.py", url]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (try JSONSerialization.jsonObject(with: data) as? [String: Any]) ?? [:]
+    }
+
     /// Without tokens, the page lists the recent renders and open live sessions, each with its
     /// newest frame, and every link on it answers (a report still being made says when to ask again).
     @Test func withoutTokensItListsRecentRendersAndSessionsAndEveryLinkAnswers() async throws {
@@ -52,6 +65,15 @@ import LiveTestSupport
             for link in links.sorted() {
                 let answered = try await RenderJobTests.fetchFollowingRetries(client, link)
                 #expect(answered.status == .ok, "\(link): \(answered.status)")
+            }
+            // And in a browser, as a reader clicks them (the report is made by now).
+            if LiveProgressTests.browserAvailable {
+                let shown = try Self.linksInBrowser("http://127.0.0.1:\(try #require(client.port))/")
+                let answers = (shown["links"] as? [[String: Any]] ?? []) + (shown["images"] as? [[String: Any]] ?? [])
+                #expect(Set(answers.compactMap { ($0["href"] ?? $0["src"]) as? String }) == links, "\(shown)")
+                for answer in answers { #expect(answer["status"] as? Int == 200, "\(answer)") }
+                #expect((shown["images"] as? [[String: Any]])?.allSatisfy { $0["loaded"] as? Bool == true } == true, "\(shown)")
+                #expect((shown["errors"] as? [String])?.isEmpty == true, "\(shown)")
             }
             _ = try await client.execute(uri: "/v1/sessions/\(session)/close", method: .post)
         }
