@@ -49,7 +49,7 @@ extension StreamshotCommand {
 
         func run() throws {
             if let spec = try shardSpec() {
-                let result = try source.job().render(to: out, shard: spec)
+                let result = try source.job().render(to: out, shard: spec, repeats: linkRepeats ? .hardLinked : repeats)
                 print("shard \(spec.text): frames \(result.frames.lowerBound)..<\(result.frames.upperBound) of \(result.totalFrames) -> \(result.manifestPath)")
                 return
             }

@@ -45,6 +45,41 @@ import Testing
         #expect(try Self.files(retried) == Self.files(shards[1]))
     }
 
+    /// `--repeats distinct` in shards: each shard writes what the whole render writes for its frames
+    /// (a repeated frame names the file it repeats), but for its first frame, which is a file of its
+    /// own (what it repeats is another shard's); merged, every frame shows the whole render's bytes.
+    @Test func shardsWriteRepeatedFramesAsTheWholeRenderDoes() throws {
+        let folder = TestSupport.temporaryDirectory("shards-distinct")
+        let single = folder + "/single"
+        _ = try Self.job().render(to: single, repeats: .distinct)
+        let whole = try ManifestFile(path: single + "/manifest.json")
+        var wholeFiles: [Int: String] = [:]
+        try whole.forEachFrame { wholeFiles[$0.index] = $0.file }
+        #expect(Set(wholeFiles.values).count < wholeFiles.count * 3 / 4, "the stream has repeated frames to write once")
+        var shards: [String] = []
+        for index in 1...2 {
+            let directory = folder + "/shard-\(index)"
+            let result = try Self.job().render(to: directory, shard: try ShardSpec(index: index, count: 2), repeats: .distinct)
+            let manifest = try ManifestFile(path: result.manifestPath)
+            var named: Set<String> = []
+            try manifest.forEachFrame { frame in
+                named.insert(frame.file)
+                let expected = frame.index == result.frames.lowerBound ? String(format: "frames/%06d.png", frame.index) : wholeFiles[frame.index]
+                #expect(frame.file == expected, "frame \(frame.index) of shard \(index)")
+            }
+            let written = Set(try FileManager.default.contentsOfDirectory(atPath: directory + "/frames").map { "frames/" + $0 })
+            #expect(written == named, "shard \(index) writes exactly the files its manifest names")
+            shards.append(directory)
+        }
+        let merged = folder + "/merged"
+        _ = try ShardMerge.merge(shards, to: merged)
+        try ManifestFile(path: merged + "/manifest.json").forEachFrame { frame in
+            let shown = FileManager.default.contents(atPath: merged + "/" + frame.file)
+            #expect(shown != nil && shown == FileManager.default.contents(atPath: single + "/" + (wholeFiles[frame.index] ?? "")),
+                    "frame \(frame.index)")
+        }
+    }
+
     @Test func mergeRefusesMismatchedMissingRepeatedAndUnfinishedShards() throws {
         let folder = TestSupport.temporaryDirectory("shard-refusals")
         let shards = try Self.shards(Self.job(), count: 3, in: folder)

@@ -65,6 +65,8 @@ final class RenderOutput {
     func take(_ frame: Frame, from directory: String, link: Bool) throws {
         let source = URL(fileURLWithPath: directory).appendingPathComponent(frame.file)
         let target = folder.appendingPathComponent(frame.file)
+        // A frame that repeats another under its file (`--repeats distinct`): taken once already.
+        if FileManager.default.fileExists(atPath: target.path) { return }
         if link { try FileManager.default.linkItem(at: source, to: target) } else { try FileManager.default.copyItem(at: source, to: target) }
     }
 

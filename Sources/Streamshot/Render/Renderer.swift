@@ -106,8 +106,17 @@ public final class Renderer {
     /// - Returns: the manifest's header (its `frames` empty).
     func render(_ transcript: Transcript, options: RenderOptions, records: (Frame) throws -> Void,
                 frameHandler: (Frame, [UInt8]) throws -> Void) throws -> Manifest {
+        try render(transcript, options: options, records: records) { frame, png, _ in try frameHandler(frame, png) }
+    }
+
+    /// The same, telling `frameHandler` whether each painted frame repeats the one before (what
+    /// `RepeatedFrames` writes by).
+    func render(_ transcript: Transcript, options: RenderOptions, records: (Frame) throws -> Void,
+                frameHandler: (Frame, [UInt8], _ repeatsPrevious: Bool) throws -> Void) throws -> Manifest {
         var source = TranscriptSource.complete(transcript)
-        return try render(&source, options: options, profile: false, records: records, wantsPNG: { _ in true }, pngHandler: frameHandler)
+        return try run(&source, options: options, profile: false, records: records) { frame, png, repeatsPrevious in
+            if let png { try frameHandler(frame, png, repeatsPrevious) }
+        }.header
     }
 
     /// Renders in memory, making a frame's PNG only when `wantsPNG` asks for it (every frame is

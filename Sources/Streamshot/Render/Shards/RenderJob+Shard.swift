@@ -16,8 +16,11 @@ extension RenderJob {
     /// Every shard plans alike: it runs the client model and layout over the whole stream
     /// without painting (the cheap part), splits the frames by `ShardPlanner`, then runs again
     /// painting and encoding only its own range. A retried shard writes the same bytes.
+    /// - Parameter repeats: how a frame that repeats the one before is written, as in a whole
+    ///   render; the shard's first frame is always a file of its own (the frame it repeats is
+    ///   another shard's), so a shard's folder holds every file its manifest names.
     /// - Throws: `InputError` for a live input (its end is not known) or a bad input; file errors.
-    public func render(to directory: String, shard: ShardSpec) throws -> ShardResult {
+    public func render(to directory: String, shard: ShardSpec, repeats: RepeatedFrames = .written) throws -> ShardResult {
         if case .live = input { throw InputError("--shard: a live session cannot be sharded (its frames are not known ahead)") }
         let transcript = try self.transcript()
         let fingerprint = Self.fingerprint(try inputBytes())
@@ -28,13 +31,13 @@ extension RenderJob {
         _ = try renderer.render(transcript, options: planning, records: { costs.add($0) }) { _, _ in }
         let range = ShardPlanner.ranges(costs: costs.costs, count: shard.count)[shard.index - 1]
 
-        let output = try RenderOutput(directory: directory)
+        let output = try RenderOutput(directory: directory, repeats: repeats)
         var painting = options
         painting.paintedFrames = range
         var header = try renderer.render(transcript, options: painting, records: { frame in
             if range.contains(frame.index) { try output.append(frame) }
-        }) { frame, png in
-            try output.write(frame, png: png)
+        }) { frame, png, repeatsPrevious in
+            try output.write(frame, png: png, repeatsPrevious: repeatsPrevious)
         }
         header.shard = Manifest.ShardRecord(index: shard.index, count: shard.count, firstFrame: range.lowerBound,
                                             totalFrames: costs.costs.count, input: fingerprint)
