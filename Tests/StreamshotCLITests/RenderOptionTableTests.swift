@@ -18,6 +18,22 @@ import Testing
         }
     }
 
+    /// docs/cli.md's `render` table, which the README calls every option, names every option
+    /// `render --help` lists and no other (it once missed the four `--max-*` options).
+    @Test func theCLIGuidesTableNamesEveryRenderOption() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let guide = try String(contentsOf: root.appendingPathComponent("docs/cli.md"), encoding: .utf8)
+        let section = try #require(guide.components(separatedBy: "\n## ").first { $0.hasPrefix("`render`") })
+        let firstColumns = section.split(separator: "\n").filter { $0.hasPrefix("| `") }.map { $0.split(separator: "|").first ?? "" }
+        let documented = Set(firstColumns.flatMap { $0.matches(of: /`(--[a-z0-9-]+)/).map { String($0.output.1) } })
+        let help = StreamshotCommand.Render.helpMessage(columns: 2000)
+        let listed = Set(help.matches(of: /(?m)^\s+(?:-[a-z], )?(--(?:\[no-\])?[a-z0-9-]+)/).map { String($0.output.1).replacingOccurrences(of: "[no-]", with: "") })
+            .subtracting(["--version", "--help"])
+        #expect(listed.subtracting(documented).isEmpty, "render --help lists, docs/cli.md does not: \(listed.subtracting(documented).sorted())")
+        #expect(documented.subtracting(listed).subtracting(["--no-monospaced"]).isEmpty,
+                "docs/cli.md lists, render --help does not: \(documented.subtracting(listed).sorted())")
+    }
+
     /// A value every option takes: a named one in another case, a number from its range.
     static func sample(_ descriptor: RenderOptionDescriptor) -> String {
         switch descriptor.kind {
