@@ -13,7 +13,8 @@ import Foundation
 /// this. With one thread in cairo's font code at a time, its mutexes never wait on each other.
 /// Everything else — the client model, layout decisions, rectangles, PNG encoding — stays parallel.
 ///
-/// Recursive: a drawing call measures code chips, which also take it.
+/// Recursive, so that a call made under it which takes it again (a query inside a drawing) cannot
+/// deadlock on itself.
 package enum GlyphWork {
     private static let lock = NSRecursiveLock()
 

@@ -14,8 +14,9 @@ final class FrameBulletin: @unchecked Sendable {
 
     private struct Waiter {
         let job: String
-        let after: Int
         let continuation: CheckedContinuation<Void, Never>
+        /// Wakes it when its time is up; cancelled when something else wakes it first.
+        var timer: Task<Void, Never>?
     }
 
     private let lock = NSLock()
@@ -30,9 +31,9 @@ final class FrameBulletin: @unchecked Sendable {
     func announce(_ job: String, _ frame: Latest) {
         let woken = lock.withLock {
             latest[job] = frame
-            return take { $0.job == job && $0.after < frame.index }
+            return take { $0.job == job }
         }
-        for waiter in woken { waiter.continuation.resume() }
+        resume(woken)
     }
 
     /// `job` stopped rendering here: its watchers wake to read how it ended.
@@ -41,30 +42,45 @@ final class FrameBulletin: @unchecked Sendable {
             latest[job] = nil
             return take { $0.job == job }
         }
-        for waiter in woken { waiter.continuation.resume() }
+        resume(woken)
     }
 
-    /// Returns once `job` has made a frame after `index`, or has ended, or `limit` has passed.
-    func waitForFrame(_ job: String, after index: Int, upTo limit: Duration, tasks: TaskPreference) async {
+    /// Returns once `job`'s newest frame is no longer `seen` — a newer one, or none because it
+    /// has ended here — or once `limit` has passed.
+    func waitForFrame(_ job: String, seen: Latest?, upTo limit: Duration, tasks: TaskPreference) async {
         await withCheckedContinuation { continuation in
             let token: Int? = lock.withLock {
-                if let frame = latest[job], frame.index > index { return nil }
+                // What changed since it was seen (the render's last frame and its end may both have
+                // come while the watcher wrote) is told at once.
+                guard latest[job] == seen else { return nil }
                 nextWaiter += 1
-                waiters[nextWaiter] = Waiter(job: job, after: index, continuation: continuation)
+                waiters[nextWaiter] = Waiter(job: job, continuation: continuation)
                 return nextWaiter
             }
             guard let token else { return continuation.resume() }
             // Started once the waiter is in place, so its time cannot run out before it waits.
-            tasks.start { [weak self] in
+            let timer = tasks.start { [weak self] in
                 try? await Task.sleep(for: limit)
-                self?.wake(token)
+                if !Task.isCancelled { self?.wake(token) }
             }
+            let stillWaiting = lock.withLock {
+                waiters[token]?.timer = timer
+                return waiters[token] != nil
+            }
+            if !stillWaiting { timer.cancel() }
         }
     }
 
     /// Wakes one waiter, if it still waits (its time is up).
     private func wake(_ token: Int) {
         lock.withLock { waiters.removeValue(forKey: token) }?.continuation.resume()
+    }
+
+    private func resume(_ woken: [Waiter]) {
+        for waiter in woken {
+            waiter.timer?.cancel()
+            waiter.continuation.resume()
+        }
     }
 
     /// Removes and returns the waiters `matching` says to wake (the lock held).

@@ -114,9 +114,13 @@ struct RenderRoutes {
                 if event != sent { try await writer.write(event) }
                 sent = event
                 if current.status.isFinished { break }
+                // A render faster than the stream's time is told at most once a display refresh
+                // (the newest frame then): a watcher sees every frame of a live session, and a
+                // render at thousands of frames a second does not send thousands of events.
+                try await Task.sleep(for: .milliseconds(16))
                 // Each frame made here is told at once; the store is read once an interval (and
                 // when the render has ended here), for the status and frames made elsewhere.
-                await bulletin.waitForFrame(id, after: latest?.index ?? -1, upTo: interval, tasks: tasks)
+                await bulletin.waitForFrame(id, seen: latest, upTo: interval, tasks: tasks)
                 if ContinuousClock.now - read >= interval || bulletin.latest(id) == nil {
                     job = try await store.job(id)
                     read = .now

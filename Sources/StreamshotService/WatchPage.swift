@@ -43,6 +43,7 @@ enum WatchPage {
         const frame = document.getElementById("frame"), status = document.getElementById("status");
         const canvas = document.getElementById("timeline"), plot = canvas.getContext("2d");
         const opened = performance.now(), points = [];
+        let attempt = null;
         window.__seen = [];
         function draw() {
           const w = canvas.width, h = canvas.height, last = points[points.length - 1];
@@ -55,6 +56,8 @@ enum WatchPage {
           plot.stroke();
         }
         function show(job) {
+          // A job started again (after a restart) counts its frames from 0 again.
+          if (job.attempts !== attempt) { attempt = job.attempts; window.__seen = []; points.length = 0; }
           const latest = job.latestFrame;
           if (!latest || (window.__seen.length && window.__seen[window.__seen.length - 1] >= latest.index)) return;
           window.__seen.push(latest.index);

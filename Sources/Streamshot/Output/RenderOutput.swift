@@ -11,6 +11,8 @@ final class RenderOutput {
     private let manifest: ManifestWriter
     /// Frames written under another frame's file (`.distinct` repeats), until their records come.
     private var sharedFiles: [Int: String] = [:]
+    /// The files a merge has taken from shards: a frame naming one again repeats it.
+    private var takenFiles: Set<String> = []
     /// Frames handed over whose files may not be on disk yet, oldest first, and how many were
     /// handed over before them.
     private var unconfirmed: [Frame] = []
@@ -66,7 +68,7 @@ final class RenderOutput {
         let source = URL(fileURLWithPath: directory).appendingPathComponent(frame.file)
         let target = folder.appendingPathComponent(frame.file)
         // A frame that repeats another under its file (`--repeats distinct`): taken once already.
-        if FileManager.default.fileExists(atPath: target.path) { return }
+        guard takenFiles.insert(frame.file).inserted else { return }
         if link { try FileManager.default.linkItem(at: source, to: target) } else { try FileManager.default.copyItem(at: source, to: target) }
     }
 

@@ -2,7 +2,8 @@ import Foundation
 
 /// `streamshot merge`: shards of one render joined into the render a single machine would have
 /// written — its frames and a manifest byte-identical to an unsharded render with the same
-/// options. It refuses, naming the folder and the problem, a folder that is not a finished
+/// options (with `--repeats distinct`, every frame's bytes are the same, but each shard's first
+/// frame is a file of its own where the whole render named the file it repeats). It refuses, naming the folder and the problem, a folder that is not a finished
 /// shard, shards of different inputs or options, and missing or repeated shards.
 public enum ShardMerge {
     /// What a merge wrote.
