@@ -8,7 +8,8 @@ import Foundation
 /// cache of at most 512 pages. Past that, a thread thawing its font's glyph cache holds the cache's
 /// mutex and evicts a page of *another* font, blocking on that font's mutex, while a thread drawing
 /// with that font holds it and waits for the cache's: two renders deadlock for good (a loaded suite
-/// run hung there; `GlyphPageFloodTests` reproduces it in seconds without this lock). Later cairo
+/// run hung there; `streamshot-fuzz glyph-pages 2 4 parallel` reproduces it in seconds without
+/// this lock, and `GlyphPageFloodTests` runs the same flood with it). Later cairo
 /// takes the evicted font's mutex with a try-lock; 1.16 cannot be fixed from outside any finer than
 /// this. With one thread in cairo's font code at a time, its mutexes never wait on each other.
 /// Everything else — the client model, layout decisions, rectangles, PNG encoding — stays parallel.
