@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-@testable import Streamshot
 @testable import StreamshotModel
 
 /// Cases written from the HTML standard's event-stream parsing rules.

@@ -1,5 +1,4 @@
 import Testing
-@testable import Streamshot
 @testable import StreamshotModel
 
 @Suite struct UTF8StreamDecoderTests {

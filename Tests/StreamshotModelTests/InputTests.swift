@@ -1,9 +1,11 @@
 import Foundation
 import Testing
-@testable import Streamshot
 @testable import StreamshotModel
 
 @Suite struct InputTests {
+    /// A 3,000-token NDA clause draft, as NetworkCalibrationTests measures the networks with.
+    static let draft = String(String(repeating: "يلتزم الطرف المتلقي بعدم الإفصاح عن المعلومات السرية لأي طرف ثالث دون موافقة كتابية مسبقة. ", count: 120).dropLast())
+
     @Test func sseArrivalStampsTimeTheEventsAfterThem() throws {
         let capture = """
         : t=0
@@ -74,7 +76,7 @@ import Testing
 
     /// A long answer (the 3,000-token draft: some 70 deliveries) meets 3g's occasional stall.
     @Test func threeGDeliversEverythingWithGapsAndStalls() {
-        let text = NetworkCalibrationTests.draft
+        let text = Self.draft
         let transcript = PlainTextSource.transcript(bytes: Array(text.utf8), network: .threeG, seed: 4)
         let joined = transcript.events.compactMap { event -> String? in
             if case .delta(let delta) = event.kind { return delta }
@@ -92,7 +94,7 @@ import Testing
     }
 
     @Test func threeGSplitsInsideMultiByteCharacters() {
-        let text = NetworkCalibrationTests.draft
+        let text = Self.draft
         let pieces = Tokenizer.tokens(of: text).map { Array($0.utf8) }
         let chunks = NetworkProfile.threeG.deliver(pieces, seed: 4)
         let midCharacter = chunks.dropLast().contains { chunk in
