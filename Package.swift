@@ -152,6 +152,7 @@ let package = Package(
         .testTarget(name: "StreamshotGraphicsTests", dependencies: ["StreamshotGraphics"]),
         .testTarget(name: "StreamshotCMarkTests", dependencies: ["StreamshotCMark"]),
         .testTarget(name: "StreamshotModelTests", dependencies: ["StreamshotModel"]),
+        .testTarget(name: "StreamshotManifestTests", dependencies: ["StreamshotManifest"]),
         .testTarget(name: "StreamshotTraceTests", dependencies: ["StreamshotTrace", "Streamshot", "StreamshotAnalysis"]),
         .testTarget(name: "StreamshotTests", dependencies: ["Streamshot", "StreamshotModel", "StreamshotManifest", "StreamshotGraphics", "StreamshotCMark"],
                     exclude: ["Fixtures"]),

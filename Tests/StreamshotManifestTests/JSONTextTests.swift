@@ -1,7 +1,6 @@
 import Foundation
 import Testing
-@testable import Streamshot
-@testable import StreamshotModel
+import StreamshotManifest
 
 /// The manifest's numbers: at most `places` decimals, no trailing zeros, the same text the
 /// formatter (`%.Nf`, trimmed) writes.
@@ -18,7 +17,7 @@ import Testing
     }
 
     @Test func numbersAreWrittenAsTheFormatterWritesThem() {
-        var generator = SeededRandom(seed: 2026)
+        var generator = SplitMix64(state: 2026)
         var values: [Double] = [0, -0.0, 0.004, -0.004, 0.005, -0.005, 1.5, -1.5, 2.675, 1e-9, 123456.789, -0.05, 99.995, 30.6, 277.44]
         for _ in 0..<20_000 {
             let magnitude = pow(10, Double.random(in: -4...8, using: &generator))
@@ -30,5 +29,18 @@ import Testing
             }
         }
         #expect(JSONText.number(1.5) == "1.5" && JSONText.number(-0.004) == "0" && JSONText.number(3.10) == "3.1" && JSONText.number(-2) == "-2")
+    }
+}
+
+/// SplitMix64: the same numbers on every run, without the model's generator (this target links the manifest alone).
+private struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 }
