@@ -23,8 +23,11 @@ public struct Review {
     /// The report's title and heading: what the render is of.
     let title: String
 
-    /// - Parameter title: the report's title; by default "Streamshot review: " and the render
-    ///   folder's name (the CLI's folders are named after what they render).
+    /// - Parameters:
+    ///   - render: the render folder reviewed.
+    ///   - fonts: the fonts the images' labels are drawn with.
+    ///   - title: the report's title; by default "Streamshot review: " and the render folder's
+    ///     name (the CLI's folders are named after what they render).
     public init(render: RenderDirectory, fonts: FontLibrary, title: String? = nil) {
         self.render = render
         self.fonts = fonts

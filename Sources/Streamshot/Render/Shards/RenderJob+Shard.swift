@@ -16,9 +16,12 @@ extension RenderJob {
     /// Every shard plans alike: it runs the client model and layout over the whole stream
     /// without painting (the cheap part), splits the frames by `ShardPlanner`, then runs again
     /// painting and encoding only its own range. A retried shard writes the same bytes.
-    /// - Parameter repeats: how a frame that repeats the one before is written, as in a whole
-    ///   render; the shard's first frame is always a file of its own (the frame it repeats is
-    ///   another shard's), so a shard's folder holds every file its manifest names.
+    /// - Parameters:
+    ///   - directory: the shard's render folder (created; stale frames in it are removed).
+    ///   - shard: which shard of how many.
+    ///   - repeats: how a frame that repeats the one before is written, as in a whole render; the
+    ///     shard's first frame is always a file of its own (the frame it repeats is another
+    ///     shard's), so a shard's folder holds every file its manifest names.
     /// - Throws: `InputError` for a live input (its end is not known) or a bad input; file errors.
     public func render(to directory: String, shard: ShardSpec, repeats: RepeatedFrames = .written) throws -> ShardResult {
         if case .live = input { throw InputError("--shard: a live session cannot be sharded (its frames are not known ahead)") }
