@@ -25,8 +25,7 @@ final class RenderedStream: Sendable {
         var timeline = StreamTimeline()
         do {
             let journal = try FrameJournal(path: path)
-            header = try job.render(records: { try journal.append($0); timeline.note($0) }, wantsPNG: { picker?.take($0) ?? false },
-                                    pngHandler: { frame, png in picker?.attach(png, to: frame) })
+            header = try job.render(into: MomentSink(journal: journal, picker: picker) { timeline.note($0) })
             try journal.finish()
         } catch {
             try? FileManager.default.removeItem(at: scratch)
@@ -76,4 +75,31 @@ final class RenderedStream: Sendable {
     /// The last few renders: enough for the assertions of one test, or of tests running side by side.
     private static let keptRenders = 4
     private static let recent = Locked<[(key: String, stream: RenderedStream)]>([])
+}
+
+/// A test's render: every frame's record to the journal, and the PNGs of the moments the picker
+/// chooses (and the last frame's), each once.
+private struct MomentSink: FrameSink {
+    let wants = FrameWants(pictures: .chosen)
+    let journal: FrameJournal
+    let picker: MomentPicker?
+    let noted: (Frame) -> Void
+
+    func wantsPicture(of frame: Frame) -> Bool {
+        picker?.take(frame) ?? false
+    }
+
+    func receive(_ picture: FramePicture) throws {
+        if let png = picture.png { picker?.attach(png, to: picture.frame) }
+    }
+
+    func append(_ record: Frame) throws {
+        try journal.append(record)
+        noted(record)
+    }
+
+    /// The manifest's header (the frames are in the journal).
+    func finish(_ render: FinishedRender) throws -> Manifest {
+        render.header
+    }
 }

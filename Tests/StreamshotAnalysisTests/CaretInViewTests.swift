@@ -20,11 +20,7 @@ import Testing
         try! paragraph.write(toFile: path, atomically: true, encoding: .utf8)
         var settings = try! RenderSettings(arguments: ["--network", "3g", "--seed", "6", "--device", "iphone-se", "--text-size", "AX3"])
         settings.fonts = Fixtures.fontsDirectory
-        var frames: [Frame] = []
-        var manifest = try! settings.job(input: .file(path)).render(records: { frames.append($0) }, wantsPNG: { _ in false },
-                                                                     pngHandler: { _, _ in })
-        manifest.frames = frames
-        return manifest
+        return try! settings.job(input: .file(path)).render(into: FrameRecords())
     }()
 
     static func result(_ manifest: Manifest) -> CheckReport.DetectorResult {

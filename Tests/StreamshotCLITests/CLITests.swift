@@ -17,7 +17,9 @@ import Testing
     }
 
     @Test func helpListsTheValuesOfEveryNamedOption() {
+        // The help is laid out in columns: its words, one space apart.
         let help = StreamshotCommand.helpMessage(for: StreamshotCommand.Render.self, columns: 400)
+            .split(whereSeparator: \.isWhitespace).joined(separator: " ")
         for values in ["keep-up, smooth, batched, raw", "seed, first-strong", "light, dark", "instant, steady, wifi, 4g, 3g, flaky",
                        "auto, anthropic, openai-responses, gemini, ai-sdk, ai-sdk-data, cohere, ollama, openai-chat, polling, product", "auto, start, end, left, right, center, justify"] {
             #expect(help.contains("values: \(values)"), "help lacks the values \(values)")

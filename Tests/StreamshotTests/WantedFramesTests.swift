@@ -23,11 +23,7 @@ import Testing
         #expect(full.distinctFrames < full.frameCount, "some frames repeat")
 
         let wants = { (index: Int) in index % 7 == 3 }
-        var records: [Frame] = []
-        var encoded: [(index: Int, png: [UInt8])] = []
-        var source = TranscriptSource.complete(transcript)
-        let header = try renderer.render(&source, options: options, profile: false, records: { records.append($0) },
-                                         wantsPNG: { wants($0.index) }, pngHandler: { encoded.append(($0.index, $1)) })
+        let (header, records, encoded) = try renderer.render(transcript, options: options, into: ChosenPictures { wants($0.index) })
         // The same records as the full render's, as the manifest writes them (it rounds).
         #expect(try records.map(Manifest.jsonLine) == frames.map(Manifest.jsonLine))
         #expect(header.blocks.map(\.id) == (try full.manifest.blocks.map(\.id)))
@@ -37,5 +33,29 @@ import Testing
             let written = try Data(contentsOf: URL(fileURLWithPath: folder + "/" + frames[index].file))
             #expect(Data(png) == written, "frame \(index): the bytes of the full render")
         }
+    }
+}
+
+/// Every record, and the PNGs of the frames `chooses` picks and the last frame's.
+private struct ChosenPictures: FrameSink {
+    let wants = FrameWants(pictures: .chosen)
+    let chooses: (Frame) -> Bool
+    var records: [Frame] = []
+    var encoded: [(index: Int, png: [UInt8])] = []
+
+    init(chooses: @escaping (Frame) -> Bool) {
+        self.chooses = chooses
+    }
+
+    func wantsPicture(of frame: Frame) -> Bool { chooses(frame) }
+
+    mutating func receive(_ picture: FramePicture) throws {
+        if let png = picture.png { encoded.append((picture.frame.index, png)) }
+    }
+
+    mutating func append(_ record: Frame) throws { records.append(record) }
+
+    func finish(_ render: FinishedRender) throws -> (Manifest, [Frame], [(index: Int, png: [UInt8])]) {
+        (render.header, records, encoded)
     }
 }

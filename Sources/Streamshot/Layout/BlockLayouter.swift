@@ -104,18 +104,7 @@ struct BlockLayouter {
 
     func layoutProse(_ block: Block, decision: BlockDecision, box: Box) throws -> LaidOutBlock {
         let direction = decision.direction
-        var size = theme.bodySize * scale
-        var bold = false
-        if case .heading(let level) = block.kind {
-            size *= theme.headingScales[min(max(level, 1), 6) - 1]
-            bold = true
-        }
-        if block.footnote != nil { size *= theme.footnoteScale }
-        // A quote's words are muted, as GitHub sets them, and the footnotes; an alert's are not
-        // (GitHub draws its body in the text colour: it is a warning, not an aside).
-        let inQuote = block.containers.contains { $0.kind == .blockQuote && $0.alert == nil }
-        let themed: ColorRole = inQuote || block.footnote != nil ? .secondaryText : .text
-        let color: ColorRole = block.kind == .notice ? .error : decision.textColor.map { .custom($0) } ?? themed
+        let (size, bold, color) = proseLook(block, decision: decision)
         let textFont = font(direction: direction, size: size, bold: bold, monospaced: decision.monospaced)
         let pitch = self.pitch(decision.pitch, textFont)
         let styled = layoutText(block.content)
@@ -142,6 +131,23 @@ struct BlockLayouter {
         return LaidOutBlock(blockId: block.id, kind: block.kind, direction: direction, alignment: decision.alignment, fontSize: size,
                             linePitch: pitch, height: main.height, pieces: [main], decorations: icon.map { [$0] } ?? [],
                             caret: caret(in: main, size: size, direction: direction, box: box), text: block.content.text)
+    }
+
+    /// A prose block's text size, weight and colour: a heading's by its level, a footnote's
+    /// smaller; a quote's words are muted, as GitHub sets them, and the footnotes; an alert's are
+    /// not (GitHub draws its body in the text colour: it is a warning, not an aside).
+    private func proseLook(_ block: Block, decision: BlockDecision) -> (size: Double, bold: Bool, color: ColorRole) {
+        var size = theme.bodySize * scale
+        var bold = false
+        if case .heading(let level) = block.kind {
+            size *= theme.headingScales[min(max(level, 1), 6) - 1]
+            bold = true
+        }
+        if block.footnote != nil { size *= theme.footnoteScale }
+        let inQuote = block.containers.contains { $0.kind == .blockQuote && $0.alert == nil }
+        let themed: ColorRole = inQuote || block.footnote != nil ? .secondaryText : .text
+        let color: ColorRole = block.kind == .notice ? .error : decision.textColor.map { .custom($0) } ?? themed
+        return (size, bold, color)
     }
 
     /// Where a line `width` wide starts in a box `boxWidth` wide when set against `edge`.

@@ -36,31 +36,10 @@ struct TableLayouter {
                                      pitch: base.pitch(decision.pitch, base.font(direction: direction, size: size, bold: false,
                                                                                  monospaced: decision.monospaced)),
                                      monospaced: decision.monospaced)
-        var rows: [LaidOutRow] = []
-        var pieces: [TextPiece] = []
-        var decorations: [Decoration] = []
-        var cellBoxes: [CellBox] = []
-        var top = 0.0
-        // Each cell's first character in the block's text (cells joined by tabs, row by row).
-        var textBase = 0
-        /// The last cell with text so far, where text is arriving: the caret goes at its end.
-        var streamingCell: (piece: Int, direction: WritingDirection, box: Box)?
-        for rowIndex in cells.indices {
-            let laidOut = try base.tableRows.row(rowIndex, of: block.id, geometry: geometry, cells: cells[rowIndex], decisions: decisions[rowIndex])
-                ?? layoutRow(rowIndex, cells: cells[rowIndex], decisions: decisions[rowIndex], geometry: geometry)
-            rows.append(laidOut)
-            if let filled = laidOut.lastFilled { streamingCell = (pieces.count + filled.column, filled.direction, filled.box) }
-            pieces += laidOut.pieces.map { cell in
-                var moved = cell.moved(down: top)
-                moved.source?.base = textBase
-                textBase += (cell.source?.text.unicodeScalars.count ?? 0) + 1
-                return moved
-            }
-            cellBoxes += laidOut.boxes.map { var moved = $0; moved.y += top; return moved }
-            decorations += rowDecorations(header: rowIndex == 0, top: top, height: laidOut.height, geometry: geometry)
-            top += laidOut.height
-        }
-        base.tableRows.keep(rows, of: block.id, geometry: geometry)
+        let stack = try stackRows(cells, decisions: decisions, of: block.id, geometry: geometry)
+        let (pieces, top) = (stack.pieces, stack.height)
+        var decorations = stack.decorations
+        base.tableRows.keep(stack.rows, of: block.id, geometry: geometry)
         if geometry.overflows {
             // A fade on each side where the table continues: its end, and its start once scrolled.
             if scrolled < room - 0.5 { decorations.append(continuationFade(height: top, geometry: geometry, atEnd: true)) }
@@ -68,12 +47,47 @@ struct TableLayouter {
         }
         let laidOut = LaidOutBlock(blockId: block.id, kind: block.kind, direction: direction, alignment: decision.alignment, fontSize: size,
                                    linePitch: geometry.pitch, height: top, pieces: pieces, decorations: decorations,
-                                   caret: streamingCell.map { inView(base.caret(in: pieces[$0.piece], size: size, direction: $0.direction, box: $0.box),
+                                   caret: stack.streamingCell.map { inView(base.caret(in: pieces[$0.piece], size: size, direction: $0.direction, box: $0.box),
                                                                       geometry: geometry) },
-                                   text: cells.flatMap { $0.map(\.text) }.joined(separator: "\t"), cells: cellBoxes,
+                                   text: cells.flatMap { $0.map(\.text) }.joined(separator: "\t"), cells: stack.cellBoxes,
                                    tableWidth: geometry.overflows ? columns.total : nil)
         (laidOut.tableScroll, laidOut.sidewaysRoom) = (geometry.overflows ? scrolled : 0, geometry.overflows ? room : 0)
         return laidOut
+    }
+
+    /// A table's rows laid out (or taken from the cache) and stacked from the top.
+    private struct StackedRows {
+        var rows: [LaidOutRow] = []
+        var pieces: [TextPiece] = []
+        var decorations: [Decoration] = []
+        var cellBoxes: [CellBox] = []
+        var height = 0.0
+        /// The last cell with text so far, where text is arriving: the caret goes at its end.
+        var streamingCell: (piece: Int, direction: WritingDirection, box: Box)?
+    }
+
+    private func stackRows(_ cells: [[StyledText]], decisions: [[CellDecision]], of blockId: Int,
+                           geometry: TableGeometry) throws -> StackedRows {
+        var stack = StackedRows()
+        // Each cell's first character in the block's text (cells joined by tabs, row by row).
+        var textBase = 0
+        for rowIndex in cells.indices {
+            let laidOut = try base.tableRows.row(rowIndex, of: blockId, geometry: geometry, cells: cells[rowIndex], decisions: decisions[rowIndex])
+                ?? layoutRow(rowIndex, cells: cells[rowIndex], decisions: decisions[rowIndex], geometry: geometry)
+            stack.rows.append(laidOut)
+            if let filled = laidOut.lastFilled { stack.streamingCell = (stack.pieces.count + filled.column, filled.direction, filled.box) }
+            let top = stack.height
+            stack.pieces += laidOut.pieces.map { cell in
+                var moved = cell.moved(down: top)
+                moved.source?.base = textBase
+                textBase += (cell.source?.text.unicodeScalars.count ?? 0) + 1
+                return moved
+            }
+            stack.cellBoxes += laidOut.boxes.map { var moved = $0; moved.y += top; return moved }
+            stack.decorations += rowDecorations(header: rowIndex == 0, top: top, height: laidOut.height, geometry: geometry)
+            stack.height += laidOut.height
+        }
+        return stack
     }
 
     /// The caret kept in the table's window: typing in a column out of view, it stands at the

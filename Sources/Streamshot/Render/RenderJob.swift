@@ -80,7 +80,17 @@ public struct RenderJob: Sendable {
                              limits: limits, clientTrace: readsClientTrace, refusesUnknown: refusesUnknown)
     }
 
-    /// Renders to `directory`: frames and `manifest.json` (see `Renderer.render(_:options:to:profile:writeFrames:repeats:afterEachFrame:)`).
+    /// Renders the job, handing each frame to `sink` in order (see `Renderer.render(_:options:into:)`).
+    /// - Parameter sink: where the frames go, and what it wants of them.
+    /// - Returns: what the sink makes of the finished render.
+    /// - Throws: `InputError` naming a bad input; `GraphicsError`; what the sink throws.
+    public func render<Sink: FrameSink>(into sink: Sink) throws -> Sink.Output {
+        let renderer = try renderer()
+        var source = try source()
+        return try renderer.render(&source, options: options, into: sink)
+    }
+
+    /// Renders to `directory`: frames and `manifest.json` (`render(into:)` with `FrameFiles`).
     /// - Parameters:
     ///   - directory: receives `frames/000000.png`... and `manifest.json`.
     ///   - profile: measure each frame's cost per stage into `Frame.costMs` (the render is unchanged).
@@ -90,29 +100,17 @@ public struct RenderJob: Sendable {
     ///     stops the render (a cancelled or timed-out job) and is rethrown.
     public func render(to directory: String, profile: Bool = false, writeFrames: Bool = true, repeats: RepeatedFrames = .written,
                        afterEachFrame: (Frame) throws -> Void = { _ in }) throws -> RenderResult {
-        let renderer = try renderer()
-        var source = try source()
-        return try renderer.render(&source, options: options, to: directory, profile: profile, writeFrames: writeFrames,
-                                   repeats: repeats, afterEachFrame: afterEachFrame)
+        // A live input's frames are announced as soon as they are made.
+        let isLive = if case .live = input { true } else { false }
+        return try withoutActuallyEscaping(afterEachFrame) { progress in
+            try render(into: FrameFiles(directory: directory, repeats: repeats, profile: profile, writesPictures: writeFrames,
+                                        announcesEachFrame: isLive, afterEachFrame: progress))
+        }
     }
 
-    /// Renders in memory, handing each frame and its PNG to `frameHandler` in order.
+    /// Renders in memory, handing each frame and its PNG to `frameHandler` in order (`render(into:)` with `FramesInMemory`).
     public func render(profile: Bool = false, frameHandler: (Frame, [UInt8]) throws -> Void) throws -> Manifest {
-        let renderer = try renderer()
-        var source = try source()
-        return try renderer.render(&source, options: options, profile: profile, frameHandler: frameHandler)
-    }
-
-    /// Renders in memory for a test that compares a few moments: each frame's record goes to
-    /// `records`, in order, and is not kept; a frame's PNG is made only when `wantsPNG` asks for
-    /// it (every frame is still painted), and `pngHandler` gets the wanted frames' PNGs in order,
-    /// then the last frame's — each once.
-    /// - Returns: the manifest's header (its `frames` empty).
-    public func render(records: (Frame) throws -> Void, wantsPNG: (Frame) -> Bool,
-                       pngHandler: (Frame, [UInt8]) throws -> Void) throws -> Manifest {
-        let renderer = try renderer()
-        var source = try source()
-        return try renderer.render(&source, options: options, profile: false, records: records, wantsPNG: wantsPNG, pngHandler: pngHandler)
+        try withoutActuallyEscaping(frameHandler) { handler in try render(into: FramesInMemory(profile: profile, handler: handler)) }
     }
 
     /// The input as the renderer reads it: decoded now, or read as it arrives.

@@ -33,9 +33,6 @@ public struct RenderOptions: Sendable {
     /// For tests and benchmarks: paint every frame whole, instead of moving the previous frame's
     /// pixels with the scroll and painting only what changed (the pixels are the same, only slower).
     public var repaintsWholeFrames = false
-    /// The frames painted, encoded and handed on (a shard's range); the others are still made
-    /// (the client model and layout run for every frame) and listed in the manifest. nil: all.
-    public var paintedFrames: Range<Int>?
     /// Threads that encode PNGs (output bytes do not depend on it).
     public var encoderThreads = max(1, min(Self.maxEncoderThreads, ProcessInfo.processInfo.activeProcessorCount))
     /// More encoder threads than this buys nothing (each holds a frame in flight) and risks the process.

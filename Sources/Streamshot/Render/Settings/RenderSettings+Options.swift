@@ -24,7 +24,7 @@ extension RenderSettings {
 
     static let defaults = RenderSettings()
 
-    private static let streamOptions: [RenderOption] = [
+    static let streamOptions: [RenderOption] = [
         RenderOption(.init("network", .named(NetworkProfile.all.map(\.name)), scope: .stream, default: defaults.network.name,
                            help: "Network profile that times plain text, unstamped SSE and NDJSON without t; a capture with its own times ignores it, " +
                                  "with a warning.")) {
@@ -67,8 +67,9 @@ extension RenderSettings {
             try $0.declare("map-time", $1) { $0.time = try JSONPointer($1) }
         },
         RenderOption(.init("mapping", .path, scope: .stream, placeholder: "file-or-json",
-                           help: #"A mapping as a JSON file or the JSON itself: {"text":"/payload/chunk","end":{"pointer":"/type","equals":"finished"},"# +
-                                 #""error":"/err/message","time":"/ts"}; a map option given on its own overrides its key."#)) { settings, value in
+                           help: #"A mapping as a JSON file or the JSON itself: {"text": "/payload/chunk", "end": {"pointer": "/type", "# +
+                                 #""equals": "finished"}, "error": "/err/message", "time": "/ts"}; a map option given on its own overrides its key."#)) {
+            settings, value in
             // The file's pointers, with any --map-* option given on its own kept over them.
             let file = try EventMapping.load(value)
             var mapping = settings.mapping ?? EventMapping()

@@ -26,26 +26,13 @@ extension RenderJob {
     public func render(to directory: String, shard: ShardSpec, repeats: RepeatedFrames = .written) throws -> ShardResult {
         if case .live = input { throw InputError("--shard: a live session cannot be sharded (its frames are not known ahead)") }
         let transcript = try self.transcript()
-        let fingerprint = Self.fingerprint(try inputBytes())
-        var planning = options
-        planning.paintedFrames = 0..<0
         let renderer = try self.renderer()
-        var costs = ShardPlanner.CostCounter()
-        _ = try renderer.render(transcript, options: planning, records: { costs.add($0) }) { _, _ in }
-        let range = ShardPlanner.ranges(costs: costs.costs, count: shard.count)[shard.index - 1]
-
-        let output = try RenderOutput(directory: directory, repeats: repeats)
-        var painting = options
-        painting.paintedFrames = range
-        var header = try renderer.render(transcript, options: painting, records: { frame in
-            if range.contains(frame.index) { try output.append(frame) }
-        }) { frame, png, repeatsPrevious in
-            try output.write(frame, png: png, repeatsPrevious: repeatsPrevious)
-        }
-        header.shard = Manifest.ShardRecord(index: shard.index, count: shard.count, firstFrame: range.lowerBound,
-                                            totalFrames: costs.costs.count, input: fingerprint)
-        try output.finish(header)
-        return ShardResult(shard: shard, frames: range, totalFrames: costs.costs.count, manifestPath: output.manifestPath)
+        let costs = try renderer.render(transcript, options: options, into: FrameCosts())
+        let range = ShardPlanner.ranges(costs: costs, count: shard.count)[shard.index - 1]
+        let record = Manifest.ShardRecord(index: shard.index, count: shard.count, firstFrame: range.lowerBound,
+                                          totalFrames: costs.count, input: Self.fingerprint(try inputBytes()))
+        return try renderer.render(transcript, options: options, into: ShardFiles(directory: directory, shard: shard, frames: range,
+                                                                                 record: record, repeats: repeats))
     }
 
     /// The input's bytes, as the fingerprint sees them (a transcript by its description).
