@@ -1,19 +1,14 @@
 import Streamshot
 
-/// One connection's SSE parsing and idle clock: the parser's invalid-UTF-8 lines reported once
-/// each, and the time since the last event (comments are keep-alives and do not count).
+/// One connection's SSE parsing: the parser's invalid-UTF-8 lines reported once each (its idle
+/// limit is `IdleLimitedBody`'s).
 struct ConnectionReader {
     let number: Int
-    let idleTimeout: Duration
     private var parser = SSEParser()
     private var reportedInvalidLines = 0
-    private let clock = ContinuousClock()
-    private var lastEvent: ContinuousClock.Instant
 
-    init(number: Int, idleTimeout: Duration) {
+    init(number: Int) {
         self.number = number
-        self.idleTimeout = idleTimeout
-        lastEvent = clock.now
     }
 
     mutating func feed<Bytes: Sequence>(_ bytes: Bytes) -> [SSEParser.Output] where Bytes.Element == UInt8 {
@@ -26,11 +21,7 @@ struct ConnectionReader {
         return parser.invalidUTF8Lines[reportedInvalidLines...]
     }
 
-    mutating func noteEvent() { lastEvent = clock.now }
-
     var pendingBytes: Int { parser.pendingBytes }
-
-    var isIdle: Bool { clock.now - lastEvent > idleTimeout }
 
     /// Ends the connection: whether a partial event was left undispatched.
     mutating func finish() -> Bool { parser.finish().discardedPartialEvent }

@@ -62,6 +62,10 @@ public struct RecordOutcome: Equatable, Sendable {
 /// reconnect with `Last-Event-ID`, at most `maxReconnects` times; never write an event twice;
 /// end as incomplete when idle; end on 401.
 public struct Recorder: Sendable {
+    /// How long a server may send nothing at all — not even its response head — before the
+    /// connection fails (when the idle limit is shorter): waiting for the head is not idleness.
+    static let silentServerLimit: Duration = .seconds(30)
+
     public var policy: RecordPolicy
 
     public init(policy: RecordPolicy = RecordPolicy()) {
@@ -81,9 +85,11 @@ public struct Recorder: Sendable {
         let header = ["streamshot record \(request.method) \(redactedURL)"]
             + request.headers.map { "header \($0.name): \(Redaction.headerValue(name: $0.name, value: $0.value))" }
         let writer = try CaptureWriter(path: path, header: header)
-        let idle = TimeAmount.nanoseconds(Int64(policy.idleTimeout.components.seconds) * 1_000_000_000
-            + policy.idleTimeout.components.attoseconds / 1_000_000_000)
-        var configuration = HTTPClient.Configuration(timeout: .init(connect: .seconds(10), read: idle))
+        // The idle limit is the recorder's own, from when the stream opens (`IdleLimitedBody`); the
+        // client's read timeout only ends a server that sends nothing at all, head included.
+        let silence = max(policy.idleTimeout, Self.silentServerLimit)
+        let read = TimeAmount.nanoseconds(Int64(silence.components.seconds) * 1_000_000_000 + silence.components.attoseconds / 1_000_000_000)
+        var configuration = HTTPClient.Configuration(timeout: .init(connect: .seconds(10), read: read))
         configuration.decompression = .enabled(limit: .none)
         let client = HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
         do {
@@ -204,13 +210,16 @@ private struct Session {
         }
 
         streamOpened = true
-        var reader = ConnectionReader(number: attempt + 1, idleTimeout: recorder.policy.idleTimeout)
+        var reader = ConnectionReader(number: attempt + 1)
         idsFromEarlierConnections.formUnion(idsThisConnection)
         idsThisConnection = []
+        let body = IdleLimitedBody(response.body, limit: recorder.policy.idleTimeout)
         do {
-            for try await buffer in response.body {
-                if let ending = try read(buffer, with: &reader) { return ending }
+            for try await buffer in body.buffers {
+                if let ending = try read(buffer, with: &reader, noting: body) { return ending }
             }
+        } catch is IdleLimitedBody.Idle {
+            return try endIdle()
         } catch let error as HTTPClientError where error == .readTimeout {
             return try endIdle()
         }
@@ -220,7 +229,7 @@ private struct Session {
 
     /// Feeds one buffer: notes invalid UTF-8, writes its events; returns an ending when the stream
     /// ends, has been idle too long, or holds a line past the limit.
-    private mutating func read(_ buffer: ByteBuffer, with reader: inout ConnectionReader) throws -> RecordEnding? {
+    private mutating func read(_ buffer: ByteBuffer, with reader: inout ConnectionReader, noting body: IdleLimitedBody) throws -> RecordEnding? {
         let outputs = reader.feed(buffer.readableBytesView)
         for line in reader.takeInvalidUTF8Lines() {
             let detail = "the server sent bytes that are not UTF-8 (line \(line) of connection \(reader.number)); written as U+FFFD"
@@ -229,7 +238,7 @@ private struct Session {
         }
         for output in outputs {
             guard case .event(let event) = output else { continue }
-            reader.noteEvent()
+            body.noteEvent()
             if let ending = try write(event) { return ending }
         }
         if reader.pendingBytes > recorder.policy.maxLineBytes {
@@ -237,7 +246,7 @@ private struct Session {
             log("a line or event passed \(recorder.policy.maxLineBytes) bytes without ending (--max-line-bytes): recording ends as incomplete")
             return .lineTooLong
         }
-        return reader.isIdle ? try endIdle() : nil
+        return nil
     }
 
     private func endIdle() throws -> RecordEnding {
@@ -266,11 +275,11 @@ private struct Session {
         }
         streamOpened = true
         var splitter = LineSplitter()
-        var reader = ConnectionReader(number: attempt + 1, idleTimeout: recorder.policy.idleTimeout)
+        let body = IdleLimitedBody(response.body, limit: recorder.policy.idleTimeout)
         do {
-            for try await buffer in response.body {
+            for try await buffer in body.buffers {
                 for line in splitter.feed(buffer.readableBytesView) {
-                    reader.noteEvent()
+                    body.noteEvent()
                     if let ending = try writeLine(line) { return ending }
                 }
                 if splitter.pendingBytes > recorder.policy.maxLineBytes {
@@ -278,8 +287,9 @@ private struct Session {
                     log("a line passed \(recorder.policy.maxLineBytes) bytes without ending (--max-line-bytes): recording ends as incomplete")
                     return .lineTooLong
                 }
-                if reader.isIdle { return try endIdle() }
             }
+        } catch is IdleLimitedBody.Idle {
+            return try endIdle()
         } catch let error as HTTPClientError where error == .readTimeout {
             return try endIdle()
         }

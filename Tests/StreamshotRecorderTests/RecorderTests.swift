@@ -94,6 +94,20 @@ import LiveTestSupport
         #expect(try String(contentsOfFile: path, encoding: .utf8).contains(": end incomplete"))
     }
 
+    /// Waiting for the response head is not idleness: a head later than the idle limit (a loaded
+    /// server, or client) opens the stream, and the limit counts from there (under load this once
+    /// ended a healthy recording as "failed before any event").
+    @Test func aLateResponseHeadIsNotIdleness() async throws {
+        let server = try SSETestServer()
+        defer { server.stop() }
+        let path = Self.capturePath("slow-head")
+        var policy = Self.fastPolicy()
+        policy.idleTimeout = .milliseconds(300)
+        let outcome = try await Recorder(policy: policy).record(RecordRequest(url: server.url("/slow-head")), to: path)
+        #expect(outcome.ending == .idle)
+        #expect(outcome.events == 1)
+    }
+
     @Test func a401EndsTheRecording() async throws {
         let server = try SSETestServer()
         defer { server.stop() }

@@ -91,6 +91,12 @@ final class SSETestServer: Sendable {
                 sendEvents(context: context, [SSETestServer.event(1)], thenClose: true)
             case "/idle":
                 sendEvents(context: context, [SSETestServer.event(1)], thenClose: false)
+            case "/slow-head":
+                // The response head a second late (a loaded server), then one event and quiet.
+                let (context, handler) = (NIOLoopBound(context, eventLoop: context.eventLoop), NIOLoopBound(self, eventLoop: context.eventLoop))
+                context.value.eventLoop.scheduleTask(in: .seconds(1)) {
+                    handler.value.sendEvents(context: context.value, [SSETestServer.event(1)], thenClose: false)
+                }
             case "/keep-alive":
                 // One event, then only keep-alive comments: an idle stream that never goes quiet.
                 sendEvents(context: context, [SSETestServer.event(1)], thenClose: false)
