@@ -42,7 +42,7 @@ public struct ResolvedAlignment: Equatable, Sendable {
     }
 
     /// The alignment mirrored as Pango's auto-dir does for a paragraph against an LTR base.
-    package func mirroredForRTL(_ direction: WritingDirection) -> ResolvedAlignment {
+    func mirroredForRTL(_ direction: WritingDirection) -> ResolvedAlignment {
         guard direction == .rtl else { return self }
         switch lines {
         case .left: return ResolvedAlignment(lines: .right, justify: justify)

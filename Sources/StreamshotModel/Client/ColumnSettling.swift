@@ -16,7 +16,7 @@ public enum ColumnRule: String, Sendable, CaseIterable {
 /// row is never laid out at widths that are still changing; what comes after it waits with it.
 package struct ColumnSettling {
     /// How long a change of widths takes, as a disclosure's or a list's animation does.
-    package static let easeMs = 200.0
+    static let easeMs = 200.0
     /// A blend's parts below this weight are dropped (and the rest scaled up): a sub-pixel share.
     private static let leastWeight = 0.01
 
@@ -52,7 +52,7 @@ package struct ColumnSettling {
     private var tables: [Int: Table] = [:]
     /// This frame shows what waited all at once (a reader back from another app): tables take
     /// their widths with it, as nobody watched them grow.
-    package var showsAllAtOnce = false
+    var showsAllAtOnce = false
 
     package init() {}
 

@@ -253,7 +253,7 @@ public struct ViewDecisions: Equatable, Sendable {
 
 extension Double {
     /// The nearest whole device pixel: where a scroll view puts an offset that eases in fractions.
-    package var devicePixel: Double { rounded() }
+    var devicePixel: Double { rounded() }
 }
 
 /// What the view needs to know of the laid-out document, as a scroll view knows its content.

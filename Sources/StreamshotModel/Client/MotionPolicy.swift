@@ -55,7 +55,7 @@ public struct MotionPolicy: Sendable {
     /// both: without this, a fade ending exactly on a frame, or a blink turning exactly on one,
     /// would fall on either side of it by where in the stream it happens, and the same answer
     /// arriving a second later would fade or blink a frame apart.
-    package static func onTheClock(_ ms: Double) -> Double {
+    static func onTheClock(_ ms: Double) -> Double {
         (ms * 100).rounded() / 100
     }
 
@@ -89,13 +89,13 @@ public struct MotionPolicy: Sendable {
 }
 
 /// The ease-in curve: gentle at first, fast at the end.
-package func easeInCubic(_ x: Double) -> Double {
+func easeInCubic(_ x: Double) -> Double {
     let t = min(max(x, 0), 1)
     return t * t * t
 }
 
 /// The ease-out curve of fades: fast at first, gentle at the end.
-package func easeOutCubic(_ x: Double) -> Double {
+func easeOutCubic(_ x: Double) -> Double {
     let t = min(max(x, 0), 1)
     return 1 - (1 - t) * (1 - t) * (1 - t)
 }

@@ -70,7 +70,7 @@ public struct PitchPolicy: Sendable {
 
     /// Whether a list item's marker (`- `, `* `, `+ `, `1. `, `1) `) starts the line at `index`,
     /// after its indent and quote markers.
-    package static func startsListItem(_ scalars: [Unicode.Scalar], at start: Int) -> Bool {
+    static func startsListItem(_ scalars: [Unicode.Scalar], at start: Int) -> Bool {
         var index = start
         while index < scalars.count, scalars[index] == " " || scalars[index] == ">" { index += 1 }
         guard index < scalars.count else { return false }

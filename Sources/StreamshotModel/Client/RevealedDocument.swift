@@ -2,7 +2,7 @@
 /// given yet: finished blocks are handed over once and never again (unless a late definition
 /// revises one), so the work per frame follows the change, not the document's length. Every
 /// client model keeps one; what each decides about the blocks is its own.
-package struct RevealedDocument {
+struct RevealedDocument {
     package private(set) var parser = BlockParser()
     private var parsedRevealed = -1
     /// Finished blocks already handed to layout.
@@ -16,9 +16,9 @@ package struct RevealedDocument {
         didSet { parser.reading = reading }
     }
     /// Without Markdown: closed ``` regions are shaded.
-    package var shadesRawCode = true
+    var shadesRawCode = true
     /// Without Markdown: only the last this many characters are kept (`ClientProfile.keepsLastChars`).
-    package var rawKeepsLast: Int?
+    var rawKeepsLast: Int?
     /// Without Markdown: the one block of raw text, once there is text.
     private var raw: Block?
     /// Without Markdown: the raw block changed since layout was last given it.
@@ -59,7 +59,7 @@ package struct RevealedDocument {
 
     /// Block `id`'s decisions changed (the reader dragged it): it is laid out again on the next
     /// frame, with the finished blocks after it.
-    package mutating func relayout(blockId id: Int) {
+    mutating func relayout(blockId id: Int) {
         guard let index = parser.finished.firstIndex(where: { $0.id == id }) else { return }  // open blocks go each frame
         revisedFinished = min(revisedFinished ?? index, index)
     }
@@ -73,7 +73,7 @@ package struct RevealedDocument {
     }
 
     /// Every block is handed to layout again on the next frame (its decisions changed).
-    package mutating func handAllOver() {
+    mutating func handAllOver() {
         reportedFinished = 0
         rawChanged = true
         parsedRevealed = -1

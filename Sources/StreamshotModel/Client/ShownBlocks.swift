@@ -2,14 +2,14 @@
 /// author wrote), then the open blocks up to the first that has nothing to show yet. A block
 /// appears with its first text, so no empty heading, quote bar, list marker or code box fades in
 /// ahead of it; blocks are shown in order, so one held block holds the ones after it.
-package struct ShownBlocks {
+struct ShownBlocks {
     /// How many blocks, from the document's start, are shown.
     package let count: Int
     /// The last of them with text to end at: where the caret stands while the text streams (a
     /// thematic break has none, so the caret stays after the text above it).
-    package let caretBlock: Block?
+    let caretBlock: Block?
     /// The last shown open block at or before the one being typed into (nil when none is open).
-    package let growingBlock: Block?
+    let growingBlock: Block?
 
     /// - Parameter growingId: the block being typed into: the caret stays at or before it (the
     ///   footnotes section after it is not where the text streams, unless it is typed there).
@@ -29,7 +29,7 @@ extension Block {
     /// Whether the block has content of its own on screen: a character other than white space
     /// (a code block's box comes with its first character of code, not with its fence), any
     /// cell's for a table; a thematic break is its own content.
-    package var hasSomethingToShow: Bool {
+    var hasSomethingToShow: Bool {
         switch kind {
         case .thematicBreak: return true
         case .table: return rows.contains { row in row.contains { $0.text.contains { !$0.isWhitespace } } }

@@ -4,8 +4,8 @@ import Foundation
 /// `{"t":3000,"action":"scroll","by":-400}`) or from the CLI's shorthand (`scroll@3s:-400`).
 public enum InteractionScript {
     /// The longest a script may run (a day), and the furthest a drag may go, in points.
-    package static let maxTimeMs = 86_400_000.0
-    package static let maxScrollPt = 1_000_000.0
+    static let maxTimeMs = 86_400_000.0
+    static let maxScrollPt = 1_000_000.0
 
     /// Parses a JSON Lines script; blank lines are skipped.
     /// - Parameters:

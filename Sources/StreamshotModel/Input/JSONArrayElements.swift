@@ -3,7 +3,7 @@ import Foundation
 /// The elements of a top-level JSON array read one at a time, so an array cut short (a capture
 /// of Gemini's reply without `alt=sse` that stopped mid-answer) still gives the elements that
 /// arrived whole: each element's bytes end where its brackets close, strings and escapes followed.
-package enum JSONArrayElements {
+enum JSONArrayElements {
     /// The complete elements of the array `text` opens, parsed, whether it closed, and how many
     /// elements did not parse; nil when `text` does not start with `[`.
     package static func read(_ text: String) -> (elements: [Any], closed: Bool, unreadable: Int)? {

@@ -43,7 +43,7 @@ public enum SSESource {
     /// Reads the parser's outputs into a capture's items as they come: stamps set the clock,
     /// `record`'s comments become reconnects and endings. Fed a whole capture at once, or a live
     /// stream's outputs as they arrive.
-    package struct CaptureReader {
+    struct CaptureReader {
         fileprivate var clock = StampClock()
         /// Problems found in comments (an `invalid-utf8` comment `record` wrote).
         package private(set) var warnings: [RenderWarning] = []
@@ -82,7 +82,7 @@ public enum SSESource {
         }
 
         /// The clock's warnings so far (stamps that go back).
-        package var clockWarnings: [RenderWarning] { clock.warnings }
+        var clockWarnings: [RenderWarning] { clock.warnings }
     }
 
     /// The capture's arrival time as its stamps set it; a stamp going back keeps the later time.

@@ -72,7 +72,7 @@ public struct NetworkTiming: Equatable, Sendable {
 extension RenderWarning {
     /// " (first problem: …)" for a refusal: a line that is not what was expected says more than
     /// the invalid UTF-8 inside it, so a line-level problem is named before a byte-level one.
-    package static func firstProblem(in warnings: [RenderWarning]) -> String {
+    static func firstProblem(in warnings: [RenderWarning]) -> String {
         let first = warnings.first { $0.kind != .invalidUTF8 } ?? warnings.first
         return first.map { " (first problem: \($0.message))" } ?? ""
     }

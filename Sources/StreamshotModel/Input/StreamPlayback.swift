@@ -3,27 +3,27 @@ package struct StreamPlayback {
     private var events: [StreamEvent]
     private var next = 0
     package private(set) var text = ArrivedText()
-    package private(set) var firstArrivalMs: Double?
-    package private(set) var errorMessage: String?
+    private(set) var firstArrivalMs: Double?
+    private(set) var errorMessage: String?
     /// The stream ended on a 401.
     package private(set) var unauthorized = false
     /// Between a dropped connection and the next text: the replay shows a reconnecting badge.
-    package private(set) var isReconnecting = false
+    private(set) var isReconnecting = false
     /// When the connection last dropped, while reconnecting.
-    package private(set) var droppedAtMs: Double?
+    private(set) var droppedAtMs: Double?
     /// What applying the events found; `warnings` adds the missing done.
     private var applyWarnings: [RenderWarning] = []
     /// Reasoning and tool calls: the last event of either counts as a sign of life (`lastEventMs`).
     package private(set) var activity = ArrivedActivity()
-    package private(set) var lastEventMs: Double?
+    private(set) var lastEventMs: Double?
     /// Every event is applied and none said done or error.
-    package private(set) var exhausted = false
+    private(set) var exhausted = false
     /// The time after which nothing more arrives.
     package private(set) var endMs: Double
     /// The stream has no done, error or 401.
     private var endsWithoutTerminal: Bool
     /// The link as a client measures it, when the input was timed by a network profile.
-    package let conditions: NetworkConditions?
+    let conditions: NetworkConditions?
 
     package init(_ transcript: Transcript) {
         events = transcript.events

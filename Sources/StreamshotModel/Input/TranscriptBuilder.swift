@@ -1,6 +1,6 @@
 /// Collects decoded events into a transcript: text and control events in order, warnings that
 /// name where each problem was, and counts of what was skipped.
-package struct TranscriptBuilder {
+struct TranscriptBuilder {
     package var detector: FormatDetector
     package private(set) var events: [StreamEvent] = []
     package var warnings: [RenderWarning] = []
@@ -60,13 +60,13 @@ package struct TranscriptBuilder {
     }
 
     /// The session was revoked here (a 401 event, or a recording that ended on HTTP 401).
-    package mutating func addUnauthorized(_ message: String, at timeMs: Double, place: String) {
+    mutating func addUnauthorized(_ message: String, at timeMs: Double, place: String) {
         guard endedAt == nil else { return }
         events.append(StreamEvent(timeMs: timeMs, kind: .unauthorized(message)))
         endedAt = (place, timeMs)
     }
 
-    package mutating func addReconnect(_ detail: String, at timeMs: Double) {
+    mutating func addReconnect(_ detail: String, at timeMs: Double) {
         guard endedAt == nil else { return }
         events.append(StreamEvent(timeMs: timeMs, kind: .reconnect(detail)))
     }

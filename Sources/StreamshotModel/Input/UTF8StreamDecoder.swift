@@ -52,7 +52,7 @@ public struct UTF8StreamDecoder: Sendable {
     }
 
     /// How many bytes at the end start a sequence that is valid so far but not complete.
-    package static func incompleteTailLength(_ bytes: [UInt8]) -> Int {
+    static func incompleteTailLength(_ bytes: [UInt8]) -> Int {
         let n = bytes.count
         var back = 1
         while back <= min(3, n) {
@@ -75,7 +75,7 @@ public struct UTF8StreamDecoder: Sendable {
 
 extension Array where Element == UInt8 {
     /// The bytes without a leading UTF-8 byte order mark (EF BB BF), which editors on Windows write.
-    package var droppingByteOrderMark: [UInt8] {
+    var droppingByteOrderMark: [UInt8] {
         starts(with: [0xEF, 0xBB, 0xBF]) ? Array(dropFirst(3)) : self
     }
 }

@@ -27,7 +27,7 @@ public enum Alert: String, Sendable, CaseIterable, Hashable {
     /// Whether a quote's first paragraph may still become an alert whose title is not yet known:
     /// a marker being typed (`[!WAR`), or a marker with nothing after it yet. It waits, as a
     /// list item waits for its first word, so its direction is read from its own words.
-    package static func isPending(_ text: String) -> Bool {
+    static func isPending(_ text: String) -> Bool {
         let firstLine = text.prefix { $0 != "\n" }.trimmingCharacters(in: .whitespaces).lowercased()
         if !text.contains("\n") {
             return firstLine.hasPrefix("[!") && allCases.contains { "[!\($0.rawValue)]".hasPrefix(firstLine) }
@@ -60,7 +60,7 @@ public enum Alert: String, Sendable, CaseIterable, Hashable {
     }
 
     /// A first paragraph's text after its marker line.
-    package static func afterMarker(_ text: String) -> String {
+    static func afterMarker(_ text: String) -> String {
         text.firstIndex(of: "\n").map { String(text[text.index(after: $0)...]) } ?? ""
     }
 }

@@ -104,7 +104,7 @@ public struct Block: Equatable, Sendable {
     /// the section's rule has the empty label).
     public var footnote: String?
     /// The first leaf of its footnote definition.
-    package var startsFootnote = false
+    var startsFootnote = false
     /// Not shown: inside a closed `<details>`, or raw HTML with no text (`</details>` alone).
     package var hidden = false
 

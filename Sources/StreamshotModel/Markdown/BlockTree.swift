@@ -1,7 +1,7 @@
 package import StreamshotCMark
 
 /// A leaf block found in one parse, before the splitter gives it its ids and offsets.
-package struct LeafDraft {
+struct LeafDraft {
     package var kind: BlockKind
     package var content: StyledText
     package var rows: [[StyledText]] = []
@@ -13,22 +13,22 @@ package struct LeafDraft {
     /// The label of the footnote definition it belongs to, if it is in one.
     package var footnote: String?
     /// The first leaf of its footnote definition (a label defined twice is told apart by it).
-    package var startsFootnote = false
+    var startsFootnote = false
     /// A block of raw HTML's effect on the `<details>` around it (nil: not HTML).
     package var details: DetailsNesting?
 }
 
 /// One top-level block of a parse: its source lines and the leaves inside it.
-package struct TopLevelDraft {
+struct TopLevelDraft {
     package var startLine: Int
     package var leaves: [LeafDraft]
     /// How many containers it holds (the splitter's container ids advance by this).
-    package var containerCount: Int
+    var containerCount: Int
 }
 
 /// Walks cmark-gfm's tree: containers (block quotes, list items) become each leaf's container
 /// path; paragraphs, headings, code, tables, rules and raw HTML become leaves.
-package struct BlockTree {
+struct BlockTree {
     private var containerCount = 0
     /// How the client reads Markdown: its alert titles' language, its `<details>`.
     private var reading = MarkdownReading()
@@ -37,7 +37,7 @@ package struct BlockTree {
     ///   - linesBefore: lines parsed ahead of the text (link reference definitions): line numbers
     ///     are given from after them, and nothing of them is returned.
     ///   - reading: how the client reads Markdown (alert titles, `<details>`).
-    package static func topLevel(_ document: MarkdownNode, linesBefore: Int = 0, reading: MarkdownReading = MarkdownReading()) -> [TopLevelDraft] {
+    static func topLevel(_ document: MarkdownNode, linesBefore: Int = 0, reading: MarkdownReading = MarkdownReading()) -> [TopLevelDraft] {
         var tree = BlockTree()
         tree.reading = reading
         let nodes = withSourceLines(document).children.map { shifted($0, by: linesBefore) }
@@ -98,7 +98,7 @@ package struct BlockTree {
     /// cmark-gfm's table extension turns a paragraph into a table and inserts a new paragraph for
     /// the lines above the header, which never gets a source position (line 0), while the table
     /// keeps the paragraph's. Gives both their real first lines, everywhere in the tree.
-    package static func withSourceLines(_ node: MarkdownNode) -> MarkdownNode {
+    static func withSourceLines(_ node: MarkdownNode) -> MarkdownNode {
         var fixed = node
         fixed.children = node.children.map(withSourceLines)
         for index in fixed.children.indices.dropLast() where fixed.children[index].startLine == 0 {

@@ -2,7 +2,7 @@
 /// them from finished text for the text after it, and a new one sends finished text that uses
 /// its label back to the parser. cmark-gfm decides what really is a definition: a line kept here
 /// that is not one changes nothing.
-package enum DefinitionLine {
+enum DefinitionLine {
     /// The complete lines of `source` that may be definitions (up to three spaces indented).
     package static func lines(in source: ArraySlice<Unicode.Scalar>) -> [String] {
         var found: [String] = []

@@ -2,7 +2,7 @@
 /// usually spans blocks: the opener and summary are one HTML block, the body is Markdown (after a
 /// blank line), and `</details>` is an HTML block of its own. A browser hides the body of a closed
 /// one, so every block between a closed opener and its `</details>` is hidden — on GitHub and here.
-package struct DetailsNesting: Sendable, Equatable {
+struct DetailsNesting: Sendable, Equatable {
     /// How many `<details>` opened before this block it closes.
     package var closes = 0
     /// The `<details>` it leaves open, outermost first: whether each carries `open`.

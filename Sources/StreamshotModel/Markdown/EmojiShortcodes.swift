@@ -1,7 +1,7 @@
 /// GitHub's emoji shortcodes: a `:name:` GitHub knows (`:warning:`, `:white_check_mark:`) is its
 /// emoji in text — not in code, which is a node of its own — as GitHub's emoji filter replaces
 /// it; a name it does not know stays as written. The names are gemoji's (`EmojiShortcodeTable`).
-package enum EmojiShortcodes {
+enum EmojiShortcodes {
     /// Each alias's emoji.
     package static let emoji: [String: String] = {
         var emoji: [String: String] = [:]
@@ -36,7 +36,7 @@ package enum EmojiShortcodes {
 
     /// How many characters at the end of streaming `text` may be a shortcode being typed
     /// (`:warn`): held back until its closing `:` says whether it is one.
-    package static func pendingLength(_ text: ArraySlice<Unicode.Scalar>) -> Int {
+    static func pendingLength(_ text: ArraySlice<Unicode.Scalar>) -> Int {
         var start = text.endIndex
         while start > text.startIndex, isNameScalar(text[start - 1]) { start -= 1 }
         guard start < text.endIndex, start > text.startIndex, text[start - 1] == ":",

@@ -5,9 +5,9 @@ import Foundation
 ///
 /// The one place that knows the syntax: block scanning opens and closes code blocks with it,
 /// and pacing uses it to keep cuts inside code at line ends.
-package struct FenceLine: Equatable, Sendable {
+struct FenceLine: Equatable, Sendable {
     /// The shortest run that makes a fence.
-    package static let minimumLength = 3
+    static let minimumLength = 3
 
     /// "`" or "~".
     package var marker: Unicode.Scalar
@@ -16,7 +16,7 @@ package struct FenceLine: Equatable, Sendable {
     /// The info string (a code block's language), trimmed of whitespace.
     package var info: String
     /// Only whitespace follows the run: only a bare fence can close a block.
-    package var isBare: Bool
+    var isBare: Bool
 
     /// The fence on `line`, or nil if it is not a fence line.
     /// - Parameter line: the line without its newline (a trailing "\r" counts as whitespace).

@@ -5,10 +5,10 @@
 /// label. Each definition's bullet differs from the one before it and from a list item on the
 /// line above, so it is a list of its own: never an item of the author's list, nor of another
 /// definition's (each is then its own top-level block, finished when the next one starts).
-package enum FootnoteDefinitions {
+enum FootnoteDefinitions {
     /// `source` with each definition's `[^label]:` (up to three spaces in, outside fenced code)
     /// written as a bullet item's marker, and the labels by the 1-based line they start on.
-    package static func marking(_ source: String) -> (source: String, labels: [Int: String]) {
+    static func marking(_ source: String) -> (source: String, labels: [Int: String]) {
         guard source.contains("[^") else { return (source, [:]) }
         var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var labels: [Int: String] = [:]
@@ -101,7 +101,7 @@ package enum FootnoteDefinitions {
 /// show (an empty definition), so it never holds back the notes after it. The rule's block id is
 /// handed out once, as every id is; the list and its items take container ids of their own,
 /// below zero (the open tail numbers its containers afresh each frame from zero up).
-package struct FootnoteSection: Sendable {
+struct FootnoteSection: Sendable {
     private var ruleId: Int?
     /// The list's container id; each item's is below it, in the order labels first appeared.
     private static let listId = -1

@@ -3,7 +3,7 @@ import StreamshotStyle
 /// GitHub's footnote labels in the order of their first reference: reference `[^law]` is
 /// footnote 1 if no other label was referenced before it. A number depends only on the text
 /// before its reference, so a finished block's numbers never change as the answer streams on.
-package struct FootnoteNumbers: Sendable, Equatable {
+struct FootnoteNumbers: Sendable, Equatable {
     package private(set) var labels: [String] = []
     /// Each label's place in `labels`: a number is looked up for every note on every frame, so a
     /// search of the list made 2,000 footnotes cost a frame 2,000 times what 1 did.
@@ -15,14 +15,14 @@ package struct FootnoteNumbers: Sendable, Equatable {
     }
 
     /// The numbers GitHub gives once the answer is whole: only labels with a definition count.
-    package func restricted(to defined: Set<String>) -> FootnoteNumbers {
+    func restricted(to defined: Set<String>) -> FootnoteNumbers {
         var kept = FootnoteNumbers()
         for label in labels where defined.contains(label) { kept.add(label) }
         return kept
     }
 
     /// Forgets the labels after the first `count` (the text that referenced them was rewritten).
-    package mutating func keepFirst(_ count: Int) {
+    mutating func keepFirst(_ count: Int) {
         for label in labels.dropFirst(count) { places[label] = nil }
         labels.removeLast(max(0, labels.count - count))
     }
@@ -69,7 +69,7 @@ package struct FootnoteNumbers: Sendable, Equatable {
     }
 
     /// "`" or "~" when a fence (three or more, up to three spaces in) starts the line at `start`.
-    package static func fenceMarker(at start: Int, in text: ArraySlice<Unicode.Scalar>) -> Unicode.Scalar? {
+    static func fenceMarker(at start: Int, in text: ArraySlice<Unicode.Scalar>) -> Unicode.Scalar? {
         var index = start
         while index < text.endIndex, text[index] == " ", index - start < 3 { index += 1 }
         guard index + 2 < text.endIndex, text[index] == "`" || text[index] == "~",
@@ -120,7 +120,7 @@ package struct FootnoteNumbers: Sendable, Equatable {
 
 /// Footnote references drawn as GitHub draws them: a reference is its number, raised and small.
 /// (The definitions are gathered into the footnotes section: `FootnoteSection`.)
-package enum FootnoteMarks {
+enum FootnoteMarks {
     /// `content` with its references as superscript numbers; a label without a number (never
     /// referenced, or undefined when the answer has ended) stays as written, as GitHub shows it.
     package static func apply(_ content: StyledText, numbers: FootnoteNumbers) -> StyledText {

@@ -6,7 +6,7 @@ package import StreamshotStyle
 /// `<span>` and unknown tags vanish with their text kept, and `<script>` reads as text.
 package enum GitHubHTML {
     /// What one tag does to the text around it.
-    package enum Effect: Equatable, Sendable {
+    enum Effect: Equatable, Sendable {
         /// An opening tag: the text after it takes `style` until the tag closes.
         case open(String, SpanStyle)
         case close(String)
@@ -35,11 +35,11 @@ package enum GitHubHTML {
     ]
 
     /// Elements that end a line where they close, in a block of raw HTML.
-    package static let blockElements: Set = ["p", "div", "li", "tr", "h1", "h2", "h3", "h4", "h5", "h6", "blockquote", "pre", "ul", "ol",
+    static let blockElements: Set = ["p", "div", "li", "tr", "h1", "h2", "h3", "h4", "h5", "h6", "blockquote", "pre", "ul", "ol",
                                      "table", "dl", "dt", "dd", "summary", "details", "figure", "figcaption", "caption", "hr"]
 
     /// What `literal`, one piece of raw inline HTML as cmark-gfm reports it, does.
-    package static func effect(of literal: String) -> Effect {
+    static func effect(of literal: String) -> Effect {
         let scalars = Array(literal.unicodeScalars)
         guard scalars.count >= 3, scalars.first == "<", scalars.last == ">" else { return .text }
         if literal.hasPrefix("<![CDATA["), let end = literal.firstIndex(of: ">"), literal.index(after: end) < literal.endIndex {
@@ -105,12 +105,12 @@ package enum GitHubHTML {
         return nil
     }
 
-    package static func tagName(_ tag: String) -> String {
+    static func tagName(_ tag: String) -> String {
         String(tag.drop { $0 == "<" || $0 == "/" }.prefix { $0.isLetter || $0.isNumber }).lowercased()
     }
 
     /// The few character references raw HTML text carries, decoded (`&amp;`, `&lt;`, `&#1633;`…).
-    package static func decodingEntities(_ text: String) -> String {
+    static func decodingEntities(_ text: String) -> String {
         guard text.contains("&") else { return text }
         let named = ["amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'", "nbsp": "\u{A0}"]
         var out = ""

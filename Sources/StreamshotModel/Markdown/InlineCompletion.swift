@@ -1,7 +1,7 @@
 /// While a paragraph streams, its unclosed inline constructs are completed, so each shows as it
 /// will once its closer arrives — bold stays bold, a link is its text without brackets — and
 /// nothing reflows when the closer comes. An opener with nothing after it yet is held back.
-package enum InlineCompletion {
+enum InlineCompletion {
     private enum Open {
         case code(Int)
         case emphasis(Unicode.Scalar, Int)

@@ -13,7 +13,7 @@ public enum InlineRenderer {
     }
 
     /// Whether a link's text is its address (an autolink, a bare URL or e-mail address), not words.
-    package static func isAddress(_ text: String, url: String) -> Bool {
+    static func isAddress(_ text: String, url: String) -> Bool {
         guard !text.contains(" ") else { return false }
         return text == url || "mailto:" + text == url || "http://" + text == url || text.contains("://")
     }
@@ -182,7 +182,7 @@ public enum InlineRenderer {
 }
 
 extension String {
-    package var trimmingTrailingNewlines: String {
+    var trimmingTrailingNewlines: String {
         var text = self
         while text.hasSuffix("\n") || text.hasSuffix(" ") { text.removeLast() }
         return text

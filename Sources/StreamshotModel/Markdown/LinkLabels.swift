@@ -2,7 +2,7 @@
 /// (a label holds no unescaped bracket, so a reference's label is always one), case-folded
 /// with its whitespace collapsed as `DefinitionLine` folds a definition's. A superset of the
 /// labels really used (any bracketed words count): cmark-gfm decides what links.
-package enum LinkLabels {
+enum LinkLabels {
     package static func used(in text: ArraySlice<Unicode.Scalar>) -> Set<String> {
         var found: Set<String> = []
         var open: Int?

@@ -2,9 +2,9 @@
 /// another kind — a heading, a list item, a fence, a rule, a table row, a setext underline —
 /// so the display buffer holds it back until its beginning decides (a block's kind never
 /// changes once shown).
-package enum PendingLine {
+enum PendingLine {
     /// - Parameter line: the incomplete last line, without a newline.
-    package static func isUndecided(_ line: ArraySlice<Unicode.Scalar>) -> Bool {
+    static func isUndecided(_ line: ArraySlice<Unicode.Scalar>) -> Bool {
         let body = ContainerPrefix.strip(line)
         guard let first = body.first else { return true }
         let rest = Array(body)
@@ -37,7 +37,7 @@ package enum PendingLine {
 }
 
 /// The markers before a line's content: indentation, `>` quote markers, list markers, a task box.
-package enum ContainerPrefix {
+enum ContainerPrefix {
     /// The line after its container markers.
     package static func strip(_ line: ArraySlice<Unicode.Scalar>) -> ArraySlice<Unicode.Scalar> {
         var rest = line
@@ -57,7 +57,7 @@ package enum ContainerPrefix {
 
     /// Where a block's content starts in the whole text: after its containers' markers, and its
     /// own heading marker or task box.
-    package static func contentOffset(in scalars: ArraySlice<Unicode.Scalar>, lineStart: Int) -> Int {
+    static func contentOffset(in scalars: ArraySlice<Unicode.Scalar>, lineStart: Int) -> Int {
         var end = lineStart
         while end < scalars.endIndex, scalars[end] != "\n" { end += 1 }
         var body = strip(scalars[lineStart..<end])

@@ -8,7 +8,7 @@
 package enum ProvisionalLinks {
     /// A definition line (`[label]: #`) for each full or collapsed reference in `text` whose
     /// label is not in `defined` (labels folded as `DefinitionLine.label` folds them).
-    package static func definitions(for text: ArraySlice<Unicode.Scalar>, defined: Set<String>) -> [(label: String, line: String)] {
+    static func definitions(for text: ArraySlice<Unicode.Scalar>, defined: Set<String>) -> [(label: String, line: String)] {
         var seen: Set<String> = []
         return references(in: text).compactMap { written in
             let label = fold(written)

@@ -26,7 +26,7 @@ package enum StreamingSource {
     /// The line under the revealed text's last line when it has arrived whole and is a setext
     /// underline (`===` or `---`, after its quote and list markers): the paragraph above it is
     /// then a heading from its first word. The parser confirms it (it may be a rule after all).
-    package static func setextUnderline(after tail: ArraySlice<Unicode.Scalar>, lookahead: ArraySlice<Unicode.Scalar>) -> String? {
+    static func setextUnderline(after tail: ArraySlice<Unicode.Scalar>, lookahead: ArraySlice<Unicode.Scalar>) -> String? {
         guard !tail.isEmpty, decidedEnd(tail) == tail.endIndex else { return nil }
         // The revealed text ends inside a line (the underline is the line after it) or at a line's end.
         var next = lookahead
@@ -44,7 +44,7 @@ package enum StreamingSource {
     /// The end of what is decided: without an undecided last line, and without a complete
     /// line with a pipe at the end (a table's header, until the line below says whether a
     /// delimiter row follows).
-    package static func decidedEnd(_ tail: ArraySlice<Unicode.Scalar>) -> Int {
+    static func decidedEnd(_ tail: ArraySlice<Unicode.Scalar>) -> Int {
         let lastLineStart = (tail.lastIndex(of: "\n").map { $0 + 1 }) ?? tail.startIndex
         var end = tail.endIndex
         if lastLineStart < end, PendingLine.isUndecided(tail[lastLineStart..<end]) {

@@ -87,14 +87,14 @@ public struct ReconnectPolicy: Sendable, Equatable {
     }
 
     /// From the drop to the moment the last attempt has failed, when no text came back.
-    package func giveUpAfterMs(rttMs: Double?) -> Double {
+    func giveUpAfterMs(rttMs: Double?) -> Double {
         Double(maxAttempts) * (backoff(rttMs: rttMs) + attemptMs)
     }
 }
 
 /// The client's side of a stream's end: decides the ending once, then holds the text as it was —
 /// what arrives after a timeout is never shown, as a client that stopped listening shows nothing more.
-package struct EndingTracker {
+struct EndingTracker {
     package let policy: EndingPolicy
     package private(set) var ending: Ending?
     /// The text as it stood when the client itself ended the stream (timeout, incomplete).

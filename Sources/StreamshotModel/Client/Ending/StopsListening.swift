@@ -4,7 +4,7 @@
 /// polling, cancelled when the view disappears (`cleanup()`). From that moment nothing more of
 /// the answer reaches it — not what arrived while it was away, not what came after. `done`
 /// never comes either, so the stream has run out for the client once the network's capture has.
-package struct StopsListening {
+struct StopsListening {
     /// The reader's state that makes it stop: `background` (003) or `away` (001).
     package let when: AppState
 
@@ -16,7 +16,7 @@ package struct StopsListening {
     /// The reasoning and tool calls as they stood then.
     private var heldActivity = ArrivedActivity()
     /// When it stopped.
-    package private(set) var stoppedAtMs: Double?
+    private(set) var stoppedAtMs: Double?
 
     /// What the client receives this frame: `arrivals`, or, once the reader has been in the
     /// state that stops it, what it had received by then.

@@ -1,6 +1,6 @@
 /// The text of a list item's marker, as GitHub's stylesheet numbers and bullets lists: a
 /// client's decision (`BlockDecision.markers`), which layout sets in the indent as given.
-package enum ListMarker {
+enum ListMarker {
     /// The markers of a block's containers, outermost first: a number or bullet where a list
     /// item starts on the block, nil elsewhere (a quote, an item going on, a task item's box).
     package static func labels(for containers: [BlockContainer]) -> [String?] {

@@ -14,7 +14,7 @@ public enum MarkdownRendering: String, Sendable, CaseIterable {
 
 /// The text as a client that renders no Markdown shows it: one block holding every character
 /// that arrived, as one SwiftUI `Text` holds the whole answer.
-package enum RawText {
+enum RawText {
     /// The one block of raw text. `shadesCode`: closed ``` regions get a grey background.
     package static func block(_ scalars: ArraySlice<Unicode.Scalar>, isFinished: Bool, shadesCode: Bool) -> Block {
         let text = String(String.UnicodeScalarView(scalars))
@@ -26,7 +26,7 @@ package enum RawText {
     /// The UTF-8 byte ranges the note's regex ```` ```[\s\S]*?``` ```` matches: from a ``` to the
     /// next ```, fences included, left to right without overlap. A fence still open matches
     /// nothing, so a code region is shaded only once its closing fence has arrived.
-    package static func fencedRegions(_ text: String) -> [Range<Int>] {
+    static func fencedRegions(_ text: String) -> [Range<Int>] {
         let bytes = Array(text.utf8)
         let tick = UInt8(ascii: "`")
         func fence(from start: Int) -> Int? {

@@ -22,7 +22,7 @@ public struct ActivityPolicy: Sendable, Equatable {
     /// - Returns: what stands in place of the dots before the text (nil: nothing to say, the
     ///   client's own typing indicator stands), and the rows drawn besides: the "Thought for"
     ///   row, a tool's status line under the answer.
-    package func decide(_ state: OverlayState, thoughtSeconds: Int?) -> (beforeText: Overlay?, rows: [Overlay]) {
+    func decide(_ state: OverlayState, thoughtSeconds: Int?) -> (beforeText: Overlay?, rows: [Overlay]) {
         let language = state.language
         let activity = state.activity
         var rows: [Overlay] = []
@@ -43,13 +43,13 @@ public struct ActivityPolicy: Sendable, Equatable {
     }
 
     /// Whole seconds from `start` to `end`, rounded down: a clock counting up.
-    package static func wholeSeconds(from start: Double, to end: Double) -> Int {
+    static func wholeSeconds(from start: Double, to end: Double) -> Int {
         max(0, Int(((end - start) / 1000).rounded(.down)))
     }
 
     /// The "Thought for" row's seconds: the reasoning's whole seconds, as the clock that counted
     /// them up last read (0 for a thought shorter than a second, which the row calls a moment).
-    package static func thoughtSeconds(_ activity: ArrivedActivity) -> Int? {
+    static func thoughtSeconds(_ activity: ArrivedActivity) -> Int? {
         guard let start = activity.reasoningStartMs else { return nil }
         return wholeSeconds(from: start, to: activity.reasoningEndMs ?? start)
     }
@@ -132,7 +132,7 @@ extension AppLanguage {
 /// (`web_search`, `google_search`, `file_search`, `code_interpreter`, `code_execution`) and a
 /// team's that are named alike. Judged by the name's words (`snake_case`, `kebab-case`,
 /// `camelCase` split), whole: `searchClauses` searches, `lookupCountryCode` runs no code.
-package enum ToolKind: Equatable {
+enum ToolKind: Equatable {
     case search, code, named(String), unnamed
 
     /// Word pairs and words that name code execution.

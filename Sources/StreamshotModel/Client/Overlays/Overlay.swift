@@ -23,5 +23,5 @@ public struct Overlay: Equatable, Sendable {
 extension OverlayKind {
     /// Pills that share the composer's band, one at a time; the first listed wins.
     /// The suggestion and the budget are standing information: any status outranks them.
-    package static let bandPriority: [OverlayKind] = [.retry, .reconnecting, .slowConnection, .progress, .summaryMode, .tokenBudget]
+    static let bandPriority: [OverlayKind] = [.retry, .reconnecting, .slowConnection, .progress, .summaryMode, .tokenBudget]
 }

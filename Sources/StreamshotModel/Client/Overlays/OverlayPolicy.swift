@@ -41,7 +41,7 @@ public struct OverlayPolicy: Sendable, Equatable {
     public init() {}
 
     /// The overlays of a frame in this state, in drawing order.
-    package func decide(_ state: OverlayState) -> [Overlay] {
+    func decide(_ state: OverlayState) -> [Overlay] {
         let language = state.language
         var overlays: [Overlay] = []
         let activity = self.activity?.decide(state, thoughtSeconds: state.thoughtSeconds) ?? (beforeText: nil, rows: [])
@@ -93,7 +93,7 @@ extension OverlayPolicy {
     /// The time a message shows (`.dateTime.hour().minute()` in the en_US locale), on the frame
     /// clock: the request at 9:41 AM, the time Apple's screenshots show; never the wall clock,
     /// so the same input draws the same time.
-    package static func clockTime(atMs ms: Double) -> String {
+    static func clockTime(atMs ms: Double) -> String {
         let minutes = 9 * 60 + 41 + Int((ms / 60_000).rounded(.down))
         let hour = (minutes / 60) % 24
         return "\((hour + 11) % 12 + 1):\(String(format: "%02d", minutes % 60)) \(hour < 12 ? "AM" : "PM")"
@@ -101,37 +101,37 @@ extension OverlayPolicy {
 }
 
 /// What the overlays of a frame depend on, as the client model knows it.
-package struct OverlayState {
+struct OverlayState {
     package var language: AppLanguage
     /// Nothing is on screen yet and the answer has not ended.
-    package var waitingForText: Bool
+    var waitingForText: Bool
     /// The request is on and has not ended.
     package var streaming: Bool
     package var reconnecting: Bool
-    package var conditions: NetworkConditions?
+    var conditions: NetworkConditions?
     /// The ending, once decided.
     package var ending: Ending.Kind?
     /// The notice the ending shows in the document, once it is shown.
     package var notice: String?
     /// Everything that arrived before the ending is shown (the ending's notice with it).
-    package var endingShown: Bool
-    package var drafting: DraftingState
+    var endingShown: Bool
+    var drafting: DraftingState
     /// When the client took the answer as done.
-    package var doneAtMs: Double?
+    var doneAtMs: Double?
     /// The frame time (the thinking label counts seconds on it).
     package var timeMs = 0.0
     /// The model's reasoning and tool calls so far.
     package var activity = ArrivedActivity()
     /// The "Thought for" row's seconds, decided with the first block shown; nil: no row.
-    package var thoughtSeconds: Int?
+    var thoughtSeconds: Int?
 }
 
 /// How far a long draft has come: its size so far and its headings.
-package struct DraftingState: Equatable {
+struct DraftingState: Equatable {
     /// Characters arrived.
-    package var arrivedChars = 0
+    var arrivedChars = 0
     /// The level of each heading shown, in order.
-    package var headingLevels: [Int] = []
+    var headingLevels: [Int] = []
 }
 
 /// shared/seeds/000: "Long-form document drafts (>1000 tokens): show a progress indicator
@@ -153,7 +153,7 @@ public struct ProgressPolicy: Sendable, Equatable {
     /// the first heading that is not the draft's title (a level-1 heading followed by deeper
     /// ones); nil while there is none yet, or the draft is not known to be long (short so far,
     /// and the request did not say).
-    package func clause(_ state: DraftingState) -> Int? {
+    func clause(_ state: DraftingState) -> Int? {
         guard expectedClauses != nil || state.arrivedChars >= minTokens * 4 else { return nil }
         var levels = state.headingLevels[...]
         if levels.first == 1, levels.count == 1 || levels.dropFirst().first! > 1 { levels = levels.dropFirst() }

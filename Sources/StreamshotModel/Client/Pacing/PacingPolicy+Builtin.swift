@@ -104,7 +104,7 @@ extension PacingPolicy {
     }
 
     /// The end of the last "\n\n" or "---" line after `position`, if any.
-    package static func lastSectionBreak(in text: ArrivedText, after position: Int) -> Int? {
+    static func lastSectionBreak(in text: ArrivedText, after position: Int) -> Int? {
         let scalars = text.scalars
         var index = scalars.count - 1
         while index > position {

@@ -40,7 +40,7 @@ extension PacingPolicy {
     }
 
     /// The first place after `position` a character drain may cut, if one has arrived.
-    package static func nextCharacterCut(in text: ArrivedText, after position: Int) -> Int? {
+    static func nextCharacterCut(in text: ArrivedText, after position: Int) -> Int? {
         var candidate = position + 1
         while candidate <= text.count {
             if text.isCharacterCut(candidate) { return candidate }

@@ -11,15 +11,15 @@ public struct PacingInput {
 /// The memory a policy keeps between frames.
 public struct PacingState: Sendable {
     /// Characters the smooth policy may still reveal (negative: a long word is being paid off).
-    package var credit = 0.0
+    var credit = 0.0
     /// The last 50 ms tick the batched policy flushed on.
-    package var lastTick = -1
+    var lastTick = -1
     /// How many characters had arrived at the last frame (the typewriter restarts when it changes).
-    package var lastCount = 0
+    var lastCount = 0
     /// When the number of characters arrived last changed (the character drain's quiet rule).
-    package var lastArrivalMs = 0.0
+    var lastArrivalMs = 0.0
     /// The first frame after the stream ended, and the backlog then (the keep-up policy's finish).
-    package var endedAtMs: Double?
+    var endedAtMs: Double?
     package var backlogAtEnd = 0
     public init() {}
 }

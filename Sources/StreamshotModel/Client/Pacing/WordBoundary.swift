@@ -14,7 +14,7 @@ public enum WordBoundary {
     /// of what has arrived): after a word's trailing whitespace, or between graphemes of a
     /// script written without spaces. Stricter than `splitsWord`: a cut never leaves a word's
     /// trailing space for the next reveal.
-    package static func isCut(before: Unicode.Scalar, after: Unicode.Scalar?) -> Bool {
+    static func isCut(before: Unicode.Scalar, after: Unicode.Scalar?) -> Bool {
         if isSpace(before) {
             guard let after else { return true }
             return !isSpace(after)
@@ -26,7 +26,7 @@ public enum WordBoundary {
 
     /// After the hyphen of a compound ("termination-|for-|convenience"), where lines break too
     /// (UAX #14 HY and BA): a long compound is revealed part by part, never all at once.
-    package static func isHyphenBreak(before: Unicode.Scalar, after: Unicode.Scalar) -> Bool {
+    static func isHyphenBreak(before: Unicode.Scalar, after: Unicode.Scalar) -> Bool {
         (before == "-" || before == "\u{2010}") && after.properties.isAlphabetic
     }
 
@@ -34,7 +34,7 @@ public enum WordBoundary {
         scalar == " " || scalar == "\n" || scalar == "\t" || scalar == "\r" || scalar.properties.isWhitespace
     }
 
-    package static func isMark(_ scalar: Unicode.Scalar) -> Bool {
+    static func isMark(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .spacingMark, .enclosingMark: return true
         default: return scalar.value == 0x200D // zero-width joiner binds graphemes too

@@ -4,24 +4,24 @@ package struct Reader {
     private let actions: [ReaderAction]
     private var next = 0
     package private(set) var appState = AppState.active
-    package private(set) var stopRequested = false
+    private(set) var stopRequested = false
     /// When the reader last came back to the conversation (its text then shows at once).
-    package private(set) var switchedBackMs: Double?
+    private(set) var switchedBackMs: Double?
 
     /// What the view must do this frame.
-    package struct ViewRequests {
+    struct ViewRequests {
         /// How far the reader dragged, in points (negative: up).
-        package var dragPt = 0.0
+        var dragPt = 0.0
         /// How far the reader dragged the last table shown sideways, in points (positive: toward its end).
-        package var tableDragPt = 0.0
+        var tableDragPt = 0.0
         /// The reader asked for the bottom (scroll-to-bottom, the pill, send): pin, with a smooth scroll.
-        package var repin = false
+        var repin = false
         /// The reader came back to the conversation: pinned at the bottom at once.
-        package var jumpToBottom = false
+        var jumpToBottom = false
     }
 
     /// Actions are still to come: the render goes on for them.
-    package var hasPendingActions: Bool { next < actions.count }
+    var hasPendingActions: Bool { next < actions.count }
 
     package init(actions: [ReaderAction]) {
         self.actions = InteractionScript.ordered(actions)
@@ -29,7 +29,7 @@ package struct Reader {
 
     /// Applies every action due by `timeMs`.
     /// - Returns: what the view must do this frame, and the actions applied.
-    package mutating func advance(to timeMs: Double) -> (view: ViewRequests, applied: [ReaderAction]) {
+    mutating func advance(to timeMs: Double) -> (view: ViewRequests, applied: [ReaderAction]) {
         var requests = ViewRequests()
         var applied: [ReaderAction] = []
         while next < actions.count, actions[next].timeMs <= timeMs {

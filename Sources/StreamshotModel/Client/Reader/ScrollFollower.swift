@@ -3,7 +3,7 @@
 /// when the reader drags up; pinned again by tapping the pill, sending, or scrolling back down).
 /// Unpinned, the position stays where the reader left it: text arriving below never moves
 /// what they are reading.
-package struct ScrollFollower {
+struct ScrollFollower {
     package private(set) var scroll = 0.0
     package private(set) var pinned = true
     /// Pinned and at rest there: not on the way back down a smooth scroll the reader asked for,

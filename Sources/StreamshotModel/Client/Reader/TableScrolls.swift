@@ -2,7 +2,7 @@
 /// block scrolls in its own horizontal scroll view: a `scroll-table` action drags the last one
 /// shown that is wider than the column (the one a reader pinned to the answer's end has in
 /// view), from its start edge, never past either end.
-package struct TableScrolls {
+struct TableScrolls {
     /// Each dragged block's offset from its start edge, in pixels.
     private var offsets: [Int: Double] = [:]
     /// The tables and code blocks shown, newest last.
@@ -12,7 +12,7 @@ package struct TableScrolls {
     package func offset(of id: Int) -> Double { offsets[id] ?? 0 }
 
     /// A block is being decided: a table or code block becomes one a drag may move.
-    package mutating func noteShown(_ block: Block) {
+    mutating func noteShown(_ block: Block) {
         guard block.kind == .table || block.kind.isCode, block.id > (scrollable.last ?? -1) else { return }
         scrollable.append(block.id)
     }

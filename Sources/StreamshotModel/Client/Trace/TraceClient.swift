@@ -208,7 +208,7 @@ public final class TraceClient: ClientModel {
 
 extension ClientTrace.Style {
     /// The decisions this style change supplies, as the manifest names them.
-    package var suppliedNames: [String] {
+    var suppliedNames: [String] {
         [direction.map { _ in "direction" }, textAlign.map { _ in "textAlign" }, lineHeight.map { _ in "lineHeight" },
          tableColumns.map { _ in "tableColumns" }, codeOverflow.map { _ in "codeOverflow" }, wordBreak.map { _ in "wordBreak" },
          textColor.map { _ in "textColor" }].compactMap { $0 }

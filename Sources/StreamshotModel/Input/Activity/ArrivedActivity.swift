@@ -42,7 +42,7 @@ public struct ArrivedActivity: Equatable, Sendable {
     }
 
     /// Text arrived at `timeMs`: the reasoning before it is over, and so is a tool call.
-    package mutating func textArrived(at timeMs: Double) {
+    mutating func textArrived(at timeMs: Double) {
         if !textStarted, reasoningStartMs != nil { reasoningEndMs = timeMs }
         textStarted = true
         openTool = nil

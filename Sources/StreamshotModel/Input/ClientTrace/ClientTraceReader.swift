@@ -39,7 +39,7 @@ public enum ClientTraceReader {
 /// A client trace read as its lines arrive (a live session's): each call reads whole lines and
 /// gives the warnings they raised, as a read of the whole trace would word them — so a session
 /// answers each message with its own warnings at a cost that does not grow with what came before.
-package struct ClientTraceLines {
+struct ClientTraceLines {
     private var reading = TraceReading()
     private var decoder = UTF8StreamDecoder()
     private var linesRead = 0

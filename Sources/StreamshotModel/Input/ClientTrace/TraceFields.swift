@@ -2,7 +2,7 @@ package import StreamshotStyle
 
 /// A trace record's fields, read one by one: a field with a bad value is left out and named in
 /// `problems`, so the rest of the record still counts.
-package struct TraceFields {
+struct TraceFields {
     package let object: [String: Any]
     package let place: String
     package private(set) var problems: [String] = []
@@ -47,7 +47,7 @@ package struct TraceFields {
         return style
     }
 
-    package mutating func blockIndex() -> Int? {
+    mutating func blockIndex() -> Int? {
         number("block", range: 0...1_000_000).map { Int($0) }
     }
 
@@ -59,7 +59,7 @@ package struct TraceFields {
         return .overlay(kind, visible: object["visible"] as? Bool ?? true, text: object["text"] as? String)
     }
 
-    package mutating func readerAction() -> ReaderAction.Kind? {
+    mutating func readerAction() -> ReaderAction.Kind? {
         guard let name = object["action"] as? String, ReaderAction.names.contains(name) else {
             problems.append("\(place): a reader record needs \"action\", one of \(ReaderAction.names.joined(separator: ", ")); skipped")
             return nil
@@ -72,7 +72,7 @@ package struct TraceFields {
         return kind
     }
 
-    package mutating func endKind() -> Ending.Kind {
+    mutating func endKind() -> Ending.Kind {
         choice("kind", Ending.Kind.self) ?? .done
     }
 

@@ -1,6 +1,6 @@
 extension StreamFormat {
     /// The part types of the Vercel AI SDK's UI message stream (v5), what `useChat` reads.
-    package static let aiSDKTypes: Set<String> = [
+    static let aiSDKTypes: Set<String> = [
         "start", "finish", "start-step", "finish-step", "abort", "message-metadata",
         "text-start", "text-delta", "text-end", "reasoning-start", "reasoning-delta", "reasoning-end",
         "tool-input-start", "tool-input-delta", "tool-input-available", "tool-input-error",

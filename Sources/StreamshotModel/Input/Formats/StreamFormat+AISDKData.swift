@@ -30,7 +30,7 @@ extension StreamFormat {
         })
 
     /// A finish message's `finishReason` as the client ends the answer.
-    package static func aiSDKDataEnding(_ reason: String?) -> DecodedEvent {
+    static func aiSDKDataEnding(_ reason: String?) -> DecodedEvent {
         switch reason {
         case "length": return .error("the answer reached its length limit")
         case "content-filter": return .error("stopped by the content filter")

@@ -1,5 +1,5 @@
 extension StreamFormat {
-    package static let anthropicTypes: Set<String> = [
+    static let anthropicTypes: Set<String> = [
         "message_start", "content_block_start", "content_block_delta", "content_block_stop",
         "message_delta", "message_stop", "ping",
     ]
@@ -48,7 +48,7 @@ extension StreamFormat {
     /// A content block that is reasoning or a tool: `thinking` and `redacted_thinking`;
     /// `tool_use`, `server_tool_use` (web search, code execution) and `mcp_tool_use` by name;
     /// a server tool's `…_tool_result` ends the call.
-    package static func anthropicActivity(_ block: [String: Any]) -> DecodedEvent? {
+    static func anthropicActivity(_ block: [String: Any]) -> DecodedEvent? {
         let type = block["type"] as? String ?? ""
         switch type {
         case "thinking", "redacted_thinking": return .thinking

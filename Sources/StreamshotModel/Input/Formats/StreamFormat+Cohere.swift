@@ -1,6 +1,6 @@
 extension StreamFormat {
     /// The event types of Cohere's v2 chat stream.
-    package static let cohereTypes: Set<String> = [
+    static let cohereTypes: Set<String> = [
         "message-start", "content-start", "content-delta", "content-end", "tool-plan-delta",
         "tool-call-start", "tool-call-delta", "tool-call-end", "citation-start", "citation-end",
         "message-end", "debug",
@@ -47,7 +47,7 @@ extension StreamFormat {
         })
 
     /// A `message-end`'s `finish_reason` as the client ends the answer.
-    package static func cohereEnding(_ reason: String?, error: String?) -> DecodedEvent {
+    static func cohereEnding(_ reason: String?, error: String?) -> DecodedEvent {
         switch reason {
         case "MAX_TOKENS": return .error("the answer reached its length limit (MAX_TOKENS)")
         case "ERROR": return .error(error ?? "stopped (ERROR)")

@@ -38,7 +38,7 @@ extension StreamFormat {
 
     /// A candidate's `parts`: a list of part objects (one object alone is read as a list of one);
     /// anything else is named, never dropped unsaid.
-    package static func geminiParts(_ value: Any?) -> [DecodedEvent] {
+    static func geminiParts(_ value: Any?) -> [DecodedEvent] {
         guard let value else { return [] }
         let parts: [Any] = value as? [Any] ?? [value]
         return parts.enumerated().flatMap { position, element -> [DecodedEvent] in
@@ -62,7 +62,7 @@ extension StreamFormat {
     }
 
     /// A Gemini `finishReason` as the client ends the answer.
-    package static func geminiEnding(_ reason: String) -> DecodedEvent {
+    static func geminiEnding(_ reason: String) -> DecodedEvent {
         switch reason {
         case "STOP", "FINISH_REASON_UNSPECIFIED": return .done
         case "MAX_TOKENS": return .error("the answer reached its length limit (MAX_TOKENS)")

@@ -39,7 +39,7 @@ extension StreamFormat {
 
     /// A delta whose `content` is a list of chunks, as Mistral's reasoning models (Magistral)
     /// stream it: `{"type":"text","text":"…"}` is text, `{"type":"thinking",…}` the model thinking.
-    package static func contentParts(_ parts: [[String: Any]]) -> [DecodedEvent] {
+    static func contentParts(_ parts: [[String: Any]]) -> [DecodedEvent] {
         parts.compactMap { part in
             switch part["type"] as? String {
             case "text": (part["text"] as? String).flatMap { $0.isEmpty ? nil : .text($0) }
@@ -88,7 +88,7 @@ extension StreamFormat {
 
     /// A chat delta's tool calls: a call's first chunk names its function, the rest stream its
     /// arguments (the legacy `function_call` alike).
-    package static func openAIChatTools(_ delta: [String: Any]) -> [DecodedEvent] {
+    static func openAIChatTools(_ delta: [String: Any]) -> [DecodedEvent] {
         let calls = delta["tool_calls"] as? [[String: Any]] ?? (delta["function_call"] as? [String: Any]).map { [["function": $0]] } ?? []
         return calls.map { call in
             let function = call["function"] as? [String: Any] ?? [:]
@@ -99,7 +99,7 @@ extension StreamFormat {
     /// A Responses output item starting or done: reasoning, or a tool call — a function by its
     /// name, the built-in tools (`web_search_call`, `file_search_call`, `code_interpreter_call`,
     /// …) by their type; the message item is bookkeeping.
-    package static func openAIResponsesItem(_ item: [String: Any], done: Bool) -> [DecodedEvent] {
+    static func openAIResponsesItem(_ item: [String: Any], done: Bool) -> [DecodedEvent] {
         let type = item["type"] as? String ?? ""
         if type == "reasoning" { return done ? [.ignored] : [.thinking] }
         guard type.hasSuffix("_call") else { return [.ignored] }

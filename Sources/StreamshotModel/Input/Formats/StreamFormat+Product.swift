@@ -1,5 +1,5 @@
 extension StreamFormat {
-    package static let productTypes: Set<String> = ["delta", "snapshot", "done", "complete", "error", "unauthorized", "ping", "heartbeat"]
+    static let productTypes: Set<String> = ["delta", "snapshot", "done", "complete", "error", "unauthorized", "ping", "heartbeat"]
 
     /// The product's own events (shared/seeds/000): `{"type":"delta","content":"…"}`,
     /// `{"type":"snapshot","content":"…"}`, `{"type":"done","usage":{…}}`, `{"type":"error","message":"…"}`;
@@ -34,7 +34,7 @@ extension StreamFormat {
         })
 
     /// `message`, or `error.message`, or `error` as a string, or 003's `content`.
-    package static func errorMessage(_ object: [String: Any]) -> String {
+    static func errorMessage(_ object: [String: Any]) -> String {
         if let message = object["message"] as? String { return message }
         if let content = object["content"] as? String, !content.isEmpty { return content }
         if let error = object["error"] as? [String: Any], let message = error["message"] as? String { return message }
@@ -49,7 +49,7 @@ extension StreamFormat {
 
     /// An error object that says the session is not authorised: HTTP status 401 (`status`,
     /// `code` or `error.status`), or the providers' `authentication_error` / `invalid_api_key` types.
-    package static func isUnauthorized(_ object: [String: Any]) -> Bool {
+    static func isUnauthorized(_ object: [String: Any]) -> Bool {
         let error = object["error"] as? [String: Any] ?? [:]
         let statuses = [object["status"], object["code"], error["status"], error["code"]].compactMap { $0 as? Double }
         let types = [object["type"], error["type"], error["code"]].compactMap { $0 as? String }

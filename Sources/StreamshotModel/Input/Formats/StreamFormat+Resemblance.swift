@@ -1,6 +1,6 @@
 extension StreamFormat {
     /// The keys each format's events usually carry: what an unknown stream is compared with.
-    package static let typicalKeys: [String: Set<String>] = [
+    static let typicalKeys: [String: Set<String>] = [
         "anthropic": ["type", "index", "delta", "content_block", "message", "usage"],
         "openai-responses": ["type", "delta", "item_id", "output_index", "content_index", "response", "sequence_number"],
         "gemini": ["candidates", "usageMetadata", "modelVersion", "responseId", "promptFeedback"],

@@ -51,7 +51,7 @@ public struct StreamFormat: Sendable {
     public let name: String
     /// One line for docs/input-formats.md and `inspect`.
     public let summary: String
-    package let recognizes: @Sendable (EventPayload) -> Bool
+    let recognizes: @Sendable (EventPayload) -> Bool
     package let decode: @Sendable (EventPayload) -> [DecodedEvent]
     /// The declared mapping this format reads events by, when it is one (`--map-*`, `--mapping`).
     public let mapping: EventMapping?
@@ -107,7 +107,7 @@ public struct FormatDetector {
 }
 
 /// JSON object parsing with a short reason on failure.
-package enum JSONObject {
+enum JSONObject {
     package static func parse(_ text: String) -> (value: [String: Any]?, error: String?) {
         guard let data = text.data(using: .utf8), !data.isEmpty else { return (nil, "empty payload: expected a JSON object") }
         do {

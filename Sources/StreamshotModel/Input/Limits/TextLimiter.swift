@@ -2,7 +2,7 @@
 /// it works across deltas, and replaces NUL with U+FFFD (a NUL ends a C string: Pango would draw
 /// nothing after it while the manifest says it was shown). Whatever it cuts or replaces becomes
 /// a warning that names the character offset.
-package struct TextLimiter {
+struct TextLimiter {
     /// Enough of a line to recognise a fence (up to three spaces, a run, an info string).
     private static let headLength = 64
 

@@ -3,12 +3,12 @@
 /// the call), control characters (NUL, line breaks) made spaces, and the bidi embedding,
 /// override and isolate controls taken out (in a label they would reorder the words around the
 /// name) — each change named in a warning.
-package enum ToolName {
+enum ToolName {
     /// The most characters of a name a label takes (fewer when `--max-line-chars` is lower).
-    package static let maxCharacters = 200
+    static let maxCharacters = 200
 
     /// The name to show, and a warning for each kind of change made to it.
-    package static func sanitized(_ name: String, limits: StreamLimits, timeMs: Double) -> (name: String, warnings: [RenderWarning]) {
+    static func sanitized(_ name: String, limits: StreamLimits, timeMs: Double) -> (name: String, warnings: [RenderWarning]) {
         let limit = min(maxCharacters, limits.maxLineChars)
         var scalars = String.UnicodeScalarView()
         var (controls, bidi, count) = (0, 0, 0)

@@ -92,7 +92,7 @@ private struct KeyedWarnings {
 
 extension String {
     /// NUL ends a C string: shown as U+FFFD instead.
-    package var replacingNul: String {
+    var replacingNul: String {
         String(String.UnicodeScalarView(unicodeScalars.map { $0 == "\u{0}" ? "\u{FFFD}" : $0 }))
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 extension EventMapping {
-    package static let fileKeys: Set = ["text", "end", "error", "time"]
+    static let fileKeys: Set = ["text", "end", "error", "time"]
 
     /// A mapping written as JSON (`--mapping FILE`, or the service's `mapping` parameter):
     /// `{"text":"/payload/chunk","end":{"pointer":"/type","equals":"finished"},"error":"/err/message","time":"/ts"}`;

@@ -58,7 +58,7 @@ public struct EventMapping: Equatable, Sendable {
 
     /// Whether a parsed JSON value is `true` or `false` (JSONSerialization gives both numbers and
     /// booleans as NSNumber; a boolean's type code is `c`).
-    package static func isBoolean(_ value: Any) -> Bool {
+    static func isBoolean(_ value: Any) -> Bool {
         (value as? NSNumber).map { String(cString: $0.objCType) == "c" } ?? false
     }
 

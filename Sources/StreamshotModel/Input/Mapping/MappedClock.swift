@@ -4,8 +4,8 @@ import Foundation
 /// in milliseconds. Epoch milliseconds (from 10^12, after September 2001) count from the first
 /// event's, so the render starts at the first event; smaller values are milliseconds from the
 /// request, as a JSON Lines `t` is, so the wait for the first event is kept.
-package struct MappedClock {
-    package static let epochThreshold = 1e12
+struct MappedClock {
+    static let epochThreshold = 1e12
 
     package let pointer: JSONPointer
     private var origin: Double?

@@ -4,32 +4,32 @@
 /// sometimes late after a stall, sometimes after a dropped connection resumed with
 /// Last-Event-ID. Over a fast link the answer arrives at the model's pace; over a slow one,
 /// later and in bigger lumps, never as a trickle slower than the model.
-package struct LinkModel: Sendable {
+struct LinkModel: Sendable {
     /// From the request to the first token: the link's setup round trips plus the model's first token.
-    package var firstToken: ClosedRange<Double>
+    var firstToken: ClosedRange<Double>
     /// Time between deliveries.
     package var gap: ClosedRange<Double>
     /// The downlink, in kilobits per second: it caps what one delivery carries.
-    package var downlinkKbps: Double
-    package var stallChance = 0.0
+    var downlinkKbps: Double
+    var stallChance = 0.0
     package var stall: ClosedRange<Double> = 0...0
     /// Share of deliveries preceded by a dropped connection.
-    package var dropChance = 0.0
+    var dropChance = 0.0
     /// From the drop to the reconnect: the client's backoff plus the new connection's setup.
     package var reconnect: ClosedRange<Double> = 1200...1800
     /// Share of deliveries cut in two at an arbitrary byte (often inside a multi-byte character).
-    package var splitChance = 0.25
+    var splitChance = 0.25
     /// The model's output rate, tokens a second, drawn once per seed: shared/seeds/000's
     /// 3,000-token draft in "15–30 seconds" over 3G is 100-200 tokens a second, setup included.
-    package var tokensPerSecond: ClosedRange<Double> = 110...190
+    var tokensPerSecond: ClosedRange<Double> = 110...190
     /// What each token costs on the wire besides its text: its SSE event's framing
     /// (`data: {"type":"delta","content":"…"}` and the blank line).
-    package static let eventOverheadBytes = 40
+    static let eventOverheadBytes = 40
     /// The first delivery brings the first ten tokens: TCP's initial window of ten segments
     /// (RFC 6928), one token each, is sent without waiting for an acknowledgement, so they
     /// arrive together — and a client deciding the answer's direction from its first
     /// characters sees more than one token before the next round trip.
-    package static let initialWindowTokens = 10
+    static let initialWindowTokens = 10
 
     package func schedule(_ pieces: [[UInt8]], _ random: inout SeededRandom) -> [TimedChunk] {
         let rate = random.uniform(tokensPerSecond)

@@ -17,17 +17,17 @@ extension NetworkProfile {
     // tables it (round trip and downlink: slow-2g 2000 ms / 50 kbps, 2g 1400 ms / 70 kbps, 3g
     // 270 ms / 700 kbps) or a measured typical one (4g, wifi); the first token waits for the
     // TCP, TLS and request round trips plus the model's own first token (0.3-0.6 s).
-    package static let wifiModel = LinkModel(firstToken: 390...690, gap: 15...60, downlinkKbps: 50_000)
-    package static let fourGModel = LinkModel(firstToken: 600...900, gap: 30...160, downlinkKbps: 10_000, stallChance: 0.01, stall: 400...1200)
+    static let wifiModel = LinkModel(firstToken: 390...690, gap: 15...60, downlinkKbps: 50_000)
+    static let fourGModel = LinkModel(firstToken: 600...900, gap: 30...160, downlinkKbps: 10_000, stallChance: 0.01, stall: 400...1200)
     /// 002's "20-500ms gaps"; a 1.5-4 s stall before ~1 delivery in 25.
-    package static let threeGModel = LinkModel(firstToken: 1110...1410, gap: 20...500, downlinkKbps: 700, stallChance: 0.04, stall: 1500...4000)
-    package static let flakyModel = LinkModel(firstToken: 750...1050, gap: 30...300, downlinkKbps: 5000, stallChance: 0.02, stall: 800...2500,
+    static let threeGModel = LinkModel(firstToken: 1110...1410, gap: 20...500, downlinkKbps: 700, stallChance: 0.04, stall: 1500...4000)
+    static let flakyModel = LinkModel(firstToken: 750...1050, gap: 30...300, downlinkKbps: 5000, stallChance: 0.02, stall: 800...2500,
                                       dropChance: 0.06)
     /// Deliveries about a round trip apart; a drop is resumed after shared/seeds/000's 3 s
     /// backoff (round trip past 500 ms) plus two round trips of setup.
-    package static let twoGModel = LinkModel(firstToken: 4500...4800, gap: 700...1500, downlinkKbps: 70, stallChance: 0.05, stall: 2000...5000,
+    static let twoGModel = LinkModel(firstToken: 4500...4800, gap: 700...1500, downlinkKbps: 70, stallChance: 0.05, stall: 2000...5000,
                                      dropChance: 0.03, reconnect: 5800...7000)
-    package static let slowTwoGModel = LinkModel(firstToken: 6300...6600, gap: 1000...2200, downlinkKbps: 50, stallChance: 0.08, stall: 3000...8000,
+    static let slowTwoGModel = LinkModel(firstToken: 6300...6600, gap: 1000...2200, downlinkKbps: 50, stallChance: 0.08, stall: 3000...8000,
                                          dropChance: 0.05, reconnect: 7000...9000)
 
     public static let wifi = NetworkProfile(

@@ -1,7 +1,7 @@
 extension NetworkProfile {
     /// One arrival time per event of a capture that carries none (unstamped SSE, NDJSON without
     /// `t`): the profile decides which events arrive together, as it groups bytes of plain text.
-    package func arrivalTimes(ofEvents count: Int, seed: UInt64) -> [Double] {
+    func arrivalTimes(ofEvents count: Int, seed: UInt64) -> [Double] {
         // One single-byte piece per event.
         let pieces = (0..<count).map { [UInt8(truncatingIfNeeded: $0)] }
         var times: [Double] = []

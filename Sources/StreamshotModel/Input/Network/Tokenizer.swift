@@ -1,7 +1,7 @@
 /// Cuts plain text into token-sized pieces, roughly as an LLM's tokenizer would: a word with
 /// its leading space, long words in pieces of up to four characters, newlines on their own.
-package enum Tokenizer {
-    package static let maxPieceLength = 4
+enum Tokenizer {
+    static let maxPieceLength = 4
 
     package static func tokens(of text: String) -> [String] {
         var tokens: [String] = []
