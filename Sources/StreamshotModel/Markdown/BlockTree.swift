@@ -1,4 +1,4 @@
-package import StreamshotCMark
+import StreamshotCMark
 
 /// A leaf block found in one parse, before the splitter gives it its ids and offsets.
 struct LeafDraft {

@@ -2,7 +2,8 @@
 /// manifest, frames included, at the end.
 public struct FramesInMemory: FrameSink {
     public let wants: FrameWants
-    private var frames: [Frame] = []
+    /// The records, kept as `FrameRecords` keeps them.
+    private var records = FrameRecords()
     private let handler: (Frame, [UInt8]) throws -> Void
 
     /// - Parameters:
@@ -19,14 +20,12 @@ public struct FramesInMemory: FrameSink {
     }
 
     public mutating func append(_ record: Frame) throws {
-        frames.append(record)
+        try records.append(record)
     }
 
     /// The manifest, its frames included.
-    public func finish(_ render: FinishedRender) throws -> Manifest {
-        var manifest = render.header
-        manifest.frames = frames
-        return manifest
+    public mutating func finish(_ render: FinishedRender) throws -> Manifest {
+        try records.finish(render)
     }
 }
 

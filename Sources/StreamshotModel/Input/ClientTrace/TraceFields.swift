@@ -1,4 +1,4 @@
-package import StreamshotStyle
+import StreamshotStyle
 
 /// A trace record's fields, read one by one: a field with a bad value is left out and named in
 /// `problems`, so the rest of the record still counts.
