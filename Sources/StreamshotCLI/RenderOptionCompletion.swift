@@ -15,6 +15,10 @@ enum RenderOptionCompletion {
             return values(of: name, typed: typed, descriptors: descriptors).map { "--\(name)=\($0)" }
         }
         if prefix.hasPrefix("-") { return names(descriptors).filter { $0.hasPrefix(prefix) } }
+        // bash splits `--theme=d` at the `=` (it is in COMP_WORDBREAKS): the value is its own word.
+        if index >= 2, index - 1 < words.count, words[index - 1] == "=", words[index - 2].hasPrefix("--") {
+            return values(of: String(words[index - 2].dropFirst(2)), typed: prefix, descriptors: descriptors)
+        }
         if index > 0, index - 1 < words.count, words[index - 1].hasPrefix("--"), !words[index - 1].contains("="),
            let option = descriptors.first(where: { "--\($0.name)" == words[index - 1] }), !option.isFlag {
             return option.kind == .path ? files(prefix) : values(of: option.name, typed: prefix, descriptors: descriptors)

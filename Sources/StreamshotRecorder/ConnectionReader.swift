@@ -6,6 +6,7 @@ struct ConnectionReader {
     let number: Int
     private var parser = SSEParser()
     private var reportedInvalidLines = 0
+    private var eventSeen = false
 
     init(number: Int) {
         self.number = number
@@ -19,6 +20,15 @@ struct ConnectionReader {
     mutating func takeInvalidUTF8Lines() -> ArraySlice<Int> {
         defer { reportedInvalidLines = parser.invalidUTF8Lines.count }
         return parser.invalidUTF8Lines[reportedInvalidLines...]
+    }
+
+    /// An event was read (comments, keep-alives, are not events).
+    mutating func noteEvent() { eventSeen = true }
+
+    /// Whether an event was read since the last call.
+    mutating func takeEventSeen() -> Bool {
+        defer { eventSeen = false }
+        return eventSeen
     }
 
     var pendingBytes: Int { parser.pendingBytes }

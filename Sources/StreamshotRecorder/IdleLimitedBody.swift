@@ -2,28 +2,35 @@ import AsyncHTTPClient
 import Foundation
 import NIOCore
 
-/// A response body read with the recorder's idle limit: the body's buffers, until no event has
-/// come for `limit` — counted from when the stream opened (its response head read), then from
-/// each event; keep-alive comments do not count. Waiting for the response head is not idleness:
-/// a loaded client or server may take longer than the idle limit to get the head through, and
-/// that once ended a healthy recording as "failed before any event" (issue 50).
+/// A response body read with the recorder's idle limit: the body's buffers, each stamped with
+/// when it arrived, and now and then a check of whether an event has arrived within `limit` —
+/// counted from when the stream opened (its response head read), then from each event's arrival;
+/// keep-alive comments do not count. Waiting for the response head is not idleness: a loaded
+/// client or server may take longer than the idle limit to get the head through, and that once
+/// ended a healthy recording as "failed before any event" (issue 50). Judging by arrival, in the
+/// order things arrived, a reader that falls behind never calls a stream idle whose events are
+/// waiting for it.
 final class IdleLimitedBody: @unchecked Sendable {
-    /// Thrown by `buffers` when the stream has been idle for the limit.
-    struct Idle: Error {}
+    enum Arrival {
+        /// Bytes, and when they arrived.
+        case bytes(ByteBuffer, at: ContinuousClock.Instant)
+        /// The limit may have passed by `at`: every buffer that had arrived by then came before.
+        case check(at: ContinuousClock.Instant)
+    }
 
-    let buffers: AsyncThrowingStream<ByteBuffer, any Error>
+    let arrivals: AsyncThrowingStream<Arrival, any Error>
     private let limit: Duration
     private let lock = NSLock()
-    /// Guarded by `lock`.
+    /// Guarded by `lock`: when the last event arrived (the stream's opening at first).
     private var lastEvent = ContinuousClock.now
 
     init(_ body: HTTPClientResponse.Body, limit: Duration) {
         self.limit = limit
-        let (buffers, continuation) = AsyncThrowingStream<ByteBuffer, any Error>.makeStream(bufferingPolicy: .unbounded)
-        self.buffers = buffers
+        let (arrivals, continuation) = AsyncThrowingStream<Arrival, any Error>.makeStream()
+        self.arrivals = arrivals
         let pump = Task {
             do {
-                for try await buffer in body { continuation.yield(buffer) }
+                for try await buffer in body { continuation.yield(.bytes(buffer, at: .now)) }
                 continuation.finish()
             } catch {
                 continuation.finish(throwing: error)
@@ -32,10 +39,9 @@ final class IdleLimitedBody: @unchecked Sendable {
         let alarm = Task { [weak self] in
             while let deadline = self?.deadline {
                 guard (try? await Task.sleep(until: deadline, clock: .continuous)) != nil else { return }
-                if let self, self.deadline <= .now {
-                    continuation.finish(throwing: Idle())
-                    return
-                }
+                continuation.yield(.check(at: .now))
+                // The reader answers the check in its turn: look again a quarter of the limit on at the soonest.
+                guard (try? await Task.sleep(for: limit / 4)) != nil else { return }
             }
         }
         // The reader stopped (an ending, an error, idleness): the body and the alarm stop with it.
@@ -45,9 +51,14 @@ final class IdleLimitedBody: @unchecked Sendable {
         }
     }
 
-    /// An event arrived: the idle limit counts from now.
-    func noteEvent() {
-        lock.withLock { lastEvent = .now }
+    /// An event arrived at `time` (its buffer's arrival): the idle limit counts from then.
+    func noteEvent(arrivedAt time: ContinuousClock.Instant) {
+        lock.withLock { lastEvent = max(lastEvent, time) }
+    }
+
+    /// No event had arrived within the limit before `time`.
+    func isIdle(at time: ContinuousClock.Instant) -> Bool {
+        time - lock.withLock({ lastEvent }) >= limit
     }
 
     private var deadline: ContinuousClock.Instant {

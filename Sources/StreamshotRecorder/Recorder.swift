@@ -215,11 +215,15 @@ private struct Session {
         idsThisConnection = []
         let body = IdleLimitedBody(response.body, limit: recorder.policy.idleTimeout)
         do {
-            for try await buffer in body.buffers {
-                if let ending = try read(buffer, with: &reader, noting: body) { return ending }
+            for try await arrival in body.arrivals {
+                switch arrival {
+                case .bytes(let buffer, let time):
+                    if let ending = try read(buffer, with: &reader) { return ending }
+                    if reader.takeEventSeen() { body.noteEvent(arrivedAt: time) }
+                case .check(let time):
+                    if body.isIdle(at: time) { return try endIdle() }
+                }
             }
-        } catch is IdleLimitedBody.Idle {
-            return try endIdle()
         } catch let error as HTTPClientError where error == .readTimeout {
             return try endIdle()
         }
@@ -229,7 +233,7 @@ private struct Session {
 
     /// Feeds one buffer: notes invalid UTF-8, writes its events; returns an ending when the stream
     /// ends, has been idle too long, or holds a line past the limit.
-    private mutating func read(_ buffer: ByteBuffer, with reader: inout ConnectionReader, noting body: IdleLimitedBody) throws -> RecordEnding? {
+    private mutating func read(_ buffer: ByteBuffer, with reader: inout ConnectionReader) throws -> RecordEnding? {
         let outputs = reader.feed(buffer.readableBytesView)
         for line in reader.takeInvalidUTF8Lines() {
             let detail = "the server sent bytes that are not UTF-8 (line \(line) of connection \(reader.number)); written as U+FFFD"
@@ -238,7 +242,7 @@ private struct Session {
         }
         for output in outputs {
             guard case .event(let event) = output else { continue }
-            body.noteEvent()
+            reader.noteEvent()
             if let ending = try write(event) { return ending }
         }
         if reader.pendingBytes > recorder.policy.maxLineBytes {
@@ -277,9 +281,13 @@ private struct Session {
         var splitter = LineSplitter()
         let body = IdleLimitedBody(response.body, limit: recorder.policy.idleTimeout)
         do {
-            for try await buffer in body.buffers {
+            for try await arrival in body.arrivals {
+                guard case .bytes(let buffer, let time) = arrival else {
+                    if case .check(let time) = arrival, body.isIdle(at: time) { return try endIdle() }
+                    continue
+                }
                 for line in splitter.feed(buffer.readableBytesView) {
-                    body.noteEvent()
+                    body.noteEvent(arrivedAt: time)
                     if let ending = try writeLine(line) { return ending }
                 }
                 if splitter.pendingBytes > recorder.policy.maxLineBytes {
@@ -288,8 +296,6 @@ private struct Session {
                     return .lineTooLong
                 }
             }
-        } catch is IdleLimitedBody.Idle {
-            return try endIdle()
         } catch let error as HTTPClientError where error == .readTimeout {
             return try endIdle()
         }

@@ -10,8 +10,7 @@ import Testing
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     static func candidates(_ line: String) -> [String] {
-        var words = line.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
-        if words.last == nil { words.append("") }
+        let words = line.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
         return RenderOptionCompletion.candidates(words, index: words.count - 1, prefix: words.last!)
     }
 
@@ -28,6 +27,7 @@ import Testing
         #expect(Self.candidates("streamshot render --client s") == ["swiftui"])
         #expect(Self.candidates("streamshot render --contrast IN") == ["increased"])
         #expect(Self.candidates("streamshot render --theme=d") == ["--theme=dark"])
+        #expect(Self.candidates("streamshot render --theme = d") == ["dark"], "bash's words for --theme=d")
         // A flag takes no value: the word after it is the input, a file.
         #expect(!Self.candidates("streamshot render --bold-text ").contains("light"))
     }
@@ -60,6 +60,7 @@ import Testing
             complete_line streamshot render answer.md --the
             complete_line streamshot render answer.md --theme ""
             complete_line streamshot profile answer.md --client swift
+            complete_line streamshot render answer.md --theme = d
             """
         let bash = Process()
         bash.executableURL = URL(fileURLWithPath: "/bin/bash")
@@ -71,7 +72,7 @@ import Testing
         let lines = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).split(separator: "\n")
         bash.waitUntilExit()
         #expect(bash.terminationStatus == 0)
-        #expect(lines == ["--theme", "light dark", "swiftui"])
+        #expect(lines == ["--theme", "light dark", "swiftui", "dark"])
     }
 
     /// The help's lines fit argument-parser's discussion (it rewraps a longer line and breaks

@@ -29,6 +29,19 @@ import Testing
         }
     }
 
+    /// A render that cannot start — an input that is not there — leaves the folder's last render
+    /// as it was: the fonts and the input are read before the folder is prepared.
+    @Test func aRenderThatCannotStartLeavesTheLastRenderAlone() throws {
+        let folder = TestSupport.temporaryDirectory("writer-no-input")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var job = RenderJob(input: .transcript(Self.transcript), options: TestSupport.smallOptions(), fontsDirectory: TestSupport.fontsDirectory)
+        let first = try job.render(to: folder)
+        job.input = .file(folder + "/no-such-answer.md")
+        #expect(throws: InputError.self) { try job.render(to: folder) }
+        #expect(FileManager.default.fileExists(atPath: first.manifestPath), "the last render's manifest was removed")
+        #expect(FileManager.default.fileExists(atPath: folder + "/frames/000000.png"), "the last render's frames were removed")
+    }
+
     @Test func aWriteThatFailsStopsTheRenderAndNamesTheFile() throws {
         let folder = TestSupport.temporaryDirectory("writer-fails")
         defer { try? FileManager.default.removeItem(atPath: folder) }

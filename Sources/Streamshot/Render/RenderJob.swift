@@ -100,11 +100,15 @@ public struct RenderJob: Sendable {
     ///     stops the render (a cancelled or timed-out job) and is rethrown.
     public func render(to directory: String, profile: Bool = false, writeFrames: Bool = true, repeats: RepeatedFrames = .written,
                        afterEachFrame: (Frame) throws -> Void = { _ in }) throws -> RenderResult {
+        // The fonts and the input first: a render that cannot start leaves the folder's last render alone.
+        let renderer = try renderer()
+        var source = try source()
         // A live input's frames are announced as soon as they are made.
         let isLive = if case .live = input { true } else { false }
         return try withoutActuallyEscaping(afterEachFrame) { progress in
-            try render(into: FrameFiles(directory: directory, repeats: repeats, profile: profile, writesPictures: writeFrames,
-                                        announcesEachFrame: isLive, afterEachFrame: progress))
+            try renderer.render(&source, options: options, into: FrameFiles(directory: directory, repeats: repeats, profile: profile,
+                                                                            writesPictures: writeFrames, announcesEachFrame: isLive,
+                                                                            afterEachFrame: progress))
         }
     }
 

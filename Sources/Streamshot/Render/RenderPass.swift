@@ -87,8 +87,8 @@ final class RenderPass<Sink: FrameSink> {
         let scroll = Int(exactly: scene.scroll) ?? 0
         // A frame no one wants is not painted: the next one painted is painted whole.
         let picture = wanted ? try canvas.paint(scene, for: encoder, scroll: scroll, timer: timer) : canvas.skip(for: encoder)
-        last = (frame, scene, scroll, wanted)
         frame.costMs = timer?.takeFrame()
+        last = (frame, scene, scroll, wanted)
         encoder.submit(frame, picture)
         // The encoder bounds the frames in flight; here only finished ones are handed on.
         try handOn(encoder.ready(wait: false))

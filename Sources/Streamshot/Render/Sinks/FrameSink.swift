@@ -41,9 +41,9 @@ public struct FrameWants: Sendable, Equatable {
     public enum Pictures: Sendable, Equatable {
         /// Every frame.
         case every
-        /// Every frame is painted (so each is drawn as the one before it left the screen), and
-        /// encoded when the sink's `wantsPicture(of:)` says so; the last frame's PNG is handed
-        /// on too, once the stream has ended (it is known to be the last only then).
+        /// The frames the sink's `wantsPicture(of:)` picks are painted and encoded (one after
+        /// frames not painted is painted whole); the last frame's PNG is handed on too, once the
+        /// stream has ended (it is known to be the last only then).
         case chosen
         /// Only these frames are painted (a shard's range); the others are listed, not painted.
         case range(Range<Int>)
