@@ -1,7 +1,9 @@
 import Foundation
 
 /// A render written to a folder: `frames/000000.png`… as they are made, and `manifest.json`,
-/// put in place last (stale frames in the folder are removed first: `RenderOutput`).
+/// put in place last. The folder is prepared when the sink is made (what an earlier render left
+/// is removed: `RenderOutput`), so make it once the input is known to be readable, as
+/// `RenderJob.render(to:)` does.
 public struct FrameFiles: FrameSink {
     public let wants: FrameWants
     private let output: RenderOutput
