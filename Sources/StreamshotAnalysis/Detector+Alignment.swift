@@ -9,7 +9,7 @@ extension Detector {
                  "physical; center; justify (code blocks: left); slide: a block's last line, wider than on the frame before with no line added, whose start " +
                  "edge (left in LTR, right in RTL; in a table, less the motion of the cell edge or middle its lines are set from) moved by more than 1 px, not across a reader's drag of the table"
     ) { manifest, _ in
-        let textAlign = manifest.options["textAlign"].flatMap(TextAlignOption.init(rawValue:)) ?? .auto
+        let textAlign = manifest.options.textAlign ?? .auto
         var findings: [Finding] = []
         var reported: Set<Int> = []
         var sliding = SlidingLines()
@@ -32,7 +32,7 @@ extension Detector {
 
     /// CSS Text 3's resolution of `textAlign` against the block's direction, written here rather
     /// than taken from the client's `AlignmentPolicy` (the judge must not agree with a wrong rule).
-    static func expectedAlignment(_ textAlign: TextAlignOption, direction: WritingDirection, isCode: Bool) -> PhysicalAlignment {
+    static func expectedAlignment(_ textAlign: TextAlign, direction: WritingDirection, isCode: Bool) -> PhysicalAlignment {
         let start: PhysicalAlignment = direction == .rtl ? .right : .left
         let end: PhysicalAlignment = direction == .rtl ? .left : .right
         if isCode { return .left }
@@ -98,9 +98,4 @@ extension SlidingLines {
         case .center: return cell.x + cell.width / 2
         }
     }
-}
-
-/// The render's `textAlign` option, as the manifest's options name it (CSS's values).
-enum TextAlignOption: String {
-    case auto, start, end, left, right, center, justify
 }

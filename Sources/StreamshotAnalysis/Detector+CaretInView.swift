@@ -23,7 +23,7 @@ extension Detector {
         var run: CaretRun?
         var writing = WritingPlace()
         var readersOwn = false
-        let isTrace = manifest.options["client"] == "trace"
+        let isTrace = manifest.options.replaysTrace
         let bottom = Double(manifest.viewport.height)
         return FramePass.pairs({ previous, frame in
             let actions = manifest.readerActions(after: previous.timeMs, upTo: frame.timeMs)

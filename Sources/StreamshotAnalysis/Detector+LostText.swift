@@ -66,7 +66,7 @@ extension Detector {
     /// it; a client trace's own rewrite does not (what it shows is all it says).
     static func droppedAcrossAReconnect(before: Frame, after frame: Frame, manifest: Manifest) -> Finding? {
         guard frame.revealedChars < before.revealedChars else { return nil }
-        if manifest.options["client"] != "trace", manifest.rewrote(after: before.timeMs, upTo: frame.timeMs) { return nil }
+        if !manifest.options.replaysTrace, manifest.rewrote(after: before.timeMs, upTo: frame.timeMs) { return nil }
         return Finding(.textDropped, frameIndex: frame.index, timeMs: frame.timeMs,
                        message: "\(before.revealedChars - frame.revealedChars) characters shown before the connection dropped (frame \(before.index)) " +
                                 "are gone once it came back",

@@ -20,7 +20,7 @@ extension Detector {
         var reported: Set<String> = []
         var covers = StandingCovers()
         var lastMs = 0.0
-        var readersView = ReadersView(isTrace: manifest.options["client"] == "trace")
+        var readersView = ReadersView(isTrace: manifest.options.replaysTrace)
         func report(_ found: [(key: String, finding: Finding)]) {
             for (key, finding) in found where reported.insert(key).inserted { findings.append(finding) }
         }

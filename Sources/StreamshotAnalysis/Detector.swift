@@ -122,7 +122,7 @@ public struct Detector: Sendable {
             let verdict = pass.finish()
             return CheckReport.DetectorResult(name: detector.name, formula: detector.formula, passed: verdict.passed,
                                               findings: verdict.findings, score: verdict.score, notJudged: verdict.note)
-        }, warnings: header.warnings, strict: strict, client: header.options["client"])
+        }, warnings: header.warnings, strict: strict, client: header.options.clientName)
         let notes = unjudged.notes
         report.unjudged = notes.isEmpty ? nil : notes
         return report

@@ -30,7 +30,7 @@ import Testing
 
     @Test func aLongThoughtIsNeitherTimedOutNorHung() throws {
         var manifest = try Self.render()
-        #expect(manifest.options["timeout"] == "60000 ms idle")
+        #expect(manifest.options.timeout == ManifestOptions.Timeout(ms: 60000, resets: true))
         #expect(manifest.ending?.kind == .done)
         let thinking = manifest.frames.filter { $0.overlays?.contains { $0.kind == .thinking } == true }
         #expect(thinking.last.map { $0.timeMs > 70_000 } == true)

@@ -71,7 +71,7 @@ import Testing
         var landedWhole = edited
         for index in first..<(first + 45) { landedWhole.frames[index].revealedChars = landedWhole.frames[first].revealedChars }
         #expect(Self.result(landedWhole).passed)
-        edited.options["client"] = "trace"
+        edited.options.client = .trace
         for index in first..<(first + 45) { edited.frames[index].pinned = false }
         #expect(Self.result(edited).passed)
         for index in first..<(first + 45) { edited.frames[index].pinned = true }

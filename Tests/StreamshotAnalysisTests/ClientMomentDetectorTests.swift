@@ -216,7 +216,7 @@ import Testing
         #expect(dropped.map(\.frameIndex) == [last + 1], "\(dropped.map(\.message))")
         manifest.warnings.append(RenderWarning(kind: .rewrite, message: "snapshot rewrote the text", timeMs: manifest.frames[last].timeMs))
         #expect(Self.result(manifest, .lostText).findings.allSatisfy { $0.kind != .textDropped }, "the stream rewrote it")
-        manifest.options["client"] = "trace"
+        manifest.options.client = .trace
         #expect(Self.result(manifest, .lostText).findings.contains { $0.kind == .textDropped }, "a trace's rewrite is the client's own")
     }
 
@@ -279,7 +279,7 @@ import Testing
     /// shared/seeds/003 has no timeout: the stream is left as it stood at its last event.
     @Test func theSwiftUIClientLeavesAStreamWithoutDoneHanging() throws {
         let manifest = try Self.renderCapture(.swiftUI)
-        #expect(manifest.options["timeout"] == "none")
+        #expect(manifest.options.timeoutRecorded && manifest.options.timeout == nil)
         let hung = Self.result(manifest, .hung)
         #expect(!hung.passed)
         let finding = try #require(hung.findings.first)
@@ -330,7 +330,7 @@ import Testing
     /// With no timeout of its own, a client is held to `hungMs` (60 s by default, `--hung-ms`).
     @Test func aClientWithoutATimeoutIsHeldToHungMs() throws {
         var manifest = try Self.streamingPastTheTimeout()
-        manifest.options["timeout"] = "none"
+        manifest.options.timeout = nil
         #expect(Self.result(manifest, .hung).findings.first?.timeMs == 61_300)
         var thresholds = CheckThresholds()
         thresholds.hungMs = 10_000

@@ -19,7 +19,7 @@ import Testing
     @Test func theGoodClientPasses() throws {
         let (manifest, report) = try check("good-client")
         #expect(failing(report) == [])
-        #expect(manifest.options["client"] == "trace" && manifest.options["platform"] == "react-native")
+        #expect(manifest.options.replaysTrace && manifest.options.platform == .reactNative)
         #expect(manifest.viewport.width == 390 && manifest.viewport.scale == 1)
         #expect(manifest.ending?.kind == .done)
         #expect(manifest.frames.last?.traced == ["direction", "ending", "lineHeight", "overlays", "text", "textAlign"])
@@ -42,7 +42,7 @@ import Testing
     @Test func arabicLaidOutLeftToRightIsCaught() throws {
         let (manifest, report) = try check("flutter-ltr")
         #expect(failing(report) == ["content-direction"])
-        #expect(manifest.options["platform"] == "flutter")
+        #expect(manifest.options.platform == .flutter)
         let findings = try #require(report.detectors.first { $0.name == "content-direction" }?.findings)
         let blocks = try #require(manifest.frames.last?.blocks)
         // Every block, once, and each list marker and the quote bar.

@@ -15,7 +15,7 @@ import Testing
         var job = try settings.job(input: .file(Fixtures.root + "/Examples/ar-answer.md"))
         job.options.encodesFrames = false
         let manifest = try job.render { _, _ in }
-        #expect(manifest.viewport.width == 750 && manifest.options["textSize"] == "AX5")
+        #expect(manifest.viewport.width == 750 && manifest.options.textSize == "AX5")
         let report = Detector.check(manifest)
         #expect(report.passed, "\(report.findings.map(\.message))")
         let width = Double(manifest.viewport.width)

@@ -36,7 +36,7 @@ import Testing
         let manifest = try Manifest.read(from: out + "/manifest.json")
         #expect(manifest.direction == .rtl)
         #expect(manifest.viewport.width == 200)
-        #expect(manifest.options["network"] == "instant")
+        #expect(manifest.options.network == "instant")
         let frames = try FileManager.default.contentsOfDirectory(atPath: out + "/frames")
         #expect(frames.count == manifest.frames.count && !frames.isEmpty)
     }

@@ -34,7 +34,7 @@ import Testing
         #expect(byOptions.warnings.isEmpty)
         #expect(byOptions.skipped == ["unmapped": 2], "the hello and the heartbeat: counted, not warned about")
         #expect(byOptions.ending == Ending(kind: .done, timeMs: 1200), "ends at the finished event, timed by /ts from the first")
-        #expect(byOptions.options["mapping"] == Self.options.joined(separator: " "))
+        #expect(byOptions.options.mapping == Self.options.joined(separator: " "))
 
         let mapping = try Self.file("acme-mapping.json",
             #"{"text":"/payload/chunk","end":{"pointer":"/kind","equals":"finished"},"error":"/err/message","time":"/ts"}"#)

@@ -113,6 +113,6 @@ import StreamshotGraphics
         settings.fonts = TestSupport.fontsDirectory
         let manifest = try settings.job(input: .text("> [!NOTE]\n> یہ شق اہم ہے۔\n")).render { _, _ in }
         #expect(manifest.blocks.first?.text.hasPrefix(Alert.iconRoom + "نوٹ") == true)
-        #expect(manifest.options["appLanguage"] == "ur" && manifest.options["layoutDirection"] == "rtl")
+        #expect(manifest.options.appLanguage == .urdu && manifest.options.layoutDirection == .rtl)
     }
 }

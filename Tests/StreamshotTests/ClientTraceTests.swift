@@ -39,7 +39,7 @@ import Testing
         options.encodesFrames = false
         let manifest = try RenderJob(input: .transcript(transcript), options: options, fontsDirectory: TestSupport.fontsDirectory).render { _, _ in }
         #expect(manifest.blocks.first?.text.hasPrefix(Alert.iconRoom + "یادداشت") == true, "\(manifest.blocks.first?.text ?? "")")
-        #expect(manifest.options["appLanguage"] == "fa")
+        #expect(manifest.options.appLanguage == .persian)
     }
 
     /// A bad line or field is a warning naming the line; the rest of the record, and of the trace, counts.

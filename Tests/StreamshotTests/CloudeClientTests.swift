@@ -71,11 +71,11 @@ import Testing
         let built = try Self.render(Self.burst(400, doneMs: 3000), client: .cloude, fps: 60)
         #expect(built.frames.flatMap(\.blocks).allSatisfy { $0.opacity == 1 })
         #expect(built.frames.allSatisfy { $0.caret == nil })
-        #expect(built.options["client"] == "cloude")
+        #expect(built.options.client == .profile("cloude"))
         let plan = try Self.render(Self.burst(400, doneMs: 3000), client: .cloudePlan, fps: 60)
         #expect(plan.frames.flatMap(\.blocks).contains { $0.opacity > 0 && $0.opacity < 1 })
         #expect(plan.frames.contains { $0.caret != nil })
-        #expect(plan.options["pacing"] == "drain-300")
+        #expect(plan.options.pacing == "drain-300")
     }
 
     /// Phase 3 (done): a drag up unpins the view, which stays where the reader is while the draft

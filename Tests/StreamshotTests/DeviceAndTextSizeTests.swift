@@ -37,8 +37,8 @@ import Testing
     @Test func theManifestRecordsDeviceTextSizeAndSettings() throws {
         let (manifest, _) = try Self.render(.text(Self.arabic), "--device iphone-14 --scale 1 --text-size AX2 --bold-text --contrast increased")
         #expect(manifest.viewport.safeArea == SafeArea(top: 47, bottom: 34))
-        #expect(manifest.options["device"] == "iphone-14" && manifest.options["textSize"] == "AX2")
-        #expect(manifest.options["boldText"] == "on" && manifest.options["contrast"] == "increased")
+        #expect(manifest.options.device == "iphone-14" && manifest.options.textSize == "AX2")
+        #expect(manifest.options.boldText == true && manifest.options.contrast == .increased)
         // The first block starts below the status bar and the margin.
         let first = try #require(manifest.frames.last?.blocks.first)
         #expect(first.top == 47 + 16)

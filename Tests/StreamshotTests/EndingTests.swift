@@ -90,7 +90,7 @@ import Testing
                                    fontsDirectory: TestSupport.fontsDirectory).render(to: directory)
         let manifest = try Manifest.read(from: directory + "/manifest.json")
         #expect(manifest.ending == Ending(kind: .done, timeMs: 2_000))
-        #expect(manifest.options["client"] == "lume-polling")
+        #expect(manifest.options.client == .profile("lume-polling"))
         #expect(result.frameCount == manifest.frames.count)
     }
 

@@ -30,7 +30,7 @@ import Testing
         let pill = try #require(Self.overlay(plenty.frames.last, .tokenBudget))
         #expect(pill.text == "~2,400 tokens remaining this month")
         #expect(pill.warning == nil)
-        #expect(plenty.options["tokenBudget"] == "2400/12000")
+        #expect(plenty.options.tokenBudget == "2400/12000")
         let low = try Self.render(arguments: "--token-budget 2000/12000")
         #expect(Self.overlay(low.frames.last, .tokenBudget)?.warning == true)
         #expect(try Self.render(arguments: "").frames.allSatisfy { Self.overlay($0, .tokenBudget) == nil })

@@ -129,7 +129,7 @@ import Testing
         // A pill as tall as the band's others, wide enough for its words (000: "Stop generating").
         #expect(stop.text == AppLanguage.arabic.stopGenerating && stop.width > 2 * stop.height && stop.height == 26)
         #expect(manifest.frames.last?.overlays == [])
-        #expect(manifest.options["timeout"] == "60000 ms hard")
+        #expect(manifest.options.timeout == ManifestOptions.Timeout(ms: 60000, resets: false))
     }
 }
 

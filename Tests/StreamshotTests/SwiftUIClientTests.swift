@@ -44,7 +44,7 @@ import StreamshotGraphics
     /// and fence as it came; the manifest says the client renders none.
     @Test func theMarkdownIsShownAsItCame() throws {
         let manifest = try Self.render(Self.transcript())
-        #expect(manifest.options["markdown"] == "none")
+        #expect(manifest.options.markdown == MarkdownRendering.none)
         #expect(manifest.blocks.count == 1)
         let block = try #require(manifest.blocks.first)
         #expect(block.kind == .paragraph)
@@ -149,7 +149,7 @@ import StreamshotGraphics
         options.fps = 10
         _ = try RenderJob(input: .transcript(transcript), options: options, fontsDirectory: TestSupport.fontsDirectory).render(to: directory)
         let manifest = try Manifest.read(from: directory + "/manifest.json")
-        #expect(manifest.options["markdown"] == "none")
+        #expect(manifest.options.markdown == MarkdownRendering.none)
         #expect(manifest.blocks.map(\.text) == ["## Title\n\n**bold**"])
     }
 

@@ -57,7 +57,7 @@ import Testing
         let job = RenderJob(input: .file(path), fontsDirectory: Self.root + "/Fonts")
         let result = try job.render(to: NSTemporaryDirectory() + "streamshot-trace-render-\(UUID().uuidString)", writeFrames: false)
         #expect(result.header.warnings.isEmpty)
-        #expect(result.header.options["client"] == "trace")
+        #expect(result.header.options.replaysTrace)
         let report = Detector.check(try result.manifest)
         #expect(report.passed == passes)
         #expect(report.detectors.filter { !$0.passed }.map(\.name) == (passes ? [] : ["line-height"]))

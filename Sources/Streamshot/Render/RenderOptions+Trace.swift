@@ -22,11 +22,19 @@ extension RenderOptions {
     func manifestOptions(for transcript: Transcript) -> ManifestOptions {
         var options = manifestOptions
         let read = transcript.manifestOptions
-        for key in read.keys { options[key] = read[key] }
+        options.network = read.network
+        options.seed = read.seed
+        options.mapping = read.mapping
         guard let trace = transcript.clientTrace else { return options }
         var kept = ManifestOptions()
-        for key in ["theme", "bidiControls", "client", "platform", "layoutDirection", "appLanguage", "markdown"] { kept[key] = options[key] }
-        kept["textAlign"] = trace.lastTextAlign.rawValue
+        kept.client = read.client
+        kept.platform = read.platform
+        kept.layoutDirection = read.layoutDirection
+        kept.markdown = read.markdown
+        kept.appLanguage = read.appLanguage ?? options.appLanguage
+        kept.theme = options.theme
+        kept.bidiControls = options.bidiControls
+        kept.textAlign = trace.lastTextAlign
         return kept
     }
 }

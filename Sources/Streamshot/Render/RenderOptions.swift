@@ -70,26 +70,30 @@ public struct RenderOptions: Sendable {
     var manifestOptions: ManifestOptions {
         let client = self.client
         var options = ManifestOptions()
-        options.named = [
-            "client": client.name, "pacing": client.pacing.name, "textAlign": client.alignment.textAlign.rawValue,
-            "directionRule": client.direction.rule.name, "blockDirection": client.direction.blockMode.rawValue,
-            "writingDirection": client.direction.forced?.rawValue ?? "auto", "theme": theme.name,
-            "directionLock": client.direction.lock.rawValue, "alignmentResolution": client.alignment.resolution.rawValue,
-            "linePitch": client.pitch.mode.rawValue, "bidiControls": bidiControls.rawValue,
-            "device": device?.name ?? "none", "textSize": appearance.textSize.name,
-            "contrast": appearance.contrast.rawValue,
-            // Whether the client renders Markdown: a judge of raw syntax reads it here.
-            "markdown": client.markdown.rawValue,
-        ]
+        options.client = .profile(client.name)
+        options.pacing = client.pacing.name
+        options.textAlign = client.alignment.textAlign
+        options.alignmentResolution = client.alignment.resolution
+        options.directionRule = client.direction.rule.name
+        options.blockDirection = client.direction.blockMode
+        options.writingDirection = ManifestOptions.ForcedDirection(client.direction.forced)
+        options.directionLock = client.direction.lock
+        options.linePitch = client.pitch.mode
+        options.markdown = client.markdown
+        options.theme = theme.name
+        options.bidiControls = bidiControls
+        options.device = device?.name ?? "none"
+        options.textSize = appearance.textSize.name
+        options.contrast = appearance.contrast
+        options.boldText = appearance.boldText
         // The client's timeout, so a reader of the manifest alone can tell a hung stream.
         options.timeout = client.ending.timeoutMs.map { ManifestOptions.Timeout(ms: $0, resets: client.ending.timeoutResets) }
         options.timeoutRecorded = true
-        options.boldText = appearance.boldText
-        if let budget = client.overlays.tokenBudget { options["tokenBudget"] = budget.text }
+        options.tokenBudget = client.overlays.tokenBudget?.text
         // Recorded when it is not the default, as a trace's is: older manifests stay as they were.
-        if client.layoutDirection == .rtl { options["layoutDirection"] = "rtl" }
-        if let language = client.appLanguage { options["appLanguage"] = language.rawValue }
-        if client.codeOverflow != .scroll { options["codeOverflow"] = client.codeOverflow.rawValue }
+        if client.layoutDirection == .rtl { options.layoutDirection = .rtl }
+        options.appLanguage = client.appLanguage
+        if client.codeOverflow != .scroll { options.codeOverflow = client.codeOverflow }
         return options
     }
 }

@@ -69,16 +69,16 @@ extension Transcript {
     var manifestOptions: ManifestOptions {
         var options = ManifestOptions()
         if let network {
-            options["network"] = network.profile
+            options.network = network.profile
             options.seed = network.seed
         }
-        if let mapping { options["mapping"] = mapping }
+        options.mapping = mapping
         if let trace = clientTrace {
-            options["client"] = "trace"
-            options["platform"] = trace.start.platform.rawValue
-            options["layoutDirection"] = trace.start.layoutDirection.rawValue
-            options["markdown"] = trace.start.markdown.rawValue
-            if let language = trace.start.appLanguage { options["appLanguage"] = language.rawValue }
+            options.client = .trace
+            options.platform = trace.start.platform
+            options.layoutDirection = trace.start.layoutDirection
+            options.markdown = trace.start.markdown
+            options.appLanguage = trace.start.appLanguage
         }
         return options
     }

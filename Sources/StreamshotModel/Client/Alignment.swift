@@ -1,8 +1,3 @@
-/// The textAlign option, as CSS and React Native name it.
-public enum TextAlign: String, Sendable, CaseIterable {
-    case auto, start, end, left, right, center, justify
-}
-
 /// Where a block's lines land, physically.
 public struct ResolvedAlignment: Equatable, Sendable {
     /// The edge (or centre) lines are set against; for justified text, where the last line sits.
@@ -50,15 +45,6 @@ public struct ResolvedAlignment: Equatable, Sendable {
         case .center: return self
         }
     }
-}
-
-/// How textAlign becomes a physical alignment.
-public enum AlignmentResolution: String, Sendable, CaseIterable {
-    /// Resolved once against the block's direction, as CSS does (the rule).
-    case css
-    /// Resolved, then mirrored again for RTL blocks, as Pango does with auto-dir on over an LTR
-    /// context: reproduces the double-mirroring bug on purpose.
-    case mirroredTwice = "mirrored-twice"
 }
 
 /// A client's alignment rule: the textAlign it asks for, and how that is resolved.

@@ -1,9 +1,7 @@
 /// The reader's display settings that change how text is drawn: the text size, Bold Text and
 /// Increase Contrast (iOS's names; Android has the same three). The manifest records them.
 public struct Appearance: Sendable, Hashable {
-    public enum Contrast: String, Sendable, Hashable, CaseIterable {
-        case standard, increased
-    }
+    public typealias Contrast = StreamshotManifest.Contrast
 
     public var textSize = TextSize.default
     public var boldText = false

@@ -105,8 +105,8 @@ public enum ShardMerge {
 
     /// What tells two renders apart, for the message: the options that differ, or the viewport.
     private static func differences(_ a: Manifest, _ b: Manifest) -> String {
-        let keys = Set(a.options.keys).union(b.options.keys).sorted().filter { a.options[$0] != b.options[$0] }
-        if !keys.isEmpty { return keys.map { "\($0) \(a.options[$0] ?? "-") vs \(b.options[$0] ?? "-")" }.joined(separator: ", ") }
+        let differences = a.options.differences(from: b.options)
+        if !differences.isEmpty { return differences.joined(separator: ", ") }
         if a.viewport != b.viewport { return "viewport \(a.viewport.width)x\(a.viewport.height) vs \(b.viewport.width)x\(b.viewport.height)" }
         return "their frames differ"
     }

@@ -8,12 +8,7 @@ public struct ClientTrace: Equatable, Sendable {
     public static let currentVersion = 1
 
     /// The UI framework the client runs on: it decides how textAlign meets the direction.
-    public enum Platform: String, Sendable, CaseIterable {
-        case reactNative = "react-native"
-        case flutter
-        case swiftUI = "swiftui"
-        case css
-    }
+    public typealias Platform = TracePlatform
 
     /// The trace's first record: where the client ran.
     public struct Start: Equatable, Sendable {
