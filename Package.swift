@@ -153,6 +153,8 @@ let package = Package(
         .testTarget(name: "StreamshotCMarkTests", dependencies: ["StreamshotCMark"]),
         .testTarget(name: "StreamshotModelTests", dependencies: ["StreamshotModel"]),
         .testTarget(name: "StreamshotManifestTests", dependencies: ["StreamshotManifest"]),
+        .testTarget(name: "StreamshotStyleTests", dependencies: ["StreamshotStyle"]),
+        .testTarget(name: "StreamshotProcessTests", dependencies: ["StreamshotProcess"]),
         .testTarget(name: "StreamshotTraceTests", dependencies: ["StreamshotTrace", "Streamshot", "StreamshotAnalysis"]),
         .testTarget(name: "StreamshotTests", dependencies: ["Streamshot", "StreamshotModel", "StreamshotManifest", "StreamshotGraphics", "StreamshotCMark"],
                     exclude: ["Fixtures"]),
@@ -187,12 +189,6 @@ let package = Package(
         ),
     ]
 )
-
-// The DocC plugin, for the documentation build alone (`STREAMSHOT_DOCC=1 swift package
-// generate-documentation`, which CI runs): a team that depends on Streamshot never resolves it.
-if Context.environment["STREAMSHOT_DOCC"] != nil {
-    package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"))
-}
 
 /// Imports are internal unless marked `public import`, so every dependency is declared and
 /// nothing leaks into a public API by accident; existential types are spelled `any`.

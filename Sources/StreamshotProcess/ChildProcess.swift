@@ -52,7 +52,11 @@ public final class ChildProcess: @unchecked Sendable {
 
         let attributes = SpawnAttributes()
         defer { attributes.destroy() }
-        try attributes.set(flags: Int32(POSIX_SPAWN_SETPGROUP))
+        // The child starts with no signal blocked and every signal at its default: a thread of
+        // Swift's pools (or the test runner's) blocks most signals, and a child would inherit that
+        // mask, so `terminate()` would leave a program that sets no handler of its own running.
+        try attributes.startWithDefaultSignals()
+        try attributes.set(flags: Int32(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
 
         let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { for argument in argv { free(argument) } }
@@ -196,6 +200,17 @@ private struct SpawnAttributes {
     func set(flags: Int32) throws {
         let result = posix_spawnattr_setflags(pointer, Int16(flags))
         if result != 0 { throw SpawnError(what: "posix_spawnattr_setflags", code: result) }
+    }
+    /// An empty signal mask, and every signal's disposition reset to its default (used with
+    /// `POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF`), as `Foundation.Process` spawns.
+    func startWithDefaultSignals() throws {
+        var none = sigset_t()
+        var every = sigset_t()
+        sigemptyset(&none)
+        sigfillset(&every)
+        var result = posix_spawnattr_setsigmask(pointer, &none)
+        if result == 0 { result = posix_spawnattr_setsigdefault(pointer, &every) }
+        if result != 0 { throw SpawnError(what: "posix_spawnattr_setsigmask", code: result) }
     }
 }
 #endif
