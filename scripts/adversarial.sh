@@ -2,7 +2,7 @@
 # The adversarial run docs/bad-input.md reports: every fuzz target for SECONDS
 # (default 60) from seed 36, the concurrency stress for as long, the HTTP fuzz step against a live
 # server with 2,000 variants, and the input shapes at 1x, 2x and 4x their size. A crash ends a fuzz target with its input saved.
-# Usage: scripts/adversarial.sh [SECONDS]   (debug build; `swift build --build-tests --disable-index-store` first)
+# Usage: scripts/adversarial.sh [SECONDS]   (debug build; `swift build` first)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds="${1:-60}"

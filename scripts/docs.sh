@@ -5,14 +5,13 @@
 # article) fails the build.
 # Why not the plugin: its build enables every trait, so it cannot reuse the tests' build and
 # compiled the whole library a second time (2.5 of CI's 21 minutes). Here the modules come from
-# the tests' own build (`swift build --build-tests --disable-index-store`, as scripts/test.sh
-# builds: nothing to do after it).
+# the tests' own build (`swift build --build-tests`: nothing to do after scripts/test.sh).
 # Usage: scripts/docs.sh [OUTPUT_DIR]   (default: .build/docs; one folder per module)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out="${1:-.build/docs}"
-swift build --build-tests --disable-index-store
-modules="$(swift build --build-tests --disable-index-store --show-bin-path)/Modules"
+swift build --build-tests
+modules="$(swift build --build-tests --show-bin-path)/Modules"
 # The C modules the documented ones import: their module maps and the headers they include.
 c_flags=()
 for map in Sources/CPangoCairo Sources/CCmarkGFM Sources/CSPNG; do

@@ -13,6 +13,6 @@ if [[ "${1:-}" == tsan ]]; then
   TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1 ${TSAN_OPTIONS:-}" \
     .build-tsan/debug/streamshot-fuzz stress "${1:-600}" "${2:-}"
 else
-  swift build --disable-index-store --product streamshot-fuzz
+  swift build --product streamshot-fuzz
   .build/debug/streamshot-fuzz stress "${1:-600}" "${2:-}"
 fi

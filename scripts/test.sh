@@ -23,8 +23,5 @@ scratch="$(mktemp -d "${TMPDIR:-/tmp}/streamshot-tests.XXXXXX")"
 trap 'rm -rf "$scratch"' EXIT
 chmod 755 "$scratch" # the PostgreSQL harness runs the server as `postgres`, in a folder inside it
 export TMPDIR="$scratch"
-# No index store: an editor's index, which nothing here reads, was a fifth of the build's time.
-# Build with the same flag (`swift build --build-tests --disable-index-store`), or the next run
-# compiles everything again; scripts/docs.sh and the consumer-package tests use it too.
-timeout --kill-after=10s 1800 swift test --disable-index-store --skip StreamshotServiceTests --skip StreamshotRecorderTests "$@"
-timeout --kill-after=10s 900 swift test --disable-index-store --skip-build --filter "StreamshotRecorderTests|StreamshotServiceTests" "$@"
+timeout --kill-after=10s 1800 swift test --skip StreamshotServiceTests --skip StreamshotRecorderTests "$@"
+timeout --kill-after=10s 900 swift test --skip-build --filter "StreamshotRecorderTests|StreamshotServiceTests" "$@"

@@ -18,7 +18,7 @@ import Testing
 
     @Test func aTeamsPackageRecordsComparesAndReRecords() async throws {
         try Self.prepare()
-        let build = try await Self.swift(["build", "--build-tests", "--disable-index-store"])
+        let build = try await Self.swift(["build", "--build-tests"])
         #expect(build.status == 0, "\(build.output)")
         let streamshotWarnings = build.output.split(separator: "\n").filter { $0.contains("/Sources/Streamshot") && $0.contains("warning:") }
         #expect(streamshotWarnings.isEmpty, "a consumer build warns in Streamshot's sources: \(streamshotWarnings)")

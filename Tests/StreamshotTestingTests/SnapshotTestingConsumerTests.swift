@@ -15,7 +15,7 @@ import Testing
     @Test func aTeamsSnapshotTestsRecordCompareAndFail() async throws {
         try Self.consumer.prepare(references: [])
         try Self.consumer.writeAnswer(Self.answer)
-        let build = try await Self.consumer.swift(["build", "--build-tests", "--disable-index-store"])
+        let build = try await Self.consumer.swift(["build", "--build-tests"])
         #expect(build.status == 0, "\(build.output)")
         let streamshotWarnings = build.output.split(separator: "\n").filter { $0.contains("/Sources/Streamshot") && $0.contains("warning:") }
         #expect(streamshotWarnings.isEmpty, "\(streamshotWarnings)")
