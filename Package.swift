@@ -16,7 +16,7 @@ let package = Package(
         .library(name: "StreamshotTrace", targets: ["StreamshotTrace"]),
         .executable(name: "streamshot", targets: ["StreamshotCLI"]),
         .executable(name: "streamshot-bench", targets: ["StreamshotBenchmarks"]),
-        .executable(name: "streamshot-fuzz", targets: ["StreamshotFuzz"]),
+        .executable(name: "streamshot-fuzz", targets: ["StreamshotFuzz"])
     ],
     // The command-line tool's packages are behind traits, both on by default: `Tools` (argument
     // parsing) and `Server` (`serve` and `record`: Hummingbird, GRDB, postgres-nio, the HTTP
@@ -26,10 +26,11 @@ let package = Package(
     traits: [
         .default(enabledTraits: ["Tools", "Server"]),
         .trait(name: "Tools", description: "The streamshot command-line tool: render, check, review, matrix, merge."),
-        .trait(name: "Server", description: "Adds `streamshot serve` (the HTTP service) and `streamshot record` (the live recorder).",
-               enabledTraits: ["Tools"]),
+        .trait(
+            name: "Server", description: "Adds `streamshot serve` (the HTTP service) and `streamshot record` (the live recorder).",
+            enabledTraits: ["Tools"]),
         // Off by default: only a team that snapshots with pointfreeco's library resolves it.
-        .trait(name: "SnapshotTesting", description: "StreamshotSnapshotTesting's strategies for pointfreeco's swift-snapshot-testing."),
+        .trait(name: "SnapshotTesting", description: "StreamshotSnapshotTesting's strategies for pointfreeco's swift-snapshot-testing.")
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -42,7 +43,7 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
-        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7")
     ],
     targets: [
         // pango, pangocairo, pangoft2, fontconfig, cairo and libspng, as Debian ships them.
@@ -70,8 +71,9 @@ let package = Package(
         .target(name: "StreamshotModel", dependencies: ["StreamshotManifest", "StreamshotStyle", "StreamshotCMark"], swiftSettings: strict),
         // Rendering: layout (measures and executes the model's decisions) -> paint -> encode ->
         // frames + manifest, and the render job that runs the pipeline.
-        .target(name: "Streamshot", dependencies: ["StreamshotManifest", "StreamshotModel", "StreamshotGraphics", "StreamshotCMark"],
-                swiftSettings: strict),
+        .target(
+            name: "Streamshot", dependencies: ["StreamshotManifest", "StreamshotModel", "StreamshotGraphics", "StreamshotCMark"],
+            swiftSettings: strict),
         // libspng alone, as Debian ships it: the detectors decode frames with it (contrast).
         .systemLibrary(name: "CSPNG", pkgConfig: "spng", providers: [.apt(["libspng-dev"])]),
         // The detectors and the frame-cost report: they read manifests and frame pixels only.
@@ -80,18 +82,24 @@ let package = Package(
         // server's accepted sockets; Sources/StreamshotProcess explains why Foundation.Process is not enough).
         .target(name: "StreamshotProcess", swiftSettings: strict),
         // Contact sheets, plots, animations, comparisons and the HTML report, from render folders.
-        .target(name: "StreamshotReview", dependencies: ["Streamshot", "StreamshotAnalysis", "StreamshotGraphics", "StreamshotProcess"],
-                swiftSettings: strict),
+        .target(
+            name: "StreamshotReview", dependencies: ["Streamshot", "StreamshotAnalysis", "StreamshotGraphics", "StreamshotProcess"],
+            swiftSettings: strict),
         // Golden-image and structural snapshot assertions for XCTest and Swift Testing.
-        .target(name: "StreamshotTesting", dependencies: ["Streamshot", "StreamshotAnalysis", "StreamshotReview", "StreamshotGraphics"],
-                swiftSettings: strict),
+        .target(
+            name: "StreamshotTesting", dependencies: ["Streamshot", "StreamshotAnalysis", "StreamshotReview", "StreamshotGraphics"],
+            swiftSettings: strict),
         // The same renders as swift-snapshot-testing strategies (docs/golden-tests.md); compiled
         // only with the `SnapshotTesting` trait.
-        .target(name: "StreamshotSnapshotTesting",
-                dependencies: ["StreamshotTesting", "StreamshotReview", "StreamshotGraphics",
-                               .product(name: "SnapshotTesting", package: "swift-snapshot-testing",
-                                        condition: .when(traits: ["SnapshotTesting"]))],
-                swiftSettings: strict),
+        .target(
+            name: "StreamshotSnapshotTesting",
+            dependencies: [
+                "StreamshotTesting", "StreamshotReview", "StreamshotGraphics",
+                .product(
+                    name: "SnapshotTesting", package: "swift-snapshot-testing",
+                    condition: .when(traits: ["SnapshotTesting"]))
+            ],
+            swiftSettings: strict),
         // The dependency-free trace recorder for a team's own Swift client (docs/clients-and-traces.md).
         .target(name: "StreamshotTrace", swiftSettings: strict),
         // `streamshot record`: live SSE capture with reconnects (the only networking code).
@@ -101,7 +109,7 @@ let package = Package(
                 "Streamshot",
                 .product(name: "AsyncHTTPClient", package: "async-http-client", condition: server),
                 .product(name: "NIOCore", package: "swift-nio", condition: server),
-                .product(name: "NIOHTTP1", package: "swift-nio", condition: server),
+                .product(name: "NIOHTTP1", package: "swift-nio", condition: server)
             ],
             swiftSettings: strict
         ),
@@ -120,7 +128,7 @@ let package = Package(
                 .product(name: "AsyncHTTPClient", package: "async-http-client", condition: server),
                 .product(name: "GRDB", package: "GRDB.swift", condition: server),
                 .product(name: "PostgresNIO", package: "postgres-nio", condition: server),
-                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle", condition: server),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle", condition: server)
             ],
             swiftSettings: strict
         ),
@@ -133,20 +141,22 @@ let package = Package(
                 "StreamshotGraphics",
                 .target(name: "StreamshotRecorder", condition: server),
                 .target(name: "StreamshotService", condition: server),
-                .product(name: "ArgumentParser", package: "swift-argument-parser", condition: tools),
+                .product(name: "ArgumentParser", package: "swift-argument-parser", condition: tools)
             ],
             swiftSettings: strict
         ),
         // Fuzz targets (input decoding, the manifest reader) and a seeded mutation fuzzer; the test
         // suite runs it briefly, `streamshot-fuzz` for longer, scripts/fuzz.sh under libFuzzer.
-        .target(name: "StreamshotFuzzing", dependencies: ["Streamshot", "StreamshotAnalysis", "StreamshotReview", "StreamshotGraphics"],
-                swiftSettings: strict),
+        .target(
+            name: "StreamshotFuzzing", dependencies: ["Streamshot", "StreamshotAnalysis", "StreamshotReview", "StreamshotGraphics"],
+            swiftSettings: strict),
         .executableTarget(name: "StreamshotFuzz", dependencies: ["StreamshotFuzzing"], swiftSettings: strict),
         // The judge measured: a clean matrix (false alarms) and planted faults (recall).
         .target(name: "StreamshotCalibration", dependencies: ["Streamshot", "StreamshotAnalysis"], swiftSettings: strict),
         // The benchmark suite (`bash Benchmarks/run.sh`): ratios measured side by side in one run.
-        .executableTarget(name: "StreamshotBenchmarks", dependencies: ["Streamshot", "StreamshotAnalysis", "StreamshotGraphics", "StreamshotCalibration"],
-                          path: "Benchmarks/StreamshotBenchmarks"),
+        .executableTarget(
+            name: "StreamshotBenchmarks", dependencies: ["Streamshot", "StreamshotAnalysis", "StreamshotGraphics", "StreamshotCalibration"],
+            path: "Benchmarks/StreamshotBenchmarks"),
         // The live suites' executor: their tasks run on threads of their own (Tests/LiveTestSupport).
         .target(name: "LiveTestSupport", dependencies: ["StreamshotProcess"], path: "Tests/LiveTestSupport", swiftSettings: strict),
         .testTarget(name: "StreamshotGraphicsTests", dependencies: ["StreamshotGraphics"]),
@@ -156,15 +166,17 @@ let package = Package(
         .testTarget(name: "StreamshotStyleTests", dependencies: ["StreamshotStyle"]),
         .testTarget(name: "StreamshotProcessTests", dependencies: ["StreamshotProcess"]),
         .testTarget(name: "StreamshotTraceTests", dependencies: ["StreamshotTrace", "Streamshot", "StreamshotAnalysis"]),
-        .testTarget(name: "StreamshotTests", dependencies: ["Streamshot", "StreamshotModel", "StreamshotManifest", "StreamshotGraphics", "StreamshotCMark"],
-                    exclude: ["Fixtures"]),
+        .testTarget(
+            name: "StreamshotTests", dependencies: ["Streamshot", "StreamshotModel", "StreamshotManifest", "StreamshotGraphics", "StreamshotCMark"],
+            exclude: ["Fixtures"]),
         .testTarget(name: "StreamshotAnalysisTests", dependencies: ["StreamshotAnalysis", "Streamshot"]),
         .testTarget(name: "StreamshotReviewTests", dependencies: ["StreamshotReview", "StreamshotAnalysis", "Streamshot", "StreamshotGraphics"]),
         .testTarget(name: "StreamshotCLITests", dependencies: ["StreamshotCLI", "Streamshot", "StreamshotReview", "StreamshotTesting"]),
         .testTarget(name: "StreamshotFuzzingTests", dependencies: ["StreamshotFuzzing", "Streamshot", "StreamshotGraphics"]),
         .testTarget(name: "StreamshotCalibrationTests", dependencies: ["StreamshotCalibration", "StreamshotAnalysis", "Streamshot"]),
-        .testTarget(name: "StreamshotTestingTests", dependencies: ["StreamshotTesting", "Streamshot", "StreamshotGraphics", "StreamshotReview"],
-                    exclude: ["Fixtures"]),
+        .testTarget(
+            name: "StreamshotTestingTests", dependencies: ["StreamshotTesting", "Streamshot", "StreamshotGraphics", "StreamshotReview"],
+            exclude: ["Fixtures"]),
         .testTarget(
             name: "StreamshotServiceTests",
             dependencies: [
@@ -174,7 +186,7 @@ let package = Package(
                 "LiveTestSupport",
                 .product(name: "HummingbirdTesting", package: "hummingbird", condition: server),
                 .product(name: "HummingbirdWSClient", package: "hummingbird-websocket", condition: server),
-                .product(name: "Crypto", package: "swift-crypto", condition: server),
+                .product(name: "Crypto", package: "swift-crypto", condition: server)
             ]
         ),
         .testTarget(
@@ -184,9 +196,9 @@ let package = Package(
                 "LiveTestSupport",
                 .product(name: "NIOCore", package: "swift-nio", condition: server),
                 .product(name: "NIOPosix", package: "swift-nio", condition: server),
-                .product(name: "NIOHTTP1", package: "swift-nio", condition: server),
+                .product(name: "NIOHTTP1", package: "swift-nio", condition: server)
             ]
-        ),
+        )
     ]
 )
 

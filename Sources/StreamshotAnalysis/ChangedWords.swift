@@ -44,16 +44,19 @@ struct ChangedWords {
     /// Takes each frame: a change is reported at the first frame that shows the new text.
     mutating func visit(_ frame: Frame) {
         for change in changes where change.frame <= frame.index {
-            findings.append(Finding(.wordsChanged, frameIndex: frame.index, timeMs: frame.timeMs, blockId: change.block,
-                                    message: "block \(change.block)'s words changed after they were shown: «\(change.before)» became " +
-                                             "«\(change.after)», and the stream did not rewrite them"))
+            findings.append(
+                Finding(
+                    .wordsChanged, frameIndex: frame.index, timeMs: frame.timeMs, blockId: change.block,
+                    message: "block \(change.block)'s words changed after they were shown: «\(change.before)» became "
+                        + "«\(change.after)», and the stream did not rewrite them"))
         }
         changes.removeAll { $0.frame <= frame.index }
     }
 
     /// The first shown word (all but the last of `before`) that `after` does not repeat in place.
     static func firstChange(from before: String, to after: String) -> (before: String, after: String)? {
-        let old = words(before), new = words(after)
+        let old = words(before)
+        let new = words(after)
         for (index, word) in old.dropLast().enumerated() where index >= new.count || new[index] != word {
             return (word, index < new.count ? new[index] : "")
         }

@@ -43,8 +43,10 @@ public enum CheckReportText {
     static func warningLines(_ report: CheckReport) -> [String] {
         guard !report.warnings.isEmpty else { return [] }
         let verdict = report.failsOnWarnings ? "  FAIL" : "  note"
-        var lines = ["\(verdict) warnings: \(report.warnings.count) from the " +
-                     "render\(report.strict ? " (--strict: they fail the check)" : " (--strict makes them fail the check)")"]
+        var lines = [
+            "\(verdict) warnings: \(report.warnings.count) from the "
+                + "render\(report.strict ? " (--strict: they fail the check)" : " (--strict makes them fail the check)")"
+        ]
         for warning in report.warnings.prefix(listedPerDetector) {
             let time = warning.timeMs.map { " (\(JSONText.number($0, places: 0)) ms)" } ?? ""
             lines.append("         \(warning.kind.rawValue)\(time): \(warning.message)")

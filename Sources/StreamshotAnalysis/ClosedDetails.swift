@@ -69,8 +69,10 @@ struct ClosedDetails {
     private static func tags(in source: String) -> [Tag] {
         var found: [Tag] = []
         var from = source.startIndex
-        while let range = source.range(of: #"</?(details|summary)\b[^>]*>"#, options: [.regularExpression, .caseInsensitive],
-                                       range: from..<source.endIndex) {
+        while let range = source.range(
+            of: #"</?(details|summary)\b[^>]*>"#, options: [.regularExpression, .caseInsensitive],
+            range: from..<source.endIndex)
+        {
             let literal = source[range].lowercased()
             let closing = literal.hasPrefix("</")
             let name = literal.dropFirst(closing ? 2 : 1).hasPrefix("details") ? "details" : "summary"

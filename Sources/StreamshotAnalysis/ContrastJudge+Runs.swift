@@ -3,8 +3,10 @@ extension ContrastJudge {
     /// than `background` form runs, split where at least `gap` px of columns hold none; runs
     /// narrower than `minWidth` px (a full stop, a dash, whose anti-aliased pixels never reach
     /// the text's colour) are left out. Nil when no run is wide enough.
-    static func faintestRun(in image: FramePixels, box: (Double, Double, Double, Double), background: RGB,
-                            minWidth: Double, gap: Double) -> RGB? {
+    static func faintestRun(
+        in image: FramePixels, box: (Double, Double, Double, Double), background: RGB,
+        minWidth: Double, gap: Double
+    ) -> RGB? {
         let (x0, x1, y0, y1) = pixels(of: box, in: image)
         guard x0 < x1, y0 < y1 else { return nil }
         let backgroundLuminance = luminance(background)

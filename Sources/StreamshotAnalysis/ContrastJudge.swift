@@ -32,33 +32,42 @@ struct ContrastJudge {
         for (position, line) in block.lines.enumerated() {
             // Only a line wholly in view: one under the status bar or cut by the frame's edge shows no text to judge.
             guard let top = line.inkTop, let bottom = line.inkBottom, line.width > 0,
-                  visibleRows.contains(top), visibleRows.contains(bottom) else { continue }
+                visibleRows.contains(top), visibleRows.contains(bottom)
+            else { continue }
             // A column a wide table's window cuts is under its edge fade, the hint that it scrolls, by design.
             if let start = line.start, start >= 0, cut.contains(Self.cellIndex(of: start, in: text)) { continue }
             if let start = line.start, let end = line.end, 0 <= start, start < end, end <= text.count,
-               text[start..<end].contains(where: { $0.properties.isEmojiPresentation || $0 == "\u{FE0F}" }) { continue }
-            measure("line \(block.lineIndex(at: position))", block: block, frame: frame, image: image,
-                    box: (line.x, top, line.x + line.width, bottom), minimum: large ? 3 : 4.5, what: "text",
-                    // Code is one colour, and a line cut at its box fades out there by design: judged whole.
-                    runs: block.kind == .code ? nil : (minWidth: 0.5 * block.fontSize, gap: 0.3 * block.fontSize))
+                text[start..<end].contains(where: { $0.properties.isEmojiPresentation || $0 == "\u{FE0F}" })
+            {
+                continue
+            }
+            measure(
+                "line \(block.lineIndex(at: position))", block: block, frame: frame, image: image,
+                box: (line.x, top, line.x + line.width, bottom), minimum: large ? 3 : 4.5, what: "text",
+                // Code is one colour, and a line cut at its box fades out there by design: judged whole.
+                runs: block.kind == .code ? nil : (minWidth: 0.5 * block.fontSize, gap: 0.3 * block.fontSize))
         }
         if let marker = block.marker, block.firstLineIndex == 0, let first = block.lines.first,
-           visibleRows.contains(first.y), visibleRows.contains(first.y + first.height) {
+            visibleRows.contains(first.y), visibleRows.contains(first.y + first.height)
+        {
             let item = entry.containers?.last { $0.kind == .listItem }
             let task = item?.checked != nil
             // A bullet is a graphical object, like a task box (WCAG 1.4.11: 3:1); a number is text.
             let bullet = !task && item?.ordered == false
-            measure("marker", block: block, frame: frame, image: image, box: (marker.x, first.y, marker.x + marker.width, first.y + first.height),
-                    minimum: task || bullet || large ? 3 : 4.5, what: task ? "task box" : bullet ? "bullet" : "list number")
+            measure(
+                "marker", block: block, frame: frame, image: image, box: (marker.x, first.y, marker.x + marker.width, first.y + first.height),
+                minimum: task || bullet || large ? 3 : 4.5, what: task ? "task box" : bullet ? "bullet" : "list number")
         }
     }
 
     /// - Parameter runs: judge each run of ink (a word or a link: columns with ink, split where
     ///   `gap` px have none) at least `minWidth` px wide on its own, by the faintest: a pale link
     ///   beside dark words is not hidden by them (nil: the region as one).
-    private mutating func measure(_ part: String, block: Frame.Block, frame: Frame, image: FramePixels,
-                                  box: (Double, Double, Double, Double), minimum: Double, what: String,
-                                  runs: (minWidth: Double, gap: Double)? = nil) {
+    private mutating func measure(
+        _ part: String, block: Frame.Block, frame: Frame, image: FramePixels,
+        box: (Double, Double, Double, Double), minimum: Double, what: String,
+        runs: (minWidth: Double, gap: Double)? = nil
+    ) {
         guard let colors = Self.colors(in: image, box: box) else { return }
         let background = colors.0
         var foreground = colors.1
@@ -69,11 +78,13 @@ struct ContrastJudge {
         lowest = min(lowest ?? ratio, ratio)
         guard ratio < minimum, reported.insert("\(block.id) \(part)").inserted else { return }
         let size = (block.fontSize / manifest.viewport.scale * 10).rounded() / 10
-        findings.append(Finding(.lowContrast, frameIndex: frame.index, timeMs: frame.timeMs, blockId: block.id,
-                                message: "\(BlockName.of(block)) \(part): its \(what) \(Self.hex(foreground)) on \(Self.hex(background)) " +
-                                         "is \((ratio * 100).rounded() / 100):1, under WCAG AA's \(minimum):1 for " +
-                                         "\(what == "task box" ? "a control" : "\(size) pt \(what)") — a reader strains to make it out",
-                                values: ["ratio": ratio, "minimum": minimum]))
+        findings.append(
+            Finding(
+                .lowContrast, frameIndex: frame.index, timeMs: frame.timeMs, blockId: block.id,
+                message: "\(BlockName.of(block)) \(part): its \(what) \(Self.hex(foreground)) on \(Self.hex(background)) "
+                    + "is \((ratio * 100).rounded() / 100):1, under WCAG AA's \(minimum):1 for "
+                    + "\(what == "task box" ? "a control" : "\(size) pt \(what)") — a reader strains to make it out",
+                values: ["ratio": ratio, "minimum": minimum]))
     }
 
     /// Of a table wider than its window (`tableWidth`): the cells (by their place in the
@@ -104,8 +115,10 @@ struct ContrastJudge {
         func pixel(_ value: Double, _ limit: Int, _ rule: FloatingPointRoundingRule) -> Int {
             value.isNaN ? 0 : Int(min(max(value, 0), Double(limit)).rounded(rule))
         }
-        return (pixel(box.0, image.width, .down), pixel(box.2, image.width, .up), pixel(box.1, image.height, .down),
-                pixel(box.3, image.height, .up))
+        return (
+            pixel(box.0, image.width, .down), pixel(box.2, image.width, .up), pixel(box.1, image.height, .down),
+            pixel(box.3, image.height, .up)
+        )
     }
 
     /// The region's commonest colour (sampled every other pixel) and its colour of greatest

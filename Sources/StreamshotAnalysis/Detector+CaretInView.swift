@@ -12,12 +12,12 @@ extension Detector {
     /// (a trace, a SwiftUI `Text`) is judged by where its newest text ends (`WritingPlace`).
     public static let caretInView = Detector(
         name: "caret-in-view",
-        formula: "frames on screen with a caret whose middle (y + height/2) lies below the viewport's height, in a run lasting >= caretHiddenMs in " +
-                 "which text is revealed (a block that landed whole and slides into view is not being written out of sight); not while " +
-                 "the reader is scrolled up (their drag that left the view unpinned, to their next action: scroll-hijack's), nor after any other " +
-                 "action of theirs until the caret is in view again (the trip to the bottom they asked for); a client trace: only frames with pinned true; " +
-                 "no caret drawn: the middle of the last line of the newest text instead (the growing block's last line; text revealed in no listed " +
-                 "block was written past the screen's end)"
+        formula: "frames on screen with a caret whose middle (y + height/2) lies below the viewport's height, in a run lasting >= caretHiddenMs in "
+            + "which text is revealed (a block that landed whole and slides into view is not being written out of sight); not while "
+            + "the reader is scrolled up (their drag that left the view unpinned, to their next action: scroll-hijack's), nor after any other "
+            + "action of theirs until the caret is in view again (the trip to the bottom they asked for); a client trace: only frames with pinned true; "
+            + "no caret drawn: the middle of the last line of the newest text instead (the growing block's last line; text revealed in no listed "
+            + "block was written past the screen's end)"
     ) { manifest, thresholds in
         var findings: [Finding] = []
         var run: CaretRun?
@@ -25,23 +25,27 @@ extension Detector {
         var readersOwn = false
         let isTrace = manifest.options.replaysTrace
         let bottom = Double(manifest.viewport.height)
-        return FramePass.pairs({ previous, frame in
-            let actions = manifest.readerActions(after: previous.timeMs, upTo: frame.timeMs)
-            if !actions.isEmpty { readersOwn = true }
-            let middle = writing.middle(on: frame, after: previous, viewportHeight: bottom)
-            let hidden = middle.map { $0.y > bottom } ?? false
-            if !hidden { readersOwn = false }
-            let judged = frame.isOnScreen && !readersOwn && (!isTrace || frame.pinned == true)
-            if judged, hidden, let middle {
-                run = (run ?? CaretRun(first: frame)).extended(to: frame, below: middle.measured ? middle.y - bottom : nil)
-            } else if let ended = run {
-                run = nil
-                if let finding = ended.finding(frameMs: manifest.frameMs, atLeast: thresholds.caretHiddenMs) { findings.append(finding) }
-            }
-        }, finish: {
-            if let ended = run, let finding = ended.finding(frameMs: manifest.frameMs, atLeast: thresholds.caretHiddenMs) { findings.append(finding) }
-            return (findings, nil, findings.isEmpty)
-        })
+        return FramePass.pairs(
+            { previous, frame in
+                let actions = manifest.readerActions(after: previous.timeMs, upTo: frame.timeMs)
+                if !actions.isEmpty { readersOwn = true }
+                let middle = writing.middle(on: frame, after: previous, viewportHeight: bottom)
+                let hidden = middle.map { $0.y > bottom } ?? false
+                if !hidden { readersOwn = false }
+                let judged = frame.isOnScreen && !readersOwn && (!isTrace || frame.pinned == true)
+                if judged, hidden, let middle {
+                    run = (run ?? CaretRun(first: frame)).extended(to: frame, below: middle.measured ? middle.y - bottom : nil)
+                } else if let ended = run {
+                    run = nil
+                    if let finding = ended.finding(frameMs: manifest.frameMs, atLeast: thresholds.caretHiddenMs) { findings.append(finding) }
+                }
+            },
+            finish: {
+                if let ended = run, let finding = ended.finding(frameMs: manifest.frameMs, atLeast: thresholds.caretHiddenMs) {
+                    findings.append(finding)
+                }
+                return (findings, nil, findings.isEmpty)
+            })
     }
 }
 
@@ -68,12 +72,13 @@ struct CaretRun {
         let duration = last.timeMs - first.timeMs + frameMs
         let written = last.revealedChars - first.revealedChars
         guard duration >= atLeast, written > 0 else { return nil }
-        return Finding(.caretOutOfView, frameIndex: first.index, timeMs: first.timeMs,
-                       message: "the text being written is below the screen for \(JSONText.number(duration, places: 0)) ms (frames \(first.index)-" +
-                                "\(last.index)): \(written) characters revealed there, " +
-                                (worstPx > 0 ? "up to \(JSONText.number(worstPx, places: 0)) px below its bottom edge" : "in text past the screen's end") +
-                                ", with the reader not scrolled away",
-                       values: ["durationMs": duration, "belowPx": worstPx, "written": Double(written)])
+        return Finding(
+            .caretOutOfView, frameIndex: first.index, timeMs: first.timeMs,
+            message: "the text being written is below the screen for \(JSONText.number(duration, places: 0)) ms (frames \(first.index)-"
+                + "\(last.index)): \(written) characters revealed there, "
+                + (worstPx > 0 ? "up to \(JSONText.number(worstPx, places: 0)) px below its bottom edge" : "in text past the screen's end")
+                + ", with the reader not scrolled away",
+            values: ["durationMs": duration, "belowPx": worstPx, "written": Double(written)])
     }
 }
 

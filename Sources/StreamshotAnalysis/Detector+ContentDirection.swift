@@ -8,15 +8,18 @@ extension Detector {
     /// compares against the client's own direction.
     public static let contentDirection = Detector(
         name: "content-direction",
-        formula: "a block or table cell laid out ltr whose first strong letter, more than half its strong letters and more than half its words (each by " +
-                 "its first strong letter) are rtl (Bidi_Class R/AL by the judge's own ranges), or the reverse; a list marker or quote bar (its centre against the middle of the block's lines) on the side where neither the " +
-                 "block's text nor the whole answer starts; once per block and kind"
+        formula:
+            "a block or table cell laid out ltr whose first strong letter, more than half its strong letters and more than half its words (each by "
+            + "its first strong letter) are rtl (Bidi_Class R/AL by the judge's own ranges), or the reverse; a list marker or quote bar (its centre against the middle of the block's lines) on the side where neither the "
+            + "block's text nor the whole answer starts; once per block and kind"
     ) { manifest, _ in
         var judge = ContentDirectionJudge(manifest: manifest)
-        return FramePass(visit: { frame in
-            guard frame.isOnScreen else { return }
-            for block in frame.blocks { judge.judge(block, on: frame) }
-        }, finish: { (judge.findings, nil, judge.findings.isEmpty) }).onPictures
+        return FramePass(
+            visit: { frame in
+                guard frame.isOnScreen else { return }
+                for block in frame.blocks { judge.judge(block, on: frame) }
+            }, finish: { (judge.findings, nil, judge.findings.isEmpty) }
+        ).onPictures
     }
 }
 
@@ -94,20 +97,25 @@ struct ContentDirectionJudge {
         judgeSides(block, letters: strong, text: text, on: frame)
     }
 
-    private mutating func judgeLayout(_ block: Frame.Block, direction: WritingDirection, letters: StrongLetters, text: Substring,
-                                      cell: Frame.Cell?, on frame: Frame) {
+    private mutating func judgeLayout(
+        _ block: Frame.Block, direction: WritingDirection, letters: StrongLetters, text: Substring,
+        cell: Frame.Cell?, on frame: Frame
+    ) {
         // Most of its words too: a phrase of one English word and one Arabic one reads either way.
         guard let reading = letters.reading, reading != direction, letters.wordMajority == reading else { return }
         let place = cell.map { "block \(block.id) (table), row \($0.row) column \($0.column)" } ?? BlockName.of(block)
         guard reported.insert("direction \(place)").inserted else { return }
         let percent = Int((letters.share(reading) * 100).rounded())
-        let seen = reading == .rtl
+        let seen =
+            reading == .rtl
             ? "a reader sees right-to-left text start at the left edge, its sentence ends and list markers on the wrong side"
             : "a reader sees left-to-right text set from the right, its punctuation at the wrong end"
-        findings.append(Finding(.contentDirection, frameIndex: frame.index, timeMs: frame.timeMs, blockId: block.id,
-                                message: "\(place) \"\(Self.excerpt(text))\" is laid out \(direction.rawValue), but it reads \(reading.rawValue): its first " +
-                                         "strong letter and \(percent)% of its \(letters.count) strong letters are \(reading.rawValue) — \(seen)",
-                                values: ["share": letters.share(reading), "strongLetters": Double(letters.count)]))
+        findings.append(
+            Finding(
+                .contentDirection, frameIndex: frame.index, timeMs: frame.timeMs, blockId: block.id,
+                message: "\(place) \"\(Self.excerpt(text))\" is laid out \(direction.rawValue), but it reads \(reading.rawValue): its first "
+                    + "strong letter and \(percent)% of its \(letters.count) strong letters are \(reading.rawValue) — \(seen)",
+                values: ["share": letters.share(reading), "strongLetters": Double(letters.count)]))
     }
 
     /// Each listed cell against its own text (the block's text holds the cells row by row,
@@ -115,7 +123,8 @@ struct ContentDirectionJudge {
     private mutating func judgeCells(_ block: Frame.Block, text: String, on frame: Frame) {
         guard let cells = block.cells, let columns = block.tableColumns else { return }
         // Each cell's letters counted once for the render, not on every frame that lists it.
-        let split = cellLetters[block.id] ?? text.split(separator: "\t", omittingEmptySubsequences: false).map { ($0, StrongLetters($0.unicodeScalars)) }
+        let split =
+            cellLetters[block.id] ?? text.split(separator: "\t", omittingEmptySubsequences: false).map { ($0, StrongLetters($0.unicodeScalars)) }
         cellLetters[block.id] = split
         for cell in cells {
             let index = cell.row * columns + cell.column
@@ -140,11 +149,13 @@ struct ContentDirectionJudge {
             guard !allowed.contains(side), reported.insert("\(mark.name) \(block.id)").inserted else { continue }
             let reads = letters.reading ?? readings.first ?? .ltr
             let answerReads = answer.count == 1 ? answer.first!.rawValue : "mixed"
-            findings.append(Finding(.sideOpposite, frameIndex: frame.index, timeMs: frame.timeMs, blockId: block.id,
-                                    message: "\(BlockName.of(block)) \"\(Self.excerpt(Substring(text)))\": its \(mark.name) stands on " +
-                                             "the \(side.rawValue) of text that reads \(reads.rawValue), in a \(answerReads) answer — a reader looks for " +
-                                             "it on the \(reads.startSide.rawValue)",
-                                    values: ["x": mark.x, "middle": middle]))
+            findings.append(
+                Finding(
+                    .sideOpposite, frameIndex: frame.index, timeMs: frame.timeMs, blockId: block.id,
+                    message: "\(BlockName.of(block)) \"\(Self.excerpt(Substring(text)))\": its \(mark.name) stands on "
+                        + "the \(side.rawValue) of text that reads \(reads.rawValue), in a \(answerReads) answer — a reader looks for "
+                        + "it on the \(reads.startSide.rawValue)",
+                    values: ["x": mark.x, "middle": middle]))
         }
     }
 

@@ -7,9 +7,10 @@ extension Detector {
     /// jumping right).
     public static let directionFlip = Detector(
         name: "direction-flip",
-        formula: "direction(f) != direction(first shown); or for a line i of block b in frames f, f+1 with |w(f+1) - w(f)| < tol: |x(f+1) - x(f)| > tol (not " +
-                 "last line), or the start edge of the last line moved by > tol, except once when that line is complete (a line appears below it, or its " +
-                 "block stops growing: it settles at its alignment), or its table's columns were resized on that frame"
+        formula:
+            "direction(f) != direction(first shown); or for a line i of block b in frames f, f+1 with |w(f+1) - w(f)| < tol: |x(f+1) - x(f)| > tol (not "
+            + "last line), or the start edge of the last line moved by > tol, except once when that line is complete (a line appears below it, or its "
+            + "block stops growing: it settles at its alignment), or its table's columns were resized on that frame"
     ) { _, thresholds in
         let tol = thresholds.positionTolerancePx
         var findings: [Finding] = []
@@ -17,29 +18,36 @@ extension Detector {
         var blockDirections: [Int: WritingDirection] = [:]
         var moved: [Finding] = []
         var previous: Frame?
-        return FramePass(visit: { frame in
-            defer { previous = frame }
-            if let direction = frame.direction {
-                if let first = responseDirection, first != direction {
-                    findings.append(Finding(.responseDirectionChanged, frameIndex: frame.index, timeMs: frame.timeMs,
-                                            message: "the response's direction changed from \(first.rawValue) to \(direction.rawValue)"))
+        return FramePass(
+            visit: { frame in
+                defer { previous = frame }
+                if let direction = frame.direction {
+                    if let first = responseDirection, first != direction {
+                        findings.append(
+                            Finding(
+                                .responseDirectionChanged, frameIndex: frame.index, timeMs: frame.timeMs,
+                                message: "the response's direction changed from \(first.rawValue) to \(direction.rawValue)"))
+                    }
+                    responseDirection = direction
                 }
-                responseDirection = direction
-            }
-            for block in frame.blocks {
-                if let first = blockDirections[block.id], first != block.direction {
-                    findings.append(Finding(.blockDirectionChanged, frameIndex: frame.index, timeMs: frame.timeMs, blockId: block.id,
-                                            message: "\(BlockName.of(block)) changed direction from \(first.rawValue) to " +
-                                                     "\(block.direction.rawValue) after it was shown"))
+                for block in frame.blocks {
+                    if let first = blockDirections[block.id], first != block.direction {
+                        findings.append(
+                            Finding(
+                                .blockDirectionChanged, frameIndex: frame.index, timeMs: frame.timeMs, blockId: block.id,
+                                message: "\(BlockName.of(block)) changed direction from \(first.rawValue) to "
+                                    + "\(block.direction.rawValue) after it was shown"))
+                    }
+                    blockDirections[block.id] = block.direction
                 }
-                blockDirections[block.id] = block.direction
+                if let previous { moved += movedLines(previous, frame, tolerance: tol) }
+            },
+            finish: {
+                // Direction changes first, then lines that moved, as the report has always listed them.
+                let all = findings + moved
+                return (all, nil, all.isEmpty)
             }
-            if let previous { moved += movedLines(previous, frame, tolerance: tol) }
-        }, finish: {
-            // Direction changes first, then lines that moved, as the report has always listed them.
-            let all = findings + moved
-            return (all, nil, all.isEmpty)
-        }).onPictures
+        ).onPictures
     }
 
     /// Lines that moved sideways between two frames with their width unchanged.
@@ -81,14 +89,16 @@ extension Detector {
     /// moved 64 px right" — one thing a reader saw, not one finding a line.
     private static func movedFinding(_ moves: [(line: Int, dx: Double)], block: Frame.Block, frame: Frame) -> Finding? {
         guard let first = moves.first, let last = moves.last,
-              let largest = moves.map(\.dx).max(by: { abs($0) < abs($1) }) else { return nil }
+            let largest = moves.map(\.dx).max(by: { abs($0) < abs($1) })
+        else { return nil }
         let lines = moves.count == 1 ? "line \(first.line)" : "\(moves.count) lines (\(first.line)-\(last.line))"
         let same = moves.allSatisfy { abs($0.dx - largest) < 0.5 }
         let side = largest < 0 ? "left" : "right"
-        return Finding(.lineMoved, frameIndex: frame.index, timeMs: frame.timeMs, blockId: block.id,
-                       message: "\(BlockName.of(block)) \(lines) moved \(same ? "" : "up to ")\(abs(largest).rounded2) px \(side) with " +
-                                "\(moves.count == 1 ? "its" : "their") text unchanged",
-                       values: ["dx": largest, "line": Double(first.line), "lines": Double(moves.count)])
+        return Finding(
+            .lineMoved, frameIndex: frame.index, timeMs: frame.timeMs, blockId: block.id,
+            message: "\(BlockName.of(block)) \(lines) moved \(same ? "" : "up to ")\(abs(largest).rounded2) px \(side) with "
+                + "\(moves.count == 1 ? "its" : "their") text unchanged",
+            values: ["dx": largest, "line": Double(first.line), "lines": Double(moves.count)])
     }
 
     /// Whether a table's column edges differ between two frames, in the cells both list.

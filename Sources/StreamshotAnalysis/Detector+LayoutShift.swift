@@ -7,38 +7,45 @@ extension Detector {
     /// that begins like it (from the first rewrite on).
     public static let layoutShift = Detector(
         name: "layout-shift",
-        formula: "per frame: (sum over moved blocks of the union of their old and new boxes, as a share of the viewport) x (largest move / max(viewport " +
-                 "width, height)); session windows (gap < 1 s, length <= 5 s) summed; CLS = the largest window; fails above maxLayoutShift"
+        formula:
+            "per frame: (sum over moved blocks of the union of their old and new boxes, as a share of the viewport) x (largest move / max(viewport "
+            + "width, height)); session windows (gap < 1 s, length <= 5 s) summed; CLS = the largest window; fails above maxLayoutShift"
     ) { manifest, thresholds in
         let width = Double(manifest.viewport.width)
         let height = Double(manifest.viewport.height)
         var findings: [Finding] = []
         var windows = SessionWindows()
-        return FramePass.pairs({ previous, frame in
-            var impact = 0.0
-            var distance = 0.0
-            // Only a rewrite replaces blocks: without one, a block that scrolled into view is not
-            // the heading of the same kind that scrolled out.
-            let rewritten = manifest.rewrote(after: -Double.infinity, upTo: frame.timeMs)
-            for block in frame.blocks {
-                guard let before = previous.block(block.id)
-                    ?? (rewritten ? manifest.rewrittenPredecessor(of: block, in: previous, next: frame) : nil) else { continue }
-                let dy = (block.top + frame.scroll) - (before.top + previous.scroll)
-                guard abs(dy) > thresholds.positionTolerancePx else { continue }
-                // Old box moved into this frame's coordinates, unioned with the new one, clipped to the viewport.
-                let oldTop = before.top + previous.scroll - frame.scroll
-                let top = max(0, min(oldTop, block.top))
-                let bottom = min(height, max(oldTop + before.height, block.top + block.height))
-                impact += max(0, bottom - top) / height
-                distance = max(distance, abs(dy))
-            }
-            guard distance > 0 else { return }
-            let score = min(1, impact) * distance / max(width, height)
-            windows.add(score, at: frame.timeMs)
-            findings.append(Finding(.layoutShift, frameIndex: frame.index, timeMs: frame.timeMs,
-                                    message: "shown content moved \(distance.rounded2) px (shift score \(score.rounded4))",
-                                    values: ["distance": distance, "impact": impact, "score": score]))
-        }, finish: { (findings, windows.best, windows.best <= thresholds.maxLayoutShift) }).onPictures
+        return FramePass.pairs(
+            { previous, frame in
+                var impact = 0.0
+                var distance = 0.0
+                // Only a rewrite replaces blocks: without one, a block that scrolled into view is not
+                // the heading of the same kind that scrolled out.
+                let rewritten = manifest.rewrote(after: -Double.infinity, upTo: frame.timeMs)
+                for block in frame.blocks {
+                    guard
+                        let before = previous.block(block.id)
+                            ?? (rewritten ? manifest.rewrittenPredecessor(of: block, in: previous, next: frame) : nil)
+                    else { continue }
+                    let dy = (block.top + frame.scroll) - (before.top + previous.scroll)
+                    guard abs(dy) > thresholds.positionTolerancePx else { continue }
+                    // Old box moved into this frame's coordinates, unioned with the new one, clipped to the viewport.
+                    let oldTop = before.top + previous.scroll - frame.scroll
+                    let top = max(0, min(oldTop, block.top))
+                    let bottom = min(height, max(oldTop + before.height, block.top + block.height))
+                    impact += max(0, bottom - top) / height
+                    distance = max(distance, abs(dy))
+                }
+                guard distance > 0 else { return }
+                let score = min(1, impact) * distance / max(width, height)
+                windows.add(score, at: frame.timeMs)
+                findings.append(
+                    Finding(
+                        .layoutShift, frameIndex: frame.index, timeMs: frame.timeMs,
+                        message: "shown content moved \(distance.rounded2) px (shift score \(score.rounded4))",
+                        values: ["distance": distance, "impact": impact, "score": score]))
+            }, finish: { (findings, windows.best, windows.best <= thresholds.maxLayoutShift) }
+        ).onPictures
     }
 }
 

@@ -10,12 +10,13 @@ extension Detector {
     /// reader comes back.
     public static let lostText = Detector(
         name: "lost-text",
-        formula: "never shown: revealedChars on the final frame (on screen) < revealedChars + bufferedChars on the frame at the ending's time, or on the " +
-                 "frame before it when no rewrite warning falls between (a client that empties its buffer as it ends) (no ending " +
-                 "recorded: bufferedChars > 0 on a final frame that has ended); dropped: on the first frame on screen after frames in the background or " +
-                 "away, or after frames showing the reconnecting band, revealedChars below the last frame on screen before them, with no rewrite " +
-                 "warning between (for a client trace, whose rewrites are its own, none excuses a drop across a reconnect); duplicated: where the text stood " +
-                 "at a reconnect warning (revealed + buffered), 40 or more characters in several words repeating a run shown before"
+        formula:
+            "never shown: revealedChars on the final frame (on screen) < revealedChars + bufferedChars on the frame at the ending's time, or on the "
+            + "frame before it when no rewrite warning falls between (a client that empties its buffer as it ends) (no ending "
+            + "recorded: bufferedChars > 0 on a final frame that has ended); dropped: on the first frame on screen after frames in the background or "
+            + "away, or after frames showing the reconnecting band, revealedChars below the last frame on screen before them, with no rewrite "
+            + "warning between (for a client trace, whose rewrites are its own, none excuses a drop across a reconnect); duplicated: where the text stood "
+            + "at a reconnect warning (revealed + buffered), 40 or more characters in several words repeating a run shown before"
     ) { manifest, _ in
         var dropped: [Finding] = []
         var duplicated = DuplicatedText(manifest)
@@ -27,38 +28,44 @@ extension Detector {
         var endingFrame: Frame?
         /// What had arrived just before the ending: a client may empty its buffer on the ending's frame.
         var arrivedBeforeEnding: (frame: Frame, chars: Int)?
-        return FramePass(visit: { frame in
-            if let ending = manifest.ending, endingFrame == nil, ending.isReached(at: frame.timeMs) {
-                endingFrame = frame
-                if let before = last, !manifest.rewrote(after: before.timeMs, upTo: frame.timeMs) {
-                    arrivedBeforeEnding = (before, before.revealedChars + before.bufferedChars)
+        return FramePass(
+            visit: { frame in
+                if let ending = manifest.ending, endingFrame == nil, ending.isReached(at: frame.timeMs) {
+                    endingFrame = frame
+                    if let before = last, !manifest.rewrote(after: before.timeMs, upTo: frame.timeMs) {
+                        arrivedBeforeEnding = (before, before.revealedChars + before.bufferedChars)
+                    }
                 }
-            }
-            last = frame
-            duplicated.visit(frame)
-            guard frame.isOnScreen else {
-                wasAway = true
-                return
-            }
-            if wasAway, let before = lastOnScreen, frame.revealedChars < before.revealedChars,
-               !manifest.rewrote(after: before.timeMs, upTo: frame.timeMs) {
-                dropped.append(Finding(.textDropped, frameIndex: frame.index, timeMs: frame.timeMs,
-                                       message: "\(before.revealedChars - frame.revealedChars) characters shown before the conversation left the screen " +
-                                                "(frame \(before.index)) are gone when it came back",
-                                       values: ["before": Double(before.revealedChars), "after": Double(frame.revealedChars)]))
-            }
-            if frame.reconnecting {
-                beforeReconnect = beforeReconnect ?? lastOnScreen
-            } else if let before = beforeReconnect {
-                beforeReconnect = nil
-                if let finding = Self.droppedAcrossAReconnect(before: before, after: frame, manifest: manifest) { dropped.append(finding) }
-            }
-            lastOnScreen = frame
-            wasAway = false
-        }, finish: {
-            let findings = Self.neverShown(last: last, endingFrame: endingFrame, arrivedBefore: arrivedBeforeEnding) + dropped + duplicated.findings
-            return (findings, nil, findings.isEmpty)
-        })
+                last = frame
+                duplicated.visit(frame)
+                guard frame.isOnScreen else {
+                    wasAway = true
+                    return
+                }
+                if wasAway, let before = lastOnScreen, frame.revealedChars < before.revealedChars,
+                    !manifest.rewrote(after: before.timeMs, upTo: frame.timeMs)
+                {
+                    dropped.append(
+                        Finding(
+                            .textDropped, frameIndex: frame.index, timeMs: frame.timeMs,
+                            message: "\(before.revealedChars - frame.revealedChars) characters shown before the conversation left the screen "
+                                + "(frame \(before.index)) are gone when it came back",
+                            values: ["before": Double(before.revealedChars), "after": Double(frame.revealedChars)]))
+                }
+                if frame.reconnecting {
+                    beforeReconnect = beforeReconnect ?? lastOnScreen
+                } else if let before = beforeReconnect {
+                    beforeReconnect = nil
+                    if let finding = Self.droppedAcrossAReconnect(before: before, after: frame, manifest: manifest) { dropped.append(finding) }
+                }
+                lastOnScreen = frame
+                wasAway = false
+            },
+            finish: {
+                let findings =
+                    Self.neverShown(last: last, endingFrame: endingFrame, arrivedBefore: arrivedBeforeEnding) + dropped + duplicated.findings
+                return (findings, nil, findings.isEmpty)
+            })
     }
 
     /// Text shown before a reconnect and gone once the band has gone: a client that started its
@@ -67,10 +74,11 @@ extension Detector {
     static func droppedAcrossAReconnect(before: Frame, after frame: Frame, manifest: Manifest) -> Finding? {
         guard frame.revealedChars < before.revealedChars else { return nil }
         if !manifest.options.replaysTrace, manifest.rewrote(after: before.timeMs, upTo: frame.timeMs) { return nil }
-        return Finding(.textDropped, frameIndex: frame.index, timeMs: frame.timeMs,
-                       message: "\(before.revealedChars - frame.revealedChars) characters shown before the connection dropped (frame \(before.index)) " +
-                                "are gone once it came back",
-                       values: ["before": Double(before.revealedChars), "after": Double(frame.revealedChars)])
+        return Finding(
+            .textDropped, frameIndex: frame.index, timeMs: frame.timeMs,
+            message: "\(before.revealedChars - frame.revealedChars) characters shown before the connection dropped (frame \(before.index)) "
+                + "are gone once it came back",
+            values: ["before": Double(before.revealedChars), "after": Double(frame.revealedChars)])
     }
 
     /// Text that had arrived when the stream ended (at the ending's frame, or just before it when
@@ -79,13 +87,17 @@ extension Detector {
     /// does not show.
     static func neverShown(last: Frame?, endingFrame: Frame?, arrivedBefore: (frame: Frame, chars: Int)? = nil) -> [Finding] {
         guard let last, last.isOnScreen else { return [] }
-        var arrivedBy = endingFrame.map { ($0, $0.revealedChars + $0.bufferedChars) }
+        var arrivedBy =
+            endingFrame.map { ($0, $0.revealedChars + $0.bufferedChars) }
             ?? (last.ended ? (last, last.revealedChars + last.bufferedChars) : nil)
         if let before = arrivedBefore, before.chars > arrivedBy?.1 ?? 0 { arrivedBy = (before.frame, before.chars) }
         guard let (endingFrame, arrived) = arrivedBy, last.revealedChars < arrived else { return [] }
-        return [Finding(.textNeverShown, frameIndex: last.index, timeMs: last.timeMs,
-                        message: "\(arrived - last.revealedChars) of the \(arrived) characters that had arrived when the stream ended (frame " +
-                                 "\(endingFrame.index)) are never shown",
-                        values: ["arrived": Double(arrived), "revealed": Double(last.revealedChars)])]
+        return [
+            Finding(
+                .textNeverShown, frameIndex: last.index, timeMs: last.timeMs,
+                message: "\(arrived - last.revealedChars) of the \(arrived) characters that had arrived when the stream ended (frame "
+                    + "\(endingFrame.index)) are never shown",
+                values: ["arrived": Double(arrived), "revealed": Double(last.revealedChars)])
+        ]
     }
 }

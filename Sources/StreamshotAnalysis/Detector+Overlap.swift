@@ -6,15 +6,15 @@ extension Detector {
     /// logical box across (the manifest has no ink extent across).
     public static let overlap = Detector(
         name: "overlap",
-        formula: "on a frame on screen, two lines whose ink bands (inkTop...inkBottom) overlap by more than positionTolerancePx and whose boxes " +
-                 "(x...x+width) overlap across by more than 1 px; the caret (x...x + 2 px per scale, y...y+height) over the ink of a line it does not end; " +
-                 "an overlay other than the new-content pill and the stop button (floating controls drawn over text by design) over a line's ink for at " +
-                 "least 250 ms (or until the end: a line gliding up behind a pill passes, it is read above it; a band pill floats over a view the " +
-                 "reader dragged away from the end, until it is pinned again — a client trace, whose reader is not recorded, over " +
-                 "any view away from the end); once per " +
-                 "pair of lines (or thing and line) per block pair; two overlays whose boxes overlap by more than positionTolerancePx both ways for as " +
-                 "long (not a floating control or a band pill over an ending's notice, whose lines are judged as any line's), or an " +
-                 "overlay past the frame's side edges"
+        formula: "on a frame on screen, two lines whose ink bands (inkTop...inkBottom) overlap by more than positionTolerancePx and whose boxes "
+            + "(x...x+width) overlap across by more than 1 px; the caret (x...x + 2 px per scale, y...y+height) over the ink of a line it does not end; "
+            + "an overlay other than the new-content pill and the stop button (floating controls drawn over text by design) over a line's ink for at "
+            + "least 250 ms (or until the end: a line gliding up behind a pill passes, it is read above it; a band pill floats over a view the "
+            + "reader dragged away from the end, until it is pinned again — a client trace, whose reader is not recorded, over "
+            + "any view away from the end); once per "
+            + "pair of lines (or thing and line) per block pair; two overlays whose boxes overlap by more than positionTolerancePx both ways for as "
+            + "long (not a floating control or a band pill over an ending's notice, whose lines are judged as any line's), or an "
+            + "overlay past the frame's side edges"
     ) { manifest, thresholds in
         var findings: [Finding] = []
         var reported: Set<String> = []
@@ -24,21 +24,27 @@ extension Detector {
         func report(_ found: [(key: String, finding: Finding)]) {
             for (key, finding) in found where reported.insert(key).inserted { findings.append(finding) }
         }
-        return FramePass(visit: { frame in
-            let away = readersView.isAway(on: frame, in: manifest)
-            guard frame.isOnScreen else { return }
-            lastMs = frame.timeMs
-            let inks = OverlapJudge.inks(frame)
-            let coverings = OverlapJudge.coverings(inks, frame: frame, readerAway: away, scale: manifest.viewport.scale,
-                                                   tolerance: thresholds.positionTolerancePx)
-                + OverlapJudge.overlayClashes(frame, width: Double(manifest.viewport.width), tolerance: thresholds.positionTolerancePx)
-            report(OverlapJudge.lineOverlaps(inks, frame: frame, tolerance: thresholds.positionTolerancePx, manifest: manifest)
-                   + coverings.filter(\.instant).map { ($0.key, $0.finding) }
-                   + covers.update(coverings.filter { !$0.instant }, atMs: frame.timeMs))
-        }, finish: {
-            report(covers.standing(untilMs: lastMs, atEnd: true))
-            return (findings.sorted { ($0.frameIndex, $0.message) < ($1.frameIndex, $1.message) }, nil, findings.isEmpty)
-        }).onPictures
+        return FramePass(
+            visit: { frame in
+                let away = readersView.isAway(on: frame, in: manifest)
+                guard frame.isOnScreen else { return }
+                lastMs = frame.timeMs
+                let inks = OverlapJudge.inks(frame)
+                let coverings =
+                    OverlapJudge.coverings(
+                        inks, frame: frame, readerAway: away, scale: manifest.viewport.scale,
+                        tolerance: thresholds.positionTolerancePx)
+                    + OverlapJudge.overlayClashes(frame, width: Double(manifest.viewport.width), tolerance: thresholds.positionTolerancePx)
+                report(
+                    OverlapJudge.lineOverlaps(inks, frame: frame, tolerance: thresholds.positionTolerancePx, manifest: manifest)
+                        + coverings.filter(\.instant).map { ($0.key, $0.finding) }
+                        + covers.update(coverings.filter { !$0.instant }, atMs: frame.timeMs))
+            },
+            finish: {
+                report(covers.standing(untilMs: lastMs, atEnd: true))
+                return (findings.sorted { ($0.frameIndex, $0.message) < ($1.frameIndex, $1.message) }, nil, findings.isEmpty)
+            }
+        ).onPictures
     }
 }
 
@@ -86,14 +92,17 @@ enum OverlapJudge {
         frame.blocks.flatMap { block in
             block.lines.enumerated().compactMap { position, line -> Ink? in
                 guard let top = line.inkTop, let bottom = line.inkBottom, line.width > 0 else { return nil }
-                return Ink(block: block.id, line: block.lineIndex(at: position), left: line.x, right: line.x + line.width,
-                           top: top, bottom: bottom, start: line.start)
+                return Ink(
+                    block: block.id, line: block.lineIndex(at: position), left: line.x, right: line.x + line.width,
+                    top: top, bottom: bottom, start: line.start)
             }
         }.sorted { ($0.top, $0.block, $0.line) < ($1.top, $1.block, $1.line) }
     }
 
-    static func lineOverlaps(_ inks: [Ink], frame: Frame, tolerance: Double,
-                             manifest: Manifest) -> [(key: String, finding: Finding)] {
+    static func lineOverlaps(
+        _ inks: [Ink], frame: Frame, tolerance: Double,
+        manifest: Manifest
+    ) -> [(key: String, finding: Finding)] {
         var found: [(key: String, finding: Finding)] = []
         for (index, upper) in inks.enumerated() {
             for lower in inks[(index + 1)...] {
@@ -101,13 +110,18 @@ enum OverlapJudge {
                 let across = min(upper.right, lower.right) - max(upper.left, lower.left)
                 guard across > 1, !(upper.block == lower.block && upper.line == lower.line) else { continue }
                 let depth = min(upper.bottom, lower.bottom) - lower.top
-                let where_ = upper.block == lower.block
+                let place =
+                    upper.block == lower.block
                     ? "\(name(upper.block)): line \(upper.line)'s ink reaches \(depth.rounded2) px into line \(lower.line)'s"
                     : "\(name(upper.block)) line \(upper.line)'s ink reaches \(depth.rounded2) px into \(name(lower.block)) line \(lower.line)'s"
-                found.append(("lines \(upper.block).\(upper.line) \(lower.block).\(lower.line)",
-                              Finding(.inkOverlapped, frameIndex: frame.index, timeMs: frame.timeMs, blockId: lower.block,
-                                      message: "\(where_) over \(across.rounded2) px across: a reader sees the glyphs of two lines drawn on each other",
-                                      values: ["depth": depth, "across": across])))
+                found.append(
+                    (
+                        "lines \(upper.block).\(upper.line) \(lower.block).\(lower.line)",
+                        Finding(
+                            .inkOverlapped, frameIndex: frame.index, timeMs: frame.timeMs, blockId: lower.block,
+                            message: "\(place) over \(across.rounded2) px across: a reader sees the glyphs of two lines drawn on each other",
+                            values: ["depth": depth, "across": across])
+                    ))
             }
         }
         return found
@@ -151,10 +165,15 @@ enum OverlapJudge {
         }
         // An ending's notice overlay is the box of the notice block it stands for: its own words are no cover.
         let notice = frame.blocks.first { $0.kind == .notice }?.id
-        for overlay in frame.overlays ?? [] where overlay.kind != .newContentPill && overlay.kind != .stopButton
-            && !(readerAway && bandPills.contains(overlay.kind)) {
-            things.append(("the \(overlay.kind.rawValue) overlay", overlay.x, overlay.x + overlay.width, overlay.y, overlay.y + overlay.height, nil,
-                           overlay.kind == .error ? notice : nil))
+        for overlay in frame.overlays ?? []
+        where overlay.kind != .newContentPill && overlay.kind != .stopButton
+            && !(readerAway && bandPills.contains(overlay.kind))
+        {
+            things.append(
+                (
+                    "the \(overlay.kind.rawValue) overlay", overlay.x, overlay.x + overlay.width, overlay.y, overlay.y + overlay.height, nil,
+                    overlay.kind == .error ? notice : nil
+                ))
         }
         var found: [Covering] = []
         for thing in things {
@@ -164,12 +183,15 @@ enum OverlapJudge {
                 // The caret stands at its own line's end: only its line's logical box says where the
                 // glyphs end, so the line it ends is not judged (no ink extent across).
                 if thing.ownBlock == ink.block, ink.top <= (thing.top + thing.bottom) / 2, (thing.top + thing.bottom) / 2 <= ink.bottom { continue }
-                found.append(Covering(key: "\(thing.name) \(ink.block).\(ink.line)",
-                                      finding: Finding(.inkOverlapped, frameIndex: frame.index, timeMs: frame.timeMs, blockId: ink.block,
-                                                       message: "\(thing.name) covers \(name(ink.block)) line \(ink.line)'s ink over \(across.rounded2) px: " +
-                                                                "a reader cannot read what is under it",
-                                                       values: ["across": across]),
-                                      instant: thing.name == "the caret"))
+                found.append(
+                    Covering(
+                        key: "\(thing.name) \(ink.block).\(ink.line)",
+                        finding: Finding(
+                            .inkOverlapped, frameIndex: frame.index, timeMs: frame.timeMs, blockId: ink.block,
+                            message: "\(thing.name) covers \(name(ink.block)) line \(ink.line)'s ink over \(across.rounded2) px: "
+                                + "a reader cannot read what is under it",
+                            values: ["across": across]),
+                        instant: thing.name == "the caret"))
             }
         }
         return found
@@ -185,17 +207,27 @@ enum OverlapJudge {
         for (position, overlay) in overlays.enumerated() {
             let name = overlay.kind.rawValue
             if overlay.x < -tolerance || overlay.x + overlay.width > width + tolerance {
-                found.append(Covering(key: "\(name) off the frame", finding: Finding(.inkOverlapped, frameIndex: frame.index, timeMs: frame.timeMs,
-                    message: "the \(name) overlay runs past the frame's side (x \(overlay.x.rounded2) to \((overlay.x + overlay.width).rounded2) of " +
-                             "\(width.rounded2) px): its words are cut off", values: ["x": overlay.x, "width": overlay.width]), instant: true))
+                found.append(
+                    Covering(
+                        key: "\(name) off the frame",
+                        finding: Finding(
+                            .inkOverlapped, frameIndex: frame.index, timeMs: frame.timeMs,
+                            message:
+                                "the \(name) overlay runs past the frame's side (x \(overlay.x.rounded2) to \((overlay.x + overlay.width).rounded2) of "
+                                + "\(width.rounded2) px): its words are cut off", values: ["x": overlay.x, "width": overlay.width]), instant: true))
             }
             for other in overlays[(position + 1)...] where !floatsOverContent(overlay, other) {
                 let across = min(overlay.x + overlay.width, other.x + other.width) - max(overlay.x, other.x)
                 let down = min(overlay.y + overlay.height, other.y + other.height) - max(overlay.y, other.y)
                 guard across > tolerance, down > tolerance else { continue }
-                found.append(Covering(key: "\(name) over \(other.kind.rawValue)", finding: Finding(.inkOverlapped, frameIndex: frame.index, timeMs: frame.timeMs,
-                    message: "the \(name) and \(other.kind.rawValue) overlays are drawn over each other (\(across.rounded2) x \(down.rounded2) px)",
-                    values: ["across": across, "down": down]), instant: false))
+                found.append(
+                    Covering(
+                        key: "\(name) over \(other.kind.rawValue)",
+                        finding: Finding(
+                            .inkOverlapped, frameIndex: frame.index, timeMs: frame.timeMs,
+                            message:
+                                "the \(name) and \(other.kind.rawValue) overlays are drawn over each other (\(across.rounded2) x \(down.rounded2) px)",
+                            values: ["across": across, "down": down]), instant: false))
             }
         }
         return found

@@ -6,19 +6,22 @@ extension Detector {
     /// `ng law`, an Arabic word broken through its joining.
     public static let splitWord = Detector(
         name: "split-word",
-        formula: "two consecutive lines of a finished block (one followed by another on its frame, or any block once the stream ended) where the next line " +
-                 "starts right where the line before ends (no space or line break between) and there is no UAX #29 word boundary there — unless the word's " +
-                 "first part begins its line (the word alone did not fit); in a table cell without whitespace the whole cell is one token, and a break in a " +
-                 "cell is excused only in a column at least 90% as wide as the text column (the widest line of a paragraph seen so far, else the frame's " +
-                 "width); once per block and break"
+        formula:
+            "two consecutive lines of a finished block (one followed by another on its frame, or any block once the stream ended) where the next line "
+            + "starts right where the line before ends (no space or line break between) and there is no UAX #29 word boundary there — unless the word's "
+            + "first part begins its line (the word alone did not fit); in a table cell without whitespace the whole cell is one token, and a break in a "
+            + "cell is excused only in a column at least 90% as wide as the text column (the widest line of a paragraph seen so far, else the frame's "
+            + "width); once per block and break"
     ) { manifest, _ in
         var judge = SplitWordJudge(manifest: manifest)
-        return FramePass(visit: { frame in
-            guard frame.isOnScreen else { return }
-            for (position, block) in frame.blocks.enumerated() where frame.ended || position < frame.blocks.count - 1 {
-                judge.judge(block, on: frame)
-            }
-        }, finish: { (judge.findings, nil, judge.findings.isEmpty) }).onPictures
+        return FramePass(
+            visit: { frame in
+                guard frame.isOnScreen else { return }
+                for (position, block) in frame.blocks.enumerated() where frame.ended || position < frame.blocks.count - 1 {
+                    judge.judge(block, on: frame)
+                }
+            }, finish: { (judge.findings, nil, judge.findings.isEmpty) }
+        ).onPictures
     }
 }
 
@@ -53,7 +56,8 @@ struct SplitWordJudge {
         scalars[version] = characters
         for (line, next) in zip(block.lines, block.lines.dropFirst()) {
             guard let end = line.end, let start = line.start, let nextStart = next.start, nextStart == end,
-                  end > start, end < characters.count else { continue }
+                end > start, end < characters.count
+            else { continue }
             judgeBreak(at: end, lineStart: start, block: block, characters: characters, on: frame)
         }
     }
@@ -72,12 +76,15 @@ struct SplitWordJudge {
         guard reported.insert([block.id, offset]).inserted else { return }
         let first = String(String.UnicodeScalarView(characters[token.lowerBound..<offset]))
         let rest = String(String.UnicodeScalarView(characters[offset..<token.upperBound]))
-        let what = wholeCell ? "a table cell's one token" : token.contains(where: { characters[$0].properties.numericType != nil }) ? "a number" : "a word"
+        let what =
+            wholeCell ? "a table cell's one token" : token.contains(where: { characters[$0].properties.numericType != nil }) ? "a number" : "a word"
         let place = BlockName.of(block)
-        findings.append(Finding(.splitWord, frameIndex: frame.index, timeMs: frame.timeMs, blockId: block.id,
-                                message: "\(place) breaks \(what) \"\(first)\(rest)\" across lines: a reader sees \"\(first)\" at the end of one line and " +
-                                         "\"\(rest)\" starting the next",
-                                values: ["offset": Double(offset)]))
+        findings.append(
+            Finding(
+                .splitWord, frameIndex: frame.index, timeMs: frame.timeMs, blockId: block.id,
+                message: "\(place) breaks \(what) \"\(first)\(rest)\" across lines: a reader sees \"\(first)\" at the end of one line and "
+                    + "\"\(rest)\" starting the next",
+                values: ["offset": Double(offset)]))
     }
 
     /// The table cell (a tab-separated range of the block's text) around `offset`.

@@ -13,24 +13,26 @@ extension Detector {
     /// in it with no space that could not fit its width before (`ForcedWidening`) is not judged.
     public static let tableColumns = Detector(
         name: "table-columns",
-        formula: "per table column (its cells' x and x + width, moved by tableScroll back to the table's own frame), each frame's unforced " +
-                 "motion: how much it narrows, how far its start edge comes back toward the table's start, how much it widens and how far " +
-                 "its start edge is pushed away from the table's start, less what a word forces (a column holding a line with no space " +
-                 "wider than the column was, padding included, widens at once and pushes the rest along, in any client: not counted); " +
-                 "over runs of frames with unforced motion > 0.5 px (a run ends when the column stands still for more than 50 ms): jumped " +
-                 "when the run's motion is > 2 pt and 90% of it comes within 50 ms of the frame before it (an ease of 100 ms or more never " +
-                 "does; at 10 fps or slower a frame is too long to tell; a run cut short by the column leaving the view, a reader's action, " +
-                 "a rewrite, frames off screen or the render's end is not judged); left the view when a column shown on one frame (more " +
-                 "of it in the window than its 28 pt edge fade) is not listed on the next while another of its columns is, and no column " +
-                 "before it shows, on that frame or within 400 ms (a row held while the columns open for it), a word wider than it was " +
-                 "before; no reader action in between, no rewrite; consecutive jumps of one column are one finding"
+        formula: "per table column (its cells' x and x + width, moved by tableScroll back to the table's own frame), each frame's unforced "
+            + "motion: how much it narrows, how far its start edge comes back toward the table's start, how much it widens and how far "
+            + "its start edge is pushed away from the table's start, less what a word forces (a column holding a line with no space "
+            + "wider than the column was, padding included, widens at once and pushes the rest along, in any client: not counted); "
+            + "over runs of frames with unforced motion > 0.5 px (a run ends when the column stands still for more than 50 ms): jumped "
+            + "when the run's motion is > 2 pt and 90% of it comes within 50 ms of the frame before it (an ease of 100 ms or more never "
+            + "does; at 10 fps or slower a frame is too long to tell; a run cut short by the column leaving the view, a reader's action, "
+            + "a rewrite, frames off screen or the render's end is not judged); left the view when a column shown on one frame (more "
+            + "of it in the window than its 28 pt edge fade) is not listed on the next while another of its columns is, and no column "
+            + "before it shows, on that frame or within 400 ms (a row held while the columns open for it), a word wider than it was "
+            + "before; no reader action in between, no rewrite; consecutive jumps of one column are one finding"
     ) { manifest, _ in
         let judge = TableColumnJudge(manifest: manifest)
         // Every frame, repeats too: a frame on which nothing moved ends a run of motion.
-        return FramePass.pairs({ judge.visit($0, $1) }, finish: {
-            let findings = judge.finish()
-            return (findings, nil, findings.isEmpty)
-        })
+        return FramePass.pairs(
+            { judge.visit($0, $1) },
+            finish: {
+                let findings = judge.finish()
+                return (findings, nil, findings.isEmpty)
+            })
     }
 }
 
@@ -76,16 +78,21 @@ final class TableColumnJudge {
         // Off screen (the app away, another conversation) nothing moves under the reader's eyes,
         // and a run the reader left mid-way was not seen to its end.
         guard frame.isOnScreen else { return runs.removeAll() }
-        let undisturbed = manifest.readerActions(after: previous.timeMs, upTo: frame.timeMs).isEmpty
+        let undisturbed =
+            manifest.readerActions(after: previous.timeMs, upTo: frame.timeMs).isEmpty
             && !manifest.rewrote(after: previous.timeMs, upTo: frame.timeMs)
         for block in frame.blocks where block.kind == .table {
             guard let before = previous.block(block.id), let cells = block.cells, let cellsBefore = before.cells else { continue }
-            let now = Self.edges(cells, block), then = Self.edges(cellsBefore, before)
+            let now = Self.edges(cells, block)
+            let then = Self.edges(cellsBefore, before)
             let forced = undisturbed ? ForcedWidening.read(block, before: then, now: now, text: scalars(of: block.id)) : [:]
             for (column, edges) in now.sorted(by: { $0.key < $1.key }) {
                 let key = Key(block: block.id, column: column)
                 // A reader's action or a rewrite cuts the run short: what moved before it is not judged.
-                guard undisturbed, let old = then[column] else { runs[key] = nil; continue }
+                guard undisturbed, let old = then[column] else {
+                    runs[key] = nil
+                    continue
+                }
                 let room = Motion.Room(own: forced[column] ?? 0, before: forced.filter { $0.key < column }.values.reduce(0, +))
                 follow(key, Motion(from: old, to: edges, rtl: block.direction == .rtl, room: room), previous: previous, frame: frame)
             }
@@ -96,10 +103,14 @@ final class TableColumnJudge {
             // than a sliver under the edge's fade, was not read leaving. Words that force it may
             // come a moment later (a client that opens the columns for a row before showing it):
             // the push waits for them (`settleLeavings`).
-            for column in then.keys.sorted() where now[column] == nil && !forced.keys.contains(where: { $0 < column })
-                && Self.legible(column, in: cellsBefore, of: before, viewportWidth: Double(manifest.viewport.width), scale: scale) {
-                leavings.append(Leaving(block: block.id, column: column, previous: previous, frame: frame,
-                                        widthsBefore: then.filter { $0.key < column }.mapValues { $0.1 - $0.0 }))
+            for column in then.keys.sorted()
+            where now[column] == nil && !forced.keys.contains(where: { $0 < column })
+                && Self.legible(column, in: cellsBefore, of: before, viewportWidth: Double(manifest.viewport.width), scale: scale)
+            {
+                leavings.append(
+                    Leaving(
+                        block: block.id, column: column, previous: previous, frame: frame,
+                        widthsBefore: then.filter { $0.key < column }.mapValues { $0.1 - $0.0 }))
             }
             settleLeavings(block, at: frame)
         }
@@ -175,8 +186,13 @@ final class TableColumnJudge {
         guard let run = runs.removeValue(forKey: key) else { return }
         let total = run.steps.reduce(0) { $0 + $1.amount }
         var sum = 0.0
-        guard total > 2 * scale, let arrived = run.steps.first(where: { sum += $0.amount; return sum >= 0.9 * total }),
-              arrived.timeMs - run.startMs <= 50 else { return }
+        guard total > 2 * scale,
+            let arrived = run.steps.first(where: {
+                sum += $0.amount
+                return sum >= 0.9 * total
+            }),
+            arrived.timeMs - run.startMs <= 50
+        else { return }
         if jumps[key] == nil { order.append(key) }
         var entry = jumps[key] ?? Jumps(first: arrived.frame, last: arrived.frame, count: 0, largestPt: 0, timeMs: arrived.timeMs)
         entry.last = arrived.frame
@@ -187,19 +203,20 @@ final class TableColumnJudge {
 
     private func jumpFinding(_ key: Key, _ jumps: Jumps) -> Finding {
         let frames = jumps.first == jumps.last ? "on frame \(jumps.first)" : "\(jumps.count) times on frames \(jumps.first)-\(jumps.last)"
-        return Finding(.columnJumped, frameIndex: jumps.first, timeMs: jumps.timeMs, blockId: key.block,
-                       message: "table (block \(key.block)): column \(key.column + 1)\(header(key)) jumped \(frames), up to " +
-                                "\(jumps.largestPt.rounded2) pt at once, with no reader action: a column the reader sees narrows, widens, is pushed " +
-                                "along or comes back under their eyes, and no word wider than it forced it (a careful client eases it over " +
-                                "100 ms or more)",
-                       values: ["column": Double(key.column), "jumps": Double(jumps.count), "largestPt": jumps.largestPt])
+        return Finding(
+            .columnJumped, frameIndex: jumps.first, timeMs: jumps.timeMs, blockId: key.block,
+            message: "table (block \(key.block)): column \(key.column + 1)\(header(key)) jumped \(frames), up to "
+                + "\(jumps.largestPt.rounded2) pt at once, with no reader action: a column the reader sees narrows, widens, is pushed "
+                + "along or comes back under their eyes, and no word wider than it forced it (a careful client eases it over " + "100 ms or more)",
+            values: ["column": Double(key.column), "jumps": Double(jumps.count), "largestPt": jumps.largestPt])
     }
 
     private func left(_ column: Int, block: Int, previous: Frame, frame: Frame) -> Finding {
-        Finding(.columnLeftView, frameIndex: frame.index, timeMs: frame.timeMs, blockId: block,
-                message: "table (block \(block)): column \(column + 1)\(header(Key(block: block, column: column))), shown on frame " +
-                         "\(previous.index), is pushed out of view on frame \(frame.index) with no reader action",
-                values: ["column": Double(column)])
+        Finding(
+            .columnLeftView, frameIndex: frame.index, timeMs: frame.timeMs, blockId: block,
+            message: "table (block \(block)): column \(column + 1)\(header(Key(block: block, column: column))), shown on frame "
+                + "\(previous.index), is pushed out of view on frame \(frame.index) with no reader action",
+            values: ["column": Double(column)])
     }
 
     /// The column's header, quoted (its first row's cell in the table's tab-joined text).

@@ -1,5 +1,5 @@
-public import StreamshotManifest
 import Foundation
+public import StreamshotManifest
 
 /// A check over a render, computed from the manifest. A value, so detectors can be listed,
 /// documented and run the same way by `check` and by the testing library.
@@ -36,17 +36,21 @@ public struct Detector: Sendable {
         start = pixelPass
     }
 
-    public static let all: [Detector] = [.directionFlip, .layoutShift, .revealCadence, .lineHeight, .alignment, .drawnText,
-                                         .scrollHijack, .lostText, .silentEnding, .hung, .contentDirection, .scrollJump, .caretInView,
-                                         .splitWord, .overlap, .rawSyntax, .tableColumns, .contrast]
+    public static let all: [Detector] = [
+        .directionFlip, .layoutShift, .revealCadence, .lineHeight, .alignment, .drawnText,
+        .scrollHijack, .lostText, .silentEnding, .hung, .contentDirection, .scrollJump, .caretInView,
+        .splitWord, .overlap, .rawSyntax, .tableColumns, .contrast
+    ]
 
     /// Runs every detector over a manifest in memory.
     /// - Parameters:
     ///   - strict: the render's warnings fail the check too (they are listed either way).
     ///   - pixels: where the frames' pixels are (`FramePixelSource.directory` of a render folder);
     ///     without them the detectors that sample pixels report themselves not judged.
-    public static func check(_ manifest: Manifest, thresholds: CheckThresholds = CheckThresholds(), strict: Bool = false,
-                             pixels: FramePixelSource? = nil) -> CheckReport {
+    public static func check(
+        _ manifest: Manifest, thresholds: CheckThresholds = CheckThresholds(), strict: Bool = false,
+        pixels: FramePixelSource? = nil
+    ) -> CheckReport {
         var header = manifest
         header.frames = []
         return run(header: header, thresholds: thresholds, strict: strict, pixels: pixels) { visit in manifest.frames.forEach(visit) }
@@ -54,8 +58,10 @@ public struct Detector: Sendable {
 
     /// Runs every detector over a manifest on disk, reading it a frame at a time.
     /// - Throws: `InputError` for a frame that is not one.
-    public static func check(_ file: ManifestFile, thresholds: CheckThresholds = CheckThresholds(), strict: Bool = false,
-                             pixels: FramePixelSource? = nil) throws -> CheckReport {
+    public static func check(
+        _ file: ManifestFile, thresholds: CheckThresholds = CheckThresholds(), strict: Bool = false,
+        pixels: FramePixelSource? = nil
+    ) throws -> CheckReport {
         try check(header: file.header, thresholds: thresholds, strict: strict, pixels: pixels, frames: file.forEachFrame)
     }
 
@@ -64,13 +70,19 @@ public struct Detector: Sendable {
     /// - Parameter lanes: 2 splits the detectors into two groups judged at once, each on its own
     ///   thread and its own reading of the frames: `frames` is then called twice, at once, and
     ///   must hand each caller every frame (a file read twice). The report is the same.
-    public static func check(header: Manifest, thresholds: CheckThresholds = CheckThresholds(), strict: Bool = false,
-                             pixels: FramePixelSource? = nil, lanes: Int = 1,
-                             frames: ((Frame) throws -> Void) throws -> Void) throws -> CheckReport {
+    public static func check(
+        header: Manifest, thresholds: CheckThresholds = CheckThresholds(), strict: Bool = false,
+        pixels: FramePixelSource? = nil, lanes: Int = 1,
+        frames: ((Frame) throws -> Void) throws -> Void
+    ) throws -> CheckReport {
         let unjudged = UnjudgedParts(viewport: header.viewport)
         let passes = all.map { $0.start(header, thresholds, pixels) } + [unjudged.pass]
-        let groups = lanes > 1 ? [passes.enumerated().filter { $0.offset % 2 == 0 }.map(\.element),
-                                  passes.enumerated().filter { $0.offset % 2 == 1 }.map(\.element)] : [passes]
+        let groups =
+            lanes > 1
+            ? [
+                passes.enumerated().filter { $0.offset % 2 == 0 }.map(\.element),
+                passes.enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
+            ] : [passes]
         let failures = LaneFailures(count: groups.count)
         withoutActuallyEscaping(frames) { frames in
             let work = UncheckedLanes(groups: groups, frames: frames)
@@ -95,8 +107,10 @@ public struct Detector: Sendable {
         }
     }
 
-    private static func run(header: Manifest, thresholds: CheckThresholds, strict: Bool, pixels: FramePixelSource?, skippingRepeats: Bool = true,
-                            frames: ((Frame) -> Void) throws -> Void) rethrows -> CheckReport {
+    private static func run(
+        header: Manifest, thresholds: CheckThresholds, strict: Bool, pixels: FramePixelSource?, skippingRepeats: Bool = true,
+        frames: ((Frame) -> Void) throws -> Void
+    ) rethrows -> CheckReport {
         let unjudged = UnjudgedParts(viewport: header.viewport)
         let passes = all.map { $0.start(header, thresholds, pixels) } + [unjudged.pass]
         try visit(passes, skippingRepeats: skippingRepeats, frames: frames)
@@ -116,13 +130,18 @@ public struct Detector: Sendable {
     }
 
     /// The passes' verdicts, in the detectors' order (the pass after theirs gathers what was not judged).
-    private static func report(_ passes: [FramePass], header: Manifest, thresholds: CheckThresholds, strict: Bool,
-                               unjudged: UnjudgedParts) -> CheckReport {
-        var report = CheckReport(thresholds: thresholds, detectors: zip(all, passes).map { detector, pass in
-            let verdict = pass.finish()
-            return CheckReport.DetectorResult(name: detector.name, formula: detector.formula, passed: verdict.passed,
-                                              findings: verdict.findings, score: verdict.score, notJudged: verdict.note)
-        }, warnings: header.warnings, strict: strict, client: header.options.clientName)
+    private static func report(
+        _ passes: [FramePass], header: Manifest, thresholds: CheckThresholds, strict: Bool,
+        unjudged: UnjudgedParts
+    ) -> CheckReport {
+        var report = CheckReport(
+            thresholds: thresholds,
+            detectors: zip(all, passes).map { detector, pass in
+                let verdict = pass.finish()
+                return CheckReport.DetectorResult(
+                    name: detector.name, formula: detector.formula, passed: verdict.passed,
+                    findings: verdict.findings, score: verdict.score, notJudged: verdict.note)
+            }, warnings: header.warnings, strict: strict, client: header.options.clientName)
         let notes = unjudged.notes
         report.unjudged = notes.isEmpty ? nil : notes
         return report
@@ -178,13 +197,16 @@ struct FramePass {
     }
 
     /// A pass over consecutive pairs of frames.
-    static func pairs(_ visit: @escaping (_ previous: Frame, _ frame: Frame) -> Void,
-                      finish: @escaping () -> (findings: [Finding], score: Double?, passed: Bool)) -> FramePass {
+    static func pairs(
+        _ visit: @escaping (_ previous: Frame, _ frame: Frame) -> Void,
+        finish: @escaping () -> (findings: [Finding], score: Double?, passed: Bool)
+    ) -> FramePass {
         var last: Frame?
-        return FramePass(visit: { frame in
-            if let previous = last { visit(previous, frame) }
-            last = frame
-        }, finish: finish)
+        return FramePass(
+            visit: { frame in
+                if let previous = last { visit(previous, frame) }
+                last = frame
+            }, finish: finish)
     }
 }
 

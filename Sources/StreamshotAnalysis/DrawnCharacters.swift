@@ -26,7 +26,8 @@ struct DrawnCharacters {
     }
 
     private func clamped(_ from: Int, _ to: Int) -> Range<Int> {
-        let lower = max(0, from), upper = min(to, text.count)
+        let lower = max(0, from)
+        let upper = min(to, text.count)
         return lower < upper ? lower..<upper : 0..<0
     }
 
@@ -62,10 +63,12 @@ struct DrawnCharacters {
             } else if scalar == "]", next == "(", let close = closingParen(after: index + 1, in: line, of: text) {
                 for hiddenIndex in index...close { hidden[hiddenIndex] = true }
                 index = close
-            } else if scalar == "<", next == "h", let close = line[(index + 1)...].first(where: { text[$0] == ">" || text[$0] == " " }), text[close] == ">" {
+            } else if scalar == "<", next == "h", let close = line[(index + 1)...].first(where: { text[$0] == ">" || text[$0] == " " }),
+                text[close] == ">"
+            {
                 hidden[index] = true
                 hidden[close] = true
-            } else if (scalar == "*" || scalar == "_" || scalar == "~"), next == scalar {
+            } else if scalar == "*" || scalar == "_" || scalar == "~", next == scalar {
                 hidden[index] = true
                 hidden[index + 1] = true
                 index += 1
@@ -86,7 +89,10 @@ struct DrawnCharacters {
         var depth = 0
         for index in open..<line.upperBound {
             if text[index] == "(" { depth += 1 }
-            if text[index] == ")" { depth -= 1; if depth == 0 { return index } }
+            if text[index] == ")" {
+                depth -= 1
+                if depth == 0 { return index }
+            }
         }
         return nil
     }

@@ -34,12 +34,15 @@ struct DuplicatedText {
                 pending[index].repeat = Self.repeatRun(in: text, at: position)
             }
             guard let position = pending[index].position, let run = pending[index].repeat,
-                  frame.revealedChars >= position + Self.minimumRun else { continue }
+                frame.revealedChars >= position + Self.minimumRun
+            else { continue }
             let quote = String(String.UnicodeScalarView(text[position..<min(position + 24, text.count)]))
-            findings.append(Finding(.textDuplicated, frameIndex: frame.index, timeMs: frame.timeMs,
-                                    message: "after the reconnect at \(JSONText.number(pending[index].atMs, places: 0)) ms, \(run.length) characters " +
-                                             "shown before («\(quote)…», from character \(run.from)) are shown again",
-                                    values: ["at": Double(position), "from": Double(run.from), "length": Double(run.length)]))
+            findings.append(
+                Finding(
+                    .textDuplicated, frameIndex: frame.index, timeMs: frame.timeMs,
+                    message: "after the reconnect at \(JSONText.number(pending[index].atMs, places: 0)) ms, \(run.length) characters "
+                        + "shown before («\(quote)…», from character \(run.from)) are shown again",
+                    values: ["at": Double(position), "from": Double(run.from), "length": Double(run.length)]))
             pending[index].repeat = nil
         }
     }
@@ -54,7 +57,8 @@ struct DuplicatedText {
         for start in starts where text[start] == text[position] {
             var length = 0
             while length < longestRunFollowed, position + length < text.count, start + length < position,
-                  text[start + length] == text[position + length] { length += 1 }
+                text[start + length] == text[position + length]
+            { length += 1 }
             if length >= minimumRun, length > (best?.length ?? 0) { best = (start, length) }
         }
         guard let best, text[position..<(position + best.length)].contains(where: { $0.properties.isWhitespace }) else { return nil }

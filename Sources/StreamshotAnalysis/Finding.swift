@@ -137,8 +137,10 @@ public struct CheckReport: Codable, Equatable, Sendable {
     /// in view); nil when nothing.
     public var unjudged: [String]?
 
-    public init(thresholds: CheckThresholds, detectors: [DetectorResult], warnings: [RenderWarning] = [], strict: Bool = false,
-                client: String? = nil) {
+    public init(
+        thresholds: CheckThresholds, detectors: [DetectorResult], warnings: [RenderWarning] = [], strict: Bool = false,
+        client: String? = nil
+    ) {
         self.thresholds = thresholds
         self.detectors = detectors
         self.warnings = warnings

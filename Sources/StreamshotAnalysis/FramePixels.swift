@@ -25,8 +25,9 @@ public struct FramePixels: Sendable {
         var size = 0
         let decoded: [UInt8]? = data.withUnsafeBytes { bytes -> [UInt8]? in
             guard spng_set_png_buffer(ctx, bytes.baseAddress, bytes.count) == 0, spng_get_ihdr(ctx, &header) == 0,
-                  spng_decoded_image_size(ctx, Int32(SPNG_FMT_RGBA8.rawValue), &size) == 0,
-                  size == Int(header.width) * Int(header.height) * 4 else { return nil }
+                spng_decoded_image_size(ctx, Int32(SPNG_FMT_RGBA8.rawValue), &size) == 0,
+                size == Int(header.width) * Int(header.height) * 4
+            else { return nil }
             // Not zeroed first: the decoder writes every byte, or fails.
             var status: Int32 = 0
             let out = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in

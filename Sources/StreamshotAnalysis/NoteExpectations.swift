@@ -27,21 +27,25 @@ public enum NoteExpectations {
         "reference": [],
         "haqq-mobile": [
             NoteExpectation(.burst, "the 000 note's buffer flushes every 50 ms, and a whole paragraph at once on a blank line or ---"),
-            NoteExpectation(.endDump, "on done the 000 note flushes what remains at once: a long last chunk lands in one frame"),
+            NoteExpectation(.endDump, "on done the 000 note flushes what remains at once: a long last chunk lands in one frame")
         ],
         "lume-polling": [
             NoteExpectation(.burst, "the 001 note shows each poll's text as it comes"),
             NoteExpectation(.partialWord, "a poll may end inside a word, and the 001 note shows it as polled"),
             NoteExpectation(.endDump, "the last poll lands at once"),
             NoteExpectation(.scrollJump, "a poll that brings more than a screenful moves the view at once"),
-            NoteExpectation(.caretOutOfView, "a poll brings many lines at once at the largest text sizes, more keep coming while the view slides to " +
-                                             "them, and the newest is below the screen until it arrives"),
+            NoteExpectation(
+                .caretOutOfView,
+                "a poll brings many lines at once at the largest text sizes, more keep coming while the view slides to "
+                    + "them, and the newest is below the screen until it arrives"),
             NoteExpectation(.silentEnding, "at its timeout the 001 note keeps the partial text as if complete, with no word that it was cut"),
-            NoteExpectation(.stillStreaming, "leaving the conversation cancels the 001 polling and its timeout: back, the answer is frozen and still looks live"),
+            NoteExpectation(
+                .stillStreaming, "leaving the conversation cancels the 001 polling and its timeout: back, the answer is frozen and still looks live")
         ],
         "cloude": cloude,
         "cloude-plan": cloude + [
-            NoteExpectation(.stall, "the 002 buffer shows code a whole line at a time at 300 characters a second: after a long line the next waits its turn"),
+            NoteExpectation(
+                .stall, "the 002 buffer shows code a whole line at a time at 300 characters a second: after a long line the next waits its turn")
         ],
         "swiftui": [
             NoteExpectation(.burst, "the 003 note shows each delta as it comes"),
@@ -54,8 +58,8 @@ public enum NoteExpectations {
             NoteExpectation(.scrollJump, "every change scrolls to the bottom, and a delta of several lines lands at once"),
             NoteExpectation(.silentEnding, "in the 003 note an error only sets connectionState: the answer stays typing, with no notice"),
             NoteExpectation(.stillStreaming, "in the 003 note an error only sets connectionState: its typing indicator stays up after the end"),
-            NoteExpectation(.leftIncomplete, "only `complete` ends the 003 answer: a stream without it is typing for ever"),
-        ],
+            NoteExpectation(.leftIncomplete, "only `complete` ends the 003 answer: a stream without it is typing for ever")
+        ]
     ]
 
     /// shared/seeds/002, as built and as planned: the same buffer and the same silence on endings.
@@ -63,6 +67,6 @@ public enum NoteExpectations {
         NoteExpectation(.partialWord, "the 002 buffer drains 300 characters a second, cutting between characters"),
         NoteExpectation(.endDump, "the 002 buffer flushes what waits when the stream says done"),
         NoteExpectation(.scrollJump, "a flush of more than a screenful moves the view at once"),
-        NoteExpectation(.leftIncomplete, "the 002 note has no timeout and no reconnect: a stream that stops without done is left as it stood"),
+        NoteExpectation(.leftIncomplete, "the 002 note has no timeout and no reconnect: a stream that stops without done is left as it stood")
     ]
 }

@@ -48,8 +48,9 @@ public struct ProfileReport: Codable, Equatable, Sendable {
     }
 
     static func stats(_ stage: String, _ values: [Double]) -> StageStats {
-        StageStats(stage: stage, p50: percentile(values, 0.5), p95: percentile(values, 0.95), p99: percentile(values, 0.99),
-                   max: values.max() ?? 0, total: values.reduce(0, +))
+        StageStats(
+            stage: stage, p50: percentile(values, 0.5), p95: percentile(values, 0.95), p99: percentile(values, 0.99),
+            max: values.max() ?? 0, total: values.reduce(0, +))
     }
 
     /// The table people read first.
@@ -79,12 +80,13 @@ public struct ProfileReport: Codable, Equatable, Sendable {
     /// process that spawned it across exec, so a large parent would show as our own.
     public static func peakResidentMemoryMB() -> Double {
         if let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-           let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
-           let kilobytes = Double(line.split(separator: " ").dropFirst().first ?? "") {
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+            let kilobytes = Double(line.split(separator: " ").dropFirst().first ?? "")
+        {
             return kilobytes / 1024
         }
         var usage = rusage()
         getrusage(RUSAGE_SELF.rawValue, &usage)
-        return Double(usage.ru_maxrss) / 1024 // Linux reports kilobytes
+        return Double(usage.ru_maxrss) / 1024  // Linux reports kilobytes
     }
 }

@@ -9,7 +9,10 @@ extension RawSyntax {
         var index = 0
         while index < scalars.count {
             let marker = scalars[index]
-            guard marker == "*" || marker == "_" else { index += 1; continue }
+            guard marker == "*" || marker == "_" else {
+                index += 1
+                continue
+            }
             var end = index
             while end < scalars.count, scalars[end] == marker { end += 1 }
             defer { index = end }

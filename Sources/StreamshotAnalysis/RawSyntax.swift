@@ -10,7 +10,7 @@ enum RawSyntax {
         "a", "abbr", "b", "bdo", "blockquote", "br", "caption", "cite", "code", "dd", "del", "details", "dfn", "div", "dl", "dt",
         "em", "figcaption", "figure", "h1", "h2", "h3", "h4", "h5", "h6", "hr", "i", "img", "ins", "kbd", "li", "mark", "ol", "p",
         "picture", "pre", "q", "rp", "rt", "ruby", "s", "samp", "small", "source", "span", "strike", "strong", "sub", "summary",
-        "sup", "table", "tbody", "td", "tfoot", "th", "thead", "time", "tr", "tt", "u", "ul", "var", "wbr",
+        "sup", "table", "tbody", "td", "tfoot", "th", "thead", "time", "tr", "tt", "u", "ul", "var", "wbr"
     ]
 
     struct Match: Equatable {
@@ -44,7 +44,9 @@ enum RawSyntax {
     private static func math(_ chars: [Character]) -> [Match] {
         var found: [Match] = []
         let line = String(chars)
-        if let open = line.range(of: "$$"), let close = line.range(of: "$$", range: open.upperBound..<line.endIndex), open.upperBound < close.lowerBound {
+        if let open = line.range(of: "$$"), let close = line.range(of: "$$", range: open.upperBound..<line.endIndex),
+            open.upperBound < close.lowerBound
+        {
             found.append(Match(what: "display math as TeX", text: String(line[open.lowerBound..<close.upperBound].prefix(24))))
         } else if let inline = inlineMath(chars) {
             found.append(Match(what: "inline math as TeX", text: inline))
@@ -68,7 +70,7 @@ enum RawSyntax {
     static let texCommands: Set<String> = [
         "frac", "tfrac", "dfrac", "sqrt", "times", "cdot", "div", "pm", "le", "leq", "ge", "geq", "neq", "approx", "sum", "prod", "int",
         "left", "right", "alpha", "beta", "gamma", "delta", "pi", "sigma", "theta", "lambda", "mu", "infty", "text", "mathrm", "mathbf",
-        "begin", "end", "rightarrow", "Rightarrow", "to", "quad", "qquad", "overline", "hat", "bar", "vec", "lim", "log", "ln",
+        "begin", "end", "rightarrow", "Rightarrow", "to", "quad", "qquad", "overline", "hat", "bar", "vec", "lim", "log", "ln"
     ]
 
     private static func texCommand(_ chars: [Character]) -> String? {
@@ -91,7 +93,8 @@ enum RawSyntax {
     private static func tableDelimiterRow(_ chars: [Character]) -> String? {
         let row = chars.drop { $0 == " " }
         guard row.count >= 3, row.allSatisfy({ "|-: ".contains($0) }), row.contains("|"),
-              row.filter({ $0 == "-" }).count >= 3, String(row).contains("-|") || String(row).contains("|-") else { return nil }
+            row.filter({ $0 == "-" }).count >= 3, String(row).contains("-|") || String(row).contains("|-")
+        else { return nil }
         return String(row.prefix(24))
     }
 
@@ -142,23 +145,36 @@ enum RawSyntax {
             var index = 0
             while index + width < chars.count {
                 guard Array(chars[index..<(index + width)]) == m, index + width < chars.count, !chars[index + width].isWhitespace,
-                      chars[index + width] != m[0], index == 0 || chars[index - 1] != m[0] else { index += 1; continue }
-                if m[0] == "_", index > 0, chars[index - 1].isLetter || chars[index - 1].isNumber { index += 1; continue }
+                    chars[index + width] != m[0], index == 0 || chars[index - 1] != m[0]
+                else {
+                    index += 1
+                    continue
+                }
+                if m[0] == "_", index > 0, chars[index - 1].isLetter || chars[index - 1].isNumber {
+                    index += 1
+                    continue
+                }
                 // The closer: the same run, preceded by a non-space, not part of a longer run.
                 var close = index + width + 1
                 var matched: Int?
                 while close + width <= chars.count {
                     if Array(chars[close..<(close + width)]) == m, !chars[close - 1].isWhitespace,
-                       close + width == chars.count || chars[close + width] != m[0], chars[close - 1] != m[0] {
+                        close + width == chars.count || chars[close + width] != m[0], chars[close - 1] != m[0]
+                    {
                         if m[0] == "_", close + width < chars.count, chars[close + width].isLetter || chars[close + width].isNumber { break }
                         matched = close
                         break
                     }
                     close += 1
                 }
-                guard let end = matched else { index += 1; continue }
-                found.append(Match(what: marker == "~~" ? "strikethrough markers as text" : "emphasis markers as text",
-                                   text: String(chars[index..<(end + width)])))
+                guard let end = matched else {
+                    index += 1
+                    continue
+                }
+                found.append(
+                    Match(
+                        what: marker == "~~" ? "strikethrough markers as text" : "emphasis markers as text",
+                        text: String(chars[index..<(end + width)])))
                 index = end + width
             }
         }
@@ -175,7 +191,8 @@ enum RawSyntax {
             guard let close = after.firstIndex(of: "]") else { break }
             let next = after.index(after: close)
             if next < after.endIndex, after[next] == "(", close > after.startIndex, after[after.startIndex] != "^",
-               let end = after[next...].firstIndex(of: ")"), !after[next..<end].contains(" ") {
+                let end = after[next...].firstIndex(of: ")"), !after[next..<end].contains(" ")
+            {
                 found.append(Match(what: "link brackets as text", text: String(rest[open...end])))
                 rest = after[after.index(after: end)...]
             } else {
@@ -197,7 +214,10 @@ enum RawSyntax {
         var found: [Match] = []
         var index = 0
         while index + 3 < chars.count {
-            guard chars[index] == "[", chars[index + 1] == "^", let close = chars[(index + 2)...].firstIndex(of: "]") else { index += 1; continue }
+            guard chars[index] == "[", chars[index + 1] == "^", let close = chars[(index + 2)...].firstIndex(of: "]") else {
+                index += 1
+                continue
+            }
             let label = String(chars[(index + 2)..<close])
             if !label.isEmpty, !label.contains(" "), defined.contains(label.lowercased()), close + 1 == chars.count || chars[close + 1] != ":" {
                 found.append(Match(what: "a footnote reference as text", text: String(chars[index...close])))
@@ -212,7 +232,10 @@ enum RawSyntax {
         var found: [Match] = []
         var index = 0
         while index < chars.count {
-            guard chars[index] == "<", let close = chars[index...].firstIndex(of: ">") else { index += 1; continue }
+            guard chars[index] == "<", let close = chars[index...].firstIndex(of: ">") else {
+                index += 1
+                continue
+            }
             var inner = chars[(index + 1)..<close]
             if inner.first == "/" { inner = inner.dropFirst() }
             let name = String(inner.prefix { $0.isLetter || $0.isNumber }).lowercased()
@@ -231,7 +254,8 @@ enum RawSyntax {
         for line in source.split(separator: "\n") {
             let trimmed = line.drop { $0 == " " }
             guard line.count - trimmed.count <= 3, trimmed.hasPrefix("[^"), let close = trimmed.firstIndex(of: "]"),
-                  trimmed.index(after: close) < trimmed.endIndex, trimmed[trimmed.index(after: close)] == ":" else { continue }
+                trimmed.index(after: close) < trimmed.endIndex, trimmed[trimmed.index(after: close)] == ":"
+            else { continue }
             labels.insert(trimmed[trimmed.index(trimmed.startIndex, offsetBy: 2)..<close].lowercased())
         }
         return labels

@@ -34,8 +34,10 @@ enum ForcedWidening {
     /// - Parameters:
     ///   - before, now: each column's edges on the frame before and on this one.
     ///   - text: the table's text (cells joined by tabs) that its lines' `start ..< end` index.
-    static func read(_ block: Frame.Block, before: [Int: (Double, Double)], now: [Int: (Double, Double)],
-                     text: [Unicode.Scalar]) -> [Int: Double] {
+    static func read(
+        _ block: Frame.Block, before: [Int: (Double, Double)], now: [Int: (Double, Double)],
+        text: [Unicode.Scalar]
+    ) -> [Int: Double] {
         var widened: [Int: Double] = [:]
         for (column, edges) in now {
             guard let old = before[column] else { continue }
@@ -57,7 +59,8 @@ enum ForcedWidening {
         var needs: [Int: Double] = [:]
         for line in block.lines {
             guard let column = cell(of: line, in: cells)?.column, let start = line.start, let end = line.end,
-                  start >= 0, start <= end, end <= text.count, !text[start..<end].contains(where: \.properties.isWhitespace) else { continue }
+                start >= 0, start <= end, end <= text.count, !text[start..<end].contains(where: \.properties.isWhitespace)
+            else { continue }
             needs[column] = max(needs[column] ?? 0, line.width + 2 * pad)
         }
         return needs

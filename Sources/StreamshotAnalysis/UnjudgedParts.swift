@@ -46,10 +46,14 @@ final class UnjudgedParts: @unchecked Sendable {
             guard let entry = seen[id] else { return nil }
             let unseen = (0..<entry.count).filter { !entry.columns.contains($0) }
             guard let first = unseen.first, let last = unseen.last else { return nil }
-            let which = unseen.count == 1 ? "column \(first + 1)" : unseen.count == last - first + 1 ? "columns \(first + 1)-\(last + 1)"
-                : "\(unseen.count) columns"
-            return "table (block \(id)): \(which) of \(entry.count) never in view on this device (a reader drags the table to see " +
-                "them): not judged"
+            let which =
+                unseen.count == 1
+                ? "column \(first + 1)"
+                : unseen.count == last - first + 1
+                    ? "columns \(first + 1)-\(last + 1)"
+                    : "\(unseen.count) columns"
+            return "table (block \(id)): \(which) of \(entry.count) never in view on this device (a reader drags the table to see "
+                + "them): not judged"
         }
     }
 }

@@ -6,10 +6,10 @@ import StreamshotAnalysis
 extension StreamshotCommand {
     struct Check: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Run the detectors (direction flips, layout shift, reveal cadence, line height, alignment, drawn text, scroll hijack, lost text, " +
-                      "silent endings, hung streams, content direction, scroll jumps, the caret in view, split words, overlap, raw syntax, table columns, " +
-                      "contrast) over a render and list its " +
-                      "warnings; exit 1 when a rule fails (or, with --strict, on a warning).")
+            abstract:
+                "Run the detectors (direction flips, layout shift, reveal cadence, line height, alignment, drawn text, scroll hijack, lost text, "
+                + "silent endings, hung streams, content direction, scroll jumps, the caret in view, split words, overlap, raw syntax, table columns, "
+                + "contrast) over a render and list its " + "warnings; exit 1 when a rule fails (or, with --strict, on a warning).")
 
         @Argument(help: "A render folder (with manifest.json), or a manifest.json.")
         var renderDirectory: String
@@ -17,8 +17,10 @@ extension StreamshotCommand {
         @Flag(help: "Print the report as JSON.")
         var json = false
 
-        @Option(help: ArgumentHelp("Also write the verdict as JUnit XML: a test case per detector, a failure with its frames and words.",
-                                   valueName: "file"))
+        @Option(
+            help: ArgumentHelp(
+                "Also write the verdict as JUnit XML: a test case per detector, a failure with its frames and words.",
+                valueName: "file"))
         var junit: String?
 
         @Flag(help: "Fail when the render has warnings (a trace field ignored, an event skipped as malformed); they are listed either way.")
@@ -36,15 +38,19 @@ extension StreamshotCommand {
         @Option(name: .customLong("burst-chars"), parsing: .unconditional, help: "More characters than this revealed in one frame is a burst.")
         var burstChars: Int = CheckThresholds().burstChars
 
-        @Option(name: .customLong("pitch-tolerance"), parsing: .unconditional, help: "Allowed pixels between an Arabic line pitch and 1.8 x the font size.")
+        @Option(
+            name: .customLong("pitch-tolerance"), parsing: .unconditional,
+            help: "Allowed pixels between an Arabic line pitch and 1.8 x the font size.")
         var pitchTolerance: Double = CheckThresholds().pitchTolerancePx
 
-        @Option(name: .customLong("hung-ms"), parsing: .unconditional,
-                help: "How long a stream may look like it is streaming with nothing arriving, when the client has no timeout.")
+        @Option(
+            name: .customLong("hung-ms"), parsing: .unconditional,
+            help: "How long a stream may look like it is streaming with nothing arriving, when the client has no timeout.")
         var hungMs: Double = CheckThresholds().hungMs
 
-        @Option(name: .customLong("caret-hidden-ms"), parsing: .unconditional,
-                help: "How long the caret may stay below the screen while the view is the client's to move.")
+        @Option(
+            name: .customLong("caret-hidden-ms"), parsing: .unconditional,
+            help: "How long the caret may stay below the screen while the view is the client's to move.")
         var caretHiddenMs: Double = CheckThresholds().caretHiddenMs
 
         /// A note naming the frame files the folder lacks (contrast is judged on the PNGs that are
@@ -53,8 +59,8 @@ extension StreamshotCommand {
             let files = try manifest.frameFiles()
             let missing = files.filter { !FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent($0)) }.sorted()
             guard let first = missing.first else { return nil }
-            return "note: \(missing.count) of the \(files.count) frame files are missing (the first, \(first)): contrast was not judged on " +
-                   "them (a render made with --no-frames has none)"
+            return "note: \(missing.count) of the \(files.count) frame files are missing (the first, \(first)): contrast was not judged on "
+                + "them (a render made with --no-frames has none)"
         }
 
         func validate() throws {
@@ -91,8 +97,9 @@ extension StreamshotCommand {
             let report = try Detector.check(manifest, thresholds: thresholds, strict: strict, pixels: .directory(folder))
             print(json ? CheckReportText.json(report) : CheckReportText.readable(report, manifestPath: path))
             try CIReports.writeJUnit(JUnitDocument(name: "streamshot check", suites: [report.junitSuite(name: renderDirectory)]), to: junit)
-            CIReports.github(github, annotate: { report.annotate($0, render: renderDirectory) },
-                             summary: { report.summaryMarkdown(render: renderDirectory) })
+            CIReports.github(
+                github, annotate: { report.annotate($0, render: renderDirectory) },
+                summary: { report.summaryMarkdown(render: renderDirectory) })
             if let note = try Self.missingFrames(manifest, folder: folder) { FileHandle.standardError.write(Data((note + "\n").utf8)) }
             if !report.passed { throw ExitCode(1) }
         }

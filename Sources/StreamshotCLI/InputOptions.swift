@@ -13,7 +13,8 @@ struct InputOptions: ParsableArguments {
     func validate() throws {
         let inputs = try options.parsed().inputs
         guard inputs.count == 1 else {
-            throw ValidationError(inputs.isEmpty ? "Missing expected argument '<input>'" : "expected one input; got \(inputs.joined(separator: ", "))")
+            throw ValidationError(
+                inputs.isEmpty ? "Missing expected argument '<input>'" : "expected one input; got \(inputs.joined(separator: ", "))")
         }
     }
 

@@ -7,8 +7,9 @@ import StreamshotReview
 extension StreamshotCommand {
     struct Matrix: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Render every input on every combination of devices, text sizes, themes and clients; check each cell; write OUT/matrix.json and " +
-                      "OUT/matrix.html. Exit 1 naming the cells that fail.")
+            abstract:
+                "Render every input on every combination of devices, text sizes, themes and clients; check each cell; write OUT/matrix.json and "
+                + "OUT/matrix.html. Exit 1 naming the cells that fail.")
 
         /// The streams, as `render` takes them, and the options every cell shares.
         @OptionGroup var options: RenderArguments
@@ -48,8 +49,9 @@ extension StreamshotCommand {
         }
 
         var matrix: RenderMatrix {
-            RenderMatrix(devices: devices?.values ?? [], textSizes: textSizes?.values ?? [], themes: themes?.values ?? [],
-                         clients: clients?.values ?? [], size: given.size, scale: given.scale)
+            RenderMatrix(
+                devices: devices?.values ?? [], textSizes: textSizes?.values ?? [], themes: themes?.values ?? [],
+                clients: clients?.values ?? [], size: given.size, scale: given.scale)
         }
 
         func run() throws {
@@ -61,8 +63,9 @@ extension StreamshotCommand {
             let base = try options.settings()
             let total = matrix.count * inputs.count
             let counter = CellCounter()
-            let run = MatrixRun(inputs: inputs, matrix: matrix, base: base, sharedArguments: sharedArguments,
-                                fontsDirectory: base.fonts ?? "", jobs: jobs)
+            let run = MatrixRun(
+                inputs: inputs, matrix: matrix, base: base, sharedArguments: sharedArguments,
+                fontsDirectory: base.fonts ?? "", jobs: jobs)
             let output = try run.write(to: out) { row in
                 let done = counter.next()
                 guard isatty(STDERR_FILENO) == 1 else { return }

@@ -4,8 +4,8 @@ import Streamshot
 extension StreamshotCommand {
     struct Merge: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Join the shards of one render (`render --shard K/N`) into the render one machine would write: frames and a manifest " +
-                      "byte-identical to it.")
+            abstract: "Join the shards of one render (`render --shard K/N`) into the render one machine would write: frames and a manifest "
+                + "byte-identical to it.")
 
         @Argument(help: "Every shard's folder, in any order.")
         var shardDirectories: [String]

@@ -7,8 +7,10 @@ import Streamshot
 /// `nan` and `1e300` for a Double, and conversions further in would trap on them).
 enum OptionRange {
     /// - Throws: `ValidationError` "--fps 0: expected a number from 1 to 240".
-    static func require<Value: Comparable>(_ value: Value, in range: ClosedRange<Value>, option: String,
-                                           unit: String = "") throws {
+    static func require<Value: Comparable>(
+        _ value: Value, in range: ClosedRange<Value>, option: String,
+        unit: String = ""
+    ) throws {
         try validated { try SettingRange.require(value, in: range, option: option, unit: unit) }
     }
 
@@ -27,8 +29,9 @@ enum OptionRange {
         let steps = durationMs / (everySeconds * 1000)
         guard steps <= Double(limit) else {
             let smallest = (durationMs / 1000 / Double(limit) * 100).rounded(.up) / 100
-            throw ValidationError("\(option) \(text(everySeconds)): asks for \(Int(steps)) pictures of this \(text(durationMs / 1000))-second render; at " +
-                                  "most \(limit) (use \(option) \(text(smallest)) or more)")
+            throw ValidationError(
+                "\(option) \(text(everySeconds)): asks for \(Int(steps)) pictures of this \(text(durationMs / 1000))-second render; at "
+                    + "most \(limit) (use \(option) \(text(smallest)) or more)")
         }
     }
 

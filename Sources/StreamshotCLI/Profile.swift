@@ -8,8 +8,9 @@ import StreamshotReview
 extension StreamshotCommand {
     struct Profile: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Render like `render` and measure each frame's cost per stage: a table of p50/p95/p99/max/total, budget overruns, frames per second, " +
-                      "peak memory, and a plot.")
+            abstract:
+                "Render like `render` and measure each frame's cost per stage: a table of p50/p95/p99/max/total, budget overruns, frames per second, "
+                + "peak memory, and a plot.")
 
         @OptionGroup var source: InputOptions
 
@@ -42,9 +43,10 @@ extension StreamshotCommand {
             // The render's peak, before its manifest is read back whole for the report.
             let peakMemoryMB = ProfileReport.peakResidentMemoryMB()
             let manifest = try result.manifest
-            let report = ProfileReport(manifest: manifest, inputDecodeMs: decode.milliseconds, wallMs: wall.milliseconds,
-                                       peakMemoryMB: peakMemoryMB,
-                                       bands: (result.bandsReused, result.bandsCompressed))
+            let report = ProfileReport(
+                manifest: manifest, inputDecodeMs: decode.milliseconds, wallMs: wall.milliseconds,
+                peakMemoryMB: peakMemoryMB,
+                bands: (result.bandsReused, result.bandsCompressed))
             let plotPath = (out as NSString).appendingPathComponent("cost.png")
             let plot = try CostPlot.png(manifest, fonts: try FontLibrary(directory: fontsDirectory))
             try Data(plot).write(to: URL(fileURLWithPath: plotPath))

@@ -9,11 +9,13 @@ import Streamshot
 /// So an option added to the list is a flag here, with its help and completion, without a line in
 /// this module.
 struct RenderArguments: ParsableArguments {
-    @Argument(parsing: .allUnrecognized,
-              help: ArgumentHelp("The input, and the render options below (--option value or --option=value; named values in any case).",
-                                 discussion: Self.optionsHelp,
-                                 valueName: "input-and-options"),
-              completion: .custom { words, index, prefix in RenderOptionCompletion.candidates(words, index: index, prefix: prefix) })
+    @Argument(
+        parsing: .allUnrecognized,
+        help: ArgumentHelp(
+            "The input, and the render options below (--option value or --option=value; named values in any case).",
+            discussion: Self.optionsHelp,
+            valueName: "input-and-options"),
+        completion: .custom { words, index, prefix in RenderOptionCompletion.candidates(words, index: index, prefix: prefix) })
     var words: [String] = []
 
     /// The render options' help, grouped, made once: argument-parser makes a `RenderArguments`

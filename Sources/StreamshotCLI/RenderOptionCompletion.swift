@@ -7,8 +7,10 @@ import Streamshot
 enum RenderOptionCompletion {
     /// The candidates for the word at `index` of `words`, of which `prefix` is typed: option names
     /// for `--…`, an option's named values after it (or after `--name=`), files otherwise (the input).
-    static func candidates(_ words: [String], index: Int, prefix: String,
-                           descriptors: [RenderOptionDescriptor] = RenderSettings.descriptors) -> [String] {
+    static func candidates(
+        _ words: [String], index: Int, prefix: String,
+        descriptors: [RenderOptionDescriptor] = RenderSettings.descriptors
+    ) -> [String] {
         if prefix.hasPrefix("--"), let equals = prefix.firstIndex(of: "=") {
             let name = String(prefix[prefix.index(prefix.startIndex, offsetBy: 2)..<equals])
             let typed = String(prefix[prefix.index(after: equals)...])
@@ -20,7 +22,8 @@ enum RenderOptionCompletion {
             return values(of: String(words[index - 2].dropFirst(2)), typed: prefix, descriptors: descriptors)
         }
         if index > 0, index - 1 < words.count, words[index - 1].hasPrefix("--"), !words[index - 1].contains("="),
-           let option = descriptors.first(where: { "--\($0.name)" == words[index - 1] }), !option.isFlag {
+            let option = descriptors.first(where: { "--\($0.name)" == words[index - 1] }), !option.isFlag
+        {
             return option.kind == .path ? files(prefix) : values(of: option.name, typed: prefix, descriptors: descriptors)
         }
         return files(prefix)

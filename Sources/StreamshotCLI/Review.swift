@@ -7,8 +7,9 @@ import StreamshotReview
 extension StreamshotCommand {
     struct Review: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Review a render: a contact sheet of key frames, a timeline plot, an animated PNG at real speed (MP4/GIF when ffmpeg is installed) and " +
-                      "RENDER_DIR/report.html.")
+            abstract:
+                "Review a render: a contact sheet of key frames, a timeline plot, an animated PNG at real speed (MP4/GIF when ffmpeg is installed) and "
+                + "RENDER_DIR/report.html.")
 
         @Argument(help: "A render folder (from `render`).")
         var renderDirectory: String
@@ -47,8 +48,9 @@ extension StreamshotCommand {
             let render = try RenderDirectory(path: renderDirectory)
             try OptionRange.requireSteps(everySeconds: every, durationMs: render.durationMs, limit: Self.maxTimedFrames)
             let output = try StreamshotReview.Review(render: render, fonts: try FontLibrary(directory: try fontsDirectory(fonts)))
-                .write(to: out ?? (renderDirectory as NSString).appendingPathComponent("review"), everyMs: every * 1000,
-                       animationScale: animationScale, goldenArtifacts: artifacts, writing: Self.sayWriting)
+                .write(
+                    to: out ?? (renderDirectory as NSString).appendingPathComponent("review"), everyMs: every * 1000,
+                    animationScale: animationScale, goldenArtifacts: artifacts, writing: Self.sayWriting)
             print("contact sheet: \(output.contactSheet)\ntimeline: \(output.timeline)\nanimation: \(output.animation)\nreport: \(output.report)")
             for file in output.video { print("video: \(file)") }
             if let note = output.videoNote { print("note: \(note)") }
@@ -61,8 +63,9 @@ extension StreamshotCommand {
 
     struct Compare: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Two renders of the same stream side by side, aligned by time, with a diff: a combined contact sheet; with --animation, an A | B " +
-                      "| diff animation too.")
+            abstract:
+                "Two renders of the same stream side by side, aligned by time, with a diff: a combined contact sheet; with --animation, an A | B "
+                + "| diff animation too.")
 
         @Argument(help: "Render A.")
         var a: String

@@ -8,6 +8,9 @@ struct StreamshotCommand: AsyncParsableCommand {
         commandName: "streamshot",
         abstract: "Render a recorded LLM token stream to per-frame PNGs and a frame manifest.",
         version: StreamshotVersion.text,
-        subcommands: [Render.self, Options.self, Inspect.self, Record.self, Check.self, Profile.self, Review.self, Compare.self, Report.self, Matrix.self, Merge.self,
-                      Serve.self])
+        subcommands: [
+            Render.self, Options.self, Inspect.self, Record.self, Check.self, Profile.self, Review.self, Compare.self, Report.self, Matrix.self,
+            Merge.self,
+            Serve.self
+        ])
 }

@@ -17,8 +17,9 @@ enum CMarkTree {
         } else {
             children = flattenedChildren(pointer)
         }
-        return MarkdownNode(kind: kind(pointer), children: children,
-                            startLine: Int(cmark_node_get_start_line(pointer)), endLine: Int(cmark_node_get_end_line(pointer)))
+        return MarkdownNode(
+            kind: kind(pointer), children: children,
+            startLine: Int(cmark_node_get_start_line(pointer)), endLine: Int(cmark_node_get_end_line(pointer)))
     }
 
     /// At the depth limit, without recursion: the leaf blocks under a container (each with its
@@ -36,14 +37,19 @@ enum CMarkTree {
                 stack += children(of: current).reversed()
             } else {
                 let text = plainText(under: current)
-                leaves.append(MarkdownNode(kind: kind(current),
-                                           children: text.isEmpty ? [] : [MarkdownNode(kind: .text(text), children: [], startLine: 0, endLine: 0)],
-                                           startLine: Int(cmark_node_get_start_line(current)), endLine: Int(cmark_node_get_end_line(current))))
+                leaves.append(
+                    MarkdownNode(
+                        kind: kind(current),
+                        children: text.isEmpty ? [] : [MarkdownNode(kind: .text(text), children: [], startLine: 0, endLine: 0)],
+                        startLine: Int(cmark_node_get_start_line(current)), endLine: Int(cmark_node_get_end_line(current))))
             }
         }
         // A list holds items: its leaves go into one, so the list is read and its text kept.
         if String(cString: cmark_node_get_type_string(pointer)) == "list" {
-            return [MarkdownNode(kind: .item(taskChecked: nil), children: leaves, startLine: leaves.first?.startLine ?? 0, endLine: leaves.last?.endLine ?? 0)]
+            return [
+                MarkdownNode(
+                    kind: .item(taskChecked: nil), children: leaves, startLine: leaves.first?.startLine ?? 0, endLine: leaves.last?.endLine ?? 0)
+            ]
         }
         return leaves
     }
@@ -82,8 +88,9 @@ enum CMarkTree {
         case "document": return .document
         case "block_quote": return .blockQuote
         case "list":
-            return .list(ordered: cmark_node_get_list_type(node) == CMARK_ORDERED_LIST,
-                         start: Int(cmark_node_get_list_start(node)), tight: cmark_node_get_list_tight(node) != 0)
+            return .list(
+                ordered: cmark_node_get_list_type(node) == CMARK_ORDERED_LIST,
+                start: Int(cmark_node_get_list_start(node)), tight: cmark_node_get_list_tight(node) != 0)
         case "item": return .item(taskChecked: nil)
         case "tasklist": return .item(taskChecked: cmark_gfm_extensions_get_tasklist_item_checked(node))
         case "code_block":

@@ -42,8 +42,10 @@ public enum MarkdownParser {
     }
 
     /// Parses `text` and hands the document to `body`, freeing everything afterwards.
-    private static func withDocument<T>(_ text: String, options: Int32 = CMARK_OPT_DEFAULT, extensions: [String] = extensionNames,
-                                        _ body: (OpaquePointer, OpaquePointer) -> T) throws -> T {
+    private static func withDocument<T>(
+        _ text: String, options: Int32 = CMARK_OPT_DEFAULT, extensions: [String] = extensionNames,
+        _ body: (OpaquePointer, OpaquePointer) -> T
+    ) throws -> T {
         lock.lock()
         defer { lock.unlock() }
         _ = registered

@@ -17,10 +17,12 @@ public struct CleanMatrix: Sendable {
     /// Options every cell renders with (`--network 3g --seed 4`: plain text arrives in bursts).
     public var baseArguments: [String]
 
-    public init(inputs: [String], clients: [String] = ClientProfile.builtin.map(\.name), devices: [String] = DevicePreset.all.map(\.name),
-                textSizes: [String] = ["large", "AX3", "AX5"], themes: [String] = ["light", "dark"],
-                endings: [EndingPlan] = EndingPlan.allCases, readers: [ReaderScript] = ReaderScript.allCases,
-                baseArguments: [String] = ["--network", "3g", "--seed", "4"]) {
+    public init(
+        inputs: [String], clients: [String] = ClientProfile.builtin.map(\.name), devices: [String] = DevicePreset.all.map(\.name),
+        textSizes: [String] = ["large", "AX3", "AX5"], themes: [String] = ["light", "dark"],
+        endings: [EndingPlan] = EndingPlan.allCases, readers: [ReaderScript] = ReaderScript.allCases,
+        baseArguments: [String] = ["--network", "3g", "--seed", "4"]
+    ) {
         self.inputs = inputs
         self.clients = clients
         self.devices = devices
@@ -49,8 +51,9 @@ public struct CleanMatrix: Sendable {
     /// A pairwise-covering set of cells, in a fixed order.
     public func cells() -> [Cell] {
         PairwiseCover.rows([inputs.count, clients.count, devices.count, textSizes.count, themes.count, endings.count, readers.count]).map { row in
-            Cell(input: inputs[row[0]], client: clients[row[1]], device: devices[row[2]], textSize: textSizes[row[3]], theme: themes[row[4]],
-                 ending: endings[row[5]], reader: readers[row[6]])
+            Cell(
+                input: inputs[row[0]], client: clients[row[1]], device: devices[row[2]], textSize: textSizes[row[3]], theme: themes[row[4]],
+                ending: endings[row[5]], reader: readers[row[6]])
         }
     }
 
@@ -83,7 +86,11 @@ public struct CleanMatrix: Sendable {
         settings.fonts = fontsDirectory
         var job = try settings.job(input: .file(cell.input))
         let transcript = cell.ending.apply(to: try job.transcript())
-        let texts = transcript.events.filter { if case .delta = $0.kind { return true }; if case .snapshot = $0.kind { return true }; return false }
+        let texts = transcript.events.filter {
+            if case .delta = $0.kind { return true }
+            if case .snapshot = $0.kind { return true }
+            return false
+        }
         job.input = .transcript(transcript)
         job.options.interactions = cell.reader.actions(firstMs: texts.first?.timeMs ?? 0, lastMs: texts.last?.timeMs ?? 0)
         let report: CheckReport

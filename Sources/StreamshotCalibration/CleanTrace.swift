@@ -52,14 +52,18 @@ public struct CleanTrace: Sendable {
         wrapsText = Self.wrapsText(manifest)
         direction = manifest.direction?.rawValue ?? "ltr"
         arabic = text.contains { (0x0600...0x06FF).contains($0.value) || (0x0750...0x077F).contains($0.value) }
-        records = [["t": 0.0, "type": "start", "version": 1, "platform": "css"],
-                   ["t": 0.0, "type": "style", "direction": direction, "textAlign": "start", "lineHeight": arabic ? 1.8 : 1.45]]
+        records = [
+            ["t": 0.0, "type": "start", "version": 1, "platform": "css"],
+            ["t": 0.0, "type": "style", "direction": direction, "textAlign": "start", "lineHeight": arabic ? 1.8 : 1.45]
+        ]
         var shown = 0
         for frame in manifest.frames where frame.revealedChars > shown {
             // To the microsecond, rounded down: a frame time's last bit of rounding (3400.0000000000005)
             // would apply the record a frame late on the trace's own clock.
-            records.append(["t": (frame.timeMs * 1000).rounded(.down) / 1000, "type": "show",
-                            "append": String(String.UnicodeScalarView(text[shown..<frame.revealedChars]))])
+            records.append([
+                "t": (frame.timeMs * 1000).rounded(.down) / 1000, "type": "show",
+                "append": String(String.UnicodeScalarView(text[shown..<frame.revealedChars]))
+            ])
             shown = frame.revealedChars
         }
         let last = records.last?["t"] as? Double ?? 0

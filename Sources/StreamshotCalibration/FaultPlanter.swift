@@ -22,9 +22,17 @@ public enum FaultClass: String, CaseIterable, Sendable {
     case rawSyntax = "raw-syntax"
     /// One kind of syntax shown as characters while the rest is drawn (`RawSyntaxPlanter`): a
     /// renderer without that feature, or one that escapes it.
-    case rawEmphasis = "raw-emphasis", rawHeading = "raw-heading", rawListMarker = "raw-list-marker",
-         rawTablePipes = "raw-table-pipes", rawFence = "raw-fence", rawTag = "raw-tag",
-         rawMath = "raw-math", rawFootnote = "raw-footnote", detailsBodyShown = "details-body-shown"
+    case rawEmphasis = "raw-emphasis"
+    case rawHeading = "raw-heading"
+    case rawListMarker = "raw-list-marker"
+    case
+        rawTablePipes = "raw-table-pipes"
+    case rawFence = "raw-fence"
+    case rawTag = "raw-tag"
+    case
+        rawMath = "raw-math"
+    case rawFootnote = "raw-footnote"
+    case detailsBodyShown = "details-body-shown"
     /// Arabic set at 1.5 times its size, not 1.8.
     case wrongPitch = "wrong-pitch"
     /// Alignment mirrored twice: a React Native app in a right-to-left layout asks for the
@@ -215,8 +223,11 @@ public enum FaultPlanter {
         let soFar = kept.compactMap { if case .delta(let text) = $0.kind { return text } else { return nil } }.joined()
         guard soFar.unicodeScalars.count >= 60, let last = kept.last?.timeMs else { return nil }
         var replayed = transcript
-        replayed.events = kept + [StreamEvent(timeMs: last + 1, kind: .reconnect("replayed from the start")),
-                                  StreamEvent(timeMs: last + 500, kind: .delta(soFar))]
+        replayed.events =
+            kept + [
+                StreamEvent(timeMs: last + 1, kind: .reconnect("replayed from the start")),
+                StreamEvent(timeMs: last + 500, kind: .delta(soFar))
+            ]
             + transcript.events[cut...].map { StreamEvent(timeMs: $0.timeMs + 500, kind: $0.kind) }
         return (replayed, last + 1)
     }
@@ -225,8 +236,10 @@ public enum FaultPlanter {
 
     /// The shows from `first` on merged into one, until `characters` have been gathered (at the
     /// last merged show's time, or `at`).
-    private static func merge(_ shows: [Int], from first: Int, characters: Int, in trace: CleanTrace,
-                              at: Double? = nil) -> (trace: CleanTrace, fromMs: Double)? {
+    private static func merge(
+        _ shows: [Int], from first: Int, characters: Int, in trace: CleanTrace,
+        at: Double? = nil
+    ) -> (trace: CleanTrace, fromMs: Double)? {
         var planted = trace
         var gathered = ""
         var merged: [Int] = []
@@ -247,7 +260,8 @@ public enum FaultPlanter {
     /// buffer all the while: the show at `index` says it holds it.
     private static func holdTheNextShow(after index: Int, in trace: CleanTrace) -> (trace: CleanTrace, fromMs: Double)? {
         guard let next = trace.records.indices.first(where: { $0 > index && trace.records[$0]["type"] as? String == "show" }),
-              let held = trace.records[next]["append"] as? String else { return nil }
+            let held = trace.records[next]["append"] as? String
+        else { return nil }
         var planted = trace
         planted.records[index]["ready"] = held.unicodeScalars.count
         for later in next..<planted.records.count { planted.records[later]["t"] = time(planted.records[later]) + 600 }
@@ -258,7 +272,8 @@ public enum FaultPlanter {
     private static func splitInsideAWord(_ shows: [Int], in trace: CleanTrace) -> (trace: CleanTrace, fromMs: Double)? {
         // The line each show continues: a table row shows only once its line is complete, so a
         // word cut inside one would never be seen.
-        var line = shows[..<(shows.count / 2)].compactMap { trace.records[$0]["append"] as? String }.joined()
+        var line =
+            shows[..<(shows.count / 2)].compactMap { trace.records[$0]["append"] as? String }.joined()
             .split(separator: "\n", omittingEmptySubsequences: false).last.map(String.init) ?? ""
         for index in shows[(shows.count / 2)...] {
             let appended = trace.records[index]["append"] as? String ?? ""
@@ -266,10 +281,12 @@ public enum FaultPlanter {
             line = (line + appended).split(separator: "\n", omittingEmptySubsequences: false).last.map(String.init) ?? ""
             guard !(continued + appended).contains("|") else { continue }
             let text = Array(appended.unicodeScalars)
-            guard let start = text.indices.first(where: { at in
-                at + 5 <= text.count && text[at..<(at + 5)].allSatisfy { $0.properties.isAlphabetic }
-                    && (at == 0 || !text[at - 1].properties.isAlphabetic)
-            }) else { continue }
+            guard
+                let start = text.indices.first(where: { at in
+                    at + 5 <= text.count && text[at..<(at + 5)].allSatisfy { $0.properties.isAlphabetic }
+                        && (at == 0 || !text[at - 1].properties.isAlphabetic)
+                })
+            else { continue }
             var planted = trace
             let atMs = time(trace.records[index])
             planted.records[index]["append"] = String(String.UnicodeScalarView(text[..<(start + 2)]))
@@ -301,7 +318,8 @@ public enum FaultPlanter {
         let at = shows[shows.count / 2 + 2]
         let shownSoFar = shows.filter { $0 <= at }.compactMap { trace.records[$0]["append"] as? String }.joined()
         guard let word = shownSoFar.split(whereSeparator: { $0.isWhitespace }).first(where: { $0.count >= 5 && $0.allSatisfy(\.isLetter) }),
-              let range = shownSoFar.range(of: String(word)) else { return nil }
+            let range = shownSoFar.range(of: String(word))
+        else { return nil }
         var planted = trace
         planted.records[at]["append"] = nil
         planted.records[at]["text"] = shownSoFar.replacingCharacters(in: range, with: String(word.reversed()))

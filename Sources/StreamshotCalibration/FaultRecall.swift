@@ -20,8 +20,10 @@ public enum FaultRecall {
     /// Plants `fault` in `trace` (of the answer `base`), renders it on `device` and checks it;
     /// nil when the trace cannot carry the fault.
     /// - Throws: `InputError` when the planted trace does not read (a planter's bug).
-    public static func judge(_ fault: FaultClass, in trace: CleanTrace, base: String, device: String,
-                             fontsDirectory: String?) throws -> Outcome? {
+    public static func judge(
+        _ fault: FaultClass, in trace: CleanTrace, base: String, device: String,
+        fontsDirectory: String?
+    ) throws -> Outcome? {
         let report: CheckReport
         let fromMs: Double
         if fault == .duplicated {
@@ -32,7 +34,9 @@ public enum FaultRecall {
             // A column jump needs a table that narrows on this device, a snap or a view that stops
             // following an answer taller than its screen, a broken word a line that wraps (on a
             // tablet any may fit whole).
-            let base = [.columnsJump, .scrollSnap, .caretHidden, .brokenWords].contains(fault) ? try trace.onDevice(device, fontsDirectory: fontsDirectory) : trace
+            let base =
+                [.columnsJump, .scrollSnap, .caretHidden, .brokenWords].contains(fault)
+                ? try trace.onDevice(device, fontsDirectory: fontsDirectory) : trace
             guard let (planted, at) = FaultPlanter.plant(fault, in: base) else { return nil }
             report = try check(planted, device: device, fontsDirectory: fontsDirectory, pixels: fault.needsPixels)
             fromMs = at
@@ -70,8 +74,10 @@ public enum FaultRecall {
     }
 
     /// `body` given the render job of `trace` on `device`, read from a temporary file.
-    private static func job<Result>(_ trace: CleanTrace, device: String, fontsDirectory: String?,
-                                    _ body: (RenderJob) throws -> Result) throws -> Result {
+    private static func job<Result>(
+        _ trace: CleanTrace, device: String, fontsDirectory: String?,
+        _ body: (RenderJob) throws -> Result
+    ) throws -> Result {
         let path = NSTemporaryDirectory() + "streamshot-planted-\(UUID().uuidString).jsonl"
         try trace.jsonLines().write(toFile: path, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }

@@ -10,7 +10,9 @@ public enum PairwiseCover {
         precondition(sizes.allSatisfy { $0 >= 1 }, "every axis needs a value")
         guard sizes.count > 1 else { return (0..<(sizes.first ?? 1)).map { [$0] } }
         var uncovered = Set<Pair>()
-        for a in sizes.indices { for b in (a + 1)..<sizes.count { for x in 0..<sizes[a] { for y in 0..<sizes[b] { uncovered.insert(Pair(a, x, b, y)) } } } }
+        for a in sizes.indices {
+            for b in (a + 1)..<sizes.count { for x in 0..<sizes[a] { for y in 0..<sizes[b] { uncovered.insert(Pair(a, x, b, y)) } } }
+        }
         var used = sizes.map { Array(repeating: 0, count: $0) }
         var rows: [[Int]] = []
         while let seed = uncovered.min() {
@@ -19,7 +21,8 @@ public enum PairwiseCover {
             row[seed.axisB] = seed.valueB
             for axis in sizes.indices where row[axis] < 0 {
                 row[axis] = (0..<sizes[axis]).max { lhs, rhs in
-                    let l = gain(axis, lhs, row, uncovered), r = gain(axis, rhs, row, uncovered)
+                    let l = gain(axis, lhs, row, uncovered)
+                    let r = gain(axis, rhs, row, uncovered)
                     return l != r ? l < r : (used[axis][lhs], lhs) > (used[axis][rhs], rhs)
                 }!
             }

@@ -32,7 +32,8 @@ enum PlantedSections {
         case .arabic: (summary, body) = ("طريقة الحساب", "يحسب المبلغ المستحق بحسب عدد الأيام المتبقية من مدة العقد الأصلية.")
         case .persian: (summary, body) = ("روش محاسبه", "مبلغ قابل پرداخت بر اساس تعداد روزهای باقی‌مانده از مدت اصلی قرارداد محاسبه می‌شود.")
         case .hebrew: (summary, body) = ("אופן החישוב", "הסכום לתשלום מחושב לפי מספר הימים שנותרו מתקופת החוזה המקורית.")
-        case .english: (summary, body) = ("How the amount is computed", "The amount due is prorated by the days remaining in the original lease term.")
+        case .english:
+            (summary, body) = ("How the amount is computed", "The amount due is prorated by the days remaining in the original lease term.")
         }
         return "<details>\n<summary>\(summary)</summary>\n\n\(body)\n\n</details>"
     }

@@ -4,7 +4,10 @@ import Foundation
 /// characters that came: a client whose renderer lacks tables or HTML, escapes emphasis, never
 /// typesets math, reads no footnotes, or shows what a closed `<details>` hides.
 public enum RawSyntaxKind: String, CaseIterable, Sendable {
-    case emphasis, heading, listMarker = "list-marker", tablePipes = "table-pipes", fence, tag, math, footnote, details
+    case emphasis, heading
+    case listMarker = "list-marker"
+    case tablePipes = "table-pipes"
+    case fence, tag, math, footnote, details
 
     /// Words the finding must use to name this kind (`raw-syntax`'s own names for what it read).
     var named: String {
@@ -104,7 +107,9 @@ enum RawSyntaxPlanter {
     /// A line's fence character (` or ~) when it opens or closes a fenced code block.
     private static func fenceMark(_ line: [Unicode.Scalar]) -> Unicode.Scalar? {
         let row = line.drop { $0 == " " }
-        guard line.count - row.count <= 3, let mark = row.first, mark == "`" || mark == "~", row.prefix(while: { $0 == mark }).count >= 3 else { return nil }
+        guard line.count - row.count <= 3, let mark = row.first, mark == "`" || mark == "~", row.prefix(while: { $0 == mark }).count >= 3 else {
+            return nil
+        }
         return mark
     }
 
@@ -113,14 +118,21 @@ enum RawSyntaxPlanter {
         var result: [Int] = []
         var index = 0
         while index < line.count {
-            guard line[index] == "`" else { result.append(index); index += 1; continue }
+            guard line[index] == "`" else {
+                result.append(index)
+                index += 1
+                continue
+            }
             let run = line[index...].prefix { $0 == "`" }.count
             // The span ends at the next run of exactly as many backticks; unclosed, the run is text.
             var close = index + run
             var end: Int?
             while close < line.count {
                 let closing = line[close...].prefix { $0 == "`" }.count
-                if closing == run { end = close + run; break }
+                if closing == run {
+                    end = close + run
+                    break
+                }
                 close += max(closing, 1)
             }
             index = end ?? (index + run)
@@ -145,7 +157,9 @@ enum RawSyntaxPlanter {
             switch kind {
             case .heading:
                 let hashes = text[indent...].prefix { $0 == "#" }.count
-                if indent <= 3, (1...6).contains(hashes), indent + hashes < text.count, text[indent + hashes] == " " { result.append(line.start + indent) }
+                if indent <= 3, (1...6).contains(hashes), indent + hashes < text.count, text[indent + hashes] == " " {
+                    result.append(line.start + indent)
+                }
             case .listMarker:
                 if let marker = bullet(text) { result.append(line.start + marker) }
             case .tablePipes:
@@ -166,7 +180,8 @@ enum RawSyntaxPlanter {
     private static func bullet(_ line: [Unicode.Scalar]) -> Int? {
         let indent = line.prefix { $0 == " " }.count
         guard indent + 2 < line.count, ["-", "*", "+"].contains(line[indent]), line[indent + 1] == " ",
-              !line.allSatisfy({ $0 == line[indent] || $0 == " " }) else { return nil }
+            !line.allSatisfy({ $0 == line[indent] || $0 == " " })
+        else { return nil }
         return indent
     }
 
@@ -191,7 +206,8 @@ enum RawSyntaxPlanter {
         if mark == "~", end - start != 1 { return false }
         let before = start > 0 ? line[start - 1] : " "
         let after = end + 1 < line.count ? line[end + 1] : " "
-        let spaceBefore = before.properties.isWhitespace, spaceAfter = after.properties.isWhitespace
+        let spaceBefore = before.properties.isWhitespace
+        let spaceAfter = after.properties.isWhitespace
         if mark == "_", before.properties.isAlphabetic || after.properties.isAlphabetic, !spaceBefore, !spaceAfter { return false }
         let punctuation = { (scalar: Unicode.Scalar) in Character(scalar).isPunctuation }
         return spaceBefore != spaceAfter || (!spaceBefore && (punctuation(before) || punctuation(after)))
@@ -204,7 +220,10 @@ enum RawSyntaxPlanter {
         for (number, line) in lines.enumerated() where number > 0 && !inCode[number] && isDelimiterRow(line) {
             result.insert(number - 1)
             var row = number
-            while row < lines.count, lines[row].contains("|"), !inCode[row] { result.insert(row); row += 1 }
+            while row < lines.count, lines[row].contains("|"), !inCode[row] {
+                result.insert(row)
+                row += 1
+            }
         }
         return result
     }

@@ -29,7 +29,9 @@ public enum ReaderScript: String, CaseIterable, Sendable {
         case .tapPill:
             return [ReaderAction(timeMs: at(0.4), kind: .scroll(byPt: -400)), ReaderAction(timeMs: at(0.4) + 1500, kind: .tapNewContent)]
         case .dragTable:
-            return [ReaderAction(timeMs: at(0.7), kind: .scrollTable(byPt: -160)), ReaderAction(timeMs: at(0.7) + 1000, kind: .scrollTable(byPt: 160))]
+            return [
+                ReaderAction(timeMs: at(0.7), kind: .scrollTable(byPt: -160)), ReaderAction(timeMs: at(0.7) + 1000, kind: .scrollTable(byPt: 160))
+            ]
         case .stop:
             return [ReaderAction(timeMs: at(0.5), kind: .stop)]
         case .backgroundAndBack:

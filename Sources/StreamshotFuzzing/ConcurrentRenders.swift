@@ -29,7 +29,7 @@ public struct ConcurrentRenders: Sendable {
         Workload(input: "Examples/ar-vocalized.md", arguments: "--size 320x568 --scale 1 --fps 15 --text-size AX3"),
         Workload(input: "Examples/providers/anthropic-thinking-ar.sse", arguments: "--device iphone-pro-max --fps 10"),
         Workload(input: "Examples/traces/good-client.jsonl", arguments: "--fps 12"),
-        Workload(input: "Tests/Fuzz/stress/emoji-table.md", arguments: "--device iphone-14 --theme dark --fps 12"),
+        Workload(input: "Tests/Fuzz/stress/emoji-table.md", arguments: "--device iphone-14 --theme dark --fps 12")
     ]
 
     /// What a render made: each frame's PNG digest, and its manifest.
@@ -92,8 +92,9 @@ public struct ConcurrentRenders: Sendable {
                 while Date() < deadline {
                     let position = turn % workloads.count
                     turn += 1
-                    compare(workloads[position], fonts: fontFolders[turn % fontFolders.count], with: references[position],
-                            into: figures)
+                    compare(
+                        workloads[position], fonts: fontFolders[turn % fontFolders.count], with: references[position],
+                        into: figures)
                 }
                 done.leave()
             }
@@ -101,7 +102,10 @@ public struct ConcurrentRenders: Sendable {
             thread.start()
         }
         done.wait()
-        return figures.update { $0.seconds = Date().timeIntervalSince(start); return $0 }
+        return figures.update {
+            $0.seconds = Date().timeIntervalSince(start)
+            return $0
+        }
     }
 
     private func compare(_ workload: Workload, fonts: String, with reference: Digest, into figures: Locked<Figures>) {
@@ -132,7 +136,8 @@ public struct ConcurrentRenders: Sendable {
         let folder = NSTemporaryDirectory() + "streamshot-stress-fonts-\(getpid())"
         let manager = FileManager.default
         guard (try? manager.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil,
-              let names = try? manager.contentsOfDirectory(atPath: fonts) else { return fonts }
+            let names = try? manager.contentsOfDirectory(atPath: fonts)
+        else { return fonts }
         for name in names where !manager.fileExists(atPath: folder + "/" + name) {
             guard (try? manager.createSymbolicLink(atPath: folder + "/" + name, withDestinationPath: fonts + "/" + name)) != nil else {
                 return fonts

@@ -49,9 +49,12 @@ public struct FuzzTarget: Sendable {
     }
 
     /// Cohere's v2 stream, as SSE and as JSON lines: content blocks, deltas, endings.
-    public static let cohere = FuzzTarget(name: "cohere", corpus: { root in
-        examples(root, extension: "sse").filter { $0.lastPathComponent.hasPrefix("cohere") }
-    }) { bytes in
+    public static let cohere = FuzzTarget(
+        name: "cohere",
+        corpus: { root in
+            examples(root, extension: "sse").filter { $0.lastPathComponent.hasPrefix("cohere") }
+        }
+    ) { bytes in
         if let transcript = try? SSESource.transcript(bytes: bytes, network: .instant, seed: 1, format: .cohere) {
             replay(transcript.limited(by: smallLimits))
         }
@@ -62,9 +65,12 @@ public struct FuzzTarget: Sendable {
 
     /// A declared mapping: its first line the mapping's JSON (pointers with escapes, `end` forms),
     /// the rest the events it reads, as NDJSON and as SSE, timed by its time pointer.
-    public static let mapping = FuzzTarget(name: "mapping", corpus: { root in
-        files(in: root.appendingPathComponent("Tests/Fuzz/corpus/mapping"), extension: "txt")
-    }) { bytes in
+    public static let mapping = FuzzTarget(
+        name: "mapping",
+        corpus: { root in
+            files(in: root.appendingPathComponent("Tests/Fuzz/corpus/mapping"), extension: "txt")
+        }
+    ) { bytes in
         let newline = bytes.firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
         let head = String(decoding: bytes[..<newline], as: UTF8.self)
         _ = try? JSONPointer(head)
@@ -80,27 +86,36 @@ public struct FuzzTarget: Sendable {
 
     /// Client traces: the reader (every record type, `text` and `append`, times), the limits,
     /// and the replay of what the trace showed.
-    public static let trace = FuzzTarget(name: "trace", corpus: { root in
-        files(in: root.appendingPathComponent("Examples/traces"), extension: "jsonl")
-            + files(in: root.appendingPathComponent("Tests/Fuzz/corpus/trace"), extension: "jsonl")
-    }) { bytes in
+    public static let trace = FuzzTarget(
+        name: "trace",
+        corpus: { root in
+            files(in: root.appendingPathComponent("Examples/traces"), extension: "jsonl")
+                + files(in: root.appendingPathComponent("Tests/Fuzz/corpus/trace"), extension: "jsonl")
+        }
+    ) { bytes in
         guard let transcript = try? ClientTraceReader.transcript(bytes: bytes) else { return }
         replay(transcript.limited(by: smallLimits))
     }
 
     /// Markdown as it streams: the incremental splitter over cmark-gfm, revealed in steps (tables,
     /// deep quotes and lists, fences left open).
-    public static let markdown = FuzzTarget(name: "markdown", corpus: { root in
-        files(in: root.appendingPathComponent("Examples"), extension: "md")
-            + files(in: root.appendingPathComponent("Tests/Fuzz/corpus/markdown"), extension: "md")
-    }) { bytes in
+    public static let markdown = FuzzTarget(
+        name: "markdown",
+        corpus: { root in
+            files(in: root.appendingPathComponent("Examples"), extension: "md")
+                + files(in: root.appendingPathComponent("Tests/Fuzz/corpus/markdown"), extension: "md")
+        }
+    ) { bytes in
         _ = Playback.streamedBlocks(String(decoding: bytes.prefix(20_000), as: UTF8.self), steps: 6)
     }
 
     /// The manifest reader, then what reads a manifest: the detectors and key-frame selection.
-    public static let manifest = FuzzTarget(name: "manifest", corpus: { root in
-        files(in: root.appendingPathComponent("Tests/Fuzz/corpus/manifest"), extension: "json")
-    }) { bytes in
+    public static let manifest = FuzzTarget(
+        name: "manifest",
+        corpus: { root in
+            files(in: root.appendingPathComponent("Tests/Fuzz/corpus/manifest"), extension: "json")
+        }
+    ) { bytes in
         guard let manifest = try? Manifest.decode(Data(bytes), name: "fuzz.json") else { return }
         _ = Detector.check(manifest)
         _ = KeyFrames.select(manifest, everyMs: 100)

@@ -29,14 +29,20 @@ public struct GlyphPageFlood: Sendable {
     /// Texts whose characters reach far into each font's glyphs: each family's letters in all
     /// their forms, digits and punctuation.
     static let texts: [(family: String, text: String)] = [
-        ("Noto Sans", "ABCDEFGHIJKLMNOPQRSTUVWXYZ abcdefghijklmnopqrstuvwxyz 0123456789 ÀÁÂÃÄÅÆÇÈÉÊËÌÍÎÏÑÒÓÔÕÖØÙÚÛÜÝ "
-            + "àáâãäåæçèéêëìíîïñòóôõöøùúûüýÿ αβγδεζηθικλμνξοπρστυφχψω ΑΒΓΔΘΛΞΠΣΦΨΩ АБВГДЕЖЗИЙКЛМНОПРСТУФХЦЧШЩЭЮЯ "
-            + "абвгдежзийклмнопрстуфхцчшщэюя ĀāĂăĄąĆćĈĉĊċČčĎďĐđĒēĔĕĖėĘęĚěĜĝĞğĠġĢģ"),
-        ("Noto Naskh Arabic", "ابتثجحخدذرزسشصضطظعغفقكلمنهوي بب تت ثث جج حح خخ سس شش صص ضض طط ظظ عع غغ فف قق كك لل مم نن هه يي "
-            + "بجب تحت ثخث سعس شغش صفص ضقض طكط ظلظ عمع غنغ فهف قيق پچژگک پپ چچ گگ ٠١٢٣٤٥٦٧٨٩ ۰۱۲۳۴۵۶۷۸۹ "
-            + "ءآأؤإئة ًٌٍَُِّْ لا لأ لإ لآ ،؛؟"),
+        (
+            "Noto Sans",
+            "ABCDEFGHIJKLMNOPQRSTUVWXYZ abcdefghijklmnopqrstuvwxyz 0123456789 ÀÁÂÃÄÅÆÇÈÉÊËÌÍÎÏÑÒÓÔÕÖØÙÚÛÜÝ "
+                + "àáâãäåæçèéêëìíîïñòóôõöøùúûüýÿ αβγδεζηθικλμνξοπρστυφχψω ΑΒΓΔΘΛΞΠΣΦΨΩ АБВГДЕЖЗИЙКЛМНОПРСТУФХЦЧШЩЭЮЯ "
+                + "абвгдежзийклмнопрстуфхцчшщэюя ĀāĂăĄąĆćĈĉĊċČčĎďĐđĒēĔĕĖėĘęĚěĜĝĞğĠġĢģ"
+        ),
+        (
+            "Noto Naskh Arabic",
+            "ابتثجحخدذرزسشصضطظعغفقكلمنهوي بب تت ثث جج حح خخ سس شش صص ضض طط ظظ عع غغ فف قق كك لل مم نن هه يي "
+                + "بجب تحت ثخث سعس شغش صفص ضقض طكط ظلظ عمع غنغ فهف قيق پچژگک پپ چچ گگ ٠١٢٣٤٥٦٧٨٩ ۰۱۲۳۴۵۶۷۸۹ "
+                + "ءآأؤإئة ًٌٍَُِّْ لا لأ لإ لآ ،؛؟"
+        ),
         ("Noto Sans Hebrew", "אבגדהוזחטיכלמנסעפצקרשת ךםןףץ שָׁלוֹם עוֹלָם ׳״ בְּרֵאשִׁית"),
-        ("Noto Sans Mono", "{}[]()<>=+-*/%&|^~!?@#$\\;:'\",.`_ ABCDEFGHIJKLMNOPQRSTUVWXYZ abcdefghijklmnopqrstuvwxyz 0123456789"),
+        ("Noto Sans Mono", "{}[]()<>=+-*/%&|^~!?@#$\\;:'\",.`_ ABCDEFGHIJKLMNOPQRSTUVWXYZ abcdefghijklmnopqrstuvwxyz 0123456789")
     ]
 
     /// How long no drawing at all means a deadlock rather than a slow machine: one drawing takes
@@ -88,7 +94,10 @@ public struct GlyphPageFlood: Sendable {
         var seen = -1
         while done.wait(timeout: .now() + Self.stallSeconds) == .timedOut {
             let now = drawings.update { $0 }
-            if now == seen { figures.deadlocked = true; break }
+            if now == seen {
+                figures.deadlocked = true
+                break
+            }
             seen = now
         }
         if let failure = failures.update({ $0 }).first { throw GraphicsError("flood the glyph cache", failure) }
@@ -105,9 +114,10 @@ public struct GlyphPageFlood: Sendable {
                 let size = Self.sizes[(first + step) % Self.sizes.count]
                 for (family, text) in Self.texts {
                     let font = FontSpec(families: family, sizePx: size, bold: pass % 2 == 1)
-                    let layout = try TextLayout(library: library, text: text, font: font, width: 880,
-                                                direction: family.contains("Arabic") || family.contains("Hebrew") ? .rtl : .ltr,
-                                                alignment: .left)
+                    let layout = try TextLayout(
+                        library: library, text: text, font: font, width: 880,
+                        direction: family.contains("Arabic") || family.contains("Hebrew") ? .rtl : .ltr,
+                        alignment: .left)
                     for line in layout.lines.indices.prefix(3) {
                         canvas.draw(layout, line: line, layoutX: 10, baseline: 40 * Double(line + 1), color: Color(hex: 0x202020))
                     }

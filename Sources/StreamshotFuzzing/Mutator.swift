@@ -13,7 +13,7 @@ public struct Mutator {
         "data: ", "event: ", "id: ", "retry: ", ": reconnect attempt=1", ": end x", ": invalid-utf8 x",
         "\"t\":1e19", "\"t\":-1", "1e400", "-0", "1.5", "\u{0}", "\\u0000", "\u{FEFF}", "\u{202E}", "```", "~~~", "[DONE]",
         "{\"type\":\"done\"}", "{\"type\":\"delta\",\"content\":\"x\"}", "\"fps\":0", "\"frames\":[]", "\"index\":1000000000000",
-        "\"version\":99", "null", "[", "]", "{", "}", "\"", ",", "\u{FFFF}", "\u{10FFFF}",
+        "\"version\":99", "null", "[", "]", "{", "}", "\"", ",", "\u{FFFF}", "\u{10FFFF}"
     ].map { $0 }
 
     public init(seed: UInt64) {

@@ -1,5 +1,5 @@
-import Foundation
 import CPangoCairo
+import Foundation
 
 /// The compressed bands of the frames of one render, by content: each band of rows is deflated
 /// once, the first time its rows appear, and every later frame that shows the same rows uses
@@ -41,8 +41,9 @@ public final class BandStore {
         rowHashes.withUnsafeBytes { hashes in
             for rows in bandRanges(height: height, offset: offset) {
                 let stride = MemoryLayout<ContentHash>.stride
-                let key = ContentHash(of: UnsafeRawBufferPointer(rebasing: hashes[(rows.lowerBound * stride)..<(rows.upperBound * stride)]),
-                                      seed: UInt64(pixels.bytesPerRow))
+                let key = ContentHash(
+                    of: UnsafeRawBufferPointer(rebasing: hashes[(rows.lowerBound * stride)..<(rows.upperBound * stride)]),
+                    seed: UInt64(pixels.bytesPerRow))
                 if let band = bands[key] ?? older[key] {
                     reused += 1
                     plan.bands.append(band)
@@ -86,8 +87,9 @@ public final class BandStore {
                 line[0] = 0
                 switch pixels.format {
                 case .xrgb:
-                    streamshot_xrgb_to_rgb(pixels.row(row).baseAddress!.assumingMemoryBound(to: UInt8.self), Int32(pixels.stride),
-                                           line + 1, Int32(pixels.width), 1)
+                    streamshot_xrgb_to_rgb(
+                        pixels.row(row).baseAddress!.assumingMemoryBound(to: UInt8.self), Int32(pixels.stride),
+                        line + 1, Int32(pixels.width), 1)
                 case .rgb:
                     (line + 1).update(from: pixels.row(row).baseAddress!.assumingMemoryBound(to: UInt8.self), count: rowBytes)
                 }

@@ -1,5 +1,5 @@
-import Foundation
 import CPangoCairo
+import Foundation
 
 /// An owned opaque Cairo image surface and its drawing context, in device pixels.
 public final class Canvas {
@@ -39,9 +39,11 @@ public final class Canvas {
 
     /// An RGB24 surface, over `data` when given, and a context drawing on it.
     static func makeSurface(width: Int, height: Int, stride: Int, data: UnsafeMutableRawPointer?) throws -> (OpaquePointer, OpaquePointer) {
-        let surface = data.map {
-            cairo_image_surface_create_for_data($0.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_RGB24, Int32(width), Int32(height), Int32(stride))!
-        } ?? cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(width), Int32(height))!
+        let surface =
+            data.map {
+                cairo_image_surface_create_for_data(
+                    $0.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_RGB24, Int32(width), Int32(height), Int32(stride))!
+            } ?? cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(width), Int32(height))!
         try Cairo.check(cairo_surface_status(surface), "create image surface") { cairo_surface_destroy(surface) }
         let cr = cairo_create(surface)!
         try Cairo.check(cairo_status(cr), "create Cairo context") {
@@ -81,7 +83,9 @@ public final class Canvas {
     /// Fills a rectangle with `color` fading in from fully transparent at its left edge
     /// (`fromLeft`) or its right edge: the fade over text that runs on past a box's edge.
     public func fillFade(x: Double, y: Double, width: Double, height: Double, color: Color, fromLeft: Bool) {
-        guard width > 0, height > 0, let gradient = cairo_pattern_create_linear(fromLeft ? x : x + width, 0, fromLeft ? x + width : x, 0) else { return }
+        guard width > 0, height > 0, let gradient = cairo_pattern_create_linear(fromLeft ? x : x + width, 0, fromLeft ? x + width : x, 0) else {
+            return
+        }
         defer { cairo_pattern_destroy(gradient) }
         cairo_pattern_add_color_stop_rgba(gradient, 0, color.red, color.green, color.blue, 0)
         cairo_pattern_add_color_stop_rgba(gradient, 1, color.red, color.green, color.blue, color.alpha)
@@ -130,8 +134,10 @@ public final class Canvas {
     /// `x` is the layout's left edge; the line's own alignment offset is added here.
     /// - Parameter clip: the horizontal band the line may show in (code scrolls sideways: what
     ///   runs past its box is cut off), or nil.
-    public func draw(_ layout: TextLayout, line index: Int, layoutX x: Double, baseline: Double, color: Color,
-                     clip: Range<Double>? = nil) {
+    public func draw(
+        _ layout: TextLayout, line index: Int, layoutX x: Double, baseline: Double, color: Color,
+        clip: Range<Double>? = nil
+    ) {
         guard let line = layout.pangoLine(at: index) else { return }
         if let clip {
             cairo_save(cr)
@@ -153,8 +159,9 @@ public final class Canvas {
         }
         if let chip = layout.chipColor {
             for box in layout.chips(onLine: index) {
-                fillRect(x: x + box.left, y: baseline + box.top, width: box.right - box.left, height: box.bottom - box.top,
-                         radius: box.radius, color: chip)
+                fillRect(
+                    x: x + box.left, y: baseline + box.top, width: box.right - box.left, height: box.bottom - box.top,
+                    radius: box.radius, color: chip)
             }
         }
         setSource(faded ? Color(red: color.red, green: color.green, blue: color.blue) : color)
@@ -232,11 +239,13 @@ public final class Canvas {
     public func cairoPNG() throws -> [UInt8] {
         final class Sink { var bytes: [UInt8] = [] }
         let sink = Sink()
-        let status = cairo_surface_write_to_png_stream(surface, { closure, data, length in
-            let sink = Unmanaged<Sink>.fromOpaque(closure!).takeUnretainedValue()
-            sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
-            return CAIRO_STATUS_SUCCESS
-        }, Unmanaged.passUnretained(sink).toOpaque())
+        let status = cairo_surface_write_to_png_stream(
+            surface,
+            { closure, data, length in
+                let sink = Unmanaged<Sink>.fromOpaque(closure!).takeUnretainedValue()
+                sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+                return CAIRO_STATUS_SUCCESS
+            }, Unmanaged.passUnretained(sink).toOpaque())
         try Cairo.check(status, "write PNG with Cairo")
         return sink.bytes
     }
@@ -247,8 +256,9 @@ public final class Canvas {
         cairo_surface_flush(surface)
         let stride = Int(cairo_image_surface_get_stride(surface))
         let data = cairo_image_surface_get_data(surface)!
-        return XRGBPixels(bytes: [UInt8](UnsafeBufferPointer(start: data, count: stride * height)),
-                          width: width, height: height, stride: stride)
+        return XRGBPixels(
+            bytes: [UInt8](UnsafeBufferPointer(start: data, count: stride * height)),
+            width: width, height: height, stride: stride)
     }
 
     /// The colour of one pixel (for tests and detectors).

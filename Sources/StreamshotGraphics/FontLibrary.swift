@@ -40,8 +40,10 @@ public final class FontLibrary {
             FcConfigDestroy(config)
             throw error
         }
-        let fontMap = try nonNull(pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT), "create font map",
-                                  creator: "pango_cairo_font_map_new_for_font_type") { FcConfigDestroy(config) }
+        let fontMap = try nonNull(
+            pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT), "create font map",
+            creator: "pango_cairo_font_map_new_for_font_type"
+        ) { FcConfigDestroy(config) }
         // The font map takes its own reference to the configuration.
         pango_fc_font_map_set_config(OpaquePointer(fontMap), config)
         self.config = config
@@ -94,8 +96,10 @@ public final class FontLibrary {
         // Metrics load fonts and measure glyphs through cairo (`GlyphWork`).
         let metrics = GlyphWork.serially { pango_context_get_metrics(ltrContext, description, nil) }
         defer { pango_font_metrics_unref(metrics) }
-        return (Double(pango_font_metrics_get_ascent(metrics)) / Double(PANGO_SCALE),
-                Double(pango_font_metrics_get_descent(metrics)) / Double(PANGO_SCALE))
+        return (
+            Double(pango_font_metrics_get_ascent(metrics)) / Double(PANGO_SCALE),
+            Double(pango_font_metrics_get_descent(metrics)) / Double(PANGO_SCALE)
+        )
     }
 
     /// Two rules the system's fontconfig files would give the colour emoji font, which a private
@@ -143,10 +147,13 @@ public final class FontLibrary {
         """
 
     private static func makeContext(_ fontMap: UnsafeMutablePointer<PangoFontMap>, direction: PangoDirection) throws -> OpaquePointer {
-        let context = try nonNull(pango_font_map_create_context(fontMap), "create Pango context",
-                                  creator: "pango_font_map_create_context")
-        let options = try nonNull(cairo_font_options_create(), "create font options",
-                                  creator: "cairo_font_options_create") { g_object_unref(UnsafeMutableRawPointer(context)) }
+        let context = try nonNull(
+            pango_font_map_create_context(fontMap), "create Pango context",
+            creator: "pango_font_map_create_context")
+        let options = try nonNull(
+            cairo_font_options_create(), "create font options",
+            creator: "cairo_font_options_create"
+        ) { g_object_unref(UnsafeMutableRawPointer(context)) }
         defer { cairo_font_options_destroy(options) }
         cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
         cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)

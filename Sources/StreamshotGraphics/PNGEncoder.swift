@@ -18,8 +18,9 @@ public enum PNGEncoder {
         defer { spng_ctx_free(ctx) }
         try SPNG.check(spng_set_option(ctx, SPNG_ENCODE_TO_BUFFER, 1), "encode PNG (set encode-to-buffer)")
         try SPNG.check(spng_set_option(ctx, SPNG_IMG_COMPRESSION_LEVEL, 1), "encode PNG (set compression level)")
-        try SPNG.check(spng_set_option(ctx, SPNG_FILTER_CHOICE, Int32(SPNG_DISABLE_FILTERING.rawValue)),
-                       "encode PNG (disable filters)")
+        try SPNG.check(
+            spng_set_option(ctx, SPNG_FILTER_CHOICE, Int32(SPNG_DISABLE_FILTERING.rawValue)),
+            "encode PNG (disable filters)")
         var header = spng_ihdr()
         header.width = UInt32(width)
         header.height = UInt32(height)
@@ -27,8 +28,10 @@ public enum PNGEncoder {
         header.color_type = UInt8(SPNG_COLOR_TYPE_TRUECOLOR.rawValue)
         try SPNG.check(spng_set_ihdr(ctx, &header), "encode PNG (set header)")
         try rgb.withUnsafeBytes { pixels in
-            try SPNG.check(spng_encode_image(ctx, pixels.baseAddress, pixels.count, Int32(SPNG_FMT_PNG.rawValue),
-                                             Int32(SPNG_ENCODE_FINALIZE.rawValue)), "encode PNG (encode image)")
+            try SPNG.check(
+                spng_encode_image(
+                    ctx, pixels.baseAddress, pixels.count, Int32(SPNG_FMT_PNG.rawValue),
+                    Int32(SPNG_ENCODE_FINALIZE.rawValue)), "encode PNG (encode image)")
         }
         var length = 0
         var error: Int32 = 0

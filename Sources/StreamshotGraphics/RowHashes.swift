@@ -16,8 +16,9 @@ public struct ContentHash: Hashable, Sendable {
     init(of bytes: UnsafeRawBufferPointer, seed: UInt64) {
         var out: (UInt64, UInt64) = (0, 0)
         withUnsafeMutableBytes(of: &out) { words in
-            streamshot_hash128(bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), bytes.count, seed,
-                               words.baseAddress!.assumingMemoryBound(to: UInt64.self))
+            streamshot_hash128(
+                bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), bytes.count, seed,
+                words.baseAddress!.assumingMemoryBound(to: UInt64.self))
         }
         (first, second) = out
     }

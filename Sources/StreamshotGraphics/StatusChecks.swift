@@ -44,8 +44,10 @@ enum SPNG {
 ///   - creator: the C function's name, for the error's detail.
 ///   - cleanup: frees what the caller created before; run before throwing.
 /// - Throws: `GraphicsError` "`creator` returned NULL".
-func nonNull<Pointer>(_ pointer: Pointer?, _ operation: String, creator: String,
-                      cleanup: () -> Void = {}) throws -> Pointer {
+func nonNull<Pointer>(
+    _ pointer: Pointer?, _ operation: String, creator: String,
+    cleanup: () -> Void = {}
+) throws -> Pointer {
     guard let pointer else {
         cleanup()
         throw GraphicsError(operation, "\(creator) returned NULL")

@@ -41,9 +41,11 @@ extension TextLayout {
             let roomLeft = sides.contains { $0.upperBound <= xs.lowerBound + 0.5 }
             let roomRight = sides.contains { $0.lowerBound >= xs.upperBound - 0.5 }
             // Within the line's box: its damage and its fade are measured from it.
-            chips.append(CodeChip(left: xs.lowerBound - (roomLeft ? pad : tight), right: xs.upperBound + (roomRight ? pad : tight),
-                                  top: max(-1.15 * size, box.logicalTop), bottom: min(0.45 * size, box.logicalBottom),
-                                  radius: 6 * baseSize / 16))
+            chips.append(
+                CodeChip(
+                    left: xs.lowerBound - (roomLeft ? pad : tight), right: xs.upperBound + (roomRight ? pad : tight),
+                    top: max(-1.15 * size, box.logicalTop), bottom: min(0.45 * size, box.logicalBottom),
+                    radius: 6 * baseSize / 16))
         }
         return chips
     }

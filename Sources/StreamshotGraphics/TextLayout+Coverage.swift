@@ -13,7 +13,8 @@ extension TextLayout {
     public var missingCharacters: [Unicode.Scalar] {
         // Every line points back at its layout; the layout itself is private to TextLayout.swift.
         guard let pangoLayout = pangoLine(at: 0)?.pointee.layout,
-              pango_layout_get_unknown_glyphs_count(pangoLayout) > 0 else { return [] }
+            pango_layout_get_unknown_glyphs_count(pangoLayout) > 0
+        else { return [] }
         var found: [(byte: Int, scalar: Unicode.Scalar)] = []
         for index in lines.indices {
             var run = pangoLine(at: index)?.pointee.runs

@@ -22,7 +22,8 @@ extension TextLayout {
         // Positions come from line extents, which can measure glyphs (`GlyphWork`).
         let found = GlyphWork.serially { pango_layout_line_x_to_index(line, Int32(((x - box.x) * scale).rounded()), &byte, &trailing) }
         guard found != 0,
-              let word = Self.word(around: Int(byte), in: Array(text.utf8), within: box.startByte..<(box.startByte + box.byteCount)) else { return x }
+            let word = Self.word(around: Int(byte), in: Array(text.utf8), within: box.startByte..<(box.startByte + box.byteCount))
+        else { return x }
         func edge(_ byte: Int, trailing: Bool) -> Double {
             var position: Int32 = 0
             GlyphWork.serially { pango_layout_line_index_to_x(line, Int32(byte), trailing ? 1 : 0, &position) }

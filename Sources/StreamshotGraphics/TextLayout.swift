@@ -59,12 +59,15 @@ public final class TextLayout {
     ///   - ellipsizes: one line, cut with "…" at its logical end where it would pass `width`
     ///     (a status label), instead of wrapping.
     /// - Throws: `GraphicsError` when Pango cannot create the layout.
-    public init(library: FontLibrary, text: String, font: FontSpec, width: Double?,
-                direction: TextDirection, alignment: LineAlignment, justify: Bool = false,
-                spans: [TextSpan] = [], palette: SpanPalette = SpanPalette(), breaksWords: Bool = true,
-                breaksAnywhere: Bool = false, ellipsizes: Bool = false) throws {
-        let layout = try nonNull(pango_layout_new(library.context(for: direction)), "create Pango layout",
-                                 creator: "pango_layout_new")
+    public init(
+        library: FontLibrary, text: String, font: FontSpec, width: Double?,
+        direction: TextDirection, alignment: LineAlignment, justify: Bool = false,
+        spans: [TextSpan] = [], palette: SpanPalette = SpanPalette(), breaksWords: Bool = true,
+        breaksAnywhere: Bool = false, ellipsizes: Bool = false
+    ) throws {
+        let layout = try nonNull(
+            pango_layout_new(library.context(for: direction)), "create Pango layout",
+            creator: "pango_layout_new")
         self.layout = layout
         self.text = text
         pango_layout_set_auto_dir(layout, 0)
@@ -78,16 +81,18 @@ public final class TextLayout {
         pango_layout_set_justify(layout, justify ? 1 : 0)
         pango_layout_set_text(layout, text, Int32(text.utf8.count))
         // Colour emoji are drawn in their own colours too (cairo ignores the source for them).
-        hasOwnColors = spans.contains { span in
-            (span.style.contains(.underline) && palette.link != nil) || (span.style.contains(.monospace) && palette.chip != nil)
-                || (span.style.contains(.accent) && palette.accent != nil)
-        } || text.unicodeScalars.contains { $0.properties.isEmojiPresentation || $0 == "\u{FE0F}" }
+        hasOwnColors =
+            spans.contains { span in
+                (span.style.contains(.underline) && palette.link != nil) || (span.style.contains(.monospace) && palette.chip != nil)
+                    || (span.style.contains(.accent) && palette.accent != nil)
+            } || text.unicodeScalars.contains { $0.properties.isEmojiPresentation || $0 == "\u{FE0F}" }
         let chipRuns = palette.chip == nil ? (chips: [], roomBeside: [:]) : Self.chipRuns(spans, in: text)
         chipSpans = chipRuns.chips
         chipRoom = chipRuns.roomBeside
         chipColor = palette.chip
         baseSize = font.sizePx
-        let attributes = Self.makeAttributes(spans, in: text, baseSize: font.sizePx, palette: palette, roomBeside: Set(chipRuns.roomBeside.values).sorted())
+        let attributes = Self.makeAttributes(
+            spans, in: text, baseSize: font.sizePx, palette: palette, roomBeside: Set(chipRuns.roomBeside.values).sorted())
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
         // Laying out is where Pango loads fonts and measures glyphs through cairo (`GlyphWork`).
@@ -109,10 +114,12 @@ public final class TextLayout {
     var scaledFonts: [OpaquePointer] {
         var fonts: [OpaquePointer] = []
         withUnsafeMutablePointer(to: &fonts) { list in
-            streamshot_visit_scaled_fonts(layout, { font, context in
-                guard let font, let context else { return }
-                context.assumingMemoryBound(to: [OpaquePointer].self).pointee.append(font)
-            }, list)
+            streamshot_visit_scaled_fonts(
+                layout,
+                { font, context in
+                    guard let font, let context else { return }
+                    context.assumingMemoryBound(to: [OpaquePointer].self).pointee.append(font)
+                }, list)
         }
         return fonts
     }
@@ -148,16 +155,17 @@ public final class TextLayout {
             pango_layout_iter_get_line_extents(iter, &ink, &logical)
             let baseline = Double(pango_layout_iter_get_baseline(iter))
             let direction: TextDirection = pango_layout_line_get_resolved_direction(line) == PANGO_DIRECTION_RTL ? .rtl : .ltr
-            result.append(LayoutLine(
-                startByte: Int(pango_layout_line_get_start_index(line)),
-                byteCount: Int(pango_layout_line_get_length(line)),
-                x: Double(logical.x) / scale,
-                width: Double(logical.width) / scale,
-                inkTop: ink.height == 0 ? 0 : (Double(ink.y) - baseline) / scale,
-                inkBottom: ink.height == 0 ? 0 : (Double(ink.y + ink.height) - baseline) / scale,
-                logicalTop: (Double(logical.y) - baseline) / scale,
-                logicalBottom: (Double(logical.y + logical.height) - baseline) / scale,
-                direction: direction))
+            result.append(
+                LayoutLine(
+                    startByte: Int(pango_layout_line_get_start_index(line)),
+                    byteCount: Int(pango_layout_line_get_length(line)),
+                    x: Double(logical.x) / scale,
+                    width: Double(logical.width) / scale,
+                    inkTop: ink.height == 0 ? 0 : (Double(ink.y) - baseline) / scale,
+                    inkBottom: ink.height == 0 ? 0 : (Double(ink.y + ink.height) - baseline) / scale,
+                    logicalTop: (Double(logical.y) - baseline) / scale,
+                    logicalBottom: (Double(logical.y + logical.height) - baseline) / scale,
+                    direction: direction))
         } while pango_layout_iter_next_line(iter) != 0
         return result
     }
@@ -170,8 +178,10 @@ public final class TextLayout {
         }
     }
 
-    private static func makeAttributes(_ spans: [TextSpan], in text: String, baseSize: Double, palette: SpanPalette,
-                                       roomBeside: [Int] = []) -> OpaquePointer {
+    private static func makeAttributes(
+        _ spans: [TextSpan], in text: String, baseSize: Double, palette: SpanPalette,
+        roomBeside: [Int] = []
+    ) -> OpaquePointer {
         let list = pango_attr_list_new()!
         // A word too long for its line breaks without an inserted hyphen, as browsers break it
         // (`hyphens: manual`): Pango would otherwise put "-" into a long reference number.
@@ -238,7 +248,8 @@ extension TextLayout {
     static func hasArabic(_ text: String, bytes: Range<Int>) -> Bool {
         let utf8 = text.utf8
         guard let start = utf8.index(utf8.startIndex, offsetBy: bytes.lowerBound, limitedBy: utf8.endIndex),
-              let end = utf8.index(utf8.startIndex, offsetBy: bytes.upperBound, limitedBy: utf8.endIndex) else { return false }
+            let end = utf8.index(utf8.startIndex, offsetBy: bytes.upperBound, limitedBy: utf8.endIndex)
+        else { return false }
         return text.unicodeScalars[start..<end].contains { scalar in
             switch scalar.value {
             case 0x0600...0x06FF, 0x0750...0x077F, 0x08A0...0x08FF, 0xFB50...0xFDFF, 0xFE70...0xFEFF: return true

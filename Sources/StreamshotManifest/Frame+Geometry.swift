@@ -40,8 +40,10 @@ extension Frame.Block {
         var pixels = PixelCheck()
         func check(_ value: Double?, _ name: @autoclosure () -> String) { pixels.check(value, name()) }
         if !(opacity.isFinite && (0...1).contains(opacity)) { return "opacity \(opacity): expected a number from 0 to 1" }
-        for (name, value) in [("fontSize", fontSize), ("linePitch", linePitch), ("top", top), ("height", height), ("inkTop", inkTop),
-                              ("inkBottom", inkBottom)] { check(value, name) }
+        for (name, value) in [
+            ("fontSize", fontSize), ("linePitch", linePitch), ("top", top), ("height", height), ("inkTop", inkTop),
+            ("inkBottom", inkBottom)
+        ] { check(value, name) }
         check(tableWidth, "tableWidth")
         check(tableScroll, "tableScroll")
         check(marker?.x, "marker.x")

@@ -17,9 +17,10 @@ extension Frame {
                 blocks.append(block)
             case .same(let id):
                 guard let earlier = previous?.byId[id] else {
-                    throw DecodingError.dataCorrupted(DecodingError.Context(
-                        codingPath: container.codingPath + [CodingKeys.blocks, PositionKey(position)],
-                        debugDescription: "block \(id) is the same as in the frame before, which does not list it"))
+                    throw DecodingError.dataCorrupted(
+                        DecodingError.Context(
+                            codingPath: container.codingPath + [CodingKeys.blocks, PositionKey(position)],
+                            debugDescription: "block \(id) is the same as in the frame before, which does not list it"))
                 }
                 blocks.append(earlier)
             }
@@ -85,7 +86,8 @@ public struct FrameLineWriter {
     /// The frame's JSON line.
     public mutating func line(_ frame: Frame) throws -> String {
         guard case .object(var pairs) = try JSONValueEncoder(places: Manifest.places).encode(frame),
-              let blocksAt = pairs.firstIndex(where: { $0.key == "blocks" }), case .array(let items) = pairs[blocksAt].value else {
+            let blocksAt = pairs.firstIndex(where: { $0.key == "blocks" }), case .array(let items) = pairs[blocksAt].value
+        else {
             preconditionFailure("a frame encodes as an object with its blocks")
         }
         var written: [Int: (block: Frame.Block, text: String)] = [:]

@@ -20,8 +20,10 @@ public struct Frame: Codable, Equatable, Sendable {
         /// (a table wider than its column leaves out the lines of columns out of view).
         public var index: Int?
 
-        public init(x: Double, y: Double, width: Double, height: Double, baseline: Double, start: Int? = nil,
-                    end: Int? = nil, inkTop: Double? = nil, inkBottom: Double? = nil, index: Int? = nil) {
+        public init(
+            x: Double, y: Double, width: Double, height: Double, baseline: Double, start: Int? = nil,
+            end: Int? = nil, inkTop: Double? = nil, inkBottom: Double? = nil, index: Int? = nil
+        ) {
             self.x = x
             self.y = y
             self.width = width
@@ -79,11 +81,13 @@ public struct Frame: Codable, Equatable, Sendable {
         /// when it goes, that line settles at the block's alignment.
         public var growing: Bool?
 
-        public init(id: Int, kind: BlockKindName, direction: WritingDirection, align: PhysicalAlignment, opacity: Double,
-                    fontSize: Double, linePitch: Double, top: Double, height: Double, inkTop: Double, inkBottom: Double,
-                    lines: [Line], firstLine: Int? = nil, lineCount: Int? = nil, marker: Marker? = nil,
-                    quoteBars: [QuoteBar]? = nil, cells: [Cell]? = nil, columns: Int? = nil, tableWidth: Double? = nil,
-                    tableScroll: Double? = nil, growing: Bool? = nil) {
+        public init(
+            id: Int, kind: BlockKindName, direction: WritingDirection, align: PhysicalAlignment, opacity: Double,
+            fontSize: Double, linePitch: Double, top: Double, height: Double, inkTop: Double, inkBottom: Double,
+            lines: [Line], firstLine: Int? = nil, lineCount: Int? = nil, marker: Marker? = nil,
+            quoteBars: [QuoteBar]? = nil, cells: [Cell]? = nil, columns: Int? = nil, tableWidth: Double? = nil,
+            tableScroll: Double? = nil, growing: Bool? = nil
+        ) {
             self.id = id
             self.kind = kind
             self.direction = direction
@@ -142,8 +146,10 @@ public struct Frame: Codable, Equatable, Sendable {
         public var width: Double
         public var height: Double
 
-        public init(row: Int, column: Int, direction: WritingDirection, align: PhysicalAlignment? = nil, x: Double,
-                    y: Double, width: Double, height: Double) {
+        public init(
+            row: Int, column: Int, direction: WritingDirection, align: PhysicalAlignment? = nil, x: Double,
+            y: Double, width: Double, height: Double
+        ) {
             self.row = row
             self.column = column
             self.direction = direction
@@ -170,8 +176,10 @@ public struct Frame: Codable, Equatable, Sendable {
         /// Drawn in the warning colour (a token budget under 20%); absent otherwise.
         public var warning: Bool?
 
-        public init(kind: OverlayKind, text: String? = nil, x: Double, y: Double, width: Double, height: Double,
-                    spinner: Bool? = nil, warning: Bool? = nil) {
+        public init(
+            kind: OverlayKind, text: String? = nil, x: Double, y: Double, width: Double, height: Double,
+            spinner: Bool? = nil, warning: Bool? = nil
+        ) {
             self.kind = kind
             self.text = text
             self.x = x
@@ -230,10 +238,12 @@ public struct Frame: Codable, Equatable, Sendable {
     /// work with no text to show, a sign of life for a judge of hung streams.
     public var activity: Int? = nil
 
-    public init(index: Int, timeMs: Double, file: String, revealedChars: Int, bufferedChars: Int, pendingChars: Int,
-                scroll: Double, pinned: Bool? = nil, typingIndicator: Bool, direction: WritingDirection? = nil,
-                ended: Bool, reconnecting: Bool, caret: Caret? = nil, costMs: [Stage: Double]? = nil, blocks: [Block],
-                overlays: [Overlay]? = nil, app: AppState? = nil, traced: [String]? = nil, activity: Int? = nil) {
+    public init(
+        index: Int, timeMs: Double, file: String, revealedChars: Int, bufferedChars: Int, pendingChars: Int,
+        scroll: Double, pinned: Bool? = nil, typingIndicator: Bool, direction: WritingDirection? = nil,
+        ended: Bool, reconnecting: Bool, caret: Caret? = nil, costMs: [Stage: Double]? = nil, blocks: [Block],
+        overlays: [Overlay]? = nil, app: AppState? = nil, traced: [String]? = nil, activity: Int? = nil
+    ) {
         self.index = index
         self.timeMs = timeMs
         self.file = file
@@ -259,7 +269,7 @@ public struct Frame: Codable, Equatable, Sendable {
 extension Frame {
     enum CodingKeys: String, CodingKey {
         case index, timeMs, file, revealedChars, bufferedChars, pendingChars, scroll, pinned, typingIndicator, direction, ended,
-             reconnecting, caret, costMs, blocks, overlays, app, traced, activity
+            reconnecting, caret, costMs, blocks, overlays, app, traced, activity
     }
 
     /// A frame alone; a block it repeats from the frame before (version 4's `"same"`) is found

@@ -34,7 +34,9 @@ struct FrameArrayScanner {
         defer { try? handle.close() }
         var scanner = FrameArrayScanner()
         func read() throws -> Data? {
-            do { return try handle.read(upToCount: 1 << 20) } catch { throw InputError("\(path): cannot read the manifest (\(error.localizedDescription))") }
+            do { return try handle.read(upToCount: 1 << 20) } catch {
+                throw InputError("\(path): cannot read the manifest (\(error.localizedDescription))")
+            }
         }
         while let chunk = try read(), !chunk.isEmpty {
             try chunk.withUnsafeBytes { bytes in
@@ -56,7 +58,12 @@ struct FrameArrayScanner {
         if inString {
             trackString(byte)
             if depth == 1, expectingKey {
-                if inString { currentKey.append(byte) } else { lastKey = Self.unescaped(currentKey); expectingKey = false }
+                if inString {
+                    currentKey.append(byte)
+                } else {
+                    lastKey = Self.unescaped(currentKey)
+                    expectingKey = false
+                }
             }
             return
         }
@@ -132,8 +139,10 @@ struct FrameArrayScanner {
     /// A key as JSON means it (`"fr\u0061mes"` is `frames`): its bytes, escapes decoded.
     private static func unescaped(_ key: [UInt8]) -> [UInt8] {
         guard key.contains(UInt8(ascii: "\\")),
-              let decoded = try? JSONSerialization.jsonObject(with: Data([UInt8(ascii: "\"")] + key + [UInt8(ascii: "\"")]),
-                                                              options: .fragmentsAllowed) as? String else { return key }
+            let decoded = try? JSONSerialization.jsonObject(
+                with: Data([UInt8(ascii: "\"")] + key + [UInt8(ascii: "\"")]),
+                options: .fragmentsAllowed) as? String
+        else { return key }
         return Array(decoded.utf8)
     }
 }

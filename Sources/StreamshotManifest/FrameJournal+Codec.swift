@@ -23,7 +23,10 @@ extension JournalBytes {
             self.number(caret.height)
         }
         optional(frame.costMs) { costs in
-            self.list(costs.sorted { $0.key.rawValue < $1.key.rawValue }) { self.string($0.key.rawValue); self.number($0.value, places: 3) }
+            self.list(costs.sorted { $0.key.rawValue < $1.key.rawValue }) {
+                self.string($0.key.rawValue)
+                self.number($0.value, places: 3)
+            }
         }
         if !blocksRepeat {
             int(frame.blocks.count)
@@ -57,7 +60,12 @@ extension JournalBytes {
             self.number(marker.width)
             self.string(marker.side.rawValue)
         }
-        optional(block.quoteBars) { self.list($0) { bar in self.number(bar.x); self.number(bar.width) } }
+        optional(block.quoteBars) {
+            self.list($0) { bar in
+                self.number(bar.x)
+                self.number(bar.width)
+            }
+        }
         optional(block.cells) { self.list($0, self.cell) }
         optionalInt(block.columns)
         optionalNumber(block.tableWidth)
@@ -68,7 +76,6 @@ extension JournalBytes {
     private func optionalBool(_ value: Bool?) {
         byte(value.map { $0 ? 2 : 1 } ?? 0)
     }
-
 
     /// The hot path: a frame lists a few lines per block, written without generic helpers.
     private func line(_ line: Frame.Line) {
@@ -129,13 +136,18 @@ extension JournalCursor {
     /// A frame as `JournalBytes.frame` wrote it; `previousBlocks` stand in for blocks that repeat.
     mutating func frame(previousBlocks: [Frame.Block]) throws -> Frame {
         let blocksRepeat = try byte() == 1
-        let index = try int(), timeMs = try double(), file = try string()
-        let revealed = try int(), buffered = try int(), pending = try int()
+        let index = try int()
+        let timeMs = try double()
+        let file = try string()
+        let revealed = try int()
+        let buffered = try int()
+        let pending = try int()
         let scroll = try double()
         let pinned = try optional { try $0.bool() }
         let typing = try bool()
         let direction = try optional { try $0.value(WritingDirection.self) }
-        let ended = try bool(), reconnecting = try bool()
+        let ended = try bool()
+        let reconnecting = try bool()
         let caret = try optional { try Frame.Caret(blockId: $0.int(), x: $0.double(), y: $0.double(), height: $0.double()) }
         let costMs = try optional { cursor in
             Dictionary(try cursor.list { try ($0.value(Stage.self), $0.double()) }, uniquingKeysWith: { first, _ in first })
@@ -148,47 +160,60 @@ extension JournalCursor {
             blocks.reserveCapacity(count)
             for _ in 0..<count { blocks.append(try block()) }
         }
-        return Frame(index: index, timeMs: timeMs, file: file, revealedChars: revealed, bufferedChars: buffered, pendingChars: pending,
-                     scroll: scroll, pinned: pinned, typingIndicator: typing, direction: direction, ended: ended, reconnecting: reconnecting,
-                     caret: caret, costMs: costMs, blocks: blocks, overlays: try optional { try $0.list { try $0.overlay() } },
-                     app: try optional { try $0.value(AppState.self) }, traced: try optional { try $0.list { try $0.string() } },
-                     activity: try optional { try $0.int() })
+        return Frame(
+            index: index, timeMs: timeMs, file: file, revealedChars: revealed, bufferedChars: buffered, pendingChars: pending,
+            scroll: scroll, pinned: pinned, typingIndicator: typing, direction: direction, ended: ended, reconnecting: reconnecting,
+            caret: caret, costMs: costMs, blocks: blocks, overlays: try optional { try $0.list { try $0.overlay() } },
+            app: try optional { try $0.value(AppState.self) }, traced: try optional { try $0.list { try $0.string() } },
+            activity: try optional { try $0.int() })
     }
 
     private mutating func block() throws -> Frame.Block {
         let id = try int()
-        let kind = try named(JournalNames.kinds), direction = try named(JournalNames.directions), align = try named(JournalNames.alignments)
-        let opacity = try double(), fontSize = try double(), linePitch = try double()
-        let top = try double(), height = try double(), inkTop = try double(), inkBottom = try double()
+        let kind = try named(JournalNames.kinds)
+        let direction = try named(JournalNames.directions)
+        let align = try named(JournalNames.alignments)
+        let opacity = try double()
+        let fontSize = try double()
+        let linePitch = try double()
+        let top = try double()
+        let height = try double()
+        let inkTop = try double()
+        let inkBottom = try double()
         let lineCount = try int()
         var lines: [Frame.Line] = []
         lines.reserveCapacity(max(0, lineCount))
         for _ in 0..<max(0, lineCount) { lines.append(try line()) }
-        let firstLine = try optionalInt(), totalLines = try optionalInt()
+        let firstLine = try optionalInt()
+        let totalLines = try optionalInt()
         let marker = try optional { try Frame.Marker(x: $0.double(), width: $0.double(), side: $0.value(PhysicalAlignment.Edge.self)) }
         let quoteBars = try optional { try $0.list { try Frame.QuoteBar(x: $0.double(), width: $0.double()) } }
         let cells = try optional { try $0.list { try $0.cell() } }
-        return Frame.Block(id: id, kind: kind, direction: direction, align: align, opacity: opacity, fontSize: fontSize, linePitch: linePitch,
-                           top: top, height: height, inkTop: inkTop, inkBottom: inkBottom, lines: lines, firstLine: firstLine,
-                           lineCount: totalLines, marker: marker, quoteBars: quoteBars, cells: cells, columns: try optionalInt(),
-                           tableWidth: try optionalDouble(), tableScroll: try optionalDouble(),
-                           growing: try optionalBool())
+        return Frame.Block(
+            id: id, kind: kind, direction: direction, align: align, opacity: opacity, fontSize: fontSize, linePitch: linePitch,
+            top: top, height: height, inkTop: inkTop, inkBottom: inkBottom, lines: lines, firstLine: firstLine,
+            lineCount: totalLines, marker: marker, quoteBars: quoteBars, cells: cells, columns: try optionalInt(),
+            tableWidth: try optionalDouble(), tableScroll: try optionalDouble(),
+            growing: try optionalBool())
     }
 
     private mutating func line() throws -> Frame.Line {
-        try Frame.Line(x: double(), y: double(), width: double(), height: double(), baseline: double(),
-                       start: optionalInt(), end: optionalInt(), inkTop: optionalDouble(), inkBottom: optionalDouble(),
-                       index: optionalInt())
+        try Frame.Line(
+            x: double(), y: double(), width: double(), height: double(), baseline: double(),
+            start: optionalInt(), end: optionalInt(), inkTop: optionalDouble(), inkBottom: optionalDouble(),
+            index: optionalInt())
     }
 
     private mutating func cell() throws -> Frame.Cell {
-        try Frame.Cell(row: int(), column: int(), direction: value(WritingDirection.self), align: optional { try $0.value(PhysicalAlignment.self) },
-                       x: double(), y: double(), width: double(), height: double())
+        try Frame.Cell(
+            row: int(), column: int(), direction: value(WritingDirection.self), align: optional { try $0.value(PhysicalAlignment.self) },
+            x: double(), y: double(), width: double(), height: double())
     }
 
     private mutating func overlay() throws -> Frame.Overlay {
-        try Frame.Overlay(kind: value(OverlayKind.self), text: optional { try $0.string() }, x: double(), y: double(), width: double(),
-                          height: double(), spinner: optional { try $0.bool() }, warning: optional { try $0.bool() })
+        try Frame.Overlay(
+            kind: value(OverlayKind.self), text: optional { try $0.string() }, x: double(), y: double(), width: double(),
+            height: double(), spinner: optional { try $0.bool() }, warning: optional { try $0.bool() })
     }
 
     private mutating func optionalBool() throws -> Bool? {

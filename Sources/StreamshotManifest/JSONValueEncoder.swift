@@ -14,7 +14,10 @@ struct JSONValueEncoder {
 /// A value being built; containers write into it as they are filled.
 private final class JSONNode {
     enum Content {
-        case empty, single(JSONValue), keyed([(String, JSONNode)]), unkeyed([JSONNode])
+        case empty
+        case single(JSONValue)
+        case keyed([(String, JSONNode)])
+        case unkeyed([JSONNode])
     }
     var content = Content.empty
 
@@ -80,8 +83,10 @@ private struct NodeEncoder: Encoder {
 }
 
 /// Turns one value into a node: scalars directly, everything else through its `encode(to:)`.
-private func write(_ value: some Encodable, into node: JSONNode, codingPath: [any CodingKey],
-                   places: @escaping @Sendable ([any CodingKey]) -> Int) throws {
+private func write(
+    _ value: some Encodable, into node: JSONNode, codingPath: [any CodingKey],
+    places: @escaping @Sendable ([any CodingKey]) -> Int
+) throws {
     switch value {
     case let number as Double: node.content = .single(.number(number, places: places(codingPath)))
     case let number as Float: node.content = .single(.number(Double(number), places: places(codingPath)))

@@ -156,8 +156,8 @@ extension Frame {
             let length = blockLengths[block.id]?.length(atFrame: index) ?? 0
             for (linePosition, line) in block.lines.enumerated() where line.start != nil || line.end != nil {
                 guard let start = line.start, let end = line.end, 0 <= start, start <= end, end <= length else {
-                    return "blocks[\(blockPosition)].lines[\(linePosition)]: start \(line.start.map(String.init) ?? "missing"), end " +
-                           "\(line.end.map(String.init) ?? "missing"): expected 0 <= start <= end <= \(length) (block \(block.id)'s text length)"
+                    return "blocks[\(blockPosition)].lines[\(linePosition)]: start \(line.start.map(String.init) ?? "missing"), end "
+                        + "\(line.end.map(String.init) ?? "missing"): expected 0 <= start <= end <= \(length) (block \(block.id)'s text length)"
                 }
             }
         }
@@ -183,8 +183,10 @@ struct BlockTextLengths {
 /// The manifest's integer fields by key (`width` and `height` only under `viewport`; elsewhere
 /// they are pixel sizes), to name a fraction found in one.
 enum IntegerFields {
-    static let keys: Set<String> = ["version", "id", "level", "depth", "number", "index", "revealedChars", "bufferedChars",
-                                    "pendingChars", "blockId", "row", "column", "start", "end", "firstLine", "lineCount"]
+    static let keys: Set<String> = [
+        "version", "id", "level", "depth", "number", "index", "revealedChars", "bufferedChars",
+        "pendingChars", "blockId", "row", "column", "start", "end", "firstLine", "lineCount"
+    ]
 
     /// `frames[2].revealedChars: expected an integer, found 1.5`, or nil.
     static func firstFraction(in value: Any, path: String = "") -> String? {

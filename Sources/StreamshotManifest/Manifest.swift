@@ -37,8 +37,10 @@ public struct Manifest: Codable, Equatable, Sendable {
         /// the paragraph that uses it turns `[article 4][a4]` into the link's text.
         public var earlier: [EarlierText]?
 
-        public init(id: Int, kind: BlockKindName, direction: WritingDirection, shownAtMs: Double, level: Int? = nil,
-                    language: String? = nil, containers: [Container]? = nil, text: String, earlier: [EarlierText]? = nil) {
+        public init(
+            id: Int, kind: BlockKindName, direction: WritingDirection, shownAtMs: Double, level: Int? = nil,
+            language: String? = nil, containers: [Container]? = nil, text: String, earlier: [EarlierText]? = nil
+        ) {
             self.id = id
             self.kind = kind
             self.direction = direction
@@ -89,8 +91,10 @@ public struct Manifest: Codable, Equatable, Sendable {
         /// Task list items: whether the box is checked.
         public var checked: Bool?
 
-        public init(kind: Kind, id: Int, depth: Int? = nil, ordered: Bool? = nil, number: Int? = nil,
-                    checked: Bool? = nil) {
+        public init(
+            kind: Kind, id: Int, depth: Int? = nil, ordered: Bool? = nil, number: Int? = nil,
+            checked: Bool? = nil
+        ) {
             self.kind = kind
             self.id = id
             self.depth = depth
@@ -177,10 +181,12 @@ public struct Manifest: Codable, Equatable, Sendable {
         return try decode(data, name: path)
     }
 
-    public init(version: Int, viewport: Viewport, fps: Double, direction: WritingDirection? = nil,
-                options: ManifestOptions, format: String? = nil, skipped: [String: Int], warnings: [RenderWarning],
-                text: String, blocks: [Block], frames: [Frame], ending: Ending? = nil,
-                interactions: [Interaction]? = nil, shard: ShardRecord? = nil) {
+    public init(
+        version: Int, viewport: Viewport, fps: Double, direction: WritingDirection? = nil,
+        options: ManifestOptions, format: String? = nil, skipped: [String: Int], warnings: [RenderWarning],
+        text: String, blocks: [Block], frames: [Frame], ending: Ending? = nil,
+        interactions: [Interaction]? = nil, shard: ShardRecord? = nil
+    ) {
         self.version = version
         self.viewport = viewport
         self.fps = fps

@@ -39,7 +39,8 @@ public struct ManifestFile: Sendable {
         let key = Array(#""file":""#.utf8)
         _ = try FrameArrayScanner.scan(path) { bytes, position in
             if let start = bytes.firstRange(of: key)?.upperBound, let end = bytes[start...].firstIndex(of: UInt8(ascii: "\"")),
-               !bytes[start..<end].contains(UInt8(ascii: "\\")) {
+                !bytes[start..<end].contains(UInt8(ascii: "\\"))
+            {
                 files.insert(String(decoding: bytes[start..<end], as: UTF8.self))
             } else {
                 files.insert(try Self.decode(Frame.self, from: Data(bytes), name: path, under: "frames[\(position)]").file)
@@ -55,8 +56,10 @@ public struct ManifestFile: Sendable {
         return manifest
     }
 
-    private static func decode<Value: Decodable>(_ type: Value.Type, from data: Data, name: String, under prefix: String,
-                                                 with decoder: JSONDecoder = JSONDecoder()) throws -> Value {
+    private static func decode<Value: Decodable>(
+        _ type: Value.Type, from data: Data, name: String, under prefix: String,
+        with decoder: JSONDecoder = JSONDecoder()
+    ) throws -> Value {
         do {
             return try decoder.decode(type, from: data)
         } catch let error as DecodingError {

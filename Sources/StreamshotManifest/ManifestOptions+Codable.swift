@@ -104,8 +104,9 @@ extension KeyedDecodingContainer where Key == ManifestOptions.Key {
         guard let text = try decodeIfPresent(String.self, forKey: key) else { return nil }
         guard let value = Value(rawValue: text) else {
             let allowed = Value.allCases.map(\.rawValue).joined(separator: ", ")
-            throw DecodingError.dataCorruptedError(forKey: key, in: self,
-                                                   debugDescription: "options.\(key.rawValue): \(text) is not one of \(allowed)")
+            throw DecodingError.dataCorruptedError(
+                forKey: key, in: self,
+                debugDescription: "options.\(key.rawValue): \(text) is not one of \(allowed)")
         }
         return value
     }

@@ -33,7 +33,8 @@ public struct ManifestOptions: Sendable, Equatable {
         public init?(text: String) {
             let words = text.split(separator: " ")
             guard words.count == 3, words[1] == "ms", let ms = Double(words[0]), ms.isFinite, ms >= 0,
-                  words[2] == "idle" || words[2] == "hard" else { return nil }
+                words[2] == "idle" || words[2] == "hard"
+            else { return nil }
             self.init(ms: ms, resets: words[2] == "idle")
         }
 

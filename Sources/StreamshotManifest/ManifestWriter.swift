@@ -22,7 +22,8 @@ public final class ManifestWriter {
         self.path = path
         (framesPath, partPath) = (Self.scratchFiles(of: path)[0], Self.scratchFiles(of: path)[1])
         guard FileManager.default.createFile(atPath: framesPath, contents: nil),
-              let handle = FileHandle(forWritingAtPath: framesPath) else {
+            let handle = FileHandle(forWritingAtPath: framesPath)
+        else {
             throw InputError("\(framesPath): cannot write the manifest's frames")
         }
         frames = handle
@@ -44,7 +45,8 @@ public final class ManifestWriter {
         try flush()
         try frames.close()
         guard FileManager.default.createFile(atPath: partPath, contents: Data(try header.headerText().utf8)),
-              let out = FileHandle(forWritingAtPath: partPath), let input = FileHandle(forReadingAtPath: framesPath) else {
+            let out = FileHandle(forWritingAtPath: partPath), let input = FileHandle(forReadingAtPath: framesPath)
+        else {
             throw InputError("\(partPath): cannot write the manifest")
         }
         defer { try? input.close() }

@@ -43,8 +43,10 @@ public struct RenderOptionDescriptor: Sendable, Hashable {
     /// Said after a range in help and errors: " seconds".
     public let unit: String
 
-    public init(_ name: String, _ kind: Kind, scope: Scope = .look, placeholder: String? = nil, default defaultText: String? = nil,
-                repeats: Bool = false, unit: String = "", help: String) {
+    public init(
+        _ name: String, _ kind: Kind, scope: Scope = .look, placeholder: String? = nil, default defaultText: String? = nil,
+        repeats: Bool = false, unit: String = "", help: String
+    ) {
         self.name = name
         self.kind = kind
         self.scope = scope

@@ -47,7 +47,8 @@ public struct RenderSpec: Sendable, Hashable {
         let lowered = name.lowercased()
         if let descriptor = descriptors.first(where: { $0.name == lowered }) { return (descriptor, false) }
         if lowered.hasPrefix("no-"), let descriptor = descriptors.first(where: { $0.name == lowered.dropFirst(3) }),
-           case .flag(negatable: true) = descriptor.kind {
+            case .flag(negatable: true) = descriptor.kind
+        {
             return (descriptor, true)
         }
         let names = optionNames(descriptors)

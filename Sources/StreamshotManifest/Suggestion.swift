@@ -19,7 +19,8 @@ public enum Suggestion {
     /// Edits between two strings, by characters: insertions, deletions, substitutions, and two
     /// neighbours swapped (`drak` is one edit from `dark`): the optimal string alignment distance.
     static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
+        let a = Array(a)
+        let b = Array(b)
         guard !a.isEmpty else { return b.count }
         guard !b.isEmpty else { return a.count }
         var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)

@@ -10,7 +10,10 @@ struct LineSplitter {
     mutating func feed<Bytes: Sequence>(_ bytes: Bytes) -> [[UInt8]] where Bytes.Element == UInt8 {
         var lines: [[UInt8]] = []
         for byte in bytes {
-            guard byte == UInt8(ascii: "\n") else { pending.append(byte); continue }
+            guard byte == UInt8(ascii: "\n") else {
+                pending.append(byte)
+                continue
+            }
             if pending.last == UInt8(ascii: "\r") { pending.removeLast() }
             lines.append(pending)
             pending = []

@@ -76,13 +76,16 @@ public struct Recorder: Sendable {
     ///   - log: receives one line per connection and ending; secrets are already redacted.
     /// - Throws: `RecordError` for what makes the capture meaningless: an invalid URL, an HTTP
     ///   error or a non-SSE response on the first connection.
-    public func record(_ request: RecordRequest, to path: String,
-                       log: @escaping @Sendable (String) -> Void = { _ in }) async throws -> RecordOutcome {
+    public func record(
+        _ request: RecordRequest, to path: String,
+        log: @escaping @Sendable (String) -> Void = { _ in }
+    ) async throws -> RecordOutcome {
         guard let url = URL(string: request.url), url.scheme == "http" || url.scheme == "https", url.host != nil else {
             throw RecordError("\(Redaction.url(request.url)): expected an http:// or https:// URL")
         }
         let redactedURL = Redaction.url(request.url)
-        let header = ["streamshot record \(request.method) \(redactedURL)"]
+        let header =
+            ["streamshot record \(request.method) \(redactedURL)"]
             + request.headers.map { "header \($0.name): \(Redaction.headerValue(name: $0.name, value: $0.value))" }
         let writer = try CaptureWriter(path: path, header: header)
         // The idle limit is the recorder's own, from when the stream opens (`IdleLimitedBody`); the
@@ -93,8 +96,9 @@ public struct Recorder: Sendable {
         configuration.decompression = .enabled(limit: .none)
         let client = HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
         do {
-            var session = Session(recorder: self, request: request, redactedURL: redactedURL, writer: writer,
-                                  client: client, log: log)
+            var session = Session(
+                recorder: self, request: request, redactedURL: redactedURL, writer: writer,
+                client: client, log: log)
             let outcome = try await session.run()
             try await client.shutdown()
             return outcome
@@ -127,8 +131,10 @@ private struct Session {
     var reconnects = 0
     var duplicates = 0
 
-    init(recorder: Recorder, request: RecordRequest, redactedURL: String, writer: CaptureWriter, client: HTTPClient,
-         log: @escaping @Sendable (String) -> Void) {
+    init(
+        recorder: Recorder, request: RecordRequest, redactedURL: String, writer: CaptureWriter, client: HTTPClient,
+        log: @escaping @Sendable (String) -> Void
+    ) {
         self.recorder = recorder
         self.request = request
         self.redactedURL = redactedURL
@@ -151,7 +157,7 @@ private struct Session {
                 ending = try await connect(attempt: attempt)
             } catch let error as RecordError where attempt == 0 {
                 throw error
-            } catch where attempt == 0 && events == 0 && !streamOpened {
+            } catch  where attempt == 0 && events == 0 && !streamOpened {
                 // The stream never opened: a refused connection or no response is an error, not a drop. Once the
                 // server has answered with an event stream, losing it is a drop even before the first event (a
                 // loaded client may not have read the bytes the server sent before it dropped).
@@ -199,14 +205,16 @@ private struct Session {
         guard (200..<300).contains(response.status.code) else {
             var excerpt = ""
             if let body = try? await response.body.collect(upTo: 2048) { excerpt = String(buffer: body).prefix(200).description }
-            throw RecordError("\(redactedURL): HTTP \(response.status.code) \(response.status.reasonPhrase)"
-                + (excerpt.isEmpty ? "" : ": \(excerpt)"))
+            throw RecordError(
+                "\(redactedURL): HTTP \(response.status.code) \(response.status.reasonPhrase)"
+                    + (excerpt.isEmpty ? "" : ": \(excerpt)"))
         }
         let contentType = response.headers.first(name: "content-type") ?? "(none)"
         if Self.isNDJSON(contentType) { return try await readLines(of: response, attempt: attempt) }
         guard contentType.lowercased().hasPrefix("text/event-stream") else {
-            throw RecordError("\(redactedURL): expected Content-Type text/event-stream (or application/x-ndjson), got \(contentType): " +
-                              "not an SSE or NDJSON stream")
+            throw RecordError(
+                "\(redactedURL): expected Content-Type text/event-stream (or application/x-ndjson), got \(contentType): "
+                    + "not an SSE or NDJSON stream")
         }
 
         streamOpened = true
@@ -272,8 +280,9 @@ private struct Session {
     private mutating func readLines(of response: HTTPClientResponse, attempt: Int) async throws -> RecordEnding? {
         if !writer.isJSONLines {
             guard (writer.path as NSString).pathExtension.lowercased() == "jsonl" else {
-                throw RecordError("\(redactedURL): the server answered with NDJSON (\(response.headers.first(name: "content-type") ?? "")): record it to a " +
-                                  ".jsonl file, as render reads JSON Lines, not to \(writer.path)")
+                throw RecordError(
+                    "\(redactedURL): the server answered with NDJSON (\(response.headers.first(name: "content-type") ?? "")): record it to a "
+                        + ".jsonl file, as render reads JSON Lines, not to \(writer.path)")
             }
             try writer.restartAsJSONLines()
         }

@@ -5,7 +5,7 @@ import Foundation
 public enum Redaction {
     static let secretHeaders: Set<String> = [
         "authorization", "proxy-authorization", "cookie", "set-cookie", "x-api-key", "api-key",
-        "openai-api-key", "anthropic-api-key", "x-goog-api-key",
+        "openai-api-key", "anthropic-api-key", "x-goog-api-key"
     ]
     static let placeholder = "[redacted]"
 

@@ -49,8 +49,10 @@ public enum AnimatedPNG {
             }
             let delay = UInt16(min(65535, max(1, durationMs.rounded())))
             // dispose_op none, blend_op source: the band replaces those rows, the rest stays.
-            out += chunk("fcTL", be32(sequence) + be32(UInt32(width)) + be32(UInt32(rows.count)) + be32(0) + be32(UInt32(rows.lowerBound))
-                         + be16(delay) + be16(1000) + [0, 0])
+            out += chunk(
+                "fcTL",
+                be32(sequence) + be32(UInt32(width)) + be32(UInt32(rows.count)) + be32(0) + be32(UInt32(rows.lowerBound))
+                    + be16(delay) + be16(1000) + [0, 0])
             sequence += 1
             for data in chunks.filter({ $0.type == "IDAT" }).map(\.data) {
                 if last == nil {

@@ -26,8 +26,10 @@ public struct Comparison {
     /// `maxAnimationFrames` pictures (a few MB at the default scale).
     /// - Parameter progress: steps done and the steps there are (cells, then animation frames).
     /// - Throws: `InputError` for missing frames, `GraphicsError`, or the file system's error.
-    public func write(to outputDirectory: String, everyMs: Double = 1000, animation: Bool = false, scale: Double = 0.25,
-                      progress: (Int, Int) -> Void = { _, _ in }) throws -> Output {
+    public func write(
+        to outputDirectory: String, everyMs: Double = 1000, animation: Bool = false, scale: Double = 0.25,
+        progress: (Int, Int) -> Void = { _, _ in }
+    ) throws -> Output {
         // One cell per interval: a zero, tiny or infinite one would never end or hold nothing.
         guard everyMs.isFinite, everyMs >= 1 else { throw InputError("compare: an interval of \(everyMs) ms; expected 1 ms or more") }
         try FileManager.default.createDirectory(atPath: outputDirectory, withIntermediateDirectories: true)
@@ -36,9 +38,12 @@ public struct Comparison {
         let step = Self.animationStepMs(end: end)
         let total = cellCount + (animation ? Int(end / step) + 1 : 0)
         let sheet = (outputDirectory as NSString).appendingPathComponent("contact-sheet.png")
-        try Data(try ContactSheet.png(cells(end: end, everyMs: everyMs) { progress($0, total) }, title: title(), fonts: fonts,
-                                      columns: 3, thumbnailWidth: Self.thumbnailWidth))
-            .write(to: URL(fileURLWithPath: sheet))
+        try Data(
+            try ContactSheet.png(
+                cells(end: end, everyMs: everyMs) { progress($0, total) }, title: title(), fonts: fonts,
+                columns: 3, thumbnailWidth: Self.thumbnailWidth)
+        )
+        .write(to: URL(fileURLWithPath: sheet))
         guard animation else { return Output(contactSheet: sheet, animation: nil) }
         let path = (outputDirectory as NSString).appendingPathComponent("side-by-side.png")
         try Data(try sideBySide(end: end, stepMs: step, scale: scale) { progress(cellCount + $0, total) }).write(to: URL(fileURLWithPath: path))
@@ -73,22 +78,28 @@ public struct Comparison {
         // A's side and B's side are independent: each is read, judged and shrunk on its own core.
         let (findingsA, findingsB) = try bothAtOnce({ a.check().findings }, { b.check().findings })
         let scale = Self.thumbnailWidth / Double(a.manifest.viewport.width)
-        let (thumbnails, thumbnailsB) = (try Thumbnails(viewport: a.manifest.viewport, scale: scale),
-                                         try Thumbnails(viewport: a.manifest.viewport, scale: scale))
+        let (thumbnails, thumbnailsB) = (
+            try Thumbnails(viewport: a.manifest.viewport, scale: scale),
+            try Thumbnails(viewport: a.manifest.viewport, scale: scale)
+        )
         var cells: [ContactSheet.Cell] = []
         var time = 0.0
         while time <= end + everyMs - 1 {
             let t = min(time, end)
             let (frameA, frameB) = (a.frame(at: t), b.frame(at: t))
-            let (smallA, smallB) = try bothAtOnce({ try thumbnails.small(try a.image(frameA)) },
-                                                  { try thumbnailsB.small(try b.image(frameB)) })
+            let (smallA, smallB) = try bothAtOnce(
+                { try thumbnails.small(try a.image(frameA)) },
+                { try thumbnailsB.small(try b.image(frameB)) })
             let diff = thumbnails.diff(smallA, smallB, sameSize: sameSize)
-            let notes = [findingsA.first { $0.frameIndex == frameA.index }.map { "A: \($0.message)" },
-                         findingsB.first { $0.frameIndex == frameB.index }.map { "B: \($0.message)" }].compactMap { $0 }
-            cells.append(ContactSheet.Cell(
-                label: String(format: "%.1f s · A %d chars · B %d chars", t / 1000, frameA.revealedChars, frameB.revealedChars),
-                note: notes.isEmpty ? nil : "! " + notes.joined(separator: " · "),
-                images: [smallA, smallB, diff]))
+            let notes = [
+                findingsA.first { $0.frameIndex == frameA.index }.map { "A: \($0.message)" },
+                findingsB.first { $0.frameIndex == frameB.index }.map { "B: \($0.message)" }
+            ].compactMap { $0 }
+            cells.append(
+                ContactSheet.Cell(
+                    label: String(format: "%.1f s · A %d chars · B %d chars", t / 1000, frameA.revealedChars, frameB.revealedChars),
+                    note: notes.isEmpty ? nil : "! " + notes.joined(separator: " · "),
+                    images: [smallA, smallB, diff]))
             done(cells.count)
             time += everyMs
         }

@@ -21,7 +21,9 @@ public enum ContactSheet {
     ///   - cells: one per grid cell; a cell with two images shows them side by side (comparisons).
     ///   - thumbnailWidth: the width of each image in the sheet.
     /// - Returns: PNG bytes.
-    public static func png(_ cells: [Cell], title: String, fonts: FontLibrary, columns: Int = 6, thumbnailWidth: Double = ContactSheet.thumbnailWidth) throws -> [UInt8] {
+    public static func png(_ cells: [Cell], title: String, fonts: FontLibrary, columns: Int = 6, thumbnailWidth: Double = ContactSheet.thumbnailWidth)
+        throws -> [UInt8]
+    {
         guard let first = cells.first?.images.first else { throw InputError("nothing to put on the contact sheet") }
         let perCell = Double(cells.map(\.images.count).max() ?? 1)
         let scale = thumbnailWidth / Double(first.width)
@@ -53,18 +55,22 @@ public enum ContactSheet {
         return try PNGEncoder.encode(rgb: canvas.rgbBytes(), width: width, height: height)
     }
 
-    static func label(_ text: String, x: Double, baseline: Double, size: Double, color: UInt32, width: Double,
-                      canvas: Canvas, fonts: FontLibrary) throws {
+    static func label(
+        _ text: String, x: Double, baseline: Double, size: Double, color: UInt32, width: Double,
+        canvas: Canvas, fonts: FontLibrary
+    ) throws {
         // One line, cut to the cell: labels mix Latin and Arabic, so the Naskh face is in the fallback list.
-        let layout = try TextLayout(library: fonts, text: text, font: FontSpec(families: "Noto Sans, Noto Naskh Arabic", sizePx: size),
-                                    width: 10_000, direction: .ltr, alignment: .left)
+        let layout = try TextLayout(
+            library: fonts, text: text, font: FontSpec(families: "Noto Sans, Noto Naskh Arabic", sizePx: size),
+            width: 10_000, direction: .ltr, alignment: .left)
         guard !layout.lines.isEmpty else { return }
         var shown = text
         var line = layout
         while line.lines[0].width > width, shown.count > 4 {
             shown = String(shown.dropLast(max(1, shown.count / 8)))
-            line = try TextLayout(library: fonts, text: shown + "…", font: FontSpec(families: "Noto Sans, Noto Naskh Arabic", sizePx: size),
-                                  width: 10_000, direction: .ltr, alignment: .left)
+            line = try TextLayout(
+                library: fonts, text: shown + "…", font: FontSpec(families: "Noto Sans, Noto Naskh Arabic", sizePx: size),
+                width: 10_000, direction: .ltr, alignment: .left)
         }
         canvas.draw(line, line: 0, layoutX: x, baseline: baseline, color: Color(hex: color))
     }

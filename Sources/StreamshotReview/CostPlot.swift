@@ -33,8 +33,9 @@ public enum CostPlot {
         canvas.fillRect(x: plot.left, y: plot.top, width: plot.width, height: plot.height, color: Color(hex: 0xF7F7F8))
         drawBars(manifest, plot: plot, canvas: canvas)
         let label = { (text: String, x: Double, baseline: Double, size: Double, color: UInt32) throws in
-            let layout = try TextLayout(library: fonts, text: text, font: FontSpec(families: "Noto Sans", sizePx: size),
-                                        width: 1000, direction: .ltr, alignment: .left)
+            let layout = try TextLayout(
+                library: fonts, text: text, font: FontSpec(families: "Noto Sans", sizePx: size),
+                width: 1000, direction: .ltr, alignment: .left)
             canvas.draw(layout, line: 0, layoutX: x, baseline: baseline, color: Color(hex: color))
         }
         try drawAxes(plot: plot, canvas: canvas, label: label)
@@ -78,16 +79,19 @@ public enum CostPlot {
             for stage in Stage.allCases {
                 let cost = frame.costMs?[stage] ?? 0
                 guard cost > 0 else { continue }
-                canvas.fillRect(x: plot.x(frame.timeMs), y: plot.y(base + cost), width: plot.barWidth,
-                                height: plot.y(base) - plot.y(base + cost), color: Self.color(stage))
+                canvas.fillRect(
+                    x: plot.x(frame.timeMs), y: plot.y(base + cost), width: plot.barWidth,
+                    height: plot.y(base) - plot.y(base + cost), color: Self.color(stage))
                 base += cost
             }
         }
     }
 
     /// The budget lines, the milliseconds scale and the seconds below.
-    static func drawAxes(plot: Plot, canvas: Canvas,
-                         label: (String, Double, Double, Double, UInt32) throws -> Void) throws {
+    static func drawAxes(
+        plot: Plot, canvas: Canvas,
+        label: (String, Double, Double, Double, UInt32) throws -> Void
+    ) throws {
         for (budget, name) in [(ProfileReport.budget60Hz, "16.7 ms (60 Hz)"), (ProfileReport.budget120Hz, "8.3 ms (120 Hz)")] {
             canvas.fillRect(x: plot.left, y: plot.y(budget) - 1, width: plot.width, height: 2, color: Color(hex: 0xD70015))
             try label(name, plot.left + plot.width - 130, plot.y(budget) - 6, 14, 0xD70015)

@@ -24,8 +24,10 @@ public struct FailureRecord: Codable, Sendable, Equatable {
         public var actual: String?
         public var diff: String?
 
-        public init(name: String, frame: Int, timeMs: Double, cause: String? = nil, expected: String? = nil, actual: String? = nil,
-                    diff: String? = nil) {
+        public init(
+            name: String, frame: Int, timeMs: Double, cause: String? = nil, expected: String? = nil, actual: String? = nil,
+            diff: String? = nil
+        ) {
             self.name = name
             self.frame = frame
             self.timeMs = timeMs
@@ -108,9 +110,11 @@ public struct FailureRecord: Codable, Sendable, Equatable {
     public var frameCount: Int
     public var durationMs: Double
 
-    public init(kind: Kind = .snapshot, test: String, place: String, message: String, acceptCommand: String, moments: [Moment],
-                textChange: String? = nil, textBefore: TextExcerpt? = nil, textAfter: TextExcerpt? = nil, structure: Structure? = nil,
-                firstDivergence: Divergence? = nil, frameCount: Int, durationMs: Double) {
+    public init(
+        kind: Kind = .snapshot, test: String, place: String, message: String, acceptCommand: String, moments: [Moment],
+        textChange: String? = nil, textBefore: TextExcerpt? = nil, textAfter: TextExcerpt? = nil, structure: Structure? = nil,
+        firstDivergence: Divergence? = nil, frameCount: Int, durationMs: Double
+    ) {
         self.kind = kind
         self.test = test
         self.place = place
@@ -143,8 +147,9 @@ public struct FailureRecord: Codable, Sendable, Equatable {
             throw ReportError("\(path): not a Streamshot failure record: \(error)")
         }
         if let (field, name) = record.fileNames.first(where: { !RelativeFileName.isInside($0.name) }) {
-            throw ReportError("\(path): \(field) \"\(name.prefix(200))\": expected a file name inside the record's folder " +
-                              "(relative, with no scheme and no `..`)")
+            throw ReportError(
+                "\(path): \(field) \"\(name.prefix(200))\": expected a file name inside the record's folder "
+                    + "(relative, with no scheme and no `..`)")
         }
         return record
     }
@@ -153,8 +158,10 @@ public struct FailureRecord: Codable, Sendable, Equatable {
     var fileNames: [(field: String, name: String)] {
         var names: [(String, String?)] = []
         for (position, moment) in moments.enumerated() {
-            names += [("moments[\(position)].expected", moment.expected), ("moments[\(position)].actual", moment.actual),
-                      ("moments[\(position)].diff", moment.diff)]
+            names += [
+                ("moments[\(position)].expected", moment.expected), ("moments[\(position)].actual", moment.actual),
+                ("moments[\(position)].diff", moment.diff)
+            ]
         }
         names += [("structure.expected", structure?.expected), ("structure.actual", structure?.actual)]
         return names.compactMap { field, name in name.map { (field, $0) } }

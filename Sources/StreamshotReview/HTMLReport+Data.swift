@@ -14,10 +14,12 @@ extension HTMLReport {
                     + JSLiteral.number(block.opacity, places: 2)
             }
             let cost = frame.costMs.map { JSLiteral.number($0.values.reduce(0, +)) } ?? "null"
-            let fields = [String(frame.index), JSLiteral.number(frame.timeMs), JSLiteral.string(frame.file),
-                          String(frame.revealedChars), String(frame.bufferedChars),
-                          JSLiteral.string(frame.direction?.rawValue ?? "undecided"),
-                          JSLiteral.string(blocks.joined(separator: "; ")), cost]
+            let fields = [
+                String(frame.index), JSLiteral.number(frame.timeMs), JSLiteral.string(frame.file),
+                String(frame.revealedChars), String(frame.bufferedChars),
+                JSLiteral.string(frame.direction?.rawValue ?? "undecided"),
+                JSLiteral.string(blocks.joined(separator: "; ")), cost
+            ]
             return "[" + fields.joined(separator: ",") + "]"
         }
         return "[\n" + rows.joined(separator: ",\n") + "\n]"

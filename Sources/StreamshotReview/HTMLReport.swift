@@ -23,8 +23,9 @@ public enum HTMLReport {
         return files.filter { $0.hasSuffix(".actual.png") }.sorted().map { actual in
             let stem = String(actual.dropLast(".actual.png".count))
             let diff = stem + ".diff.png"
-            return GoldenFailure(name: stem, expected: directory + "/" + stem + ".expected.png", actual: directory + "/" + actual,
-                                 diff: files.contains(diff) ? directory + "/" + diff : nil)
+            return GoldenFailure(
+                name: stem, expected: directory + "/" + stem + ".expected.png", actual: directory + "/" + actual,
+                diff: files.contains(diff) ? directory + "/" + diff : nil)
         }
     }
 
@@ -35,8 +36,10 @@ public enum HTMLReport {
     ///   - timelinePath: the timeline plot, relative to the report (or absolute).
     ///   - goldenFailures: failed golden images to show as expected/actual sliders with their diff.
     /// - Returns: the page.
-    public static func html(_ manifest: Manifest, title: String, report: CheckReport, timelinePath: String,
-                            goldenFailures: [GoldenFailure] = []) -> String {
+    public static func html(
+        _ manifest: Manifest, title: String, report: CheckReport, timelinePath: String,
+        goldenFailures: [GoldenFailure] = []
+    ) -> String {
         """
         <!doctype html>
         <html lang="en"><head><meta charset="utf-8"><title>\(escape(title))</title>
@@ -62,9 +65,9 @@ public enum HTMLReport {
         let client = escape(manifest.clientSummary)
         let verdict = "<span class=\"\(report.passed ? "pass" : "fail")\">\(report.passed ? "passes" : "FAILS")</span>"
         return """
-        <p>\(manifest.frames.count) frames at \(JSLiteral.number(manifest.fps)) fps · direction \(direction) ·
-        \(client) · check \(verdict)</p>
-        """
+            <p>\(manifest.frames.count) frames at \(JSLiteral.number(manifest.fps)) fps · direction \(direction) ·
+            \(client) · check \(verdict)</p>
+            """
     }
 
     /// Play/pause, the frame's time, the scrubber, the frame and its numbers.

@@ -17,8 +17,9 @@ public enum ImageComparison {
             actual.withUnsafeBufferPointer { a in
                 for pixel in 0..<pixels {
                     let base = pixel * 3
-                    let difference = max(abs(Int(e[base]) - Int(a[base])), abs(Int(e[base + 1]) - Int(a[base + 1])),
-                                         abs(Int(e[base + 2]) - Int(a[base + 2])))
+                    let difference = max(
+                        abs(Int(e[base]) - Int(a[base])), abs(Int(e[base + 1]) - Int(a[base + 1])),
+                        abs(Int(e[base + 2]) - Int(a[base + 2])))
                     if difference > perPixel { differing += 1 }
                     maxDifference = max(maxDifference, difference)
                 }
@@ -32,8 +33,9 @@ public enum ImageComparison {
         var out = [UInt8](repeating: 0, count: expected.count)
         for pixel in 0..<(expected.count / 3) {
             let base = pixel * 3
-            let difference = max(abs(Int(expected[base]) - Int(actual[base])), abs(Int(expected[base + 1]) - Int(actual[base + 1])),
-                                 abs(Int(expected[base + 2]) - Int(actual[base + 2])))
+            let difference = max(
+                abs(Int(expected[base]) - Int(actual[base])), abs(Int(expected[base + 1]) - Int(actual[base + 1])),
+                abs(Int(expected[base + 2]) - Int(actual[base + 2])))
             if difference > perPixel {
                 out[base] = 255
                 out[base + 1] = 0

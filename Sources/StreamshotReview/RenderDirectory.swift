@@ -19,8 +19,9 @@ public struct RenderDirectory {
         self.path = path
         let file = (path as NSString).appendingPathComponent("manifest.json")
         if let size = (try? FileManager.default.attributesOfItem(atPath: file))?[.size] as? Int, size > Self.manifestLimit {
-            throw InputError("\(file): \(size >> 20) MB; review, compare and the report read manifests of at most " +
-                             "\(Self.manifestLimit >> 20) MB (`check` reads any size, a frame at a time)")
+            throw InputError(
+                "\(file): \(size >> 20) MB; review, compare and the report read manifests of at most "
+                    + "\(Self.manifestLimit >> 20) MB (`check` reads any size, a frame at a time)")
         }
         // A frame at a time: the decoded frames share the records a frame repeats.
         manifest = try ManifestFile(path: file).read()
@@ -49,8 +50,9 @@ public struct RenderDirectory {
             throw InputError("\(file): frame \(frame.index) is not a readable PNG (\(error))")
         }
         guard image.width == manifest.viewport.width, image.height == manifest.viewport.height else {
-            throw InputError("\(file): frame \(frame.index) is \(image.width)x\(image.height) pixels; the manifest's viewport is " +
-                             "\(manifest.viewport.width)x\(manifest.viewport.height)")
+            throw InputError(
+                "\(file): frame \(frame.index) is \(image.width)x\(image.height) pixels; the manifest's viewport is "
+                    + "\(manifest.viewport.width)x\(manifest.viewport.height)")
         }
         return image
     }

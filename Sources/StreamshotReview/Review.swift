@@ -1,8 +1,8 @@
 import Foundation
 import Streamshot
-import StreamshotProcess
 import StreamshotAnalysis
 public import StreamshotGraphics
+import StreamshotProcess
 
 /// What `streamshot review` writes for one render.
 public struct ReviewOutput: Sendable {
@@ -43,9 +43,11 @@ public struct Review {
     ///   - writing: told what is being made next ("contact sheet", "animation (521 frames)"…).
     /// - Returns: the files written.
     /// - Throws: `InputError` for missing frames, `GraphicsError`.
-    public func write(to outputDirectory: String, everyMs: Double = 2000, animationScale: Double = 0.25,
-                      goldenArtifacts: String? = nil, ffmpeg: String? = Review.findFFmpeg(),
-                      writing: (String) -> Void = { _ in }) throws -> ReviewOutput {
+    public func write(
+        to outputDirectory: String, everyMs: Double = 2000, animationScale: Double = 0.25,
+        goldenArtifacts: String? = nil, ffmpeg: String? = Review.findFFmpeg(),
+        writing: (String) -> Void = { _ in }
+    ) throws -> ReviewOutput {
         try FileManager.default.createDirectory(atPath: outputDirectory, withIntermediateDirectories: true)
         func file(_ name: String) -> String { (outputDirectory as NSString).appendingPathComponent(name) }
         let report = render.check()
@@ -59,8 +61,9 @@ public struct Review {
         let (video, note) = try videos(ffmpeg: ffmpeg, in: outputDirectory)
         writing("report")
         let reportPath = try writeReport(report, timeline: file("timeline.png"), goldenArtifacts: goldenArtifacts)
-        return ReviewOutput(contactSheet: file("contact-sheet.png"), timeline: file("timeline.png"),
-                            animation: file("animation.png"), report: reportPath, video: video, videoNote: note)
+        return ReviewOutput(
+            contactSheet: file("contact-sheet.png"), timeline: file("timeline.png"),
+            animation: file("animation.png"), report: reportPath, video: video, videoNote: note)
     }
 
     private func write(_ bytes: [UInt8], to path: String) throws {
@@ -76,10 +79,13 @@ public struct Review {
         let thumbnails = try Thumbnails(viewport: manifest.viewport, scale: ContactSheet.thumbnailWidth / Double(manifest.viewport.width))
         for (frame, reason) in KeyFrames.select(manifest, everyMs: everyMs).suffix(48) {
             let note = findings.first { $0.frameIndex == frame.index }.map { "! \($0.detector): \($0.message)" }
-            cells.append(ContactSheet.Cell(label: String(format: "%.2f s · frame %d · %@", frame.timeMs / 1000, frame.index, reason),
-                                           note: note, images: [try thumbnails.small(try render.image(frame))]))
+            cells.append(
+                ContactSheet.Cell(
+                    label: String(format: "%.2f s · frame %d · %@", frame.timeMs / 1000, frame.index, reason),
+                    note: note, images: [try thumbnails.small(try render.image(frame))]))
         }
-        let title = "\((render.path as NSString).lastPathComponent): \(manifest.frames.count) frames, "
+        let title =
+            "\((render.path as NSString).lastPathComponent): \(manifest.frames.count) frames, "
             + "\(manifest.direction?.rawValue ?? "no") direction, \(manifest.clientSummary) — "
             + "check \(report.passed ? "passes" : "FAILS")"
         return try ContactSheet.png(cells, title: title, fonts: fonts)
@@ -97,13 +103,19 @@ public struct Review {
         }
         var files: [String] = []
         var note: String?
-        for (name, arguments) in [("animation.mp4", ["-c:v", "libx264", "-pix_fmt", "yuv420p", "-vf", "scale=trunc(iw/4)*2:trunc(ih/4)*2"]),
-                                  ("animation.gif", ["-vf", "fps=20,scale=iw/4:-1:flags=lanczos"])] {
+        for (name, arguments) in [
+            ("animation.mp4", ["-c:v", "libx264", "-pix_fmt", "yuv420p", "-vf", "scale=trunc(iw/4)*2:trunc(ih/4)*2"]),
+            ("animation.gif", ["-vf", "fps=20,scale=iw/4:-1:flags=lanczos"])
+        ] {
             let output = (outputDirectory as NSString).appendingPathComponent(name)
             // A child that keeps no descriptor of ours: the service reviews beside its clients' sockets.
-            let process = try ChildProcess(ffmpeg, ["-y", "-loglevel", "error", "-framerate", String(render.manifest.fps),
-                                                    "-i", (render.path as NSString).appendingPathComponent("frames/%06d.png")]
-                                                   + arguments + [output])
+            let process = try ChildProcess(
+                ffmpeg,
+                [
+                    "-y", "-loglevel", "error", "-framerate", String(render.manifest.fps),
+                    "-i", (render.path as NSString).appendingPathComponent("frames/%06d.png")
+                ]
+                    + arguments + [output])
             if process.terminationStatus == 0 { files.append(output) } else { note = "ffmpeg failed for \(name)" }
         }
         return (files, note)
@@ -115,11 +127,13 @@ public struct Review {
         let reportPath = (render.path as NSString).appendingPathComponent("report.html")
         let renderPath = URL(fileURLWithPath: render.path).standardizedFileURL.path
         let timelinePath = URL(fileURLWithPath: timeline).standardizedFileURL.path
-        let relativeTimeline = timelinePath.hasPrefix(renderPath + "/")
+        let relativeTimeline =
+            timelinePath.hasPrefix(renderPath + "/")
             ? String(timelinePath.dropFirst(renderPath.count + 1)) : "file://" + timelinePath
-        let page = HTMLReport.html(render.manifest, title: title,
-                                   report: report, timelinePath: relativeTimeline,
-                                   goldenFailures: goldenArtifacts.map(HTMLReport.goldenFailures(in:)) ?? [])
+        let page = HTMLReport.html(
+            render.manifest, title: title,
+            report: report, timelinePath: relativeTimeline,
+            goldenFailures: goldenArtifacts.map(HTMLReport.goldenFailures(in:)) ?? [])
         try Data(page.utf8).write(to: URL(fileURLWithPath: reportPath))
         return reportPath
     }

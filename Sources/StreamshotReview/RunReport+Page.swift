@@ -27,8 +27,11 @@ extension RunReport {
     }
 
     private static func summary(_ contents: Contents, artifactsName: String) -> String {
-        let unreadable = contents.unreadable.isEmpty ? "" : "<div class=\"problems\"><p>Files that are not failure records:</p><ul>"
-            + contents.unreadable.map { "<li>\(escape($0))</li>" }.joined() + "</ul></div>"
+        let unreadable =
+            contents.unreadable.isEmpty
+            ? ""
+            : "<div class=\"problems\"><p>Files that are not failure records:</p><ul>"
+                + contents.unreadable.map { "<li>\(escape($0))</li>" }.joined() + "</ul></div>"
         guard !contents.entries.isEmpty else {
             return "<p class=\"none\">No failing golden assertions in <code>\(escape(artifactsName))</code>: the run that wrote it "
                 + "passed, or no golden test ran.</p>" + unreadable
@@ -83,13 +86,15 @@ extension RunReport {
                 : "<a class=\"tick differs\" style=\"left:\(left(moment.frame))\" title=\"\(label)\" href=\"#\(id)-m\(index)\"></a>"
         }.joined()
         let first = record.kind == .checks ? "First failing frame" : "First diverging frame"
-        let divergence = record.firstDivergence.map { d in
-            "<span class=\"divergence\" style=\"left:\(left(d.frame))\" title=\"\(first.lowercased()): \(d.frame)\"></span>"
-        } ?? ""
-        let note = record.firstDivergence.map { d in
-            "<p class=\"divergence-note\"><span class=\"key divergence-key\"></span>\(first): <b>frame \(d.frame)</b> "
-                + "(\(seconds(d.timeMs))): \(escape(d.reason))</p>"
-        } ?? "<p class=\"divergence-note muted\">No frame could be named as the first to diverge.</p>"
+        let divergence =
+            record.firstDivergence.map { d in
+                "<span class=\"divergence\" style=\"left:\(left(d.frame))\" title=\"\(first.lowercased()): \(d.frame)\"></span>"
+            } ?? ""
+        let note =
+            record.firstDivergence.map { d in
+                "<p class=\"divergence-note\"><span class=\"key divergence-key\"></span>\(first): <b>frame \(d.frame)</b> "
+                    + "(\(seconds(d.timeMs))): \(escape(d.reason))</p>"
+            } ?? "<p class=\"divergence-note muted\">No frame could be named as the first to diverge.</p>"
         return """
             <div class="timeline-block"><div class="timeline">\(ticks)\(divergence)</div>
             <div class="scale"><span>frame 0 · 0 s</span><span>this run: \(record.frameCount) frames</span>\
@@ -113,7 +118,8 @@ extension RunReport {
                 <figcaption><span>◀ expected</span><span>actual ▶</span></figcaption></figure>
                 """
         }
-        let images = slider + figure(moment.expected, "expected") + figure(moment.actual, "actual") + figure(moment.diff, "diff: changed pixels in magenta")
+        let images =
+            slider + figure(moment.expected, "expected") + figure(moment.actual, "actual") + figure(moment.diff, "diff: changed pixels in magenta")
         return """
             <div class="moment" id="\(id)"><h3>\(escape(moment.name)) <span class="muted">frame \(moment.frame) · \(seconds(moment.timeMs))</span></h3>
             <p class="cause">\(escape(moment.cause ?? ""))</p>\(images.isEmpty ? "" : "<div class=\"images\">\(images)</div>")</div>

@@ -24,7 +24,8 @@ struct Thumbnails {
 
     /// B's pixels that differ from A's in magenta over a faded A (B itself when the viewports differ).
     func diff(_ a: (width: Int, height: Int, rgb: [UInt8]), _ b: (width: Int, height: Int, rgb: [UInt8]), sameSize: Bool)
-        -> (width: Int, height: Int, rgb: [UInt8]) {
+        -> (width: Int, height: Int, rgb: [UInt8])
+    {
         (width, height, sameSize ? ImageComparison.diffImage(expected: a.rgb, actual: b.rgb, perPixel: 0) : b.rgb)
     }
 }

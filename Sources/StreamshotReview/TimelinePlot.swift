@@ -6,8 +6,10 @@ public import StreamshotGraphics
 /// between them, stalls and bursts marked, and frame cost when the render was profiled.
 public enum TimelinePlot {
     /// - Returns: PNG bytes.
-    public static func png(_ manifest: Manifest, findings: [Finding], fonts: FontLibrary,
-                           width: Int = 1600, height: Int = 640) throws -> [UInt8] {
+    public static func png(
+        _ manifest: Manifest, findings: [Finding], fonts: FontLibrary,
+        width: Int = 1600, height: Int = 640
+    ) throws -> [UInt8] {
         let canvas = try Canvas(width: width, height: height)
         canvas.fill(Color(hex: 0xFFFFFF))
         let plot = Plot(manifest, width: width, height: height)
@@ -16,8 +18,9 @@ public enum TimelinePlot {
         }
         drawCharacters(manifest, plot: plot, canvas: canvas)
         drawMarks(manifest, findings: findings, plot: plot, canvas: canvas)
-        try text("characters arrived (grey) vs revealed (blue); backlog shaded; stalls red, bursts purple, reconnects red lines",
-                 plot.left, 34, 18, 0x1C1C1E)
+        try text(
+            "characters arrived (grey) vs revealed (blue); backlog shaded; stalls red, bursts purple, reconnects red lines",
+            plot.left, 34, 18, 0x1C1C1E)
         for step in 0...4 {
             let chars = plot.maxChars * Double(step) / 4
             try text(String(Int(chars)), 12, plot.y(chars) + 5, 13, 0x55555C)
@@ -75,8 +78,9 @@ public enum TimelinePlot {
             canvas.fillRect(x: plot.x(finding.timeMs), y: plot.top, width: span, height: 8, color: Color(hex: color))
         }
         for warning in manifest.warnings where warning.kind == .reconnect {
-            canvas.fillRect(x: plot.x(warning.timeMs ?? 0), y: plot.top, width: 2, height: plot.height,
-                            color: Color(hex: 0xD70015, alpha: 0.6))
+            canvas.fillRect(
+                x: plot.x(warning.timeMs ?? 0), y: plot.top, width: 2, height: plot.height,
+                color: Color(hex: 0xD70015, alpha: 0.6))
         }
     }
 

@@ -19,31 +19,36 @@ public func buildApplication(_ configuration: ServiceConfiguration, logger: Logg
     let sessions = LiveSessions(store: store, files: files, runner: runner, configuration: configuration)
     let router = buildRouter(store: store, files: files, sessions: sessions, metrics: metrics, configuration: configuration)
     let workers = RenderWorkers(store: store, runner: runner, configuration: configuration, logger: logger)
-    return Application(router: router,
-                       server: .streamshot(configuration, sessions: sessions),
-                       configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "streamshot"),
-                       services: [workers, sessions, CallbackSender(store: store, configuration: configuration, logger: logger)],
-                       logger: logger)
+    return Application(
+        router: router,
+        server: .streamshot(configuration, sessions: sessions),
+        configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "streamshot"),
+        services: [workers, sessions, CallbackSender(store: store, configuration: configuration, logger: logger)],
+        logger: logger)
 }
 
 /// The job store the configuration names: PostgreSQL, shared, or SQLite in the data folder.
 func openStore(_ configuration: ServiceConfiguration, logger: Logger) async throws -> any JobStore {
     guard let url = configuration.databaseURL else { return try SQLiteJobStore(path: configuration.dataDirectory + "/jobs.sqlite") }
-    let store = try await PostgresJobStore(url: url, leaseSeconds: configuration.leaseSeconds,
-                                           instance: configuration.instance ?? UUID().uuidString, logger: logger,
-                                           taskExecutor: configuration.taskExecutor)
+    let store = try await PostgresJobStore(
+        url: url, leaseSeconds: configuration.leaseSeconds,
+        instance: configuration.instance ?? UUID().uuidString, logger: logger,
+        taskExecutor: configuration.taskExecutor)
     logger.info("jobs in PostgreSQL", metadata: ["instance": "\(store.instance)"])
     return store
 }
 
 /// Every route, behind the problem+json boundary and the tokens.
-func buildRouter(store: any JobStore, files: JobFiles, sessions: LiveSessions, metrics: ServiceMetrics,
-                 configuration: ServiceConfiguration) -> Router<BasicRequestContext> {
+func buildRouter(
+    store: any JobStore, files: JobFiles, sessions: LiveSessions, metrics: ServiceMetrics,
+    configuration: ServiceConfiguration
+) -> Router<BasicRequestContext> {
     let router = Router()
     router.add(middleware: ProblemMiddleware())
     router.add(middleware: BearerAuthentication(tokens: configuration.tokens.map { Array($0.utf8) }))
     router.get("/") { _, _ in
-        let recent = configuration.tokens.isEmpty
+        let recent =
+            configuration.tokens.isEmpty
             ? RecentRenders(try await store.jobs(status: nil)) { sessions.session($0)?.isOpen == true } : nil
         return JSONResponse.bytes(FrontPage.html(recent: recent), contentType: "text/html; charset=utf-8")
     }
@@ -53,14 +58,18 @@ func buildRouter(store: any JobStore, files: JobFiles, sessions: LiveSessions, m
         return try JSONResponse.make(["status": "ready"])
     }
     router.get("metrics") { _, _ in
-        JSONResponse.bytes(try await metrics.scrape(store: store, openSessions: sessions.openCount),
-                           contentType: "text/plain; version=0.0.4; charset=utf-8")
+        JSONResponse.bytes(
+            try await metrics.scrape(store: store, openSessions: sessions.openCount),
+            contentType: "text/plain; version=0.0.4; charset=utf-8")
     }
     router.get("openapi.json") { _, _ in JSONResponse.bytes(OpenAPIDocument.json, contentType: "application/json") }
-    RenderRoutes(store: store, files: files, configuration: configuration,
-                 reviews: ReviewMaker(files: files, fontsDirectory: configuration.fontsDirectory,
-                                      patience: .milliseconds(Int64(configuration.reviewPatienceSeconds * 1000))),
-                 bulletin: sessions.bulletin).add(to: router)
+    RenderRoutes(
+        store: store, files: files, configuration: configuration,
+        reviews: ReviewMaker(
+            files: files, fontsDirectory: configuration.fontsDirectory,
+            patience: .milliseconds(Int64(configuration.reviewPatienceSeconds * 1000))),
+        bulletin: sessions.bulletin
+    ).add(to: router)
     SessionRoutes(sessions: sessions, store: store, files: files, configuration: configuration).add(to: router)
     return router
 }

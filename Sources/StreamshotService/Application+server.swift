@@ -11,9 +11,10 @@ extension HTTPServerBuilder {
         let decoder = HTTP1Channel.Configuration.DecoderConfiguration(
             maxHeaderFieldSize: configuration.maxHeaderBytes, maxHeaderListSize: configuration.maxHeaderBytes,
             maxHeaderFieldCount: configuration.maxHeaderFields)
-        let limits = ConnectionGuard.Limits(header: .nanoseconds(Int64(configuration.headerTimeoutSeconds * 1e9)),
-                                            idle: .nanoseconds(Int64(configuration.idleTimeoutSeconds * 1e9)),
-                                            maxHeaderBytes: configuration.maxHeaderBytes, maxHeaderFields: configuration.maxHeaderFields)
+        let limits = ConnectionGuard.Limits(
+            header: .nanoseconds(Int64(configuration.headerTimeoutSeconds * 1e9)),
+            idle: .nanoseconds(Int64(configuration.idleTimeoutSeconds * 1e9)),
+            maxHeaderBytes: configuration.maxHeaderBytes, maxHeaderFields: configuration.maxHeaderFields)
         return HTTPServerBuilder { responder in
             let upgrading = HTTP1WebSocketUpgradeChannel(
                 responder: responder,
@@ -21,8 +22,9 @@ extension HTTPServerBuilder {
                 // NIO's default of 16 KB reset the connection, with no close code, on a longer one.
                 configuration: .init(http1: .init(httpDecoderConfiguration: decoder), ws: .init(maxFrameSize: configuration.maxBodyBytes))
             ) { head, channel, _ in
-                await SessionSocket.shouldUpgrade(head, channel: channel, sessions: sessions, tokens: tokens,
-                                                  maxMessageBytes: configuration.maxBodyBytes)
+                await SessionSocket.shouldUpgrade(
+                    head, channel: channel, sessions: sessions, tokens: tokens,
+                    maxMessageBytes: configuration.maxBodyBytes)
             }
             return GuardedHTTPChannel(inner: upgrading, limits: limits)
         }

@@ -17,16 +17,18 @@ enum BearerTokens {
     static func authorize(_ header: String?, tokens: [[UInt8]]) throws {
         guard !tokens.isEmpty else { return }
         guard let header, header.hasPrefix("Bearer ") else {
-            throw Problem(.unauthorized, "Unauthorized", "this server needs Authorization: Bearer <token>",
-                          headers: [.wwwAuthenticate: "Bearer"])
+            throw Problem(
+                .unauthorized, "Unauthorized", "this server needs Authorization: Bearer <token>",
+                headers: [.wwwAuthenticate: "Bearer"])
         }
         let given = Array(header.dropFirst("Bearer ".count).utf8)
         // Every token is compared, each byte by byte: the time taken says nothing about which matched.
         var matched = false
         for token in tokens { matched = Self.equalInConstantTime(token, given) || matched }
         guard matched else {
-            throw Problem(.unauthorized, "Unauthorized", "the bearer token is not one of this server's",
-                          headers: [.wwwAuthenticate: "Bearer error=\"invalid_token\""])
+            throw Problem(
+                .unauthorized, "Unauthorized", "the bearer token is not one of this server's",
+                headers: [.wwwAuthenticate: "Bearer error=\"invalid_token\""])
         }
     }
 

@@ -45,7 +45,9 @@ struct CallbackDelivery: Sendable {
 
     /// Why the callback cannot be tried at all; nil when it can.
     static func unusable(_ callback: Callback, configuration: ServiceConfiguration) -> String? {
-        if let problem = CallbackURL.problem(callback.url, allowing: configuration.callbackAllowed) { return "callbackUrl \(callback.url.prefix(200)): \(problem); not tried" }
+        if let problem = CallbackURL.problem(callback.url, allowing: configuration.callbackAllowed) {
+            return "callbackUrl \(callback.url.prefix(200)): \(problem); not tried"
+        }
         if configuration.callbackSecret == nil {
             return "this server was started without --callback-secret-file, so it cannot sign the callback; not tried"
         }

@@ -32,7 +32,8 @@ struct CallbackSender: Service {
                     do {
                         // A page: the deliveries under way (still pending) and as many more as there is room for.
                         let page = try await store.callbacksDue(nowMs: CallbackDelivery.nowMs, limit: 2 * configuration.callbackConcurrency)
-                        for job in page where inFlight.start(job.id, attempts: job.callback?.attempts ?? 0, limit: configuration.callbackConcurrency) {
+                        for job in page where inFlight.start(job.id, attempts: job.callback?.attempts ?? 0, limit: configuration.callbackConcurrency)
+                        {
                             group.addTask {
                                 await delivery.attempt(job)
                                 inFlight.end(job.id, attempts: (job.callback?.attempts ?? 0) + 1)
@@ -54,8 +55,9 @@ struct CallbackSender: Service {
     }
 
     static func clientConfiguration(_ configuration: ServiceConfiguration) -> HTTPClient.Configuration {
-        var client = HTTPClient.Configuration(redirectConfiguration: .disallow,
-                                              timeout: .init(connect: .milliseconds(Int64(configuration.callbackConnectTimeoutMs))))
+        var client = HTTPClient.Configuration(
+            redirectConfiguration: .disallow,
+            timeout: .init(connect: .milliseconds(Int64(configuration.callbackConnectTimeoutMs))))
         client.connectionPool.retryConnectionEstablishment = false
         return client
     }
@@ -100,7 +102,10 @@ struct CallbackSender: Service {
 
         func ring() {
             let woken: CheckedContinuation<Void, Never>? = lock.withLock {
-                guard let waiter else { rung = true; return nil }
+                guard let waiter else {
+                    rung = true
+                    return nil
+                }
                 self.waiter = nil
                 return waiter
             }
@@ -118,7 +123,10 @@ struct CallbackSender: Service {
             await withTaskCancellationHandler {
                 await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
                     let now: Bool = lock.withLock {
-                        if rung || Task.isCancelled { rung = false; return true }
+                        if rung || Task.isCancelled {
+                            rung = false
+                            return true
+                        }
                         waiter = continuation
                         return false
                     }

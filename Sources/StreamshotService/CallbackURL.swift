@@ -13,7 +13,8 @@ enum CallbackURL {
             return "port \(port.isEmpty ? "(empty)" : String(port.prefix(20))): expected a number from 1 to 65535"
         }
         guard let url = URL(string: value), ["http", "https"].contains(url.scheme?.lowercased() ?? ""),
-              let host = url.host, !host.isEmpty else {
+            let host = url.host, !host.isEmpty
+        else {
             return "expected an absolute http or https URL"
         }
         // A job and its view keep the URL: a password in it would be stored and shown to whoever reads the job.
@@ -25,7 +26,6 @@ enum CallbackURL {
         }
         return nil
     }
-
 
     /// The port as written (`8080` of `http://user@host:8080/x`), nil when none is written.
     /// An empty one (`host:/x`) is "" and refused: it reads as a mistake, not as port 80.

@@ -102,8 +102,9 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
             return context.fireErrorCaught(error)
         }
         if parserError == .headerOverflow {
-            answer(context, .requestHeaderFieldsTooLarge, "Request header fields too large",
-                   "the request line and headers are larger than this server takes (\(limits.maxHeaderBytes) bytes, \(limits.maxHeaderFields) fields)")
+            answer(
+                context, .requestHeaderFieldsTooLarge, "Request header fields too large",
+                "the request line and headers are larger than this server takes (\(limits.maxHeaderBytes) bytes, \(limits.maxHeaderFields) fields)")
         } else {
             answer(context, .badRequest, "Bad request", "the request is not HTTP/1.1 this server reads (\(parserError))")
         }
@@ -135,8 +136,9 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
             guard now.at <= .now() else { return arm(context) }
             switch now.expiry {
             case .slowHead:
-                answer(context, .requestTimeout, "Request timeout",
-                       "the request line and headers took longer than this server waits (\(Self.seconds(limits.header)) s)")
+                answer(
+                    context, .requestTimeout, "Request timeout",
+                    "the request line and headers took longer than this server waits (\(Self.seconds(limits.header)) s)")
             case .idle:
                 close(context)
             }
@@ -149,8 +151,10 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     private func answer(_ context: ChannelHandlerContext, _ status: HTTPResponseStatus, _ title: String, _ detail: String) {
         guard !finished else { return }
         let body = Problem.json(status: Int(status.code), title: title, detail: detail, instance: nil)
-        var headers = HTTPHeaders([("Content-Type", "application/problem+json"), ("Content-Length", "\(body.count)"),
-                                   ("Connection", "close")])
+        var headers = HTTPHeaders([
+            ("Content-Type", "application/problem+json"), ("Content-Length", "\(body.count)"),
+            ("Connection", "close")
+        ])
         if status == .requestTimeout { headers.add(name: "Retry-After", value: "0") }
         context.write(wrapOutboundOut(.head(HTTPResponseHead(version: .http1_1, status: status, headers: headers))), promise: nil)
         context.write(wrapOutboundOut(.body(.byteBuffer(ByteBuffer(bytes: body)))), promise: nil)

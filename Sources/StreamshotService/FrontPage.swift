@@ -18,7 +18,8 @@ enum FrontPage {
                 return "<tr><td>\(method.uppercased())</td><td><code>\(link)</code></td><td>\(escape(answer(operation)))</td></tr>"
             }
         }
-        let renders = recent?.html
+        let renders =
+            recent?.html
             ?? "<h2>Recent renders</h2>\n<p>Listed on a service without tokens only: this page is open to anyone who reaches it.</p>"
         return Array(page(renders: renders, rows: rows.joined(separator: "\n")).utf8)
     }

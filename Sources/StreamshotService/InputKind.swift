@@ -26,9 +26,11 @@ public enum InputKind: String, Codable, Sendable, CaseIterable {
         guard looksLike == .sse || looksLike == .jsonl, Self.plainly(looksLike, body) else { return nil }
         let name = looksLike == .sse ? "Server-Sent Events" : "JSON Lines"
         let type = looksLike == .sse ? "text/event-stream" : "application/x-ndjson"
-        return RenderWarning(kind: .contentMismatch,
-            message: "the body was declared \(self == .md ? "Markdown" : "plain text") (its Content-Type or input=\(rawValue)) but reads as \(name): it is " +
-                     "rendered as the text it was declared; send it as \(type) or with input=\(looksLike.rawValue)")
+        return RenderWarning(
+            kind: .contentMismatch,
+            message:
+                "the body was declared \(self == .md ? "Markdown" : "plain text") (its Content-Type or input=\(rawValue)) but reads as \(name): it is "
+                + "rendered as the text it was declared; send it as \(type) or with input=\(looksLike.rawValue)")
     }
 
     /// Whether the first line is unmistakably the kind: an SSE `data:` or `event:` field (a line
@@ -44,7 +46,8 @@ public enum InputKind: String, Codable, Sendable, CaseIterable {
     /// The kind a body's first bytes suggest: a JSON object line (or a data stream part), SSE fields, else Markdown.
     static func detect(_ body: [UInt8]) -> InputKind {
         let head = String(decoding: body.prefix(4096), as: UTF8.self)
-        let firstLine = head.split(whereSeparator: \.isNewline).first { !$0.allSatisfy(\.isWhitespace) }?
+        let firstLine =
+            head.split(whereSeparator: \.isNewline).first { !$0.allSatisfy(\.isWhitespace) }?
             .trimmingCharacters(in: .whitespaces) ?? ""
         // The AI SDK's data stream (`0:"…"` lines) is read as JSON Lines are.
         if firstLine.hasPrefix("{") || DataStreamLine.looksLike(body) { return .jsonl }

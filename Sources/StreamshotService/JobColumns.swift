@@ -38,8 +38,9 @@ struct JobColumns: Codable {
     }
 
     var record: RenderJobRecord {
-        var job = RenderJobRecord(id: id, createdAtMs: createdAtMs, input: InputKind(rawValue: input) ?? .md,
-                                  spec: StoredSpecMigration.spec(fromStored: spec))
+        var job = RenderJobRecord(
+            id: id, createdAtMs: createdAtMs, input: InputKind(rawValue: input) ?? .md,
+            spec: StoredSpecMigration.spec(fromStored: spec))
         job.status = JobStatus(rawValue: status) ?? .failed
         job.framesDone = framesDone
         job.frames = frames

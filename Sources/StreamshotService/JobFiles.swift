@@ -42,7 +42,7 @@ struct JobFiles: Sendable {
         try? FileManager.default.removeItem(atPath: render(id))  // what a crashed rename left, if anything
         do {
             try FileManager.default.moveItem(atPath: partial, toPath: render(id))
-        } catch where FileManager.default.fileExists(atPath: finished) {
+        } catch  where FileManager.default.fileExists(atPath: finished) {
             try? FileManager.default.removeItem(atPath: partial)  // the other attempt landed first
         }
     }
@@ -73,14 +73,17 @@ struct JobFiles: Sendable {
     ///   (`FrameBulletin`).
     func latestFrame(_ job: RenderJobRecord, made: Int? = nil) -> (index: Int, png: Data)? {
         let running = max(job.framesDone, made ?? 0)
-        let candidates: [(folder: String, count: Int)] = switch job.status {
-        case .running: [(partialRender(job.id, attempt: job.attempts), running), (render(job.id), job.frames ?? running)]
-        case .succeeded: [(render(job.id), job.frames ?? 0)]
-        default: []
-        }
+        let candidates: [(folder: String, count: Int)] =
+            switch job.status {
+            case .running: [(partialRender(job.id, attempt: job.attempts), running), (render(job.id), job.frames ?? running)]
+            case .succeeded: [(render(job.id), job.frames ?? 0)]
+            default: []
+            }
         // A render that succeeds meanwhile has moved its frames: the next candidate has them.
         return candidates.lazy.compactMap { folder, count in
-            guard count > 0, let png = FileManager.default.contents(atPath: folder + String(format: "/frames/%06d.png", count - 1)) else { return nil }
+            guard count > 0, let png = FileManager.default.contents(atPath: folder + String(format: "/frames/%06d.png", count - 1)) else {
+                return nil
+            }
             return (count - 1, png)
         }.first
     }

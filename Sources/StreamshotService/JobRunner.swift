@@ -34,11 +34,13 @@ struct JobRunner: Sendable {
             // Shutdown cancels the worker: the render then stops at its next frame.
             outcome = await withTaskCancellationHandler {
                 // A frame that repeats the one before is a hard link to it: the same bytes, no new data on disk.
-                await Self.onItsOwnThread { try renderJob.render(to: folder, repeats: .hardLinked) { frame in
-                    metrics.frameRendered()
-                    try control.frameDone(frame.index + 1)
-                    bulletin.announce(job.id, FrameBulletin.Latest(index: frame.index, timeMs: frame.timeMs))
-                }  }
+                await Self.onItsOwnThread {
+                    try renderJob.render(to: folder, repeats: .hardLinked) { frame in
+                        metrics.frameRendered()
+                        try control.frameDone(frame.index + 1)
+                        bulletin.announce(job.id, FrameBulletin.Latest(index: frame.index, timeMs: frame.timeMs))
+                    }
+                }
             } onCancel: {
                 control.requestStop(.shutdown)
             }
@@ -49,7 +51,8 @@ struct JobRunner: Sendable {
         // Ended even when the service is shutting down (which cancels this task): a job goes back
         // to the queue or ends, never stays "running" for the next start to find.
         let framesMade = control.framesDone
-        await configuration.tasks.start { await end(job, outcome, framesMade: framesMade, after: ContinuousClock.now - started, logger: logger) }.value
+        await configuration.tasks.start { await end(job, outcome, framesMade: framesMade, after: ContinuousClock.now - started, logger: logger) }
+            .value
         // Its progress streams wake to read how it ended, now that the store has it.
         bulletin.ended(job.id)
     }
@@ -76,7 +79,7 @@ struct JobRunner: Sendable {
             do {
                 try await Task.sleep(for: .milliseconds(configuration.progressIntervalMs))
             } catch {
-                return // the render has ended
+                return  // the render has ended
             }
             let done = control.framesDone
             if done != stored {
@@ -92,14 +95,17 @@ struct JobRunner: Sendable {
         }
     }
 
-    private func end(_ job: RenderJobRecord, _ outcome: Result<RenderResult, any Error>, framesMade: Int, after duration: Duration,
-                     logger: Logger) async {
+    private func end(
+        _ job: RenderJobRecord, _ outcome: Result<RenderResult, any Error>, framesMade: Int, after duration: Duration,
+        logger: Logger
+    ) async {
         do {
             switch outcome {
             case .success(let result):
                 try files.completeRender(job.id, attempt: job.attempts)
-                let ended = try await store.finish(job.id, as: .succeeded, frames: result.frameCount,
-                                                   ending: result.header.ending?.kind.rawValue, error: nil)
+                let ended = try await store.finish(
+                    job.id, as: .succeeded, frames: result.frameCount,
+                    ending: result.header.ending?.kind.rawValue, error: nil)
                 // Not ended here: cancelled or deleted meanwhile (its files go), or, on a shared store,
                 // taken over by another instance after this one's lease ran out (its files stay: that
                 // instance ends it).

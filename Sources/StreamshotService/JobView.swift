@@ -56,8 +56,9 @@ struct JobView: Codable {
         attempts = job.attempts
         callback = job.callback
         let base = "/v1/renders/\(job.id)"
-        links = Links(self: base, events: base + "/events", manifest: base + "/manifest.json", frames: base + "/frames/",
-                      check: base + "/check", report: base + "/report.html", input: base + "/input", watch: base + "/watch")
+        links = Links(
+            self: base, events: base + "/events", manifest: base + "/manifest.json", frames: base + "/frames/",
+            check: base + "/check", report: base + "/report.html", input: base + "/input", watch: base + "/watch")
     }
 }
 

@@ -59,8 +59,9 @@ final class LiveSession: @unchecked Sendable {
             guard !lines.isEmpty else { return refused }
             let stamped = stamp(lines)
             guard storedBytes + stamped.count <= maxBytes else {
-                throw Problem(.contentTooLarge, "Content too large",
-                              "session \(id) would pass this server's limit of \(maxBytes) bytes (--max-body); it keeps what arrived before")
+                throw Problem(
+                    .contentTooLarge, "Content too large",
+                    "session \(id) would pass this server's limit of \(maxBytes) bytes (--max-body); it keeps what arrived before")
             }
             try file.write(contentsOf: stamped)
             storedBytes += stamped.count
@@ -145,8 +146,9 @@ final class LiveSession: @unchecked Sendable {
     /// A JSON object line without a `"t"` gets the arrival time as its first field.
     private static func timed(_ line: [UInt8], _ now: Int) -> [UInt8] {
         guard let open = line.firstIndex(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }),
-              line[open] == UInt8(ascii: "{"),
-              let object = try? JSONSerialization.jsonObject(with: Data(line)) as? [String: Any], object["t"] == nil else { return line }
+            line[open] == UInt8(ascii: "{"),
+            let object = try? JSONSerialization.jsonObject(with: Data(line)) as? [String: Any], object["t"] == nil
+        else { return line }
         let field = Array((object.isEmpty ? "\"t\":\(now)" : "\"t\":\(now),").utf8)
         return Array(line[...open]) + field + Array(line[(open + 1)...])
     }

@@ -31,20 +31,25 @@ final class LiveSessions: Service, @unchecked Sendable {
     /// Opens a session and starts its render.
     /// - Throws: `Problem` 429 when as many sessions are open as the server takes.
     func open(kind: InputKind, spec: RenderSpec, callbackUrl: String?, logger: Logger) async throws -> LiveSession {
-        var job = RenderJobRecord(id: UUID().uuidString.lowercased(), createdAtMs: Int64(Date().timeIntervalSince1970 * 1000),
-                                  input: kind, spec: spec)
+        var job = RenderJobRecord(
+            id: UUID().uuidString.lowercased(), createdAtMs: Int64(Date().timeIntervalSince1970 * 1000),
+            input: kind, spec: spec)
         job.callback = callbackUrl.map(Callback.init)
         job.status = .running
         job.attempts = 1
         try files.saveInput([], for: job)
-        let session = try LiveSession(id: job.id, kind: kind, storedInput: files.input(job), maxBytes: configuration.maxBodyBytes,
-                                      spec: spec)
+        let session = try LiveSession(
+            id: job.id, kind: kind, storedInput: files.input(job), maxBytes: configuration.maxBodyBytes,
+            spec: spec)
         try lock.withLock {
-            guard !shuttingDown else { throw Problem(.serviceUnavailable, "Shutting down", "this server is shutting down; open the session on another") }
+            guard !shuttingDown else {
+                throw Problem(.serviceUnavailable, "Shutting down", "this server is shutting down; open the session on another")
+            }
             guard open.count < configuration.maxSessions else {
-                throw Problem(.tooManyRequests, "Too many requests",
-                              "\(open.count) sessions are open, as many as this server takes (--max-sessions); try again later",
-                              headers: [.retryAfter: "5"])
+                throw Problem(
+                    .tooManyRequests, "Too many requests",
+                    "\(open.count) sessions are open, as many as this server takes (--max-sessions); try again later",
+                    headers: [.retryAfter: "5"])
             }
             open[job.id] = session
         }

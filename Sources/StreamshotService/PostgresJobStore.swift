@@ -18,8 +18,10 @@ public final class PostgresJobStore: JobStore {
     /// Connects to `url` (`postgres://user:password@host:port/database`) and creates or migrates the schema.
     /// - Parameter taskExecutor: where the client's pool runs (`ServiceConfiguration.taskExecutor`).
     /// - Throws: `ServiceConfigurationError` for a URL that does not read; the server's errors.
-    public init(url: String, leaseSeconds: Double = 30, instance: String = UUID().uuidString, logger: Logger,
-                taskExecutor: (any Executor)? = nil) async throws {
+    public init(
+        url: String, leaseSeconds: Double = 30, instance: String = UUID().uuidString, logger: Logger,
+        taskExecutor: (any Executor)? = nil
+    ) async throws {
         let server = try Server(url)
         // The schema first, on a connection of its own, before the pool serves any query.
         let connection = try await PostgresConnection.connect(configuration: server.connection, id: 0, logger: logger)
@@ -50,15 +52,18 @@ public final class PostgresJobStore: JobStore {
 
         init(_ url: String) throws {
             guard let components = URLComponents(string: url), ["postgres", "postgresql"].contains(components.scheme),
-                  let host = components.host, let user = components.user else {
+                let host = components.host, let user = components.user
+            else {
                 throw ServiceConfigurationError("--database \(url): expected postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE")
             }
             let path = String(components.path.drop { $0 == "/" })
             let (port, database) = (components.port ?? 5432, path.isEmpty ? user : path)
-            pool = PostgresClient.Configuration(host: host, port: port, username: user, password: components.password, database: database,
-                                                tls: .disable)
-            connection = PostgresConnection.Configuration(host: host, port: port, username: user, password: components.password,
-                                                          database: database, tls: .disable)
+            pool = PostgresClient.Configuration(
+                host: host, port: port, username: user, password: components.password, database: database,
+                tls: .disable)
+            connection = PostgresConnection.Configuration(
+                host: host, port: port, username: user, password: components.password,
+                database: database, tls: .disable)
         }
     }
 
@@ -70,7 +75,8 @@ public final class PostgresJobStore: JobStore {
         let row = try JobColumns(job)
         let held = job.status == .running
         let owner: String? = held ? instance : nil
-        try await client.query("""
+        try await client.query(
+            """
             INSERT INTO renderJob (id, status, createdAtMs, input, spec, framesDone, frames, ending, error, attempts,
                                    callbackUrl, callbackState, callbackAttempts, callbackNextAtMs, callbackError, owner, leaseUntilMs)
             VALUES (\(row.id), \(row.status), \(row.createdAtMs), \(row.input), \(row.spec), \(row.framesDone), \(row.frames),
@@ -91,7 +97,8 @@ public final class PostgresJobStore: JobStore {
             let counted = try await connection.query("SELECT COUNT(*) FROM renderJob WHERE status = 'queued'", logger: logger)
             for try await count in counted.decode(Int64.self) { waiting = Int(count) }
             guard waiting < limit else { return .full(waiting: waiting) }
-            try await connection.query("""
+            try await connection.query(
+                """
                 INSERT INTO renderJob (id, status, createdAtMs, input, spec, framesDone, frames, ending, error, attempts,
                                        callbackUrl, callbackState, callbackAttempts, callbackNextAtMs, callbackError)
                 VALUES (\(row.id), \(row.status), \(row.createdAtMs), \(row.input), \(row.spec), \(row.framesDone), \(row.frames),
@@ -110,13 +117,15 @@ public final class PostgresJobStore: JobStore {
     }
 
     public func jobs(status: JobStatus?) async throws -> [RenderJobRecord] {
-        let rows = if let status {
-            try await client.query("""
-                SELECT \(unescaped: JobColumns.list) FROM renderJob WHERE status = \(status.rawValue) ORDER BY createdAtMs DESC, id DESC
-                """, logger: logger)
-        } else {
-            try await client.query("SELECT \(unescaped: JobColumns.list) FROM renderJob ORDER BY createdAtMs DESC, id DESC", logger: logger)
-        }
+        let rows =
+            if let status {
+                try await client.query(
+                    """
+                    SELECT \(unescaped: JobColumns.list) FROM renderJob WHERE status = \(status.rawValue) ORDER BY createdAtMs DESC, id DESC
+                    """, logger: logger)
+            } else {
+                try await client.query("SELECT \(unescaped: JobColumns.list) FROM renderJob ORDER BY createdAtMs DESC, id DESC", logger: logger)
+            }
         return try await records(rows)
     }
 
@@ -128,25 +137,30 @@ public final class PostgresJobStore: JobStore {
 
     /// The oldest job that is queued, or running under a lease that has run out (its worker died).
     public func claimNext() async throws -> RenderJobRecord? {
-        try await records(client.query("""
-            UPDATE renderJob SET status = 'running', attempts = attempts + 1, framesDone = 0, owner = \(instance),
-                                 leaseUntilMs = \(unescaped: Self.now) + \(leaseMs)
-            WHERE id = (SELECT id FROM renderJob
-                        WHERE status = 'queued' OR (status = 'running' AND leaseUntilMs < \(unescaped: Self.now))
-                        ORDER BY createdAtMs, id FOR UPDATE SKIP LOCKED LIMIT 1)
-            RETURNING \(unescaped: JobColumns.list)
-            """, logger: logger)).first
+        try await records(
+            client.query(
+                """
+                UPDATE renderJob SET status = 'running', attempts = attempts + 1, framesDone = 0, owner = \(instance),
+                                     leaseUntilMs = \(unescaped: Self.now) + \(leaseMs)
+                WHERE id = (SELECT id FROM renderJob
+                            WHERE status = 'queued' OR (status = 'running' AND leaseUntilMs < \(unescaped: Self.now))
+                            ORDER BY createdAtMs, id FOR UPDATE SKIP LOCKED LIMIT 1)
+                RETURNING \(unescaped: JobColumns.list)
+                """, logger: logger)
+        ).first
     }
 
     public func recordProgress(_ id: String, framesDone: Int) async throws {
-        try await client.query("""
+        try await client.query(
+            """
             UPDATE renderJob SET framesDone = \(framesDone), leaseUntilMs = \(unescaped: Self.now) + \(leaseMs)
             WHERE id = \(id) AND status = 'running' AND owner = \(instance)
             """, logger: logger)
     }
 
     public func renewLease(_ id: String) async throws {
-        try await client.query("""
+        try await client.query(
+            """
             UPDATE renderJob SET leaseUntilMs = \(unescaped: Self.now) + \(leaseMs) WHERE id = \(id) AND status = 'running' AND owner = \(instance)
             """, logger: logger)
     }
@@ -155,7 +169,8 @@ public final class PostgresJobStore: JobStore {
     public func finish(_ id: String, as status: JobStatus, frames: Int?, ending: String?, error: String?) async throws -> Bool {
         let (instance, logger) = (self.instance, self.logger)
         return try await client.withTransaction(logger: logger) { connection in
-            let rows = try await connection.query("""
+            let rows = try await connection.query(
+                """
                 UPDATE renderJob SET status = \(status.rawValue), frames = \(frames), framesDone = COALESCE(\(frames), framesDone),
                                      ending = \(ending), error = \(error), \(unescaped: Self.callbackDue)
                 WHERE id = \(id) AND status = 'running' AND owner = \(instance) RETURNING id
@@ -163,7 +178,8 @@ public final class PostgresJobStore: JobStore {
             var ended = false
             for try await _ in rows.decode(String.self) { ended = true }
             if ended {
-                try await connection.query("""
+                try await connection.query(
+                    """
                     INSERT INTO renderJobEnding (jobId, status, owner, atMs) VALUES (\(id), \(status.rawValue), \(instance), \(unescaped: Self.now))
                     """, logger: logger)
             }
@@ -173,7 +189,8 @@ public final class PostgresJobStore: JobStore {
 
     public func requeue(_ id: String, attemptMade: Bool) async throws -> Bool {
         let given = attemptMade ? 0 : 1
-        let rows = try await client.query("""
+        let rows = try await client.query(
+            """
             UPDATE renderJob SET status = 'queued', framesDone = 0, owner = NULL, leaseUntilMs = NULL, attempts = attempts - \(given)
             WHERE id = \(id) AND status = 'running' AND owner = \(instance) RETURNING id
             """, logger: logger)
@@ -182,7 +199,8 @@ public final class PostgresJobStore: JobStore {
     }
 
     public func cancel(_ id: String) async throws -> RenderJobRecord? {
-        try await client.query("""
+        try await client.query(
+            """
             UPDATE renderJob SET status = 'cancelled', error = 'cancelled by a DELETE', \(unescaped: Self.callbackDue)
             WHERE id = \(id) AND status IN ('queued', 'running')
             """, logger: logger)
@@ -199,14 +217,17 @@ public final class PostgresJobStore: JobStore {
     private static let callbackDue = "callbackState = CASE callbackState WHEN 'waiting' THEN 'pending' ELSE callbackState END"
 
     public func callbacksDue(nowMs: Int64, limit: Int) async throws -> [RenderJobRecord] {
-        try await records(client.query("""
-            SELECT \(unescaped: JobColumns.list) FROM renderJob WHERE callbackState = 'pending' AND callbackNextAtMs <= \(nowMs)
-            ORDER BY createdAtMs, id LIMIT \(limit)
-            """, logger: logger))
+        try await records(
+            client.query(
+                """
+                SELECT \(unescaped: JobColumns.list) FROM renderJob WHERE callbackState = 'pending' AND callbackNextAtMs <= \(nowMs)
+                ORDER BY createdAtMs, id LIMIT \(limit)
+                """, logger: logger))
     }
 
     public func recordCallback(_ id: String, _ callback: Callback) async throws {
-        try await client.query("""
+        try await client.query(
+            """
             UPDATE renderJob SET callbackState = \(callback.state.rawValue), callbackAttempts = \(callback.attempts),
                                  callbackNextAtMs = \(callback.nextAtMs), callbackError = \(callback.lastError)
             WHERE id = \(id)

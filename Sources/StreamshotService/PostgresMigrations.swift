@@ -6,28 +6,37 @@ import PostgresNIO
 /// turns. Integers are BIGINT throughout (Swift's Int binds as one).
 enum PostgresMigrations {
     static let migrations: [(version: Int, name: String, statements: [String])] = [
-        (1, "render jobs", [
-            """
-            CREATE TABLE renderJob (id TEXT PRIMARY KEY, status TEXT NOT NULL, createdAtMs BIGINT NOT NULL, input TEXT NOT NULL,
-                                    arguments TEXT NOT NULL, framesDone BIGINT NOT NULL, frames BIGINT, ending TEXT, error TEXT,
-                                    attempts BIGINT NOT NULL, owner TEXT, leaseUntilMs BIGINT)
-            """,
-            "CREATE INDEX renderJob_queue ON renderJob (status, createdAtMs, id)",
-        ]),
-        (2, "completion callbacks", [
-            """
-            ALTER TABLE renderJob ADD COLUMN callbackUrl TEXT, ADD COLUMN callbackState TEXT,
-                ADD COLUMN callbackAttempts BIGINT NOT NULL DEFAULT 0, ADD COLUMN callbackNextAtMs BIGINT NOT NULL DEFAULT 0,
-                ADD COLUMN callbackError TEXT
-            """,
-            "CREATE INDEX renderJob_callbackDue ON renderJob (callbackState, callbackNextAtMs)",
-        ]),
-        (3, "job endings, each logged once", [
-            "CREATE TABLE renderJobEnding (jobId TEXT NOT NULL, status TEXT NOT NULL, owner TEXT NOT NULL, atMs BIGINT NOT NULL)",
-            "CREATE INDEX renderJobEnding_job ON renderJobEnding (jobId)",
-        ]),
+        (
+            1, "render jobs",
+            [
+                """
+                CREATE TABLE renderJob (id TEXT PRIMARY KEY, status TEXT NOT NULL, createdAtMs BIGINT NOT NULL, input TEXT NOT NULL,
+                                        arguments TEXT NOT NULL, framesDone BIGINT NOT NULL, frames BIGINT, ending TEXT, error TEXT,
+                                        attempts BIGINT NOT NULL, owner TEXT, leaseUntilMs BIGINT)
+                """,
+                "CREATE INDEX renderJob_queue ON renderJob (status, createdAtMs, id)"
+            ]
+        ),
+        (
+            2, "completion callbacks",
+            [
+                """
+                ALTER TABLE renderJob ADD COLUMN callbackUrl TEXT, ADD COLUMN callbackState TEXT,
+                    ADD COLUMN callbackAttempts BIGINT NOT NULL DEFAULT 0, ADD COLUMN callbackNextAtMs BIGINT NOT NULL DEFAULT 0,
+                    ADD COLUMN callbackError TEXT
+                """,
+                "CREATE INDEX renderJob_callbackDue ON renderJob (callbackState, callbackNextAtMs)"
+            ]
+        ),
+        (
+            3, "job endings, each logged once",
+            [
+                "CREATE TABLE renderJobEnding (jobId TEXT NOT NULL, status TEXT NOT NULL, owner TEXT NOT NULL, atMs BIGINT NOT NULL)",
+                "CREATE INDEX renderJobEnding_job ON renderJobEnding (jobId)"
+            ]
+        ),
         // The rows' arguments become specs in Swift (`convertSpecs`), in the same transaction.
-        (4, "render specs", ["ALTER TABLE renderJob RENAME COLUMN arguments TO spec"]),
+        (4, "render specs", ["ALTER TABLE renderJob RENAME COLUMN arguments TO spec"])
     ]
 
     /// A number no other advisory lock of ours uses.
@@ -36,7 +45,8 @@ enum PostgresMigrations {
     static func migrate(_ connection: PostgresConnection, logger: Logger) async throws {
         try await connection.withTransaction(logger: logger) { connection in
             try await connection.query("SELECT pg_advisory_xact_lock(\(lockKey))", logger: logger)
-            try await connection.query("""
+            try await connection.query(
+                """
                 CREATE TABLE IF NOT EXISTS schemaMigration (version BIGINT PRIMARY KEY, name TEXT NOT NULL)
                 """, logger: logger)
             var applied: Set<Int> = []
@@ -46,8 +56,9 @@ enum PostgresMigrations {
             for migration in migrations where !applied.contains(migration.version) {
                 for statement in migration.statements { try await connection.query(PostgresQuery(unsafeSQL: statement), logger: logger) }
                 if migration.version == 4 { try await convertSpecs(connection, logger: logger) }
-                try await connection.query("INSERT INTO schemaMigration (version, name) VALUES (\(migration.version), \(migration.name))",
-                                           logger: logger)
+                try await connection.query(
+                    "INSERT INTO schemaMigration (version, name) VALUES (\(migration.version), \(migration.name))",
+                    logger: logger)
                 logger.info("migrated the job store", metadata: ["version": "\(migration.version)", "name": "\(migration.name)"])
             }
         }

@@ -49,8 +49,10 @@ struct ProblemMiddleware<Context: RequestContext>: RouterMiddleware {
             return try Self.problem(for: error, request).response(from: request, context: context)
         } catch let error as HTTPParserError {
             // A chunk size that does not read, say: the client's mistake, met while reading its body.
-            return try Problem(.badRequest, "Bad request", "the request body is not HTTP/1.1 this server reads (\(error))",
-                               headers: [.connection: "close"]).response(from: request, context: context)
+            return try Problem(
+                .badRequest, "Bad request", "the request body is not HTTP/1.1 this server reads (\(error))",
+                headers: [.connection: "close"]
+            ).response(from: request, context: context)
         } catch {
             context.logger.error("request failed", metadata: ["error": "\(error)", "path": "\(request.uri.path)"])
             return try Problem(.internalServerError, "Internal server error", "the server could not answer; its log says why")
@@ -61,9 +63,10 @@ struct ProblemMiddleware<Context: RequestContext>: RouterMiddleware {
     /// The framework's error as a problem; no route for the method on a path that has routes is a 405 saying which.
     static func problem(for error: any HTTPResponseError, _ request: Request) -> Problem {
         if error.status == .notFound, let allowed = RouteMethods.allowed(request.uri.path), !allowed.contains(request.method.rawValue) {
-            return Problem(.methodNotAllowed, "Method not allowed",
-                           "\(request.uri.path) takes \(allowed.joined(separator: ", ")), not \(request.method.rawValue)",
-                           headers: [.allow: allowed.joined(separator: ", ")])
+            return Problem(
+                .methodNotAllowed, "Method not allowed",
+                "\(request.uri.path) takes \(allowed.joined(separator: ", ")), not \(request.method.rawValue)",
+                headers: [.allow: allowed.joined(separator: ", ")])
         }
         let detail = (error as? HTTPError)?.body ?? "\(error.status.reasonPhrase)"
         let reason = error.status == .contentTooLarge ? "the body is larger than this server takes (--max-body)" : detail

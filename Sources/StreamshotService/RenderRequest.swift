@@ -31,7 +31,8 @@ struct RenderRequest {
                 }
                 input = kind
             } else if name == "mapping", value.drop(while: \.isWhitespace).first != "{" {
-                throw Problem.badRequest("mapping: give the mapping's JSON itself, such as {\"text\":\"/payload/chunk\"} (this server reads no files of yours)")
+                throw Problem.badRequest(
+                    "mapping: give the mapping's JSON itself, such as {\"text\":\"/payload/chunk\"} (this server reads no files of yours)")
             } else if Self.serverOptions.contains(name.lowercased()) {
                 throw Problem.badRequest("\(name): set by the server, not by a request")
             } else {
@@ -58,8 +59,10 @@ struct RenderRequest {
             if kind == .trace { settings.clientTrace = true }
             _ = try settings.renderOptions()
         } catch let error as InputError {
-            throw Problem.badRequest(kind == .trace ? error.message.replacingOccurrences(of: "--format client-trace", with: "input=trace")
-                                                    : error.message)
+            throw Problem.badRequest(
+                kind == .trace
+                    ? error.message.replacingOccurrences(of: "--format client-trace", with: "input=trace")
+                    : error.message)
         }
     }
 
@@ -69,7 +72,9 @@ struct RenderRequest {
         guard configuration.callbackSecret != nil else {
             throw Problem.badRequest("callbackUrl: this server sends no callbacks (it was started without --callback-secret-file)")
         }
-        if let problem = CallbackURL.problem(value, allowing: configuration.callbackAllowed) { throw Problem.badRequest("callbackUrl=\(value.prefix(200)): \(problem)") }
+        if let problem = CallbackURL.problem(value, allowing: configuration.callbackAllowed) {
+            throw Problem.badRequest("callbackUrl=\(value.prefix(200)): \(problem)")
+        }
         return value
     }
 
@@ -90,8 +95,9 @@ struct RenderRequest {
         }
         if spec["max-duration"] != nil {
             guard settings.maxDuration <= configuration.maxDurationSeconds else {
-                throw Problem.badRequest("max-duration=\(SettingRange.text(settings.maxDuration)): this server replays at most " +
-                                         "\(SettingRange.text(configuration.maxDurationSeconds)) seconds of stream")
+                throw Problem.badRequest(
+                    "max-duration=\(SettingRange.text(settings.maxDuration)): this server replays at most "
+                        + "\(SettingRange.text(configuration.maxDurationSeconds)) seconds of stream")
             }
         } else {
             try spec.set("max-duration", to: SettingRange.text(configuration.maxDurationSeconds), in: RenderSettings.descriptors)

@@ -48,8 +48,9 @@ struct RenderRoutes {
         let query = request.uri.queryParameters.map { (name: String($0.key), value: String($0.value)) }
         let parsed = try RenderRequest(query: query, body: body, configuration: configuration)
         let input = query.contains { $0.name == "input" } ? parsed.input : declared ?? parsed.input
-        var job = RenderJobRecord(id: UUID().uuidString.lowercased(), createdAtMs: Int64(Date().timeIntervalSince1970 * 1000),
-                                  input: input, spec: parsed.spec)
+        var job = RenderJobRecord(
+            id: UUID().uuidString.lowercased(), createdAtMs: Int64(Date().timeIntervalSince1970 * 1000),
+            input: input, spec: parsed.spec)
         job.callback = parsed.callbackUrl.map(Callback.init)
         try files.saveInput(body, for: job)
         do {
@@ -67,8 +68,9 @@ struct RenderRoutes {
     }
 
     private static func queueFull(_ waiting: Int) -> Problem {
-        Problem(.tooManyRequests, "Too many requests", "\(waiting) jobs are waiting, as many as this server queues (--max-queue); try again later",
-                headers: [.retryAfter: "5"])
+        Problem(
+            .tooManyRequests, "Too many requests", "\(waiting) jobs are waiting, as many as this server queues (--max-queue); try again later",
+            headers: [.retryAfter: "5"])
     }
 
     @Sendable func list(_ request: Request, context: BasicRequestContext) async throws -> Response {
@@ -144,12 +146,13 @@ struct RenderRoutes {
     @Sendable func input(_ request: Request, context: BasicRequestContext) async throws -> Response {
         let found = try await job(context)
         guard let data = FileManager.default.contents(atPath: files.input(found)) else { throw Problem.notFound("render \(found.id) has no input") }
-        let type = switch found.input {
-        case .sse: "text/event-stream"
-        case .jsonl, .trace: "application/x-ndjson"
-        case .md: "text/markdown; charset=utf-8"
-        case .txt: "text/plain; charset=utf-8"
-        }
+        let type =
+            switch found.input {
+            case .sse: "text/event-stream"
+            case .jsonl, .trace: "application/x-ndjson"
+            case .md: "text/markdown; charset=utf-8"
+            case .txt: "text/plain; charset=utf-8"
+            }
         return JSONResponse.bytes(Array(data), contentType: type)
     }
 
@@ -180,7 +183,8 @@ struct RenderRoutes {
     private static func reviewUnderWay(_ relative: String) -> Response {
         let retry = 2
         let detail = "the review is being made; ask again in \(retry) s"
-        let (body, type) = relative.hasSuffix(".html")
+        let (body, type) =
+            relative.hasSuffix(".html")
             ? (#"<!doctype html><meta charset="utf-8"><meta http-equiv="refresh" content="\#(retry)"><p>\#(detail)</p>"#, "text/html; charset=utf-8")
             : (#"{"status":"making","detail":"\#(detail)"}"#, "application/json")
         return JSONResponse.bytes(Array(body.utf8), contentType: type, status: .accepted, headers: [.retryAfter: "\(retry)"])
@@ -193,7 +197,10 @@ struct RenderRoutes {
         guard let path = files.artifact(found.id, "manifest.json") else { throw Problem.notFound("render \(found.id) has no manifest.json") }
         let manifest = try ManifestFile(path: path)
         let base = "/v1/renders/\(found.id)/"
-        struct Index: Encodable { let count: Int; let frames: [String] }
+        struct Index: Encodable {
+            let count: Int
+            let frames: [String]
+        }
         let urls = try manifest.frameFiles().sorted().map { base + $0 }  // 000123.png: the name's order is the frames'
         return try JSONResponse.make(Index(count: urls.count, frames: urls))
     }

@@ -80,7 +80,12 @@ actor ReviewMaker {
     private final class Answered: @unchecked Sendable {
         private let lock = NSLock()
         private var claimed = false
-        func claim() -> Bool { lock.withLock { defer { claimed = true }; return !claimed } }
+        func claim() -> Bool {
+            lock.withLock {
+                defer { claimed = true }
+                return !claimed
+            }
+        }
     }
 
     enum ReviewError: Error, CustomStringConvertible {

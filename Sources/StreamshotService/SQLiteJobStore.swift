@@ -86,8 +86,10 @@ public final class SQLiteJobStore: JobStore {
 
     public func claimNext() async throws -> RenderJobRecord? {
         try await database.write { db in
-            guard var row = try JobColumns.filter(Column("status") == JobStatus.queued.rawValue)
-                .order(Column("createdAtMs"), Column("id")).fetchOne(db) else { return nil }
+            guard
+                var row = try JobColumns.filter(Column("status") == JobStatus.queued.rawValue)
+                    .order(Column("createdAtMs"), Column("id")).fetchOne(db)
+            else { return nil }
             row.status = JobStatus.running.rawValue
             row.attempts += 1
             row.framesDone = 0
@@ -104,28 +106,31 @@ public final class SQLiteJobStore: JobStore {
 
     public func finish(_ id: String, as status: JobStatus, frames: Int?, ending: String?, error: String?) async throws -> Bool {
         try await database.write { db in
-            try db.execute(sql: """
-                UPDATE renderJob SET status = ?, frames = ?, framesDone = COALESCE(?, framesDone), ending = ?, error = ?, \(Self.callbackDue)
-                WHERE id = ? AND status = 'running'
-                """, arguments: [status.rawValue, frames, frames, ending, error, id])
+            try db.execute(
+                sql: """
+                    UPDATE renderJob SET status = ?, frames = ?, framesDone = COALESCE(?, framesDone), ending = ?, error = ?, \(Self.callbackDue)
+                    WHERE id = ? AND status = 'running'
+                    """, arguments: [status.rawValue, frames, frames, ending, error, id])
             return db.changesCount == 1
         }
     }
 
     public func requeue(_ id: String, attemptMade: Bool) async throws -> Bool {
         try await database.write { db in
-            try db.execute(sql: "UPDATE renderJob SET status = 'queued', framesDone = 0, attempts = attempts - ? WHERE id = ? AND status = 'running'",
-                           arguments: [attemptMade ? 0 : 1, id])
+            try db.execute(
+                sql: "UPDATE renderJob SET status = 'queued', framesDone = 0, attempts = attempts - ? WHERE id = ? AND status = 'running'",
+                arguments: [attemptMade ? 0 : 1, id])
             return db.changesCount == 1
         }
     }
 
     public func cancel(_ id: String) async throws -> RenderJobRecord? {
         try await database.write { db in
-            try db.execute(sql: """
-                UPDATE renderJob SET status = 'cancelled', error = 'cancelled by a DELETE', \(Self.callbackDue)
-                WHERE id = ? AND status IN ('queued', 'running')
-                """, arguments: [id])
+            try db.execute(
+                sql: """
+                    UPDATE renderJob SET status = 'cancelled', error = 'cancelled by a DELETE', \(Self.callbackDue)
+                    WHERE id = ? AND status IN ('queued', 'running')
+                    """, arguments: [id])
             return try JobColumns.fetchOne(db, key: id)?.record
         }
     }
@@ -147,9 +152,10 @@ public final class SQLiteJobStore: JobStore {
 
     public func recordCallback(_ id: String, _ callback: Callback) async throws {
         try await database.write { db in
-            try db.execute(sql: """
-                UPDATE renderJob SET callbackState = ?, callbackAttempts = ?, callbackNextAtMs = ?, callbackError = ? WHERE id = ?
-                """, arguments: [callback.state.rawValue, callback.attempts, callback.nextAtMs, callback.lastError, id])
+            try db.execute(
+                sql: """
+                    UPDATE renderJob SET callbackState = ?, callbackAttempts = ?, callbackNextAtMs = ?, callbackError = ? WHERE id = ?
+                    """, arguments: [callback.state.rawValue, callback.attempts, callback.nextAtMs, callback.lastError, id])
         }
     }
 

@@ -81,11 +81,12 @@ public struct ServiceConfiguration: Sendable {
     public func validate() throws {
         let loopback = ["127.0.0.1", "::1", "localhost"].contains(host)
         if tokens.isEmpty, !loopback, !allowUnauthenticated {
-            throw ServiceConfigurationError("--host \(host) without --token-file would let anyone who reaches it render: give tokens, or say " +
-                                            "--allow-unauthenticated")
+            throw ServiceConfigurationError(
+                "--host \(host) without --token-file would let anyone who reaches it render: give tokens, or say " + "--allow-unauthenticated")
         }
         guard workers >= 1, maxBodyBytes >= 1, maxFrames >= 1, maxQueue >= 1, maxDurationSeconds >= 1, jobTimeLimitSeconds > 0,
-              maxSessions >= 1, sessionIdleSeconds > 0, leaseSeconds >= 1 else {
+            maxSessions >= 1, sessionIdleSeconds > 0, leaseSeconds >= 1
+        else {
             throw ServiceConfigurationError("workers, limits, the time limit and the lease must be at least 1")
         }
         try Self.check("header timeout", headerTimeoutSeconds, 0.05...3600)

@@ -16,19 +16,29 @@ final class ServiceMetrics: Sendable {
     init() {
         let registry = PrometheusCollectorRegistry()
         self.registry = registry
-        jobs = Dictionary(uniqueKeysWithValues: JobStatus.allCases.map { status in
-            (status, registry.makeGauge(descriptor: Self.name("jobs", "", "Jobs in the store, by status."), labels: [("status", status.rawValue)]))
-        })
+        jobs = Dictionary(
+            uniqueKeysWithValues: JobStatus.allCases.map { status in
+                (
+                    status,
+                    registry.makeGauge(descriptor: Self.name("jobs", "", "Jobs in the store, by status."), labels: [("status", status.rawValue)])
+                )
+            })
         queueDepth = registry.makeGauge(descriptor: Self.name("queue_depth", "", "Jobs waiting for a worker."))
         sessionsOpen = registry.makeGauge(descriptor: Self.name("sessions_open", "", "Live sessions taking events."))
         frames = registry.makeCounter(descriptor: Self.name("frames_rendered", "total", "Frames rendered and written, by every job."))
         let seconds: [Duration] = [0.1, 0.5, 1, 2, 5, 10, 30, 60, 120, 300, 600].map { .milliseconds(Int($0 * 1000)) }
-        durations = Dictionary(uniqueKeysWithValues: [JobStatus.succeeded, .failed, .cancelled].map { status in
-            (status, registry.makeDurationHistogram(descriptor: Self.name("render_duration", "seconds", "How long a job's render ran, by how it ended."),
-                                                    labels: [("status", status.rawValue)], buckets: seconds))
-        })
-        framesPerSecond = registry.makeValueHistogram(descriptor: Self.name("render_frames_per_second", "", "Frames a second of each successful render."),
-                                                      buckets: [5, 10, 20, 40, 60, 80, 120, 200, 400])
+        durations = Dictionary(
+            uniqueKeysWithValues: [JobStatus.succeeded, .failed, .cancelled].map { status in
+                (
+                    status,
+                    registry.makeDurationHistogram(
+                        descriptor: Self.name("render_duration", "seconds", "How long a job's render ran, by how it ended."),
+                        labels: [("status", status.rawValue)], buckets: seconds)
+                )
+            })
+        framesPerSecond = registry.makeValueHistogram(
+            descriptor: Self.name("render_frames_per_second", "", "Frames a second of each successful render."),
+            buckets: [5, 10, 20, 40, 60, 80, 120, 200, 400])
     }
 
     /// One frame written.

@@ -85,16 +85,18 @@ struct SessionRoutes {
     /// A body with unreadable lines is a 400 naming each; the readable ones were kept.
     private static func refuse(_ refused: [String], session id: String) throws {
         guard !refused.isEmpty else { return }
-        throw Problem.badRequest("session \(id) kept the readable lines of this body and not \(refused.count == 1 ? "this one" : "these \(refused.count)"): "
-            + refused.prefix(20).joined(separator: "; ") + (refused.count > 20 ? "; and \(refused.count - 20) more" : ""))
+        throw Problem.badRequest(
+            "session \(id) kept the readable lines of this body and not \(refused.count == 1 ? "this one" : "these \(refused.count)"): "
+                + refused.prefix(20).joined(separator: "; ") + (refused.count > 20 ? "; and \(refused.count - 20) more" : ""))
     }
 
     /// `GET /v1/sessions/{id}/ws` that reached the router: the upgrade was not asked for (or the
     /// session is not open, or the token is wrong — the middleware said so first).
     @Sendable func webSocketWithoutUpgrade(_ request: Request, context: BasicRequestContext) async throws -> Response {
         _ = try await openSession(context)
-        throw Problem(.upgradeRequired, "Upgrade required", "connect with a WebSocket (Upgrade: websocket) to send this session's events",
-                      headers: [.upgrade: "websocket"])
+        throw Problem(
+            .upgradeRequired, "Upgrade required", "connect with a WebSocket (Upgrade: websocket) to send this session's events",
+            headers: [.upgrade: "websocket"])
     }
 
     /// The session, while it takes events. - Throws: 404 for none; 409 for one that has ended.
@@ -140,8 +142,9 @@ struct SessionView: Codable {
         bytesReceived = session?.bytesReceived
         render = JobView(job)
         let base = "/v1/sessions/\(job.id)"
-        links = Links(self: base, events: base + "/events", webSocket: base + "/ws", close: base + "/close",
-                      latestFrame: base + "/frames/latest.png", render: "/v1/renders/\(job.id)", progress: "/v1/renders/\(job.id)/events",
-                      watch: "/v1/renders/\(job.id)/watch")
+        links = Links(
+            self: base, events: base + "/events", webSocket: base + "/ws", close: base + "/close",
+            latestFrame: base + "/frames/latest.png", render: "/v1/renders/\(job.id)", progress: "/v1/renders/\(job.id)/events",
+            watch: "/v1/renders/\(job.id)/watch")
     }
 }

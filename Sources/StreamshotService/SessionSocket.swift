@@ -1,8 +1,8 @@
 import Foundation
 import HTTPTypes
-import NIOCore
 import HummingbirdWebSocket
 import Logging
+import NIOCore
 import Streamshot
 
 /// `GET /v1/sessions/{id}/ws`: a session's events over a WebSocket, one record (or several
@@ -13,7 +13,8 @@ import Streamshot
 /// gives (401, 404 or 409, in problem+json), which `UpgradeRefusal` writes.
 enum SessionSocket {
     static func shouldUpgrade(_ head: HTTPRequest, channel: any Channel, sessions: LiveSessions, tokens: [[UInt8]], maxMessageBytes: Int) async
-        -> ShouldUpgradeResult<WebSocketDataHandler<HTTP1WebSocketUpgradeChannel.Context>> {
+        -> ShouldUpgradeResult<WebSocketDataHandler<HTTP1WebSocketUpgradeChannel.Context>>
+    {
         let path = String((head.path ?? "").split(separator: "?", maxSplits: 1).first ?? "")
         if let problem = refusal(path: head.path, authorization: head.headerFields[.authorization], sessions: sessions, tokens: tokens) {
             await UpgradeRefusal.owe(problem, path: path, on: channel)
@@ -64,8 +65,10 @@ enum SessionSocket {
     /// What a message is answered with: nil when it raised nothing to say.
     static func answer(refused: [String], warnings: [String]) -> String? {
         guard !refused.isEmpty || !warnings.isEmpty else { return nil }
-        return JSONText.object([("refused", JSONText.array(refused.map { JSONText.string($0) })),
-                                ("warnings", JSONText.array(warnings.map { JSONText.string($0) }))])
+        return JSONText.object([
+            ("refused", JSONText.array(refused.map { JSONText.string($0) })),
+            ("warnings", JSONText.array(warnings.map { JSONText.string($0) }))
+        ])
     }
 
     /// A message's bytes as whole lines: one without a final newline is one line.

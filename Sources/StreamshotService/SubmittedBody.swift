@@ -15,8 +15,9 @@ enum SubmittedBody {
         // curl's --data-binary says x-www-form-urlencoded unless told otherwise: the body is still the stream.
         case "text/plain", "application/octet-stream", "application/x-www-form-urlencoded", "": return nil
         default:
-            throw Problem(.unsupportedMediaType, "Unsupported media type",
-                          "Content-Type \(mediaType): send the stream as text/event-stream, application/x-ndjson, text/markdown or text/plain")
+            throw Problem(
+                .unsupportedMediaType, "Unsupported media type",
+                "Content-Type \(mediaType): send the stream as text/event-stream, application/x-ndjson, text/markdown or text/plain")
         }
     }
 

@@ -25,7 +25,8 @@ final class UpgradeRefusal: ChannelOutboundHandler, RemovableChannelHandler {
 
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
         guard let (problem, path) = owed, case .head(let head) = unwrapOutboundIn(data), head.status == .badRequest,
-              head.headers.first(name: "content-length") == "0" else {
+            head.headers.first(name: "content-length") == "0"
+        else {
             return context.write(data, promise: promise)
         }
         owed = nil

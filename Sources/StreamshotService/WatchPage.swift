@@ -9,32 +9,33 @@ import StreamshotReview
 enum WatchPage {
     static func html(_ job: RenderJobRecord) -> [UInt8] {
         let id = HTMLReport.escape(job.id)
-        return Array("""
-        <!doctype html>
-        <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>Streamshot: watching \(id.prefix(8))</title>
-        <style>
-        body { font: 16px/1.5 system-ui, sans-serif; margin: 1.5rem; color: #1f2328; display: flex; gap: 2rem; flex-wrap: wrap; }
-        #frame { max-height: 80vh; max-width: 45vw; border: 1px solid #d0d7de; background: #fff; }
-        #timeline { border: 1px solid #d0d7de; } .ended a { margin-right: 1rem; } .about { flex: 1; min-width: 20rem; }
-        </style></head>
-        <body>
-        <div><img id="frame" alt="the newest frame" hidden></div>
-        <div class="about">
-        <h1>Render <code>\(id.prefix(8))</code></h1>
-        <p id="status">waiting for its first frame…</p>
-        <canvas id="timeline" width="420" height="220" aria-label="stream time against watching time"></canvas>
-        <p><small>The line is the stream's time of the newest frame (up) against the time you have watched (across):
-        a render that keeps up with its stream climbs at the slope of the dashed line.</small></p>
-        <p class="ended" id="links" hidden><a href="report.html">report</a><a href="check">checks</a><a href="frames">frames</a>
-        <a href="manifest.json">manifest</a><a href="input">input</a></p>
-        </div>
-        <script>
-        \(script)
-        </script>
-        </body></html>
+        return Array(
+            """
+            <!doctype html>
+            <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>Streamshot: watching \(id.prefix(8))</title>
+            <style>
+            body { font: 16px/1.5 system-ui, sans-serif; margin: 1.5rem; color: #1f2328; display: flex; gap: 2rem; flex-wrap: wrap; }
+            #frame { max-height: 80vh; max-width: 45vw; border: 1px solid #d0d7de; background: #fff; }
+            #timeline { border: 1px solid #d0d7de; } .ended a { margin-right: 1rem; } .about { flex: 1; min-width: 20rem; }
+            </style></head>
+            <body>
+            <div><img id="frame" alt="the newest frame" hidden></div>
+            <div class="about">
+            <h1>Render <code>\(id.prefix(8))</code></h1>
+            <p id="status">waiting for its first frame…</p>
+            <canvas id="timeline" width="420" height="220" aria-label="stream time against watching time"></canvas>
+            <p><small>The line is the stream's time of the newest frame (up) against the time you have watched (across):
+            a render that keeps up with its stream climbs at the slope of the dashed line.</small></p>
+            <p class="ended" id="links" hidden><a href="report.html">report</a><a href="check">checks</a><a href="frames">frames</a>
+            <a href="manifest.json">manifest</a><a href="input">input</a></p>
+            </div>
+            <script>
+            \(script)
+            </script>
+            </body></html>
 
-        """.utf8)
+            """.utf8)
     }
 
     /// Follows `events`: each progress event with a newer frame loads it (by its index, so the

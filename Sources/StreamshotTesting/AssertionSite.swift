@@ -61,7 +61,8 @@ struct AssertionSite {
             var isDirectory: ObjCBool = false
             let path = folder + "/" + file
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
-                  let data = FileManager.default.contents(atPath: path) else { continue }
+                let data = FileManager.default.contents(atPath: path)
+            else { continue }
             Attachment.record([UInt8](data), named: file, sourceLocation: sourceLocation)
         }
     }

@@ -26,8 +26,9 @@ public func assertStreamSnapshot(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: String = #function,
     line: UInt = #line, column: UInt = #column
 ) {
-    SnapshotAssertion.snapshot(input, settings: .success(options), frames: frames, tolerance: tolerance, record: record, name: name,
-                               site: .current(fileID, filePath, function, line, column))
+    SnapshotAssertion.snapshot(
+        input, settings: .success(options), frames: frames, tolerance: tolerance, record: record, name: name,
+        site: .current(fileID, filePath, function, line, column))
 }
 
 /// `assertStreamSnapshot(of:options:…)` with the options as the CLI takes them, from
@@ -38,8 +39,9 @@ public func assertStreamSnapshot(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: String = #function,
     line: UInt = #line, column: UInt = #column
 ) {
-    SnapshotAssertion.snapshot(input, settings: SnapshotAssertion.settings(arguments: arguments), frames: frames, tolerance: tolerance,
-                               record: record, name: name, site: .current(fileID, filePath, function, line, column))
+    SnapshotAssertion.snapshot(
+        input, settings: SnapshotAssertion.settings(arguments: arguments), frames: frames, tolerance: tolerance,
+        record: record, name: name, site: .current(fileID, filePath, function, line, column))
 }
 
 /// Runs every detector over a render of `input` (shared with the test's snapshots of the same
@@ -64,8 +66,9 @@ public func assertStreamChecks(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: String = #function,
     line: UInt = #line, column: UInt = #column
 ) {
-    SnapshotAssertion.checks(input, settings: .success(options), thresholds: thresholds, skipping: skipping, strict: strict,
-                             site: .current(fileID, filePath, function, line, column))
+    SnapshotAssertion.checks(
+        input, settings: .success(options), thresholds: thresholds, skipping: skipping, strict: strict,
+        site: .current(fileID, filePath, function, line, column))
 }
 
 /// `assertStreamChecks(of:options:…)` with the options as the CLI takes them.
@@ -75,15 +78,19 @@ public func assertStreamChecks(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: String = #function,
     line: UInt = #line, column: UInt = #column
 ) {
-    SnapshotAssertion.checks(input, settings: SnapshotAssertion.settings(arguments: arguments), thresholds: thresholds,
-                             skipping: skipping, strict: strict, site: .current(fileID, filePath, function, line, column))
+    SnapshotAssertion.checks(
+        input, settings: SnapshotAssertion.settings(arguments: arguments), thresholds: thresholds,
+        skipping: skipping, strict: strict, site: .current(fileID, filePath, function, line, column))
 }
 
 extension AssertionSite {
     /// A free function's site: Swift Testing's test when one runs, else the file and function.
-    static func current(_ fileID: StaticString, _ filePath: StaticString, _ function: String, _ line: UInt,
-                        _ column: UInt) -> AssertionSite {
-        AssertionSite(identity: .current(filePath: "\(filePath)", function: function), fileID: fileID, filePath: filePath,
-                      line: line, column: column)
+    static func current(
+        _ fileID: StaticString, _ filePath: StaticString, _ function: String, _ line: UInt,
+        _ column: UInt
+    ) -> AssertionSite {
+        AssertionSite(
+            identity: .current(filePath: "\(filePath)", function: function), fileID: fileID, filePath: filePath,
+            line: line, column: column)
     }
 }

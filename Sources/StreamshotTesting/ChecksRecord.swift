@@ -19,8 +19,10 @@ enum ChecksRecord {
     /// - Parameters:
     ///   - findings: the failing detectors' findings, by detector name.
     ///   - artifacts: the artifacts folder (the site's, unless a test says otherwise).
-    static func update(_ failures: [SnapshotFailure], findings: [(detector: String, finding: Finding)], timeline: StreamTimeline,
-                       site: AssertionSite, artifacts: String? = nil) throws {
+    static func update(
+        _ failures: [SnapshotFailure], findings: [(detector: String, finding: Finding)], timeline: StreamTimeline,
+        site: AssertionSite, artifacts: String? = nil
+    ) throws {
         let root = artifacts ?? site.artifactsDirectory
         let folder = folder(for: site, in: root)
         let path = folder + "/" + FailureRecord.fileName
@@ -32,17 +34,24 @@ enum ChecksRecord {
         }
         guard !failures.isEmpty else { return }
         let moments = findings.enumerated().sorted { ($0.element.finding.frameIndex, $0.offset) < ($1.element.finding.frameIndex, $1.offset) }
-            .map { FailureRecord.Moment(name: $0.element.detector, frame: $0.element.finding.frameIndex, timeMs: $0.element.finding.timeMs,
-                                        cause: $0.element.finding.message) }
+            .map {
+                FailureRecord.Moment(
+                    name: $0.element.detector, frame: $0.element.finding.frameIndex, timeMs: $0.element.finding.timeMs,
+                    cause: $0.element.finding.message)
+            }
         var detectors: [String] = []
         for item in findings where !detectors.contains(item.detector) { detectors.append(item.detector) }
-        let accept = detectors.isEmpty ? "strict: false"
+        let accept =
+            detectors.isEmpty
+            ? "strict: false"
             : "skipping: [" + detectors.map { "\"\($0)\": \"why this client is right\"" }.joined(separator: ", ") + "]"
         let record = FailureRecord(
             kind: .checks, test: site.identity.description + (site.cell.map { " · \($0)" } ?? ""), place: site.place,
             message: failures.map { ([$0.cause] + $0.details).joined(separator: "\n") }.joined(separator: "\n\n"), acceptCommand: accept,
             moments: moments,
-            firstDivergence: moments.first.map { .init(frame: $0.frame, timeMs: $0.timeMs, reason: "the first finding, \($0.name): \($0.cause ?? "")") },
+            firstDivergence: moments.first.map {
+                .init(frame: $0.frame, timeMs: $0.timeMs, reason: "the first finding, \($0.name): \($0.cause ?? "")")
+            },
             frameCount: timeline.frameCount, durationMs: timeline.durationMs)
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try record.encoded().write(to: URL(fileURLWithPath: path))

@@ -28,10 +28,11 @@ extension FailureRecord {
         let message = SnapshotFailure.combined(failures, hint: assertion.hint).map { ([$0.cause] + $0.details).joined(separator: "\n") } ?? ""
         let texts = structure.map { (expected: $0.expected, actual: $0.actual) }
         let change = texts.flatMap { TextChange.excerpts($0.expected, $0.actual) }
-        self.init(test: assertion.test, place: assertion.place, message: message, acceptCommand: assertion.acceptCommand,
-                  moments: compared, textChange: texts.flatMap { TextChange.between($0.expected, $0.actual) },
-                  textBefore: change?.before, textAfter: change?.after, structure: structure?.difference,
-                  firstDivergence: FirstDivergence.find(moments: compared, structure: texts, timeline: timeline),
-                  frameCount: timeline.frameCount, durationMs: timeline.durationMs)
+        self.init(
+            test: assertion.test, place: assertion.place, message: message, acceptCommand: assertion.acceptCommand,
+            moments: compared, textChange: texts.flatMap { TextChange.between($0.expected, $0.actual) },
+            textBefore: change?.before, textAfter: change?.after, structure: structure?.difference,
+            firstDivergence: FirstDivergence.find(moments: compared, structure: texts, timeline: timeline),
+            frameCount: timeline.frameCount, durationMs: timeline.durationMs)
     }
 }

@@ -51,7 +51,8 @@ final class MomentPicker {
             for moment in tracker.moments(for: frame) {
                 if moment == .firstText { picked.append((moment.name, frame)) }
                 if case .blockShown(let id) = moment, let block = frame.blocks.first(where: { $0.id == id }), block.kind == .heading,
-                   headingsBySize[block.fontSize, default: 0] < 2 * Self.maxKeyMoments {
+                    headingsBySize[block.fontSize, default: 0] < 2 * Self.maxKeyMoments
+                {
                     headingsBySize[block.fontSize, default: 0] += 1
                     headings[id] = frame
                 }

@@ -12,8 +12,9 @@ enum GitHubReporting {
     static func report(_ failure: SnapshotFailure, site: AssertionSite) {
         guard let github = current else { return }
         let test = site.identity.description + (site.cell.map { " · \($0)" } ?? "")
-        github.error(([failure.cause] + failure.details).joined(separator: "\n"), title: "\(test): \(failure.cause)",
-                     file: "\(site.filePath)", line: Int(site.line))
+        github.error(
+            ([failure.cause] + failure.details).joined(separator: "\n"), title: "\(test): \(failure.cause)",
+            file: "\(site.filePath)", line: Int(site.line))
         let section = ["### ❌ \(test) (`\(site.place)`)", "", failure.cause, "", "```"] + failure.details + ["```", ""]
         do {
             try github.appendSummary(section.joined(separator: "\n"))

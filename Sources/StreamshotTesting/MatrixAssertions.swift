@@ -22,8 +22,9 @@ public func assertStreamSnapshots(
 ) {
     let site = AssertionSite.current(fileID, filePath, function, line, column)
     for cell in matrix.cells(base: options) {
-        SnapshotAssertion.snapshot(input, settings: .success(cell.settings), frames: frames, tolerance: tolerance, record: record,
-                                   name: MatrixAssertion.name(name, cell), site: site.inCell(cell.name))
+        SnapshotAssertion.snapshot(
+            input, settings: .success(cell.settings), frames: frames, tolerance: tolerance, record: record,
+            name: MatrixAssertion.name(name, cell), site: site.inCell(cell.name))
     }
 }
 
@@ -36,8 +37,9 @@ public func assertStreamChecks(
 ) {
     let site = AssertionSite.current(fileID, filePath, function, line, column)
     for cell in matrix.cells(base: options) {
-        SnapshotAssertion.checks(input, settings: .success(cell.settings), thresholds: thresholds, skipping: skipping, strict: strict,
-                                 site: site.inCell(cell.name))
+        SnapshotAssertion.checks(
+            input, settings: .success(cell.settings), thresholds: thresholds, skipping: skipping, strict: strict,
+            site: site.inCell(cell.name))
     }
 }
 
@@ -49,11 +51,13 @@ extension XCTestCase {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: String = #function,
         line: UInt = #line, column: UInt = #column
     ) {
-        let site = AssertionSite(identity: .xcTest(self, filePath: "\(filePath)", function: function), fileID: fileID,
-                                 filePath: filePath, line: line, column: column)
+        let site = AssertionSite(
+            identity: .xcTest(self, filePath: "\(filePath)", function: function), fileID: fileID,
+            filePath: filePath, line: line, column: column)
         for cell in matrix.cells(base: options) {
-            SnapshotAssertion.snapshot(input, settings: .success(cell.settings), frames: frames, tolerance: tolerance, record: record,
-                                       name: MatrixAssertion.name(name, cell), site: site.inCell(cell.name))
+            SnapshotAssertion.snapshot(
+                input, settings: .success(cell.settings), frames: frames, tolerance: tolerance, record: record,
+                name: MatrixAssertion.name(name, cell), site: site.inCell(cell.name))
         }
     }
 }

@@ -31,8 +31,9 @@ struct ReferenceFiles {
         guard let expected = existing else {
             let actual = try writeArtifact(moment.png, file: moment.name + ".actual.png")
             var failure = SnapshotFailure("\(context): no reference \(shown(path))", details: ["actual: \(shown(actual))"])
-            failure.moment = FailureRecord.Moment(name: moment.name, frame: moment.frame.index, timeMs: moment.frame.timeMs,
-                                                  cause: "no reference", actual: moment.name + ".actual.png")
+            failure.moment = FailureRecord.Moment(
+                name: moment.name, frame: moment.frame.index, timeMs: moment.frame.timeMs,
+                cause: "no reference", actual: moment.name + ".actual.png")
             return .failed(failure)
         }
         if expected == moment.png { return .matched }
@@ -40,9 +41,10 @@ struct ReferenceFiles {
         let artifacts = try writeArtifacts(expected: expected, actual: moment.png, stem: moment.name)
         if record == .failed { try write(moment.png, to: path) }
         var failure = SnapshotFailure("\(context): \(difference)" + (record == .failed ? " (re-recorded)" : ""), details: artifacts)
-        failure.moment = FailureRecord.Moment(name: moment.name, frame: moment.frame.index, timeMs: moment.frame.timeMs, cause: difference,
-                                              expected: moment.name + ".expected.png", actual: moment.name + ".actual.png",
-                                              diff: artifacts.count > 2 ? moment.name + ".diff.png" : nil)
+        failure.moment = FailureRecord.Moment(
+            name: moment.name, frame: moment.frame.index, timeMs: moment.frame.timeMs, cause: difference,
+            expected: moment.name + ".expected.png", actual: moment.name + ".actual.png",
+            diff: artifacts.count > 2 ? moment.name + ".diff.png" : nil)
         return .failed(failure)
     }
 
@@ -61,11 +63,13 @@ struct ReferenceFiles {
         // A copy beside the actual one, so the report's link works wherever the artifacts go.
         _ = try writeArtifact(Array(existing.utf8), file: file + ".expected")
         if record == .failed { try write(Array(text.utf8), to: path) }
-        let where_ = TextChange.between(existing, text).map { "the text shown changed: \($0)" }
+        let place =
+            TextChange.between(existing, text).map { "the text shown changed: \($0)" }
             ?? "structure differs at \(Self.firstDifference(existing, text))"
-        var failure = SnapshotFailure(where_ + (record == .failed ? " (re-recorded)" : ""),
-                                      details: ["expected: \(shown(path))", "actual: \(shown(actual))"])
-        failure.structure = (FailureRecord.Structure(cause: where_, expected: file + ".expected", actual: file + ".actual"), existing, text)
+        var failure = SnapshotFailure(
+            place + (record == .failed ? " (re-recorded)" : ""),
+            details: ["expected: \(shown(path))", "actual: \(shown(actual))"])
+        failure.structure = (FailureRecord.Structure(cause: place, expected: file + ".expected", actual: file + ".actual"), existing, text)
         return .failed(failure)
     }
 
@@ -89,7 +93,8 @@ struct ReferenceFiles {
     func clearArtifacts() throws -> String? {
         var removedReport: String?
         if FileManager.default.fileExists(atPath: folder.artifacts + "/" + FailureRecord.fileName),
-           FileManager.default.fileExists(atPath: folder.runReport) {
+            FileManager.default.fileExists(atPath: folder.runReport)
+        {
             try FileManager.default.removeItem(atPath: folder.runReport)
             removedReport = folder.runReport
         }
@@ -119,8 +124,9 @@ struct ReferenceFiles {
         guard e.width == a.width, e.height == a.height else { return "size \(a.width)x\(a.height), expected \(e.width)x\(e.height)" }
         let result = ImageComparison.compare(expected: e.rgb, actual: a.rgb, perPixel: tolerance.perPixel)
         if result.differing == 0 || (tolerance != .exact && result.share <= tolerance.maxDifferingShare) { return nil }
-        return String(format: "%d of %d pixels differ (%.3f%%, largest channel difference %d)",
-                      result.differing, result.total, result.share * 100, result.maxChannelDifference)
+        return String(
+            format: "%d of %d pixels differ (%.3f%%, largest channel difference %d)",
+            result.differing, result.total, result.share * 100, result.maxChannelDifference)
     }
 
     /// Writes `<stem>.expected.png`, `.actual.png` and, when the sizes agree, `.diff.png`

@@ -57,8 +57,10 @@ final class RenderedStream: Sendable {
     /// pixels, so any render of the stream serves it). Renders are deterministic, so sharing
     /// changes how long a test takes, never what it sees.
     /// - Parameter keeping: the moments whose PNGs are needed (nil: none).
-    static func of(_ input: SnapshotInput, settings: RenderSettings, packageRoot: String,
-                   keeping selection: FrameSelection? = nil) throws -> RenderedStream {
+    static func of(
+        _ input: SnapshotInput, settings: RenderSettings, packageRoot: String,
+        keeping selection: FrameSelection? = nil
+    ) throws -> RenderedStream {
         let job = try input.job(settings: settings, packageRoot: packageRoot)
         let key = try input.cacheKey(packageRoot: packageRoot) + "\n" + String(reflecting: settings)
         let serves = { (stream: RenderedStream) in selection == nil || stream.selection == selection }

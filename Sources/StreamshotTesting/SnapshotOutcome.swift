@@ -32,7 +32,8 @@ public struct SnapshotFailure: Error, CustomStringConvertible, Sendable {
         guard let first = failures.first else { return nil }
         guard failures.count > 1 else { return SnapshotFailure(first.cause, details: first.details + [hint]) }
         let names = failures.map { $0.moment?.name ?? ($0.structure != nil ? "manifest.txt" : String($0.cause.prefix { $0 != " " && $0 != ":" })) }
-        return SnapshotFailure("\(failures.count) of this assertion's references differ: \(names.joined(separator: ", "))",
-                               details: failures.flatMap { ["- " + $0.cause] + $0.details.map { "  " + $0 } } + [hint])
+        return SnapshotFailure(
+            "\(failures.count) of this assertion's references differ: \(names.joined(separator: ", "))",
+            details: failures.flatMap { ["- " + $0.cause] + $0.details.map { "  " + $0 } } + [hint])
     }
 }

@@ -20,8 +20,9 @@ struct StreamSnapshot {
         let removedReport = try files.clearArtifacts()
         var outcome = SnapshotOutcome()
         if let removedReport {
-            outcome.notes.append("removed the run report \(files.shown(removedReport)): it showed this assertion's earlier failure; " +
-                                 "`streamshot report` writes it anew")
+            outcome.notes.append(
+                "removed the run report \(files.shown(removedReport)): it showed this assertion's earlier failure; "
+                    + "`streamshot report` writes it anew")
         }
         var recorded: [String] = []
         var results = try moments.map(files.compare)
@@ -35,20 +36,24 @@ struct StreamSnapshot {
             case .failed(let failure): outcome.failures.append(failure)
             }
         }
-        let where_ = files.shown(folder.path)
+        let place = files.shown(folder.path)
         let stale = files.stale(keeping: Set(moments.map { $0.name + ".png" } + (structural ? ["manifest.txt"] : [])))
         if !stale.isEmpty, record.removesStale {
             try files.remove(stale)
-            outcome.notes.append("removed \(stale.count) stale reference(s) from \(where_) that no moment uses any more: \(stale.joined(separator: ", "))")
+            outcome.notes.append(
+                "removed \(stale.count) stale reference(s) from \(place) that no moment uses any more: \(stale.joined(separator: ", "))")
         } else if !stale.isEmpty {
-            outcome.notes.append("\(stale.count) reference(s) in \(where_) that no moment uses any more: \(stale.joined(separator: ", ")); " +
-                                 "STREAMSHOT_RECORD=all removes them")
+            outcome.notes.append(
+                "\(stale.count) reference(s) in \(place) that no moment uses any more: \(stale.joined(separator: ", ")); "
+                    + "STREAMSHOT_RECORD=all removes them")
         }
         if record == .all {
-            outcome.notes.append("recorded \(recorded.count) reference(s) in \(where_): \(recorded.joined(separator: ", "))")
+            outcome.notes.append("recorded \(recorded.count) reference(s) in \(place): \(recorded.joined(separator: ", "))")
         } else if !recorded.isEmpty {
-            outcome.failures.append(SnapshotFailure("no reference for \(recorded.joined(separator: ", ")) in \(where_): recorded them now",
-                                                    details: ["commit them with the test (git add \(where_)); the next run compares with them"]))
+            outcome.failures.append(
+                SnapshotFailure(
+                    "no reference for \(recorded.joined(separator: ", ")) in \(place): recorded them now",
+                    details: ["commit them with the test (git add \(place)); the next run compares with them"]))
         }
         if let assertion, !outcome.failures.isEmpty {
             let record = FailureRecord(failures: outcome.failures, moments: moments, timeline: stream.timeline, assertion: assertion)

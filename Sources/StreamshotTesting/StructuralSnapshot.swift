@@ -20,11 +20,13 @@ enum StructuralSnapshot {
             let frame = moment.frame
             lines.append("\(moment.name): revealed=\(frame.revealedChars) scroll=\(n(frame.scroll))")
             for block in frame.blocks {
-                lines.append("  block \(block.id) \(block.kind.rawValue) \(block.direction.rawValue) align=\(block.align.rawValue) size=\(n(block.fontSize)) " +
-                             "pitch=\(n(block.linePitch)) opacity=\(n(block.opacity)) top=\(n(block.top))")
+                lines.append(
+                    "  block \(block.id) \(block.kind.rawValue) \(block.direction.rawValue) align=\(block.align.rawValue) size=\(n(block.fontSize)) "
+                        + "pitch=\(n(block.linePitch)) opacity=\(n(block.opacity)) top=\(n(block.top))")
                 for (index, line) in zip(block.listedLineIndices, block.lines) {
-                    lines.append("    line \(index) edge=\(edge(line, align: block.align, direction: block.direction)) baseline=\(n(line.baseline)) " +
-                                 "height=\(n(line.height))")
+                    lines.append(
+                        "    line \(index) edge=\(edge(line, align: block.align, direction: block.direction)) baseline=\(n(line.baseline)) "
+                            + "height=\(n(line.height))")
                 }
             }
         }

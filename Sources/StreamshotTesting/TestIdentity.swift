@@ -22,8 +22,9 @@ struct TestIdentity: Sendable, Equatable {
         let components = test.id.nameComponents
         let testCase = Test.Case.current
         let arguments = testCase.map(caseArguments) ?? []
-        return TestIdentity(file: file, suites: Array(components.dropLast()), function: baseName(test.name), arguments: arguments,
-                            isIndistinctCase: testCase?.isParameterized == true && arguments.isEmpty)
+        return TestIdentity(
+            file: file, suites: Array(components.dropLast()), function: baseName(test.name), arguments: arguments,
+            isIndistinctCase: testCase?.isParameterized == true && arguments.isEmpty)
     }
 
     /// An XCTest method of `testCase`'s class.

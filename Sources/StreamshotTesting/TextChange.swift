@@ -26,8 +26,9 @@ enum TextChange {
             let end = min(text.count, text.count - suffix + context)
             var middle = String(text[prefix..<(text.count - suffix)])
             if middle.count > longest { middle = String(middle.prefix(longest)) + "…" }
-            return FailureRecord.TextExcerpt(lead: (start > 0 ? "…" : "") + String(text[start..<prefix]), changed: middle,
-                                             trail: String(text[(text.count - suffix)..<end]) + (end < text.count ? "…" : ""))
+            return FailureRecord.TextExcerpt(
+                lead: (start > 0 ? "…" : "") + String(text[start..<prefix]), changed: middle,
+                trail: String(text[(text.count - suffix)..<end]) + (end < text.count ? "…" : ""))
         }
         return (excerpt(a), excerpt(b))
     }

@@ -12,8 +12,9 @@ extension XCTestCase {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: String = #function,
         line: UInt = #line, column: UInt = #column
     ) {
-        SnapshotAssertion.snapshot(input, settings: .success(options), frames: frames, tolerance: tolerance, record: record, name: name,
-                                   site: site(fileID, filePath, function, line, column))
+        SnapshotAssertion.snapshot(
+            input, settings: .success(options), frames: frames, tolerance: tolerance, record: record, name: name,
+            site: site(fileID, filePath, function, line, column))
     }
 
     public func assertStreamSnapshot(
@@ -22,8 +23,9 @@ extension XCTestCase {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: String = #function,
         line: UInt = #line, column: UInt = #column
     ) {
-        SnapshotAssertion.snapshot(input, settings: SnapshotAssertion.settings(arguments: arguments), frames: frames,
-                                   tolerance: tolerance, record: record, name: name, site: site(fileID, filePath, function, line, column))
+        SnapshotAssertion.snapshot(
+            input, settings: SnapshotAssertion.settings(arguments: arguments), frames: frames,
+            tolerance: tolerance, record: record, name: name, site: site(fileID, filePath, function, line, column))
     }
 
     public func assertStreamChecks(
@@ -32,8 +34,9 @@ extension XCTestCase {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: String = #function,
         line: UInt = #line, column: UInt = #column
     ) {
-        SnapshotAssertion.checks(input, settings: .success(options), thresholds: thresholds, skipping: skipping, strict: strict,
-                                 site: site(fileID, filePath, function, line, column))
+        SnapshotAssertion.checks(
+            input, settings: .success(options), thresholds: thresholds, skipping: skipping, strict: strict,
+            site: site(fileID, filePath, function, line, column))
     }
 
     public func assertStreamChecks(
@@ -42,13 +45,17 @@ extension XCTestCase {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: String = #function,
         line: UInt = #line, column: UInt = #column
     ) {
-        SnapshotAssertion.checks(input, settings: SnapshotAssertion.settings(arguments: arguments), thresholds: thresholds,
-                                 skipping: skipping, strict: strict, site: site(fileID, filePath, function, line, column))
+        SnapshotAssertion.checks(
+            input, settings: SnapshotAssertion.settings(arguments: arguments), thresholds: thresholds,
+            skipping: skipping, strict: strict, site: site(fileID, filePath, function, line, column))
     }
 
-    private func site(_ fileID: StaticString, _ filePath: StaticString, _ function: String, _ line: UInt,
-                      _ column: UInt) -> AssertionSite {
-        AssertionSite(identity: .xcTest(self, filePath: "\(filePath)", function: function), fileID: fileID, filePath: filePath,
-                      line: line, column: column)
+    private func site(
+        _ fileID: StaticString, _ filePath: StaticString, _ function: String, _ line: UInt,
+        _ column: UInt
+    ) -> AssertionSite {
+        AssertionSite(
+            identity: .xcTest(self, filePath: "\(filePath)", function: function), fileID: fileID, filePath: filePath,
+            line: line, column: column)
     }
 }

@@ -1,6 +1,7 @@
 public import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// Sends a trace's records to a Streamshot live session as the app makes them, so the session
@@ -99,7 +100,7 @@ public final class LiveTraceUpload: @unchecked Sendable {
         var headers = [("Content-Type", "application/x-ndjson")]
         if let token { headers.append(("Authorization", "Bearer \(token)")) }
         #if canImport(FoundationNetworking) && canImport(Glibc)
-        if url.scheme?.lowercased() == "http" { return try SocketHTTPPost(url: url, headers: headers).send(body) }
+            if url.scheme?.lowercased() == "http" { return try SocketHTTPPost(url: url, headers: headers).send(body) }
         #endif
         return try URLSessionPost.send(url, headers: headers, body: body)
     }

@@ -12,7 +12,10 @@ public import Foundation
 public final class TraceRecorder: @unchecked Sendable {
     /// The UI framework, as the trace names it.
     public enum Platform: String, Sendable {
-        case reactNative = "react-native", flutter, swiftUI = "swiftui", css
+        case reactNative = "react-native"
+        case flutter
+        case swiftUI = "swiftui"
+        case css
     }
 
     private let lock = NSLock()
@@ -38,11 +41,13 @@ public final class TraceRecorder: @unchecked Sendable {
     ///   - clock: milliseconds since the request; by default a monotonic clock started now.
     ///   - onRecord: called with each record (one JSON line, no newline) as it is made, in order;
     ///     `LiveTraceUpload.send` sends it to a Streamshot session that renders while the app runs.
-    public init(platform: Platform = .swiftUI, layoutDirection: String = "ltr",
-                viewport: (width: Double, height: Double, scale: Double)? = nil, fontSize: Double? = nil,
-                rendersMarkdown: Bool = true, appLanguage: String? = nil, readsFootnotes: Bool = true,
-                detailsAlwaysOpen: Bool = false, clock: (@Sendable () -> Double)? = nil,
-                onRecord: (@Sendable (String) -> Void)? = nil) {
+    public init(
+        platform: Platform = .swiftUI, layoutDirection: String = "ltr",
+        viewport: (width: Double, height: Double, scale: Double)? = nil, fontSize: Double? = nil,
+        rendersMarkdown: Bool = true, appLanguage: String? = nil, readsFootnotes: Bool = true,
+        detailsAlwaysOpen: Bool = false, clock: (@Sendable () -> Double)? = nil,
+        onRecord: (@Sendable (String) -> Void)? = nil
+    ) {
         let start = ProcessInfo.processInfo.systemUptime
         now = clock ?? { (ProcessInfo.processInfo.systemUptime - start) * 1000 }
         self.onRecord = onRecord
@@ -81,11 +86,15 @@ public final class TraceRecorder: @unchecked Sendable {
     ///   - textColor: the text's colour as CSS writes it, `"#RRGGBB"` or `"#RGB"`, when the client
     ///     sets its own (leave it out for the platform's label colour).
     ///   - block: restyle only this block (its index in the answer, from 0).
-    public func style(direction: String? = nil, textAlign: String? = nil, lineHeight: Double? = nil, tableColumns: String? = nil,
-                      codeOverflow: String? = nil, wordBreak: String? = nil, textColor: String? = nil, block: Int? = nil) {
-        let fields: [(String, Any?)] = [("direction", direction), ("textAlign", textAlign), ("lineHeight", lineHeight),
-                                        ("tableColumns", tableColumns), ("codeOverflow", codeOverflow), ("wordBreak", wordBreak),
-                                        ("textColor", textColor), ("block", block)]
+    public func style(
+        direction: String? = nil, textAlign: String? = nil, lineHeight: Double? = nil, tableColumns: String? = nil,
+        codeOverflow: String? = nil, wordBreak: String? = nil, textColor: String? = nil, block: Int? = nil
+    ) {
+        let fields: [(String, Any?)] = [
+            ("direction", direction), ("textAlign", textAlign), ("lineHeight", lineHeight),
+            ("tableColumns", tableColumns), ("codeOverflow", codeOverflow), ("wordBreak", wordBreak),
+            ("textColor", textColor), ("block", block)
+        ]
         record("style", fields.compactMap { key, value in value.map { (key, $0) } })
     }
 
@@ -159,7 +168,10 @@ enum JSONLine {
         var digits = Array(mantissa.joined())
         // x = 0.digits × 10^n
         var n = mantissa[0].count + (parts.count > 1 ? Int(parts[1]) ?? 0 : 0)
-        while digits.first == "0" { digits.removeFirst(); n -= 1 }
+        while digits.first == "0" {
+            digits.removeFirst()
+            n -= 1
+        }
         while digits.last == "0" { digits.removeLast() }
         let k = digits.count
         switch n {

@@ -48,7 +48,10 @@ public final class DedicatedThreads: TaskExecutor, @unchecked Sendable {
                 defer {
                     next += 1
                     // Drop what has run once the queue is drained: the array stays as long as the backlog.
-                    if next == jobs.count { jobs.removeAll(keepingCapacity: true); next = 0 }
+                    if next == jobs.count {
+                        jobs.removeAll(keepingCapacity: true)
+                        next = 0
+                    }
                 }
                 return jobs[next]
             }

@@ -1,7 +1,8 @@
 import Foundation
 import Streamshot
-@testable import StreamshotAnalysis
 import Testing
+
+@testable import StreamshotAnalysis
 
 /// Reasoning and tool events are the model at work (issue 32): a thinking phase longer than the
 /// client's 60 s idle timeout neither ends the stream nor reads as hung; the same frames without
@@ -10,12 +11,16 @@ import Testing
     /// Anthropic extended thinking: a thinking delta every 5 s for 70 s, then the answer.
     static func longThought() -> String {
         var text = ": t=100\nevent: message_start\ndata: {\"type\":\"message_start\",\"message\":{\"id\":\"m\",\"content\":[]}}\n\n"
-        text += ": t=150\nevent: content_block_start\ndata: {\"type\":\"content_block_start\",\"index\":0,\"content_block\":{\"type\":\"thinking\",\"thinking\":\"\"}}\n\n"
+        text +=
+            ": t=150\nevent: content_block_start\ndata: {\"type\":\"content_block_start\",\"index\":0,\"content_block\":{\"type\":\"thinking\",\"thinking\":\"\"}}\n\n"
         for t in stride(from: 200, through: 70_200, by: 5000) {
-            text += ": t=\(t)\nevent: content_block_delta\ndata: {\"type\":\"content_block_delta\",\"index\":0,\"delta\":{\"type\":\"thinking_delta\",\"thinking\":\"Weighing it. \"}}\n\n"
+            text +=
+                ": t=\(t)\nevent: content_block_delta\ndata: {\"type\":\"content_block_delta\",\"index\":0,\"delta\":{\"type\":\"thinking_delta\",\"thinking\":\"Weighing it. \"}}\n\n"
         }
-        text += ": t=70300\nevent: content_block_start\ndata: {\"type\":\"content_block_start\",\"index\":1,\"content_block\":{\"type\":\"text\",\"text\":\"\"}}\n\n"
-        text += ": t=70400\nevent: content_block_delta\ndata: {\"type\":\"content_block_delta\",\"index\":1,\"delta\":{\"type\":\"text_delta\",\"text\":\"The clause holds.\"}}\n\n"
+        text +=
+            ": t=70300\nevent: content_block_start\ndata: {\"type\":\"content_block_start\",\"index\":1,\"content_block\":{\"type\":\"text\",\"text\":\"\"}}\n\n"
+        text +=
+            ": t=70400\nevent: content_block_delta\ndata: {\"type\":\"content_block_delta\",\"index\":1,\"delta\":{\"type\":\"text_delta\",\"text\":\"The clause holds.\"}}\n\n"
         text += ": t=70500\nevent: message_stop\ndata: {\"type\":\"message_stop\"}\n\n"
         return text
     }

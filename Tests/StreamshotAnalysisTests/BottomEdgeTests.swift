@@ -1,6 +1,7 @@
 import Streamshot
-@testable import StreamshotAnalysis
 import Testing
+
+@testable import StreamshotAnalysis
 
 /// The line-height detector sees ink cut at the frame's bottom edge while the view is pinned to
 /// the bottom, even for a block that runs on below the edge (a new heading sinking under the fold).
@@ -19,7 +20,12 @@ import Testing
         block.top += shift
         block.inkTop += shift
         block.inkBottom += shift
-        block.lines = block.lines.map { var line = $0; line.y += shift; line.baseline += shift; return line }
+        block.lines = block.lines.map {
+            var line = $0
+            line.y += shift
+            line.baseline += shift
+            return line
+        }
         frame.blocks[frame.blocks.count - 1] = block
         frame.pinned = pinned
         manifest.frames[manifest.frames.count - 1] = frame

@@ -1,8 +1,9 @@
 import Foundation
 import Streamshot
-@testable import StreamshotAnalysis
 import StreamshotManifest
 import Testing
+
+@testable import StreamshotAnalysis
 
 /// `caret-in-view`: the place the answer is being written stays on screen while the view is the
 /// client's to move. Proven both ways on the render a reader of hidden renders called broken
@@ -53,7 +54,8 @@ import Testing
         let result = Self.result(edited)
         let finding = try #require(result.findings.first)
         #expect(!result.passed && finding.kind == .caretOutOfView && finding.frameIndex == first)
-        #expect(finding.values["durationMs"].map { $0 >= 749 } == true && finding.values["belowPx"] == 40 + (edited.frames[first].caret?.height ?? 0) / 2)
+        #expect(
+            finding.values["durationMs"].map { $0 >= 749 } == true && finding.values["belowPx"] == 40 + (edited.frames[first].caret?.height ?? 0) / 2)
     }
 
     /// Below the screen because the reader scrolled up, or on the way down a trip they asked
@@ -85,8 +87,10 @@ import Testing
     /// reader's view, which a trace does not record).
     @Test func aTraceThatSaysItFollowsButStandsStillIsFound() throws {
         func render(_ scroll: String?) throws -> CheckReport.DetectorResult {
-            var lines = [#"{"t":0,"type":"start","version":1,"platform":"css"}"#,
-                         #"{"t":0,"type":"style","direction":"rtl","lineHeight":1.8}"#]
+            var lines = [
+                #"{"t":0,"type":"start","version":1,"platform":"css"}"#,
+                #"{"t":0,"type":"style","direction":"rtl","lineHeight":1.8}"#
+            ]
             if let scroll { lines.append(#"{"t":0,"type":"scroll",\#(scroll)}"#) }
             let words = Self.paragraph.split(separator: " ")
             for (index, word) in words.enumerated() {

@@ -1,7 +1,8 @@
 import Foundation
 import Streamshot
-@testable import StreamshotAnalysis
 import Testing
+
+@testable import StreamshotAnalysis
 
 /// The moments issue 11's clients get wrong — a reader scrolled up, leaving the app, a stream that
 /// ends badly or never ends — each with a detector that fires on the client that breaks its rule
@@ -11,8 +12,9 @@ import Testing
     /// A paragraph every 500 ms from 200 ms, then `done` after the last one if `done`.
     static func paragraphs(_ count: Int, done: Bool = true) -> [StreamEvent] {
         var events = (0..<count).map { index in
-            StreamEvent(timeMs: 200 + 500 * Double(index),
-                        kind: .delta("Paragraph \(index + 1) says enough words to wrap onto a second line here.\n\n"))
+            StreamEvent(
+                timeMs: 200 + 500 * Double(index),
+                kind: .delta("Paragraph \(index + 1) says enough words to wrap onto a second line here.\n\n"))
         }
         if done { events.append(StreamEvent(timeMs: 200 + 500 * Double(count), kind: .done)) }
         return events
@@ -29,12 +31,15 @@ import Testing
     }
 
     static func render(_ events: [StreamEvent], _ client: ClientProfile, _ interactions: [ReaderAction] = []) throws -> Manifest {
-        try RenderJob(input: .transcript(Transcript(events: events)), options: options(client, interactions),
-                      fontsDirectory: Fixtures.fontsDirectory).render { _, _ in }
+        try RenderJob(
+            input: .transcript(Transcript(events: events)), options: options(client, interactions),
+            fontsDirectory: Fixtures.fontsDirectory
+        ).render { _, _ in }
     }
 
     static func result(_ manifest: Manifest, _ detector: Detector, thresholds: CheckThresholds = CheckThresholds())
-        -> CheckReport.DetectorResult {
+        -> CheckReport.DetectorResult
+    {
         Detector.check(manifest, thresholds: thresholds).detectors.first { $0.name == detector.name }!
     }
 
@@ -89,7 +94,7 @@ import Testing
     /// shows everything by the end.
     static let awayAndBack = [
         ReaderAction(timeMs: 1500, kind: .background), ReaderAction(timeMs: 3000, kind: .foreground),
-        ReaderAction(timeMs: 4000, kind: .switchAway), ReaderAction(timeMs: 5500, kind: .switchBack),
+        ReaderAction(timeMs: 4000, kind: .switchAway), ReaderAction(timeMs: 5500, kind: .switchBack)
     ]
 
     @Test(arguments: ClientProfile.builtin)
@@ -122,8 +127,10 @@ import Testing
     /// its manifest as that client would: a real render's, with the reveal held from the ending's
     /// frame on where it stood the frame before (the reference shows the rest at once at `done`).
     @Test func textStillBufferedAtTheEndingMustBeShown() throws {
-        let events = [StreamEvent(timeMs: 100, kind: .delta(String(repeating: "Forty characters of text arrive at once. ", count: 8))),
-                      StreamEvent(timeMs: 200, kind: .done)]
+        let events = [
+            StreamEvent(timeMs: 100, kind: .delta(String(repeating: "Forty characters of text arrive at once. ", count: 8))),
+            StreamEvent(timeMs: 200, kind: .done)
+        ]
         var manifest = try Self.render(events, .reference)
         #expect(Self.result(manifest, .lostText).passed)
         let endingFrame = try #require(manifest.frameAtEnding)
@@ -206,7 +213,8 @@ import Testing
         var manifest = try Self.render(events, .reference)
         #expect(Self.result(manifest, .lostText).findings.isEmpty, "the reference keeps its text")
         let band = manifest.frames.indices.filter { manifest.frames[$0].reconnecting }
-        let first = try #require(band.first), last = try #require(band.last)
+        let first = try #require(band.first)
+        let last = try #require(band.last)
         let kept = manifest.frames[first - 1].revealedChars
         #expect(kept > 0)
         for index in (last + 1)..<manifest.frames.count {

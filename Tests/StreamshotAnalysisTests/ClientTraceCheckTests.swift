@@ -50,7 +50,10 @@ import Testing
         #expect(findings.filter { $0.kind == .sideOpposite }.count == 3)
         let first = try #require(findings.first)
         #expect(first.frameIndex > 0 && first.blockId == 0)
-        #expect(first.message.hasPrefix("block 0 (heading) \"البند الأول: الأطراف\" is laid out ltr, but it reads rtl: its first strong letter and 100% of its 17 strong letters are rtl"))
+        #expect(
+            first.message.hasPrefix(
+                "block 0 (heading) \"البند الأول: الأطراف\" is laid out ltr, but it reads rtl: its first strong letter and 100% of its 17 strong letters are rtl"
+            ))
     }
 
     /// A client that sets its scroll offset 320 pt further in one frame, with no reader record.

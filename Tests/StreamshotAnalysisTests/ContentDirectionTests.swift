@@ -1,7 +1,8 @@
 import Foundation
 import Streamshot
-@testable import StreamshotAnalysis
 import Testing
+
+@testable import StreamshotAnalysis
 
 /// `content-direction` judges a layout's direction by the letters it shows, not by what the
 /// client declared: it fires on text set against its letters, and stays quiet on the reference.
@@ -67,12 +68,16 @@ import Testing
             for block in moved.frames[index].blocks.indices {
                 let left = moved.frames[index].blocks[block].lines.map(\.x).min() ?? 0
                 moved.frames[index].blocks[block].marker?.x = left - 20
-                if moved.frames[index].blocks[block].quoteBars != nil { moved.frames[index].blocks[block].quoteBars = [.init(x: left - 12, width: 3)] }
+                if moved.frames[index].blocks[block].quoteBars != nil {
+                    moved.frames[index].blocks[block].quoteBars = [.init(x: left - 12, width: 3)]
+                }
             }
         }
         let findings = result(moved).findings
         #expect(findings.map(\.kind) == [.sideOpposite, .sideOpposite])
-        #expect(findings.first?.message.contains("its list marker stands on the left of text that reads rtl, in a rtl answer — a reader looks for it on the right") == true)
+        #expect(
+            findings.first?.message.contains(
+                "its list marker stands on the left of text that reads rtl, in a rtl answer — a reader looks for it on the right") == true)
         #expect(findings.last?.message.contains("its quote bar stands on the left") == true)
     }
 
@@ -80,7 +85,8 @@ import Testing
     /// reference sets it (`dir=auto` on the item), and the judge passes it; the Arabic items keep
     /// theirs on the right.
     @Test func anEnglishItemInAnArabicListHasItsMarkerByItsWords() throws {
-        let manifest = try render("1. مدة العقد اثنا عشر شهراً.\n2. The tenant may terminate with 60 days' written notice.\n3. يُدفع التأمين خلال ٧ أيام.\n")
+        let manifest = try render(
+            "1. مدة العقد اثنا عشر شهراً.\n2. The tenant may terminate with 60 days' written notice.\n3. يُدفع التأمين خلال ٧ أيام.\n")
         #expect(result(manifest).passed, "\(result(manifest).findings.map(\.message))")
         let markers = try #require(manifest.frames.last?.blocks.filter { $0.marker != nil })
         #expect(markers.map(\.direction) == [.rtl, .ltr, .rtl])

@@ -1,11 +1,13 @@
 import Foundation
 import Streamshot
-@testable import StreamshotAnalysis
 import Testing
+
+@testable import StreamshotAnalysis
 
 /// `contrast`: text and controls against what is behind them, from the frames' pixels.
 @Suite struct ContrastTests {
-    static let answer = "يلتزم المستأجر بدفع الأجرة في موعدها المحدد.\n\n- البند الأول\n- البند الثاني\n\n- [ ] مهمة لم تنجز\n\n> تسري أحكام القانون المدني.\n"
+    static let answer =
+        "يلتزم المستأجر بدفع الأجرة في موعدها المحدد.\n\n- البند الأول\n- البند الثاني\n\n- [ ] مهمة لم تنجز\n\n> تسري أحكام القانون المدني.\n"
 
     /// A render of `answer` with its frames written, and the folder.
     private static func render(theme: String = "light") throws -> (manifest: Manifest, folder: String) {
@@ -26,8 +28,10 @@ import Testing
 
     /// Pixels as written, with every pixel of `box` that is not the background repainted `grey`:
     /// what a client that draws that piece in a faint grey shows.
-    private static func greyed(_ folder: String, box: @escaping @Sendable (Frame) -> (Double, Double, Double, Double)?,
-                               grey: UInt8 = 0xD0) -> FramePixelSource {
+    private static func greyed(
+        _ folder: String, box: @escaping @Sendable (Frame) -> (Double, Double, Double, Double)?,
+        grey: UInt8 = 0xD0
+    ) -> FramePixelSource {
         FramePixelSource { frame in
             guard var image = FramePixelSource.directory(folder).pixels(frame) else { return nil }
             guard let (x0, y0, x1, y1) = box(frame) else { return image }
@@ -35,7 +39,9 @@ import Testing
             for y in max(0, Int(y0))..<min(image.height, Int(y1.rounded(.up))) {
                 for x in max(0, Int(x0))..<min(image.width, Int(x1.rounded(.up))) {
                     let index = (y * image.width + x) * 4
-                    if Array(image.rgba[index..<(index + 3)]) != background { image.rgba.replaceSubrange(index..<(index + 3), with: [grey, grey, grey]) }
+                    if Array(image.rgba[index..<(index + 3)]) != background {
+                        image.rgba.replaceSubrange(index..<(index + 3), with: [grey, grey, grey])
+                    }
                 }
             }
             return image
@@ -54,7 +60,9 @@ import Testing
     @Test func aGreyedMarkerIsCaught() throws {
         let (manifest, folder) = try Self.render()
         let pixels = Self.greyed(folder) { frame in
-            guard let block = frame.blocks.first(where: { $0.marker != nil }), let marker = block.marker, let line = block.lines.first else { return nil }
+            guard let block = frame.blocks.first(where: { $0.marker != nil }), let marker = block.marker, let line = block.lines.first else {
+                return nil
+            }
             return (marker.x, line.y, marker.x + marker.width, line.y + line.height)
         }
         let findings = Self.result(manifest, pixels).findings
@@ -67,12 +75,14 @@ import Testing
     /// A paragraph's first line greyed is caught as text under 4.5:1.
     @Test func greyedTextIsCaught() throws {
         let (manifest, folder) = try Self.render()
-        let pixels = Self.greyed(folder, box: { frame in
-            guard let line = frame.blocks.first?.lines.first, let top = line.inkTop, let bottom = line.inkBottom else { return nil }
-            return (line.x, top, line.x + line.width, bottom)
-        }, grey: 0xB0)
+        let pixels = Self.greyed(
+            folder,
+            box: { frame in
+                guard let line = frame.blocks.first?.lines.first, let top = line.inkTop, let bottom = line.inkBottom else { return nil }
+                return (line.x, top, line.x + line.width, bottom)
+            }, grey: 0xB0)
         let finding = try #require(Self.result(manifest, pixels).findings.first)
-        #expect(finding.blockId == 0 && finding.message.hasPrefix("block 0 (paragraph) line 0: its text #B0B0B0 on #FFFFFF is 2.")) 
+        #expect(finding.blockId == 0 && finding.message.hasPrefix("block 0 (paragraph) line 0: its text #B0B0B0 on #FFFFFF is 2."))
     }
 
     /// A table wider than the phone fades its cut column at the window's edge (the hint that it
@@ -81,7 +91,8 @@ import Testing
         var settings = try RenderSettings(arguments: "--network instant --size 390x500 --scale 1")
         settings.fonts = Fixtures.fontsDirectory
         let folder = Fixtures.temporaryDirectory("contrast-table")
-        let table = "| البند | المبلغ | الموعد | المرجع | ملاحظات |\n|---|---|---|---|---|\n| الإيجار السنوي | ₪25,000 | 2026-01-15 | RDC-2026-0004417 | يُدفع على أربع دفعات متساوية |\n"
+        let table =
+            "| البند | المبلغ | الموعد | المرجع | ملاحظات |\n|---|---|---|---|---|\n| الإيجار السنوي | ₪25,000 | 2026-01-15 | RDC-2026-0004417 | يُدفع على أربع دفعات متساوية |\n"
         let manifest = try RenderJob(input: .text(table), options: try settings.renderOptions(), fontsDirectory: Fixtures.fontsDirectory)
             .render(to: folder).manifest
         let block = try #require(manifest.frames.last?.blocks.first { $0.kind == .table })
@@ -98,12 +109,15 @@ import Testing
     /// own, so the dark words do not hide it.
     @Test func aPaleWordBesideDarkOnesIsCaught() throws {
         let (manifest, folder) = try Self.render()
-        let pixels = Self.greyed(folder, box: { frame in
-            guard let line = frame.blocks.first?.lines.first, let top = line.inkTop, let bottom = line.inkBottom else { return nil }
-            return (line.x, top, line.x + line.width * 0.3, bottom)
-        }, grey: 0xC0)
+        let pixels = Self.greyed(
+            folder,
+            box: { frame in
+                guard let line = frame.blocks.first?.lines.first, let top = line.inkTop, let bottom = line.inkBottom else { return nil }
+                return (line.x, top, line.x + line.width * 0.3, bottom)
+            }, grey: 0xC0)
         let finding = try #require(Self.result(manifest, pixels).findings.first)
-        #expect(finding.blockId == 0 && finding.message.hasPrefix("block 0 (paragraph) line 0: its text #C0C0C0 on #FFFFFF is 1."), "\(finding.message)")
+        #expect(
+            finding.blockId == 0 && finding.message.hasPrefix("block 0 (paragraph) line 0: its text #C0C0C0 on #FFFFFF is 1."), "\(finding.message)")
     }
 
     /// Without frames there is nothing to sample: not judged, and said so.

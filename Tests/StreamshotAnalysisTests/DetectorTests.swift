@@ -1,7 +1,8 @@
 import Foundation
 import Streamshot
-@testable import StreamshotAnalysis
 import Testing
+
+@testable import StreamshotAnalysis
 
 /// Each detector fires on the configuration that breaks its rule, and the correct
 /// configuration passes clean.
@@ -72,10 +73,13 @@ import Testing
         let transcript = Transcript(events: [
             StreamEvent(timeMs: 0, kind: .snapshot("The first paragraph is long enough to wrap onto a second line in this frame.\n\nSecond.")),
             StreamEvent(timeMs: 2000, kind: .snapshot("Short.\n\nSecond paragraph, now longer.")),
-            StreamEvent(timeMs: 2000, kind: .done),
+            StreamEvent(timeMs: 2000, kind: .done)
         ])
-        let report = try check(RenderJob(input: .transcript(transcript), options: Fixtures.smallOptions(),
-                                         fontsDirectory: Fixtures.fontsDirectory)) { $0.pacing = .raw }
+        let report = try check(
+            RenderJob(
+                input: .transcript(transcript), options: Fixtures.smallOptions(),
+                fontsDirectory: Fixtures.fontsDirectory)
+        ) { $0.pacing = .raw }
         #expect(result(report, "reveal-cadence").findings.contains { $0.message.hasPrefix("content rewritten") })
         let shift = result(report, "layout-shift")
         #expect(!shift.findings.isEmpty)

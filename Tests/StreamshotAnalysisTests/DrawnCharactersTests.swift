@@ -1,5 +1,6 @@
-@testable import StreamshotAnalysis
 import Testing
+
+@testable import StreamshotAnalysis
 
 /// What a reveal shows a reader: Markdown a renderer does not draw is not counted.
 @Suite struct DrawnCharactersTests {

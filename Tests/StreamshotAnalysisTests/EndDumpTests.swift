@@ -1,7 +1,8 @@
 import Foundation
 import Streamshot
-@testable import StreamshotAnalysis
 import Testing
+
+@testable import StreamshotAnalysis
 
 /// `end-dump`: the backlog a client shows at once when the stream ends.
 @Suite struct EndDumpTests {

@@ -20,8 +20,10 @@ enum Fixtures {
     }
 
     /// A render job for `text` timed by `network`.
-    static func job(_ text: String, network: NetworkProfile = .steady, seed: UInt64 = 1,
-                    options: RenderOptions = smallOptions()) -> RenderJob {
+    static func job(
+        _ text: String, network: NetworkProfile = .steady, seed: UInt64 = 1,
+        options: RenderOptions = smallOptions()
+    ) -> RenderJob {
         RenderJob(input: .text(text), network: network, seed: seed, options: options, fontsDirectory: fontsDirectory)
     }
 

@@ -1,9 +1,11 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
-@testable import StreamshotAnalysis
 import Testing
+
+@testable import StreamshotAnalysis
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// Workflow commands as the runner reads them, and the job summary a step appends to.
 @Suite struct GitHubActionsTests {
@@ -21,8 +23,11 @@ import Testing
         github.emit = { line in lines.append(line) }
         github.error("50% done\nnext: line", title: "check a,b: c", file: "/w/repo/Tests/A.swift", line: 12)
         github.error("no file", title: "t", file: nil, line: 3)
-        #expect(lines.all == ["::error file=Tests/A.swift,line=12,title=check a%2Cb%3A c::50%25 done%0Anext: line",
-                              "::error title=t::no file"])
+        #expect(
+            lines.all == [
+                "::error file=Tests/A.swift,line=12,title=check a%2Cb%3A c::50%25 done%0Anext: line",
+                "::error title=t::no file"
+            ])
     }
 
     @Test func theSummaryIsAppendedNotReplaced() throws {
@@ -37,9 +42,17 @@ import Testing
     /// The markup characters and the control characters XML 1.0 cannot hold, from a stream's
     /// words, leave the document well formed; Arabic is kept as it is.
     @Test func junitTextIsEscapedForXML() throws {
-        let document = JUnitDocument(name: "n", suites: [.init(name: "s", cases: [
-            .init(className: "c", name: "«بند» <1> & \"q\" 'a'", outcome: .failed(message: "bell\u{7} ok", type: "t", details: "x\u{0}y\nz")),
-        ])])
+        let document = JUnitDocument(
+            name: "n",
+            suites: [
+                .init(
+                    name: "s",
+                    cases: [
+                        .init(
+                            className: "c", name: "«بند» <1> & \"q\" 'a'", outcome: .failed(message: "bell\u{7} ok", type: "t", details: "x\u{0}y\nz")
+                        )
+                    ])
+            ])
         let parsed = try XMLDocument(data: Data(document.xml.utf8))
         let testCase = try #require(try parsed.nodes(forXPath: "//testcase").first as? XMLElement)
         #expect(testCase.attribute(forName: "name")?.stringValue == "«بند» <1> & \"q\" 'a'")

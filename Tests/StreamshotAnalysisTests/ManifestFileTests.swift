@@ -1,7 +1,8 @@
 import Foundation
 import Streamshot
-@testable import StreamshotAnalysis
 import Testing
+
+@testable import StreamshotAnalysis
 
 /// A manifest on disk is read a frame at a time, and says the same as the manifest read whole:
 /// the same frames, the same verdict, the same errors with their place.

@@ -1,15 +1,18 @@
 import Foundation
 import Streamshot
-@testable import StreamshotAnalysis
 import Testing
+
+@testable import StreamshotAnalysis
 
 /// `overlap`: ink over ink, from the lines' ink extents.
 @Suite struct OverlapTests {
     private static func render(_ network: NetworkProfile = .instant) throws -> Manifest {
         var options = Fixtures.smallOptions()
         options.encodesFrames = false
-        return try Fixtures.job("يلتزم المستأجر بدفع الأجرة في موعدها المحدد من كل شهر، وفي حال التأخر تستحق غرامة يومية.\n\nThe second paragraph.\n",
-                                network: network, options: options).render { _, _ in }
+        return try Fixtures.job(
+            "يلتزم المستأجر بدفع الأجرة في موعدها المحدد من كل شهر، وفي حال التأخر تستحق غرامة يومية.\n\nThe second paragraph.\n",
+            network: network, options: options
+        ).render { _, _ in }
     }
 
     private static func findings(_ manifest: Manifest) -> [Finding] {
@@ -77,8 +80,10 @@ import Testing
     @Test func aLongToolNameStaysOneLineAndClashingOverlaysAreCaught() throws {
         let name = "lookupCommercialLeaseRegistryEntriesByDistrictCode52"
         for direction in ["يلتزم المستأجر بدفع الأجرة.", "The tenant pays."] {
-            let manifest = try Self.render([StreamEvent(timeMs: 0, kind: .activity(.toolStarted(name))),
-                                            StreamEvent(timeMs: 1500, kind: .delta(direction)), StreamEvent(timeMs: 1600, kind: .done)])
+            let manifest = try Self.render([
+                StreamEvent(timeMs: 0, kind: .activity(.toolStarted(name))),
+                StreamEvent(timeMs: 1500, kind: .delta(direction)), StreamEvent(timeMs: 1600, kind: .done)
+            ])
             let statuses = manifest.frames.flatMap { $0.overlays ?? [] }.filter { $0.kind == .toolStatus }
             let status = try #require(statuses.first)
             #expect(status.x >= 0 && status.x + status.width <= Double(manifest.viewport.width))
@@ -112,8 +117,11 @@ import Testing
             for index in frames {
                 edited.frames[index].blocks = manifest.frames[last].blocks
                 edited.frames[index].pinned = pinned
-                edited.frames[index].overlays = [Frame.Overlay(kind: .slowConnection, text: "Slow connection", x: line.x, y: line.inkTop!,
-                                                               width: max(40, line.width), height: line.inkBottom! - line.inkTop!)]
+                edited.frames[index].overlays = [
+                    Frame.Overlay(
+                        kind: .slowConnection, text: "Slow connection", x: line.x, y: line.inkTop!,
+                        width: max(40, line.width), height: line.inkBottom! - line.inkTop!)
+                ]
             }
             if readerDragged {
                 edited.interactions = [Manifest.Interaction(timeMs: edited.frames[frames.lowerBound].timeMs, action: "scroll", by: -400)]

@@ -1,19 +1,20 @@
 import Foundation
 import Streamshot
-@testable import StreamshotAnalysis
 import Testing
+
+@testable import StreamshotAnalysis
 
 /// `raw-syntax`: syntax GitHub would have drawn, left visible, found in the shown text by the
 /// judge's own patterns.
 @Suite struct RawSyntaxTests {
     static let source = """
-    ## البند الأول
+        ## البند الأول
 
-    يدفع المستأجر **١٢٬٥٠٠ درهم** شهريًا[^1] وفق [القانون](https://example.org/law)، ويُكتب الأمر `**not bold**` هكذا.
+        يدفع المستأجر **١٢٬٥٠٠ درهم** شهريًا[^1] وفق [القانون](https://example.org/law)، ويُكتب الأمر `**not bold**` هكذا.
 
-    [^1]: المادة ٤٩٠.
+        [^1]: المادة ٤٩٠.
 
-    """
+        """
 
     /// The reference render of `source`, and the same with block `index`'s text replaced by
     /// `text` (what a client that draws the Markdown raw would show).
@@ -40,13 +41,14 @@ import Testing
     @Test func markdownDrawnRawIsCaught() throws {
         let raw = "يدفع المستأجر **١٢٬٥٠٠ درهم** شهريًا[^1] وفق [القانون](https://example.org/law) و<b>نهائيًا</b>"
         let findings = Self.findings(try Self.manifests(replacing: 1, with: raw))
-        #expect(findings.map(\.message) == [
-            "block 1 (paragraph) shows emphasis markers as text: a reader sees \"**١٢٬٥٠٠ درهم**\" where GitHub draws it",
-            "block 1 (paragraph) shows link brackets as text: a reader sees \"[القانون](https://example.org/law)\" where GitHub draws it",
-            "block 1 (paragraph) shows a footnote reference as text: a reader sees \"[^1]\" where GitHub draws it",
-            "block 1 (paragraph) shows an HTML tag as text: a reader sees \"<b>\" where GitHub draws it",
-            "block 1 (paragraph) shows an HTML tag as text: a reader sees \"</b>\" where GitHub draws it",
-        ])
+        #expect(
+            findings.map(\.message) == [
+                "block 1 (paragraph) shows emphasis markers as text: a reader sees \"**١٢٬٥٠٠ درهم**\" where GitHub draws it",
+                "block 1 (paragraph) shows link brackets as text: a reader sees \"[القانون](https://example.org/law)\" where GitHub draws it",
+                "block 1 (paragraph) shows a footnote reference as text: a reader sees \"[^1]\" where GitHub draws it",
+                "block 1 (paragraph) shows an HTML tag as text: a reader sees \"<b>\" where GitHub draws it",
+                "block 1 (paragraph) shows an HTML tag as text: a reader sees \"</b>\" where GitHub draws it"
+            ])
         #expect(findings.allSatisfy { $0.blockId == 1 && $0.frameIndex > 0 })
         // The block kind is not trusted: a heading whose text still has its hashes is caught.
         let heading = Self.findings(try Self.manifests(replacing: 0, with: "## البند الأول"))
@@ -62,10 +64,12 @@ import Testing
 
     /// What GitHub itself shows as text is not counted.
     @Test func whatGitHubShowsRawIsNotCounted() throws {
-        for text in ["2 * 3 * 4 = 24", "مبلغ ودیعه* پس از تخلیه", "snake_case_name and foo_bar", "مرجع [^2] غير معرّف",
-                     "<script>alert(1)</script> <title>x</title>", "a ** b ** c", "[bracketed] (aside)", "#hashtag and 1 # 2",
-                     "القيمة **not bold** في الشيفرة",
-                     "```inline code``` in a line", "    ```indented four: code, not a fence", "`` ` `` and ~~ two"] {
+        for text in [
+            "2 * 3 * 4 = 24", "مبلغ ودیعه* پس از تخلیه", "snake_case_name and foo_bar", "مرجع [^2] غير معرّف",
+            "<script>alert(1)</script> <title>x</title>", "a ** b ** c", "[bracketed] (aside)", "#hashtag and 1 # 2",
+            "القيمة **not bold** في الشيفرة",
+            "```inline code``` in a line", "    ```indented four: code, not a fence", "`` ` `` and ~~ two"
+        ] {
             let findings = Self.findings(try Self.manifests(replacing: 1, with: text))
             #expect(findings.isEmpty, "\(text): \(findings.map(\.message))")
         }
@@ -73,8 +77,10 @@ import Testing
 
     /// A quote's marker and an alert's, drawn as text, are named; a comparison at a line's start is not.
     @Test func quoteAndAlertMarkersAreCaught() throws {
-        let cases = [("> يلتزم المستأجر بالدفع", "a quote marker as text"), ("> [!WARNING]", "an alert marker as text"),
-                     ("[!note] Read the whole clause", "an alert marker as text")]
+        let cases = [
+            ("> يلتزم المستأجر بالدفع", "a quote marker as text"), ("> [!WARNING]", "an alert marker as text"),
+            ("[!note] Read the whole clause", "an alert marker as text")
+        ]
         for (text, what) in cases {
             let findings = Self.findings(try Self.manifests(replacing: 1, with: text))
             #expect(findings.contains { $0.message.contains("shows \(what)") }, "\(text): \(findings.map(\.message))")
@@ -89,9 +95,11 @@ import Testing
     /// math, and TeX commands whatever their delimiters, are caught; dollars GitHub shows as text
     /// are not.
     @Test func rawMathIsCaught() throws {
-        let cases = [("اجاره روزانه $$R = \\frac{45{,}000{,}000}{30}$$ است", "display math as TeX"),
-                     ("جریمه $0.5\\%$ در روز", "inline math as TeX"),
-                     ("المبلغ \\(a \\times \\tfrac{d}{n}\\) يوميًا", "a TeX command as text")]
+        let cases = [
+            ("اجاره روزانه $$R = \\frac{45{,}000{,}000}{30}$$ است", "display math as TeX"),
+            ("جریمه $0.5\\%$ در روز", "inline math as TeX"),
+            ("المبلغ \\(a \\times \\tfrac{d}{n}\\) يوميًا", "a TeX command as text")
+        ]
         for (text, what) in cases {
             let findings = Self.findings(try Self.manifests(replacing: 1, with: text))
             #expect(findings.contains { $0.message.contains("shows \(what)") }, "\(text): \(findings.map(\.message))")
@@ -127,16 +135,16 @@ import Testing
 /// The body of a closed `<details>`, shown: GitHub draws the summary alone until it is tapped.
 @Suite struct ClosedDetailsTests {
     static let source = """
-    يستحق المبلغ خلال ثلاثين يومًا من تاريخ الإخطار.
+        يستحق المبلغ خلال ثلاثين يومًا من تاريخ الإخطار.
 
-    <details>
-    <summary>طريقة الحساب</summary>
+        <details>
+        <summary>طريقة الحساب</summary>
 
-    يحسب المبلغ **المستحق** بحسب عدد الأيام المتبقية من مدة العقد.
+        يحسب المبلغ **المستحق** بحسب عدد الأيام المتبقية من مدة العقد.
 
-    </details>
+        </details>
 
-    """
+        """
 
     private static func findings(_ manifest: Manifest) -> [Finding] {
         Detector.check(manifest).detectors.first { $0.name == "raw-syntax" }!.findings
@@ -160,8 +168,9 @@ import Testing
         let index = try #require(manifest.blocks.firstIndex { $0.text.contains("طريقة الحساب") })
         manifest.blocks[index].text += "\nيحسب المبلغ المستحق بحسب عدد الأيام المتبقية من مدة العقد."
         let findings = Self.findings(manifest)
-        #expect(findings.count == 1 && findings[0].message.contains("shows the body of a closed <details> «طريقة الحساب»")
-                    && findings[0].message.contains("يحسب المبلغ المستحق بحسب عدد"), "\(findings.map(\.message))")
+        #expect(
+            findings.count == 1 && findings[0].message.contains("shows the body of a closed <details> «طريقة الحساب»")
+                && findings[0].message.contains("يحسب المبلغ المستحق بحسب عدد"), "\(findings.map(\.message))")
     }
 
     /// Quiet where the body may show: an `open` one, words the answer also says outside it, a
@@ -176,10 +185,10 @@ import Testing
         let short = "<details>\n<summary>S</summary>\n\nSee above.\n\n</details>\n"
         #expect(ClosedDetails(source: short).bodies.isEmpty)
         // Nested inside a closed one: one body, the outer one's, holding both.
-        let nested = "<details><summary>A</summary>\n\nThe outer body has words enough.\n\n<details><summary>B</summary>\n\n" +
-                     "The inner body has words enough.\n\n</details>\n</details>\n"
+        let nested =
+            "<details><summary>A</summary>\n\nThe outer body has words enough.\n\n<details><summary>B</summary>\n\n"
+            + "The inner body has words enough.\n\n</details>\n</details>\n"
         let bodies = ClosedDetails(source: nested).bodies
         #expect(bodies.count == 1 && bodies[0].summary == "a" && bodies[0].probes.count == 2, "\(bodies)")
     }
 }
-

@@ -61,7 +61,7 @@ import Testing
             StreamEvent(timeMs: 0, kind: .delta("The tenant pays the rent each month.\n\n")),
             StreamEvent(timeMs: 1500, kind: .snapshot("The landlord pays the rent each month.\n\n")),
             StreamEvent(timeMs: 3000, kind: .delta("See [article 0][a0] of the act.\n")),
-            StreamEvent(timeMs: 3500, kind: .done),
+            StreamEvent(timeMs: 3500, kind: .done)
         ])
         var options = Fixtures.smallOptions()
         options.encodesFrames = false

@@ -1,7 +1,8 @@
 import Foundation
 import Streamshot
-@testable import StreamshotAnalysis
 import Testing
+
+@testable import StreamshotAnalysis
 
 /// `scroll-jump`: the view moving more than a line a frame when the reader did nothing.
 @Suite struct ScrollJumpTests {
@@ -12,12 +13,16 @@ import Testing
     /// The reference client at 60 fps: the reader drags up 400 pt at 5 s, then taps the pill at
     /// 7 s and the view eases back to the bottom.
     private static func readerRender() throws -> Manifest {
-        var options = ClientMomentDetectorTests.options(.reference, [
-            ReaderAction(timeMs: 5000, kind: .scroll(byPt: -400)), ReaderAction(timeMs: 7000, kind: .tapNewContent),
-        ])
+        var options = ClientMomentDetectorTests.options(
+            .reference,
+            [
+                ReaderAction(timeMs: 5000, kind: .scroll(byPt: -400)), ReaderAction(timeMs: 7000, kind: .tapNewContent)
+            ])
         options.fps = 60
-        return try RenderJob(input: .transcript(Transcript(events: ClientMomentDetectorTests.paragraphs(20))), options: options,
-                             fontsDirectory: Fixtures.fontsDirectory).render { _, _ in }
+        return try RenderJob(
+            input: .transcript(Transcript(events: ClientMomentDetectorTests.paragraphs(20))), options: options,
+            fontsDirectory: Fixtures.fontsDirectory
+        ).render { _, _ in }
     }
 
     /// The pinned view follows new lines without a jump; the reader's drag and the pill's

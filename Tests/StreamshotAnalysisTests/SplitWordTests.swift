@@ -1,18 +1,19 @@
 import Foundation
 import Streamshot
-@testable import StreamshotAnalysis
 import Testing
+
+@testable import StreamshotAnalysis
 
 /// `split-word`: a line break inside a word or number, from the lines' text ranges, by the
 /// judge's own word boundaries.
 @Suite struct SplitWordTests {
     static let table = """
-    | البند | المبلغ | المرجع |
-    |---|---|---|
-    | الإيجار السنوي | ₪25,000 | RDC-2026-0004417 |
-    | Governing law | ١٢٬٥٠٠ درهم | 0004419 |
+        | البند | المبلغ | المرجع |
+        |---|---|---|
+        | الإيجار السنوي | ₪25,000 | RDC-2026-0004417 |
+        | Governing law | ١٢٬٥٠٠ درهم | 0004419 |
 
-    """
+        """
 
     private static func render(_ text: String, arguments: String = "") throws -> Manifest {
         var settings = try RenderSettings(arguments: arguments + " --network instant")
@@ -34,9 +35,10 @@ import Testing
         let position = try #require(edited.frames[last].blocks.firstIndex { $0.kind == kind })
         var block = edited.frames[last].blocks[position]
         let blockText = Array(try #require(manifest.blocks.first { $0.id == block.id }).text.unicodeScalars)
-        let index = try #require(block.lines.firstIndex { line in
-            String(String.UnicodeScalarView(blockText[line.start!..<line.end!])).hasPrefix(text)
-        })
+        let index = try #require(
+            block.lines.firstIndex { line in
+                String(String.UnicodeScalarView(blockText[line.start!..<line.end!])).hasPrefix(text)
+            })
         var first = block.lines[index]
         var second = first
         first.end = first.start! + prefix
@@ -54,7 +56,10 @@ import Testing
         #expect(Self.findings(manifest).isEmpty)
         let findings = Self.findings(try Self.cut(manifest, block: .table, lineWith: "₪25,000", after: 6))
         #expect(findings.count == 1, "\(findings.map(\.message))")  // RDC-2026-0004417 is wider than the cap at AX3: excused
-        #expect(findings.first?.message == "block 0 (table) breaks a table cell's one token \"₪25,000\" across lines: a reader sees \"₪25,00\" at the end of one line and \"0\" starting the next")
+        #expect(
+            findings.first?.message
+                == "block 0 (table) breaks a table cell's one token \"₪25,000\" across lines: a reader sees \"₪25,00\" at the end of one line and \"0\" starting the next"
+        )
         // A cell without whitespace is one token: a break after a hyphen in an id splits it too.
         // (At the default size, where its column is narrower than the cap.)
         let phone = try Self.render(Self.table)
@@ -69,7 +74,10 @@ import Testing
         let manifest = try Self.render("The governing law is set out in the termination-for-convenience clause of the agreement.\n")
         #expect(Self.findings(manifest).isEmpty)
         let inside = Self.findings(try Self.cut(manifest, block: .paragraph, lineWith: "The governing", after: 9))
-        #expect(inside.first?.message == "block 0 (paragraph) breaks a word \"governing\" across lines: a reader sees \"gover\" at the end of one line and \"ning\" starting the next")
+        #expect(
+            inside.first?.message
+                == "block 0 (paragraph) breaks a word \"governing\" across lines: a reader sees \"gover\" at the end of one line and \"ning\" starting the next"
+        )
         #expect(Self.findings(try Self.cut(manifest, block: .paragraph, lineWith: "The governing", after: 4)).isEmpty)  // after "The "
         let hyphen = "The governing law is set out in the termination-".unicodeScalars.count
         #expect(Self.findings(try Self.cut(manifest, block: .paragraph, lineWith: "The governing", after: hyphen)).isEmpty)
@@ -79,11 +87,11 @@ import Testing
     /// The boundaries the judge reads from Unicode's data, not the renderer's rules.
     @Test func wordBoundariesFollowUAX29() {
         func inside(_ text: String, _ offset: Int) -> Bool { WordBreaks.isInsideWord(Array(text.unicodeScalars), at: offset) }
-        #expect(inside("25,000", 3) && inside("25,000", 2))       // a digit either side of the comma (WB11/12)
-        #expect(inside("٢٥٬٠٠٠", 2) && inside("3.5", 1))          // the Arabic thousands separator; a decimal point
-        #expect(inside("don't", 3) && inside("الموضوع", 4))        // an apostrophe between letters; Arabic letters
+        #expect(inside("25,000", 3) && inside("25,000", 2))  // a digit either side of the comma (WB11/12)
+        #expect(inside("٢٥٬٠٠٠", 2) && inside("3.5", 1))  // the Arabic thousands separator; a decimal point
+        #expect(inside("don't", 3) && inside("الموضوع", 4))  // an apostrophe between letters; Arabic letters
         #expect(inside("می\u{200C}شود", 2) && inside("می\u{200C}شود", 3))  // ZWNJ stays with its word (WB4)
-        #expect(!inside("foo-bar", 4) && !inside("foo-bar", 3))    // a hyphen is a boundary either side
+        #expect(!inside("foo-bar", 4) && !inside("foo-bar", 3))  // a hyphen is a boundary either side
         #expect(!inside("a b", 2) && !inside("₪25", 1) && !inside("25,", 3))
     }
 }

@@ -9,7 +9,8 @@ import Testing
     /// A trace with a field its client got wrong: a warning, and the rest of the trace goes on.
     static func warnedRender() throws -> Manifest {
         let path = Fixtures.temporaryDirectory("strict") + "/bad-field.jsonl"
-        try Data("""
+        try Data(
+            """
             {"t": 0, "type": "start", "version": 1, "platform": "react-native", "layoutDirection": "rtl", "viewport": {"width": 390, "height": 300, "scale": 1}, "fontSize": 17}
             {"t": 0, "type": "style", "direction": "rtl", "textAlign": "auto", "lineHeight": 1.8}
             {"t": 100, "type": "style", "direction": "sideways"}
@@ -21,7 +22,8 @@ import Testing
             {"t": 650, "type": "show", "append": "موعدها."}
             {"t": 710, "type": "end", "kind": "done"}
 
-            """.utf8).write(to: URL(fileURLWithPath: path))
+            """.utf8
+        ).write(to: URL(fileURLWithPath: path))
         var options = RenderOptions()
         options.encodesFrames = false
         return try RenderJob(input: .file(path), options: options, fontsDirectory: Fixtures.fontsDirectory).render { _, _ in }
@@ -35,10 +37,12 @@ import Testing
         #expect(lenient.passed && lenient.warnings == manifest.warnings)
         let text = CheckReportText.readable(lenient, manifestPath: "m.json")
         #expect(text.hasPrefix("streamshot check m.json: PASS"))
-        #expect(text.contains("  note warnings: 1 from the render (--strict makes them fail the check)\n         bad-event (100 ms): \(warning.message)"))
+        #expect(
+            text.contains("  note warnings: 1 from the render (--strict makes them fail the check)\n         bad-event (100 ms): \(warning.message)"))
         let strict = Detector.check(manifest, strict: true)
         #expect(!strict.passed && strict.detectors.allSatisfy(\.passed))
-        #expect(CheckReportText.readable(strict, manifestPath: "m.json").contains("  FAIL warnings: 1 from the render (--strict: they fail the check)"))
+        #expect(
+            CheckReportText.readable(strict, manifestPath: "m.json").contains("  FAIL warnings: 1 from the render (--strict: they fail the check)"))
         #expect(CheckReportText.json(strict).contains("\"warnings\""))
     }
 

@@ -1,8 +1,9 @@
 import Foundation
 import Streamshot
+import Testing
+
 @testable import StreamshotAnalysis
 @testable import StreamshotModel
-import Testing
 
 /// `table-columns`: columns that move under the reader while a table streams, whichever way —
 /// narrowing, widening, pushed along or coming back — are caught, but for a column a word wider
@@ -10,28 +11,28 @@ import Testing
 @Suite struct TableColumnsTests {
     /// Every cell on one line on a phone: a browser widens a column at once as a longer cell arrives.
     static let roomy = """
-    خلاصه تعهدات طرفین:
+        خلاصه تعهدات طرفین:
 
-    | طرف | تعهد | مهلت |
-    |---|---|---|
-    | موجر | تحویل | ۱ مهر |
-    | مستأجر | پرداخت اجاره ماهانه | پنجم هر ماه |
-    | موجر | بیمه | سالانه |
+        | طرف | تعهد | مهلت |
+        |---|---|---|
+        | موجر | تحویل | ۱ مهر |
+        | مستأجر | پرداخت اجاره ماهانه | پنجم هر ماه |
+        | موجر | بیمه | سالانه |
 
-    پایان.
+        پایان.
 
-    """
+        """
     /// Every cell one word: each column that widens does so to take a word wider than it.
     static let words = """
-    Case numbers:
+        Case numbers:
 
-    | # | Reference | Filed |
-    |---|---|---|
-    | 1 | A-1 | 2026 |
-    | 2 | RDC-2026-0004417 | 2026-01-15 |
-    | 3 | KE-2026-11883 | 2026-02-01 |
+        | # | Reference | Filed |
+        |---|---|---|
+        | 1 | A-1 | 2026 |
+        | 2 | RDC-2026-0004417 | 2026-01-15 |
+        | 3 | KE-2026-11883 | 2026-02-01 |
 
-    """
+        """
 
     private static func render(_ text: String, columns: ColumnRule) throws -> Manifest {
         var settings = try RenderSettings(arguments: "--network 3g --seed 2 --device iphone-se")

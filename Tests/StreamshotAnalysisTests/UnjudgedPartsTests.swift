@@ -7,7 +7,8 @@ import Testing
 /// on the device (nothing on a frame showed them, so no detector read them).
 @Suite struct UnjudgedPartsTests {
     /// Twelve columns of case numbers, which never break inside: far wider than a phone.
-    static let wide = "| " + (1...12).map { "Case \($0)" }.joined(separator: " | ") + " |\n|" + String(repeating: "---|", count: 12) + "\n"
+    static let wide =
+        "| " + (1...12).map { "Case \($0)" }.joined(separator: " | ") + " |\n|" + String(repeating: "---|", count: 12) + "\n"
         + (0..<3).map { row in "| " + (1...12).map { "RDC2026000\(row)\($0)" }.joined(separator: " | ") + " |" }.joined(separator: "\n") + "\n"
 
     private func report(_ text: String) throws -> CheckReport {

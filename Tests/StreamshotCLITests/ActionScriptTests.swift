@@ -14,8 +14,10 @@ import Testing
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
         process.arguments = [root.appendingPathComponent("scripts/github-action.sh").path]
         var environment = ProcessInfo.processInfo.environment
-        environment.merge(["STREAMSHOT_BIN": binary, "INPUT_COMMAND": command, "INPUT_JUNIT": junit, "GITHUB_ACTIONS": "true",
-                           "GITHUB_OUTPUT": outputs, "GITHUB_STEP_SUMMARY": folder + "/summary.md"]) { $1 }
+        environment.merge([
+            "STREAMSHOT_BIN": binary, "INPUT_COMMAND": command, "INPUT_JUNIT": junit, "GITHUB_ACTIONS": "true",
+            "GITHUB_OUTPUT": outputs, "GITHUB_STEP_SUMMARY": folder + "/summary.md"
+        ]) { $1 }
         process.environment = environment
         let pipe = Pipe()
         process.standardOutput = pipe

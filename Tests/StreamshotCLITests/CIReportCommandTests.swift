@@ -2,8 +2,9 @@ import ArgumentParser
 import Foundation
 import Streamshot
 import StreamshotAnalysis
-@testable import StreamshotCLI
 import Testing
+
+@testable import StreamshotCLI
 
 /// `check --junit` and `matrix --junit` as a JUnit reader reads them (PyPI's junitparser, which
 /// setup installs), and both commands under GitHub Actions: an annotation per failing rule or
@@ -38,7 +39,8 @@ import Testing
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", "-c", reader, path]
-        let out = Pipe(), err = Pipe()
+        let out = Pipe()
+        let err = Pipe()
         process.standardOutput = out
         process.standardError = err
         try process.run()
@@ -101,13 +103,16 @@ import Testing
         let input = try CommandRunTests.input()
         let out = CommandRunTests.temporaryDirectory("junit-matrix")
         let (github, annotations) = Self.github(summary: out + "/summary.md", workspace: (input as NSString).deletingLastPathComponent)
-        let matrix = try StreamshotCommand.Matrix.parse([input, "--network", "instant", "--size", "200x300", "--scale", "1",
-                                                          "--fonts", CommandRunTests.fonts, "--clients", "reference,haqq-mobile",
-                                                          "--align-resolution", "mirrored-twice", "--out", out, "--junit", out + "/matrix.xml"])
+        let matrix = try StreamshotCommand.Matrix.parse([
+            input, "--network", "instant", "--size", "200x300", "--scale", "1",
+            "--fonts", CommandRunTests.fonts, "--clients", "reference,haqq-mobile",
+            "--align-resolution", "mirrored-twice", "--out", out, "--junit", out + "/matrix.xml"
+        ])
         #expect(throws: ExitCode(1)) { try matrix.run(github: github) }
         let cases = try Self.read(out + "/matrix.xml")
         #expect(cases.count == 2 && cases.allSatisfy { $0.suite == input }, "\(cases)")
-        #expect(cases.allSatisfy { $0.result == "failure" && $0.message?.hasPrefix("check failed: ") == true && $0.text?.contains("report: ") == true })
+        #expect(
+            cases.allSatisfy { $0.result == "failure" && $0.message?.hasPrefix("check failed: ") == true && $0.text?.contains("report: ") == true })
         let lines = annotations.withLock { $0 }
         #expect(lines.count == 2 && lines.allSatisfy { $0.hasPrefix("::error file=answer.md,title=streamshot matrix%3A ") }, "\(lines)")
         let summary = try String(contentsOfFile: out + "/summary.md", encoding: .utf8)

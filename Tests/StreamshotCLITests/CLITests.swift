@@ -1,17 +1,20 @@
 import ArgumentParser
 import Foundation
 import Streamshot
-@testable import StreamshotCLI
 import Testing
+
+@testable import StreamshotCLI
 
 /// Parsing, help and validation of every command.
 @Suite struct CLITests {
     @Test func helpNamesEveryRenderOption() {
         let help = StreamshotCommand.helpMessage(for: StreamshotCommand.Render.self)
-        for option in ["--out", "--pacing", "--network", "--seed", "--direction-rule", "--block-direction",
-                       "--writing-direction", "--text-align", "--size", "--scale", "--fps", "--theme", "--fonts",
-                       "--format", "--direction-lock", "--align-resolution", "--line-pitch", "--encoder-threads",
-                       "--device", "--text-size", "--bold-text", "--contrast"] {
+        for option in [
+            "--out", "--pacing", "--network", "--seed", "--direction-rule", "--block-direction",
+            "--writing-direction", "--text-align", "--size", "--scale", "--fps", "--theme", "--fonts",
+            "--format", "--direction-lock", "--align-resolution", "--line-pitch", "--encoder-threads",
+            "--device", "--text-size", "--bold-text", "--contrast"
+        ] {
             #expect(help.contains(option), "help lacks \(option)")
         }
     }
@@ -20,8 +23,11 @@ import Testing
         // The help is laid out in columns: its words, one space apart.
         let help = StreamshotCommand.helpMessage(for: StreamshotCommand.Render.self, columns: 400)
             .split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        for values in ["keep-up, smooth, batched, raw", "seed, first-strong", "light, dark", "instant, steady, wifi, 4g, 3g, flaky",
-                       "auto, anthropic, openai-responses, gemini, ai-sdk, ai-sdk-data, cohere, ollama, openai-chat, polling, product", "auto, start, end, left, right, center, justify"] {
+        for values in [
+            "keep-up, smooth, batched, raw", "seed, first-strong", "light, dark", "instant, steady, wifi, 4g, 3g, flaky",
+            "auto, anthropic, openai-responses, gemini, ai-sdk, ai-sdk-data, cohere, ollama, openai-chat, polling, product",
+            "auto, start, end, left, right, center, justify"
+        ] {
             #expect(help.contains("values: \(values)"), "help lacks the values \(values)")
         }
         #expect(help.contains("default: 390x844, or the device's"))
@@ -77,9 +83,11 @@ import Testing
     }
 
     @Test func mapsOptionsToTheRenderer() throws {
-        let command = try StreamshotCommand.Render.parse(["x.md", "--out", "o", "--pacing", "raw", "--size", "320x480",
-                                                          "--scale", "2", "--writing-direction", "rtl", "--text-align", "end",
-                                                          "--network", "3g", "--format", "polling"])
+        let command = try StreamshotCommand.Render.parse([
+            "x.md", "--out", "o", "--pacing", "raw", "--size", "320x480",
+            "--scale", "2", "--writing-direction", "rtl", "--text-align", "end",
+            "--network", "3g", "--format", "polling"
+        ])
         let job = try command.source.job()
         let options = job.options
         #expect(options.client.pacing.name == "raw")

@@ -1,8 +1,9 @@
 import ArgumentParser
 import Foundation
 import Streamshot
-@testable import StreamshotCLI
 import Testing
+
+@testable import StreamshotCLI
 
 /// Each command's `run()`, in process, on real files: what it writes and how it fails.
 @Suite(.serialized) struct CommandRunTests {
@@ -89,7 +90,7 @@ import Testing
             #"{"t":530,"type":"show","append":"الأجرة "}"#,
             #"{"t":590,"type":"show","append":"في "}"#,
             #"{"t":650,"type":"show","append":"موعدها."}"#,
-            #"{"t":710,"type":"end","kind":"done"}"#,
+            #"{"t":710,"type":"end","kind":"done"}"#
         ]
         try Data((records.joined(separator: "\n") + "\n").utf8)
             .write(to: URL(fileURLWithPath: trace))
@@ -147,7 +148,8 @@ import Testing
         let (lines, failure) = TimelineInspector.inspect(path: path, network: .instant, seed: 1)
         #expect(lines.filter { $0.contains(#""kind":"sse""#) }.count == 2)
         let summary = try #require(lines.last)
-        #expect(summary.contains(#""kind":"summary","format":null,"error":"#) && summary.contains("no event of a known format in 2 events"), "\(summary)")
+        #expect(
+            summary.contains(#""kind":"summary","format":null,"error":"#) && summary.contains("no event of a known format in 2 events"), "\(summary)")
         #expect(failure != nil)
     }
 }

@@ -1,8 +1,9 @@
 import ArgumentParser
 import Foundation
 import Streamshot
-@testable import StreamshotCLI
 import Testing
+
+@testable import StreamshotCLI
 
 /// A team's made-up in-house protocol, read by a declared mapping through `render` and `inspect`:
 /// the options and the mapping file render it exactly; wrong pointers and a mapping that finds
@@ -15,7 +16,7 @@ import Testing
         #"{"ts":1732580000500,"kind":"heartbeat"}"#,
         #"{"ts":1732580000620,"kind":"chunk","payload":{"chunk":"مدة العقد سنة، "}}"#,
         #"{"ts":1732580000910,"kind":"chunk","payload":{"chunk":"and the notice is 60 days."}}"#,
-        #"{"ts":1732580001200,"kind":"finished","usage":{"out":9}}"#,
+        #"{"ts":1732580001200,"kind":"finished","usage":{"out":9}}"#
     ]
     static let text = "## الإيجار\n\nمدة العقد سنة، and the notice is 60 days."
     static let options = ["--map-text", "/payload/chunk", "--map-end", "/kind=finished", "--map-error", "/err/message", "--map-time", "/ts"]
@@ -36,7 +37,8 @@ import Testing
         #expect(byOptions.ending == Ending(kind: .done, timeMs: 1200), "ends at the finished event, timed by /ts from the first")
         #expect(byOptions.options.mapping == Self.options.joined(separator: " "))
 
-        let mapping = try Self.file("acme-mapping.json",
+        let mapping = try Self.file(
+            "acme-mapping.json",
             #"{"text":"/payload/chunk","end":{"pointer":"/kind","equals":"finished"},"error":"/err/message","time":"/ts"}"#)
         let byFile = try Manifest.read(from: try CommandRunTests.render([input, "--mapping", mapping]) + "/manifest.json")
         #expect(byFile.text == Self.text && byFile.ending == byOptions.ending && byFile.frames.count == byOptions.frames.count)
@@ -75,7 +77,9 @@ import Testing
             StreamshotCommand.Render.message(for: $0) == "--mapping \(badFile): unknown key finish; a mapping has text, end, error and time"
         }
         #expect { try CommandRunTests.render([input, "--map-text", "/payload/text", "--map-end", "/kind=done"]) } throws: {
-            "\($0)".contains("\(input): the mapping (--map-text /payload/text --map-end /kind=done) finds no text, end or error in any of 6 events; the first is a JSON object with keys kind, session, ts")
+            "\($0)".contains(
+                "\(input): the mapping (--map-text /payload/text --map-end /kind=done) finds no text, end or error in any of 6 events; the first is a JSON object with keys kind, session, ts"
+            )
         }
         let numbers = try Self.file("numbers.jsonl", #"{"payload":{"chunk":7}}"# + "\n" + #"{"payload":{"chunk":"ok"}}"#)
         let manifest = try Manifest.read(from: try CommandRunTests.render([numbers, "--map-text", "/payload/chunk"]) + "/manifest.json")

@@ -1,27 +1,32 @@
 import ArgumentParser
 import Foundation
 import Streamshot
-@testable import StreamshotCLI
 import Testing
+
+@testable import StreamshotCLI
 
 /// Option parsing fuzzed: seeded combinations of every subcommand's options with odd values.
 /// Parsing and validation either succeed or fail with a message; nothing traps, and what
 /// validates converts to the library's values without trapping.
 @Suite struct OptionFuzzTests {
-    static let values = ["0", "-1", "-5", "1", "1.5", "3", "60", "241", "1e300", "-1e300", "1e-9", "inf", "-inf", "nan", "0x10",
-                         "", "abc", "99999999999999999999", "100x100", "0x0", "infxnan", "-5x3", "390x844", "9e18", "smooth"]
+    static let values = [
+        "0", "-1", "-5", "1", "1.5", "3", "60", "241", "1e300", "-1e300", "1e-9", "inf", "-inf", "nan", "0x10",
+        "", "abc", "99999999999999999999", "100x100", "0x0", "infxnan", "-5x3", "390x844", "9e18", "smooth"
+    ]
     static let options: [String: [String]] = [
-        "render": ["--seed", "--scale", "--fps", "--size", "--encoder-threads", "--max-frames", "--max-duration", "--max-line-chars",
-                   "--max-code-chars", "--pacing", "--network", "--format", "--text-align"],
+        "render": [
+            "--seed", "--scale", "--fps", "--size", "--encoder-threads", "--max-frames", "--max-duration", "--max-line-chars",
+            "--max-code-chars", "--pacing", "--network", "--format", "--text-align"
+        ],
         "inspect": ["--seed", "--network", "--format", "--max-duration", "--max-line-chars", "--max-code-chars"],
         "record": ["--retry-delay", "--idle-timeout", "--max-reconnects", "--max-line-bytes", "-X", "-H"],
         "check": ["--position-tolerance", "--max-layout-shift", "--stall-ms", "--burst-chars", "--pitch-tolerance", "--hung-ms"],
         "review": ["--every", "--animation-scale"],
-        "compare": ["--every"],
+        "compare": ["--every"]
     ]
     static let positional: [String: [String]] = [
         "render": ["x.md", "--out", "o"], "inspect": ["x.md"], "record": ["http://x", "--out", "c.sse"], "check": ["r"],
-        "review": ["r"], "compare": ["a", "b"],
+        "review": ["r"], "compare": ["a", "b"]
     ]
 
     /// Combinations per run; STREAMSHOT_FUZZ_OPTIONS raises it (and STREAMSHOT_FUZZ_SEED changes them).

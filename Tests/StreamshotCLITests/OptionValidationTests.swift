@@ -1,8 +1,9 @@
 import ArgumentParser
 import Foundation
 import Streamshot
-@testable import StreamshotCLI
 import Testing
+
+@testable import StreamshotCLI
 
 /// Issue 14's odd option values: each is refused with the option, the value and the range,
 /// before anything runs; nothing traps on conversion.
@@ -43,7 +44,7 @@ import Testing
         (render + ["--max-line-chars", "100000"], "--max-line-chars 100000: expected a number from 100 to 25000"),
         (["check", "r", "--stall-ms", "nan"], "--stall-ms nan: expected a number from 1 to 86400000 milliseconds"),
         (["check", "r", "--burst-chars", "-3"], "--burst-chars -3: expected a number from 1 to 10000000"),
-        (["check", "r", "--hung-ms", "0"], "--hung-ms 0: expected a number from 1 to 86400000 milliseconds"),
+        (["check", "r", "--hung-ms", "0"], "--hung-ms 0: expected a number from 1 to 86400000 milliseconds")
     ])
     func aBadNumberNamesTheOptionAndTheRange(_ arguments: [String], _ expected: String) {
         #expect(Self.message(arguments).contains(expected))

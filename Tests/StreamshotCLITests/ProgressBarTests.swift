@@ -1,6 +1,7 @@
 import Streamshot
-@testable import StreamshotCLI
 import Testing
+
+@testable import StreamshotCLI
 
 /// `render`'s progress line: frames done, the rate, the time left.
 @Suite struct ProgressBarTests {

@@ -1,7 +1,8 @@
 import Foundation
 import Streamshot
-@testable import StreamshotCLI
 import Testing
+
+@testable import StreamshotCLI
 
 /// The render options reach the shells and `--help` from their one list: completion of names
 /// and named values, help under headings that argument-parser prints as laid out, and
@@ -98,7 +99,8 @@ import Testing
         let from = try #require(guide.range(of: start), "docs/cli.md lacks the generated tables' start marker")
         let to = try #require(guide.range(of: end, range: from.upperBound..<guide.endIndex))
         let expected = RenderOptionTable.markdown(RenderSettings.optionGroups)
-        #expect(String(guide[from.upperBound..<to.lowerBound]) == expected,
-                "docs/cli.md's render options are stale: replace them with `swift run streamshot options --markdown`")
+        #expect(
+            String(guide[from.upperBound..<to.lowerBound]) == expected,
+            "docs/cli.md's render options are stale: replace them with `swift run streamshot options --markdown`")
     }
 }

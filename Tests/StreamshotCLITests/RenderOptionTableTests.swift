@@ -1,8 +1,9 @@
 import ArgumentParser
 import Foundation
 import Streamshot
-@testable import StreamshotCLI
 import Testing
+
+@testable import StreamshotCLI
 
 /// The render options exist once, in `RenderSettings.options`; the CLI reads and lists that list.
 /// These tests hold what used to take a parity test: every entry is in `--help` with its values,
@@ -27,15 +28,21 @@ import Testing
         let guide = try String(contentsOf: root.appendingPathComponent("docs/cli.md"), encoding: .utf8)
         let section = try #require(guide.components(separatedBy: "\n## ").first { $0.hasPrefix("`render`") })
         let firstColumns = section.split(separator: "\n").filter { $0.hasPrefix("| `") }.map { $0.split(separator: "|").first ?? "" }
-        let documented = Set(firstColumns.flatMap { $0.matches(of: /`(--(?:\[no-\])?[a-z0-9-]+)/).map { String($0.output.1) } }
-            .map { $0.replacingOccurrences(of: "[no-]", with: "") })
+        let documented = Set(
+            firstColumns.flatMap { $0.matches(of: /`(--(?:\[no-\])?[a-z0-9-]+)/).map { String($0.output.1) } }
+                .map { $0.replacingOccurrences(of: "[no-]", with: "") })
         let help = StreamshotCommand.Render.helpMessage(columns: 2000)
         // An option's label: at a line's start, followed by its value's placeholder or the column's gap.
-        let listed = Set(help.matches(of: /(?m)^\s+(?:-[a-z], )?(--(?:\[no-\])?[a-z0-9-]+)(?= <|  |$)/).map { String($0.output.1).replacingOccurrences(of: "[no-]", with: "") })
-            .subtracting(["--version", "--help"])
+        let listed = Set(
+            help.matches(of: /(?m)^\s+(?:-[a-z], )?(--(?:\[no-\])?[a-z0-9-]+)(?= <|  |$)/).map {
+                String($0.output.1).replacingOccurrences(of: "[no-]", with: "")
+            }
+        )
+        .subtracting(["--version", "--help"])
         #expect(listed.subtracting(documented).isEmpty, "render --help lists, docs/cli.md does not: \(listed.subtracting(documented).sorted())")
-        #expect(documented.subtracting(listed).subtracting(["--no-monospaced"]).isEmpty,
-                "docs/cli.md lists, render --help does not: \(documented.subtracting(listed).sorted())")
+        #expect(
+            documented.subtracting(listed).subtracting(["--no-monospaced"]).isEmpty,
+            "docs/cli.md lists, render --help does not: \(documented.subtracting(listed).sorted())")
     }
 
     /// A value every option takes: a named one in another case, a number from its range.
@@ -52,7 +59,8 @@ import Testing
     @Test(arguments: RenderSettings.descriptors.map(\.name))
     func everyOptionReadsBackFromTheArgumentsItWrites(_ name: String) throws {
         let descriptor = try #require(RenderSettings.descriptor(name))
-        for words in [["--\(name)=\(Self.sample(descriptor))"], ["--\(name)", Self.sample(descriptor)]] where !(descriptor.isFlag && words.count == 2) {
+        for words in [["--\(name)=\(Self.sample(descriptor))"], ["--\(name)", Self.sample(descriptor)]] where !(descriptor.isFlag && words.count == 2)
+        {
             let spec = try RenderSpec.parse(words, in: RenderSettings.descriptors).spec
             #expect(spec[name] != nil, "\(words) set nothing")
             if descriptor.valueNames != nil { #expect(spec[name] == descriptor.valueNames?.last, "a named value is stored as listed") }
@@ -68,17 +76,21 @@ import Testing
         [],
         ["--client", "haqq-mobile", "--network", "3g", "--seed", "7", "--size", "375x667", "--scale", "2", "--theme", "dark"],
         ["--pacing=typewriter", "--no-monospaced", "--writing-direction", "rtl", "--text-align", "end", "--fps", "30", "--layout-direction", "rtl"],
-        ["--client", "swiftui", "--typewriter-restart", "--direction-lock", "none", "--align-resolution", "mirrored-twice",
-         "--line-pitch", "font-relative", "--direction-rule", "first-strong", "--block-direction", "response"],
-        ["--format", "client-trace", "--max-duration", "90", "--max-line-chars", "500", "--max-code-chars", "800",
-         "--draft-clauses", "7", "--interaction", "scroll@9s:-400", "--interaction", "stop@12s", "--bidi-controls", "apply",
-         "--encoder-threads", "1", "--max-frames", "300", "--monospaced"],
+        [
+            "--client", "swiftui", "--typewriter-restart", "--direction-lock", "none", "--align-resolution", "mirrored-twice",
+            "--line-pitch", "font-relative", "--direction-rule", "first-strong", "--block-direction", "response"
+        ],
+        [
+            "--format", "client-trace", "--max-duration", "90", "--max-line-chars", "500", "--max-code-chars", "800",
+            "--draft-clauses", "7", "--interaction", "scroll@9s:-400", "--interaction", "stop@12s", "--bidi-controls", "apply",
+            "--encoder-threads", "1", "--max-frames", "300", "--monospaced"
+        ],
         ["--format", "anthropic", "--network", "polling", "--writing-direction", "auto"],
         ["--map-text", "/payload/chunk", "--map-end", "/type=finished", "--map-error", "/err/message", "--map-time", "/ts"],
         ["--mapping", #"{"text":"/a~1b/0","end":{"pointer":"/done","equals":true}}"#, "--map-error", "/error"],
         // A device's size and scale give way to --size and --scale wherever they are given.
         ["--scale", "1", "--device", "iphone-se", "--text-size", "AX3", "--bold-text", "--contrast", "increased"],
-        ["--device=pixel-7", "--size", "400x700", "--text-size", "scale:1.3"],
+        ["--device=pixel-7", "--size", "400x700", "--text-size", "scale:1.3"]
     ]
 
     @Test(arguments: argumentVectors)
@@ -102,8 +114,10 @@ import Testing
 /// probably meant, in the CLI as in the library.
 @Suite struct OptionSpellingTests {
     @Test func namedValuesAndOptionNamesTakeAnyCase() throws {
-        let command = try StreamshotCommand.Render.parse(["x.md", "--out", "o", "--theme", "Dark", "--device=iPhone-SE", "--CLIENT", "Haqq-Mobile",
-                                                          "--Text-Align", "END", "--fonts", "/Fonts/Here"])
+        let command = try StreamshotCommand.Render.parse([
+            "x.md", "--out", "o", "--theme", "Dark", "--device=iPhone-SE", "--CLIENT", "Haqq-Mobile",
+            "--Text-Align", "END", "--fonts", "/Fonts/Here"
+        ])
         let spec = try command.source.options.parsed().spec
         #expect(spec["theme"] == "dark" && spec["device"] == "iphone-se" && spec["client"] == "haqq-mobile" && spec["text-align"] == "end")
         #expect(spec["fonts"] == "/Fonts/Here", "a path keeps its case")
@@ -136,8 +150,10 @@ import Testing
         let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Examples").path
         let inputs = ["\(examples)/ar-lease.md", "\(examples)/ar-lease.sse"]
-        let command = try StreamshotCommand.Matrix.parse([inputs[0], "--devices", "iPhone-SE,Pixel-7", "--theme", "Dark", inputs[1],
-                                                          "--themes=DARK", "--scale", "1", "-o", NSTemporaryDirectory() + "never-written"])
+        let command = try StreamshotCommand.Matrix.parse([
+            inputs[0], "--devices", "iPhone-SE,Pixel-7", "--theme", "Dark", inputs[1],
+            "--themes=DARK", "--scale", "1", "-o", NSTemporaryDirectory() + "never-written"
+        ])
         #expect(command.inputs == inputs)
         #expect(command.matrix.devices.map(\.name) == ["iphone-se", "pixel-7"] && command.matrix.themes.map(\.name) == ["dark"])
         #expect(command.sharedArguments == ["--scale=1", "--theme=dark"], "the options every cell shares, in the list's order")

@@ -1,10 +1,11 @@
 import ArgumentParser
 import Foundation
 import Streamshot
-@testable import StreamshotCLI
 import StreamshotReview
-@testable import StreamshotTesting
 import Testing
+
+@testable import StreamshotCLI
+@testable import StreamshotTesting
 
 /// `streamshot report`: on the artifacts of real failing snapshots, an empty folder and a missing one.
 @Suite struct ReportCommandTests {
@@ -16,10 +17,12 @@ import Testing
         let folder = CommandRunTests.temporaryDirectory("report")
         for name in [nil, "dark#1 <b>"] {
             let identity = TestIdentity(file: "LeaseTests", suites: ["Lease"], function: "streams", arguments: [])
-            let references = ReferenceFolder(identity: identity, name: name, snapshotsDirectory: folder + "/Snapshots",
-                                             artifactsDirectory: folder + "/artifacts")
-            let assertion = AssertionDescription(test: "Lease/streams" + (name.map { " · \($0)" } ?? ""), place: "LeaseTests.swift:9",
-                                                 acceptCommand: "STREAMSHOT_RECORD=failed swift test --filter 'Lease/streams'")
+            let references = ReferenceFolder(
+                identity: identity, name: name, snapshotsDirectory: folder + "/Snapshots",
+                artifactsDirectory: folder + "/artifacts")
+            let assertion = AssertionDescription(
+                test: "Lease/streams" + (name.map { " · \($0)" } ?? ""), place: "LeaseTests.swift:9",
+                acceptCommand: "STREAMSHOT_RECORD=failed swift test --filter 'Lease/streams'")
             let versions = [("# عقد\n\nيلتزم المستأجر بدفع الأجرة.", SnapshotRecordMode.all), ("# عقد\n\nيلتزم المستأجر بدفع الإيجار.", .never)]
             for (text, mode) in versions {
                 var settings = RenderSettings.snapshot
@@ -60,7 +63,8 @@ import Testing
         #expect(contents.entries.isEmpty && contents.unreadable.first?.hasPrefix(empty + "/failure.json: not a Streamshot failure record") == true)
     }
 
-    static let browserAvailable = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].contains { FileManager.default.isExecutableFile(atPath: $0) }
+    static let browserAvailable =
+        ["/usr/bin/chromium", "/usr/bin/chromium-browser"].contains { FileManager.default.isExecutableFile(atPath: $0) }
         && FileManager.default.isExecutableFile(atPath: "/usr/bin/python3")
 
     /// The page written elsewhere (`--output`) in a real browser: every image loads and every link

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import StreamshotCLI
 
 /// docs/scale/: the Kubernetes Indexed Job and the GitHub Actions matrix a team copies. They
@@ -17,8 +18,10 @@ import Testing
         let name = (path as NSString).lastPathComponent
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", "import json, sys, yaml; print(json.dumps(list(yaml.safe_load_all(open(sys.argv[1]))), default=str))",
-                             path]
+        process.arguments = [
+            "python3", "-c", "import json, sys, yaml; print(json.dumps(list(yaml.safe_load_all(open(sys.argv[1]))), default=str))",
+            path
+        ]
         let pipe = Pipe()
         process.standardOutput = pipe
         try process.run()

@@ -1,8 +1,9 @@
 import Foundation
 import Streamshot
 import StreamshotAnalysis
-@testable import StreamshotCalibration
 import Testing
+
+@testable import StreamshotCalibration
 
 /// The judge's precision in the suite: a pairwise-covering subset of the clean matrix (six
 /// inputs — Arabic, Persian with GitHub's extras, English, code, a reasoning capture, a chat
@@ -10,8 +11,10 @@ import Testing
 /// finding but what each client's note implies. `streamshot-bench judge` runs the whole matrix.
 @Suite struct CleanMatrixTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
-    static let inputs = ["ar-lease.md", "fa-github-extras.md", "en-answer.md", "ar-code.md",
-                         "providers/anthropic-thinking-ar.sse", "providers/openai-chat-en.sse"].map { root + "/Examples/" + $0 }
+    static let inputs = [
+        "ar-lease.md", "fa-github-extras.md", "en-answer.md", "ar-code.md",
+        "providers/anthropic-thinking-ar.sse", "providers/openai-chat-en.sse"
+    ].map { root + "/Examples/" + $0 }
 
     @Test func aCleanMatrixDrawsNoFalseAlarm() throws {
         let matrix = CleanMatrix(inputs: Self.inputs)
@@ -39,10 +42,12 @@ import Testing
     /// line sliding as it grows (`line-slid` measured it from the cell's right edge); a reader
     /// who stops mid-word sees the words before it, not «Cons|ider» (`partial-word`).
     @Test(arguments: [
-        CleanMatrix.Cell(input: root + "/Examples/he-answer.md", client: "haqq-mobile", device: "iphone-14", textSize: "AX3", theme: "dark",
-                         ending: .error, reader: .dragTable),
-        CleanMatrix.Cell(input: root + "/Examples/en-ar-mixed.md", client: "reference", device: "android-compact", textSize: "large",
-                         theme: "light", ending: .done, reader: .stop),
+        CleanMatrix.Cell(
+            input: root + "/Examples/he-answer.md", client: "haqq-mobile", device: "iphone-14", textSize: "AX3", theme: "dark",
+            ending: .error, reader: .dragTable),
+        CleanMatrix.Cell(
+            input: root + "/Examples/en-ar-mixed.md", client: "reference", device: "android-compact", textSize: "large",
+            theme: "light", ending: .done, reader: .stop)
     ])
     func aCellTheMatrixOnceFlaggedIsClean(_ cell: CleanMatrix.Cell) throws {
         let outcome = try CleanMatrix(inputs: [cell.input]).judge(cell, fontsDirectory: Self.root + "/Fonts")
@@ -53,15 +58,20 @@ import Testing
     @Test(arguments: EndingPlan.allCases)
     func anEndingPlanEndsTheStreamAsNamed(_ plan: EndingPlan) throws {
         let matrix = CleanMatrix(inputs: [Self.inputs[0]])
-        let cell = CleanMatrix.Cell(input: Self.inputs[0], client: "reference", device: "iphone-14", textSize: "large", theme: "light",
-                                    ending: plan, reader: .none)
+        let cell = CleanMatrix.Cell(
+            input: Self.inputs[0], client: "reference", device: "iphone-14", textSize: "large", theme: "light",
+            ending: plan, reader: .none)
         var settings = try RenderSettings(arguments: matrix.baseArguments)
         settings.fonts = Self.root + "/Fonts"
         let transcript = plan.apply(to: try settings.job(input: .file(cell.input)).transcript())
         let texts = transcript.events.compactMap { if case .delta(let text) = $0.kind { return text } else { return nil } }.joined()
         let full = try String(contentsOfFile: cell.input, encoding: .utf8)
         #expect(full.hasPrefix(texts))
-        if plan == .done || plan == .reconnectThenResume { #expect(texts == full) } else { #expect(texts.count * 10 >= full.count * 6 && texts.count < full.count) }
+        if plan == .done || plan == .reconnectThenResume {
+            #expect(texts == full)
+        } else {
+            #expect(texts.count * 10 >= full.count * 6 && texts.count < full.count)
+        }
         let outcome = try matrix.judge(cell, fontsDirectory: Self.root + "/Fonts")
         #expect(outcome.falseAlarms.isEmpty, "\(outcome.falseAlarms.map(\.message))")
     }

@@ -1,8 +1,9 @@
 import Foundation
 import Streamshot
 import StreamshotAnalysis
-@testable import StreamshotCalibration
 import Testing
+
+@testable import StreamshotCalibration
 
 /// The judge's recall in the suite: every fault class planted in clean traces of two Arabic
 /// answers, a Hebrew one and two English ones is named by the detector for it; the clean traces themselves pass.
@@ -18,18 +19,20 @@ import Testing
         #expect(clean.findings.isEmpty, "\(base) clean: \(clean.findings.map(\.message))")
         // Contrast, judged only from pixels, passes the clean trace too (the planted pale text is found by it).
         let pixels = try FaultRecall.check(trace, device: "iphone-14", fontsDirectory: Self.fonts, pixels: true)
-        #expect(pixels.detectors.first { $0.name == "contrast" }.map { $0.notJudged == nil && $0.findings.isEmpty } == true,
-                "\(base) clean: \(pixels.findings.map(\.message))")
+        #expect(
+            pixels.detectors.first { $0.name == "contrast" }.map { $0.notJudged == nil && $0.findings.isEmpty } == true,
+            "\(base) clean: \(pixels.findings.map(\.message))")
         for fault in FaultClass.allCases {
             guard let outcome = try FaultRecall.judge(fault, in: trace, base: base, device: "iphone-14", fontsDirectory: Self.fonts) else {
                 // Pitch is Arabic's rule (not Hebrew's); a snap, or a view that stops following, needs an answer taller
                 // than the screen (the long draft is); columns need a table whose columns change as it streams (the obligations table's do);
                 // broken words a paragraph of three lines (the English answers' paragraphs have two at most).
-                #expect((fault == .wrongPitch && !trace.arabic) || ([.scrollSnap, .caretHidden].contains(fault) && base != "ar-nda-draft.md")
-                            || (fault == .columnsJump && base != "en-obligations.md")
-                            || (fault == .brokenWords && ["en-obligations.md", "en-answer.md"].contains(base))
-                            || Self.lacks(fault.rawKind, base),
-                        "\(fault) could not be planted in \(base)")
+                #expect(
+                    (fault == .wrongPitch && !trace.arabic) || ([.scrollSnap, .caretHidden].contains(fault) && base != "ar-nda-draft.md")
+                        || (fault == .columnsJump && base != "en-obligations.md")
+                        || (fault == .brokenWords && ["en-obligations.md", "en-answer.md"].contains(base))
+                        || Self.lacks(fault.rawKind, base),
+                    "\(fault) could not be planted in \(base)")
                 continue
             }
             #expect(outcome.found, "\(fault) in \(base) was not named")

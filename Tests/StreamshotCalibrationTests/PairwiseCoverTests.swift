@@ -1,5 +1,6 @@
-@testable import StreamshotCalibration
 import Testing
+
+@testable import StreamshotCalibration
 
 @Suite struct PairwiseCoverTests {
     /// Every value of every axis meets every value of every other axis, in far fewer rows than

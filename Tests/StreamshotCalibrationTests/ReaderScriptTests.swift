@@ -1,6 +1,7 @@
 import Streamshot
-@testable import StreamshotCalibration
 import Testing
+
+@testable import StreamshotCalibration
 
 @Suite struct ReaderScriptTests {
     /// Every script is in the stream's span, in time order, and a drag up is always followed by

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StreamshotGraphics
 
 /// Bands cut where the page is: a picture scrolled by any number of rows keeps its inner bands'

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import StreamshotGraphics
 
 /// The band-reusing PNG encoder: valid files (libspng and Python's zlib read them back to the

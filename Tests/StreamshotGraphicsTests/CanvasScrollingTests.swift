@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StreamshotGraphics
 
 /// A scrolling canvas moves its picture by whole rows, whichever way and however often, without

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StreamshotGraphics
 
 /// Inline code on a chip as GitHub draws it: rounded, 0.2em above and below, 0.4em beside where
@@ -13,8 +14,9 @@ import Testing
     private func layout(_ text: String, code: String, palette: SpanPalette) throws -> TextLayout {
         let start = try #require(text.range(of: code)).lowerBound.utf16Offset(in: text)
         let bytes = text.utf8.count - text[text.index(text.startIndex, offsetBy: start)...].utf8.count
-        return try TextLayout(library: fonts, text: text, font: font, width: nil, direction: .ltr, alignment: .left,
-                              spans: [TextSpan(bytes: bytes..<(bytes + code.utf8.count), style: .monospace)], palette: palette)
+        return try TextLayout(
+            library: fonts, text: text, font: font, width: nil, direction: .ltr, alignment: .left,
+            spans: [TextSpan(bytes: bytes..<(bytes + code.utf8.count), style: .monospace)], palette: palette)
     }
 
     @Test func theChipIsPaddedWhereASpaceGivesItRoomAndRounded() throws {
@@ -37,8 +39,9 @@ import Testing
         let spaced = try layout("Run git push .", code: "git push", palette: chip)
         let gluedBox = try #require(glued.chips(onLine: 0).first)
         let spacedBox = try #require(spaced.chips(onLine: 0).first)
-        #expect(abs((gluedBox.right - gluedBox.left) - (spacedBox.right - spacedBox.left) + 0.3 * 40 * 0.9) < 0.5,
-                "0.1em on the glued side instead of 0.4em")
+        #expect(
+            abs((gluedBox.right - gluedBox.left) - (spacedBox.right - spacedBox.left) + 0.3 * 40 * 0.9) < 0.5,
+            "0.1em on the glued side instead of 0.4em")
     }
 
     /// In a right-to-left paragraph the space before the code is drawn on its right: the chip
@@ -49,8 +52,9 @@ import Testing
         let font = FontSpec(families: "Noto Naskh Arabic, Noto Sans", sizePx: 40)
         func chip(_ text: String) throws -> (CodeChip, LayoutLine) {
             let start = text.utf8.count - text[text.range(of: "git push")!.lowerBound...].utf8.count
-            let layout = try TextLayout(library: fonts, text: text, font: font, width: nil, direction: .rtl, alignment: .right,
-                                        spans: [TextSpan(bytes: start..<(start + 8), style: .monospace)], palette: self.chip)
+            let layout = try TextLayout(
+                library: fonts, text: text, font: font, width: nil, direction: .rtl, alignment: .right,
+                spans: [TextSpan(bytes: start..<(start + 8), style: .monospace)], palette: self.chip)
             return (try #require(layout.chips(onLine: 0).first), layout.lines[0])
         }
         let (glued, line) = try chip("نفّذ git push، ثم")

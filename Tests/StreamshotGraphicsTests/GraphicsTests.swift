@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import StreamshotGraphics
 
 @Suite struct GraphicsTests {
@@ -35,8 +36,9 @@ import Testing
 
     @Test func theCaretAtTheEndOfRTLTextIsOnItsLeft() throws {
         let fonts = try FontLibrary(directory: Self.fontsDirectory)
-        let layout = try TextLayout(library: fonts, text: "مدة العقد", font: FontSpec(families: "Noto Naskh Arabic", sizePx: 20),
-                                    width: 300, direction: .rtl, alignment: .right)
+        let layout = try TextLayout(
+            library: fonts, text: "مدة العقد", font: FontSpec(families: "Noto Naskh Arabic", sizePx: 20),
+            width: 300, direction: .rtl, alignment: .right)
         let caret = layout.caret(atByte: layout.text.utf8.count)
         #expect(caret.line == 0)
         #expect(abs(caret.x - layout.lines[0].x) < 0.01)

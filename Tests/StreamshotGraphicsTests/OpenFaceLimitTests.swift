@@ -11,7 +11,7 @@ import Testing
 @Suite struct OpenFaceLimitTests {
     private static let texts = [
         ("تُفسَّر أحكام هذا العقد", "Noto Naskh Arabic"), ("Governing law and venue", "Noto Sans"),
-        ("שלום עולם", "Noto Sans Hebrew"), ("let x = 3 * 2", "Noto Sans Mono"), ("Files 📄 signed ✅", "Noto Sans"),
+        ("שלום עולם", "Noto Sans Hebrew"), ("let x = 3 * 2", "Noto Sans Mono"), ("Files 📄 signed ✅", "Noto Sans")
     ]
 
     /// A new folder of links to every bundled font: the same files under other names, which cairo
@@ -29,8 +29,9 @@ import Testing
     private static func draw(_ index: Int, with fonts: FontLibrary) throws -> [UInt8] {
         let (text, family) = texts[index % texts.count]
         let font = FontSpec(families: family, sizePx: 11 + Double(index / texts.count) / 4, bold: index % 3 == 0)
-        let layout = try TextLayout(library: fonts, text: text, font: font, width: 300,
-                                    direction: index % 2 == 0 ? .rtl : .ltr, alignment: .left)
+        let layout = try TextLayout(
+            library: fonts, text: text, font: font, width: 300,
+            direction: index % 2 == 0 ? .rtl : .ltr, alignment: .left)
         let canvas = try Canvas(width: 320, height: 40)
         canvas.draw(layout, line: 0, layoutX: 10, baseline: 30, color: Color(hex: 0x000000))
         return canvas.rgbBytes()

@@ -15,8 +15,9 @@ import Testing
         let fonts = try FontLibrary(directory: GraphicsTests.fontsDirectory)
         let text = words[index % words.count]
         let font = FontSpec(families: "Noto Sans, Noto Sans Arabic, Noto Sans Hebrew", sizePx: Double(14 + index % 3), bold: index % 2 == 0)
-        let layout = try TextLayout(library: fonts, text: text, font: font, width: 300, direction: index % 2 == 0 ? .rtl : .ltr,
-                                    alignment: .left)
+        let layout = try TextLayout(
+            library: fonts, text: text, font: font, width: 300, direction: index % 2 == 0 ? .rtl : .ltr,
+            alignment: .left)
         let canvas = try Canvas(width: 320, height: 40)
         canvas.draw(layout, line: 0, layoutX: 10, baseline: 30, color: Color(hex: 0x000000))
         return canvas.rgbBytes()

@@ -1,5 +1,6 @@
 import CPangoCairo
 import Testing
+
 @testable import StreamshotGraphics
 
 /// A code line cut at its box's edge never shows a word without its first letters: an Arabic

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import StreamshotManifest
+import Testing
 
 /// The manifest's numbers: at most `places` decimals, no trailing zeros, the same text the
 /// formatter (`%.Nf`, trimmed) writes.

@@ -1,6 +1,7 @@
 import Foundation
-@testable import StreamshotManifest
 import Testing
+
+@testable import StreamshotManifest
 
 /// The options a manifest records are typed, written as their options spell them (keys sorted,
 /// the JSON version 3 wrote), and read back the same; version 2's strings are still read, a value
@@ -46,11 +47,12 @@ struct ManifestOptionsTests {
 
     @Test func everyFieldIsWrittenAsItsOptionSpellsItAndReadBackTheSame() throws {
         let text = try Self.text(Self.everyField)
-        #expect(text == #"{"alignmentResolution":"mirrored-twice","appLanguage":"fa","bidiControls":"apply","blockDirection":"response","#
-            + #""boldText":true,"client":"haqq-mobile","codeOverflow":"wrap","contrast":"increased","device":"iphone-se","#
-            + #""directionLock":"before-first-token","directionRule":"seed","layoutDirection":"rtl","linePitch":"font-relative","#
-            + #""mapping":"--map-text /delta","markdown":"none","network":"3g","pacing":"batched","seed":4,"textAlign":"justify","#
-            + #""textSize":"AX2","theme":"dark","timeout":{"ms":60000,"resets":true},"tokenBudget":"2400/12000","writingDirection":"rtl"}"#)
+        #expect(
+            text == #"{"alignmentResolution":"mirrored-twice","appLanguage":"fa","bidiControls":"apply","blockDirection":"response","#
+                + #""boldText":true,"client":"haqq-mobile","codeOverflow":"wrap","contrast":"increased","device":"iphone-se","#
+                + #""directionLock":"before-first-token","directionRule":"seed","layoutDirection":"rtl","linePitch":"font-relative","#
+                + #""mapping":"--map-text /delta","markdown":"none","network":"3g","pacing":"batched","seed":4,"textAlign":"justify","#
+                + #""textSize":"AX2","theme":"dark","timeout":{"ms":60000,"resets":true},"tokenBudget":"2400/12000","writingDirection":"rtl"}"#)
         #expect(try Self.read(text) == Self.everyField)
     }
 

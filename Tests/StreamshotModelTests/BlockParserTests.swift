@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StreamshotModel
 
 @Suite struct BlockParserTests {
@@ -32,36 +33,38 @@ import Testing
     }
 
     @Test func leafBlocksSitInTheirContainers() {
-        let blocks = parse("""
-        # Title
-        Para line one
-        line two
+        let blocks = parse(
+            """
+            # Title
+            Para line one
+            line two
 
-        1. Step one
+            1. Step one
 
-           More about it.
+               More about it.
 
-           ```swift
-           let x = 1
-           ```
-        2. Step two
-           - nested
+               ```swift
+               let x = 1
+               ```
+            2. Step two
+               - nested
 
-        > quote with a list:
-        > - item
-        ---
-        - [x] done
-        | a | b |
-        |:--|--:|
-        | 1 | 2 |
-        """)
-        #expect(shape(blocks) == [
-            " heading: Title", " paragraph: Para line one\nline two",
-            "1. paragraph: Step one", "1. paragraph: More about it.", "1. code: let x = 1",
-            "2. paragraph: Step two", "2. - paragraph: nested",
-            "> paragraph: quote with a list:", "> - paragraph: item", " thematicBreak: ",
-            "[x] paragraph: done\n| a | b |\n|:--|--:|\n| 1 | 2 |",
-        ])
+            > quote with a list:
+            > - item
+            ---
+            - [x] done
+            | a | b |
+            |:--|--:|
+            | 1 | 2 |
+            """)
+        #expect(
+            shape(blocks) == [
+                " heading: Title", " paragraph: Para line one\nline two",
+                "1. paragraph: Step one", "1. paragraph: More about it.", "1. code: let x = 1",
+                "2. paragraph: Step two", "2. - paragraph: nested",
+                "> paragraph: quote with a list:", "> - paragraph: item", " thematicBreak: ",
+                "[x] paragraph: done\n| a | b |\n|:--|--:|\n| 1 | 2 |"
+            ])
         #expect(blocks.map(\.id) == Array(0..<11))
         let step = blocks[2].containers[0]
         #expect(blocks[3].containers[0].id == step.id && blocks[4].containers[0].id == step.id)
@@ -138,7 +141,7 @@ import Testing
     }
 
     @Test func aTableWaitsForItsDelimiterRowAndShowsCompleteRows() {
-        #expect(parse("| a | b |\n", ended: false).isEmpty) // might still be a paragraph
+        #expect(parse("| a | b |\n", ended: false).isEmpty)  // might still be a paragraph
         #expect(parse("| a | b |\n|---|---|\n| 1 | 2", ended: false).first?.rows.map { $0.map(\.text) } == [["a", "b"]])
         #expect(parse("| a | b |\n|---|---|\n| 1 | 2 |\n", ended: false).first?.rows.map { $0.map(\.text) } == [["a", "b"], ["1", "2"]])
         #expect(parse("| not | a table\nplain\n").map(\.kind) == [.paragraph])
@@ -181,7 +184,7 @@ import Testing
         parser.rewind(to: 8)
         parser.update(Array("# One\n\nDos\n\nTres".unicodeScalars)[...], ended: true)
         #expect(parser.blocks.map(\.content.text) == ["One", "Dos", "Tres"])
-        #expect(parser.blocks.map(\.id) == [0, 3, 4]) // rewritten blocks are new blocks
+        #expect(parser.blocks.map(\.id) == [0, 3, 4])  // rewritten blocks are new blocks
     }
 
     @Test func aTableRightAfterAParagraphLineSplitsCleanly() {
@@ -214,7 +217,8 @@ import Testing
     /// Text once shown stays shown, in a block of the same kind, while it streams: no block
     /// disappears from one frame to the next (there is no rewrite here).
     @Test func shownBlocksNeverDisappearWhileStreaming() {
-        let tricky = "Intro:\n| A | B |\n|---|---|\n| 1 | 2 |\n\n> Use *args\n>\n> then `f`\n\n1. one\n\n   ```sh\n   ls\n   ```\n2. [link](https://x.org) ~5 min\n"
+        let tricky =
+            "Intro:\n| A | B |\n|---|---|\n| 1 | 2 |\n\n> Use *args\n>\n> then `f`\n\n1. one\n\n   ```sh\n   ls\n   ```\n2. [link](https://x.org) ~5 min\n"
         for text in [tricky, TestSupport.example("en-answer.md"), TestSupport.example("ar-answer.md")] {
             var previous: [Int: BlockKind] = [:]
             for blocks in stream(text) {
@@ -241,8 +245,10 @@ import Testing
             }
         }
         // Not an underline: a rule under a list item, a heading's own line, text after `=`.
-        let notUnderlined: [(String, Int, BlockKind)] = [("- Item\n---\n", 5, .paragraph), ("# Title\n---\n", 6, .heading(level: 1)),
-                                                         ("Plain\n=== no\n", 4, .paragraph)]
+        let notUnderlined: [(String, Int, BlockKind)] = [
+            ("- Item\n---\n", 5, .paragraph), ("# Title\n---\n", 6, .heading(level: 1)),
+            ("Plain\n=== no\n", 4, .paragraph)
+        ]
         for (text, revealed, kind) in notUnderlined {
             var parser = BlockParser()
             let scalars = Array(text.unicodeScalars)

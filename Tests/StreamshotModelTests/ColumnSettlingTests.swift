@@ -6,8 +6,9 @@ import Testing
 @Suite struct ColumnSettlingTests {
     private func table(_ rows: [[String]], id: Int = 3) -> Block {
         let cells = rows.map { $0.map { StyledText($0) } }
-        return Block(id: id, kind: .table, content: StyledText(rows.map { $0.joined(separator: "\t") }.joined(separator: "\n")),
-                     rows: cells, isFinished: false, sourceStart: 0, contentStart: 0)
+        return Block(
+            id: id, kind: .table, content: StyledText(rows.map { $0.joined(separator: "\t") }.joined(separator: "\n")),
+            rows: cells, isFinished: false, sourceStart: 0, contentStart: 0)
     }
 
     @Test func widthsEaseToWhatIsShownAndAMidEaseChangeBlendsFromWhereTheyStood() {

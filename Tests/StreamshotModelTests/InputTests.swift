@@ -1,29 +1,32 @@
 import Foundation
 import Testing
+
 @testable import StreamshotModel
 
 @Suite struct InputTests {
     /// A 3,000-token NDA clause draft, as NetworkCalibrationTests measures the networks with.
-    static let draft = String(String(repeating: "يلتزم الطرف المتلقي بعدم الإفصاح عن المعلومات السرية لأي طرف ثالث دون موافقة كتابية مسبقة. ", count: 120).dropLast())
+    static let draft = String(
+        String(repeating: "يلتزم الطرف المتلقي بعدم الإفصاح عن المعلومات السرية لأي طرف ثالث دون موافقة كتابية مسبقة. ", count: 120).dropLast())
 
     @Test func sseArrivalStampsTimeTheEventsAfterThem() throws {
         let capture = """
-        : t=0
-        data: {"type":"delta","content":"مرحبا "}
+            : t=0
+            data: {"type":"delta","content":"مرحبا "}
 
-        : t=250
-        data: {"type":"delta","content":"بكم"}
+            : t=250
+            data: {"type":"delta","content":"بكم"}
 
-        data: {"type":"done"}
+            data: {"type":"done"}
 
 
-        """
+            """
         let transcript = try SSESource.transcript(bytes: Array(capture.utf8), network: .steady, seed: 1)
-        #expect(transcript.events == [
-            StreamEvent(timeMs: 0, kind: .delta("مرحبا ")),
-            StreamEvent(timeMs: 250, kind: .delta("بكم")),
-            StreamEvent(timeMs: 250, kind: .done),
-        ])
+        #expect(
+            transcript.events == [
+                StreamEvent(timeMs: 0, kind: .delta("مرحبا ")),
+                StreamEvent(timeMs: 250, kind: .delta("بكم")),
+                StreamEvent(timeMs: 250, kind: .done)
+            ])
         #expect(transcript.warnings.isEmpty)
     }
 
@@ -50,17 +53,18 @@ import Testing
 
     @Test func jsonlReadsDeltasSnapshotsAndNamesBadLines() throws {
         let lines = """
-        {"t":0,"type":"delta","content":"Hello "}
-        {"t":40,"type":"snapshot","content":"Hello world"}
-        this is not json
-        {"t":90,"type":"done"}
-        """
+            {"t":0,"type":"delta","content":"Hello "}
+            {"t":40,"type":"snapshot","content":"Hello world"}
+            this is not json
+            {"t":90,"type":"done"}
+            """
         let transcript = try JSONLSource.transcript(bytes: Array(lines.utf8))
-        #expect(transcript.events == [
-            StreamEvent(timeMs: 0, kind: .delta("Hello ")),
-            StreamEvent(timeMs: 40, kind: .snapshot("Hello world")),
-            StreamEvent(timeMs: 90, kind: .done),
-        ])
+        #expect(
+            transcript.events == [
+                StreamEvent(timeMs: 0, kind: .delta("Hello ")),
+                StreamEvent(timeMs: 40, kind: .snapshot("Hello world")),
+                StreamEvent(timeMs: 90, kind: .done)
+            ])
         #expect(transcript.warnings.count == 1)
         #expect(transcript.warnings[0].message.hasPrefix("line 3:"))
     }

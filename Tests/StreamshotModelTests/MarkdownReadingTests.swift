@@ -5,18 +5,18 @@ import Testing
 /// it: the parse shows what that reader shows, and GitHub's reading stays the default.
 @Suite struct MarkdownReadingTests {
     static let answer = """
-    يستحق المبلغ خلال ثلاثين يومًا[^1].
+        يستحق المبلغ خلال ثلاثين يومًا[^1].
 
-    <details>
-    <summary>طريقة الحساب</summary>
+        <details>
+        <summary>طريقة الحساب</summary>
 
-    يحسب المبلغ بحسب عدد الأيام المتبقية.
+        يحسب المبلغ بحسب عدد الأيام المتبقية.
 
-    </details>
+        </details>
 
-    [^1]: وفقًا للمادة الخامسة.
+        [^1]: وفقًا للمادة الخامسة.
 
-    """
+        """
 
     private func shown(_ reading: MarkdownReading) -> [String] {
         var parser = BlockParser()
@@ -52,7 +52,8 @@ import Testing
         let bad = #"{"t":0,"type":"start","footnotes":"no"}"# + "\n" + #"{"t":10,"type":"show","append":"a"}"#
         let read = try ClientTraceReader.transcript(bytes: Array(bad.utf8))
         #expect(read.clientTrace?.start.footnotes == true)
-        #expect(read.warnings.contains { $0.message.contains("line 1") && $0.message.contains("\"footnotes\" must be true or false") },
-                "\(read.warnings.map(\.message))")
+        #expect(
+            read.warnings.contains { $0.message.contains("line 1") && $0.message.contains("\"footnotes\" must be true or false") },
+            "\(read.warnings.map(\.message))")
     }
 }

@@ -15,12 +15,16 @@ import Testing
     }
 
     /// A `package` declaration's name: `package static func decide` → `decide`.
-    static var declaration: Regex<(Substring, Substring)> { #/\bpackage\s+(?:(?:static|final|mutating|nonmutating|override|indirect|lazy|nonisolated|private\(set\))\s+)*(?:func|var|let|struct|enum|class|protocol|typealias|actor)\s+`?([A-Za-z_][A-Za-z0-9_]*)/# }
+    static var declaration: Regex<(Substring, Substring)> {
+        #/\bpackage\s+(?:(?:static|final|mutating|nonmutating|override|indirect|lazy|nonisolated|private\(set\))\s+)*(?:func|var|let|struct|enum|class|protocol|typealias|actor)\s+`?([A-Za-z_][A-Za-z0-9_]*)/#
+    }
 
     /// Every word of the code outside the model that may name its `package` declarations.
     static func wordsOutsideTheModel() throws -> Set<Substring> {
         let sources = swiftFiles(under: "Sources").filter { !$0.contains("/Sources/StreamshotModel/") }
-        let tests = try swiftFiles(under: "Tests").filter { !(try String(contentsOfFile: $0, encoding: .utf8)).contains("@testable import StreamshotModel") }
+        let tests = try swiftFiles(under: "Tests").filter {
+            !(try String(contentsOfFile: $0, encoding: .utf8)).contains("@testable import StreamshotModel")
+        }
         var words = Set<Substring>()
         for path in sources + tests {
             let text = try String(contentsOfFile: path, encoding: .utf8)
@@ -34,7 +38,9 @@ import Testing
         var unused: [String] = []
         var count = 0
         for path in Self.swiftFiles(under: "Sources/StreamshotModel") {
-            for (number, line) in try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            for (number, line) in try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+                .enumerated()
+            {
                 guard let match = line.firstMatch(of: Self.declaration) else { continue }
                 count += 1
                 if !words.contains(match.output.1) { unused.append("\(path.split(separator: "/").last!):\(number + 1) \(match.output.1)") }

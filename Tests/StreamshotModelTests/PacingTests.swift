@@ -1,9 +1,12 @@
 import Testing
+
 @testable import StreamshotModel
 
 @Suite struct PacingTests {
     /// Feeds `chunks` (time, text) and runs `policy` at 60 fps; returns revealed counts per frame.
-    private func run(_ policy: PacingPolicy, _ chunks: [(Double, String)], doneAt: Double? = nil, until endMs: Double) -> (ArrivedText, [(Double, Int)]) {
+    private func run(_ policy: PacingPolicy, _ chunks: [(Double, String)], doneAt: Double? = nil, until endMs: Double) -> (
+        ArrivedText, [(Double, Int)]
+    ) {
         var text = ArrivedText()
         var state = PacingState()
         var revealed = 0
@@ -43,19 +46,19 @@ import Testing
     }
 
     @Test func smoothRevealsAboutThreeHundredCharactersPerSecond() {
-        let words = String(repeating: "word ", count: 400) // 2,000 characters, all at t=0
+        let words = String(repeating: "word ", count: 400)  // 2,000 characters, all at t=0
         let (_, history) = run(.smooth, [(0, words)], until: 1000)
         let afterOneSecond = history.last!.1
         // 300 chars/s base, plus the catch-up for a 2,000-character backlog.
         #expect(afterOneSecond > 300)
         #expect(afterOneSecond < 2000)
-        let small = String(repeating: "word ", count: 40) // 200 characters: no catch-up
+        let small = String(repeating: "word ", count: 40)  // 200 characters: no catch-up
         let (_, slow) = run(.smooth, [(0, small)], until: 500)
         #expect(abs(Double(slow.last!.1) - 150) <= 10)
     }
 
     @Test func smoothCatchesUpOnALargeBacklogWithinAboutTwoSeconds() {
-        let words = String(repeating: "word ", count: 200) // 1,000 characters
+        let words = String(repeating: "word ", count: 200)  // 1,000 characters
         let (_, history) = run(.smooth, [(0, words)], until: 3000)
         // Back within the steady range (300 behind) in about 1.5 s, empty by about 2.5 s.
         let caughtUp = history.first { 1000 - $0.1 <= 300 }!.0
@@ -84,7 +87,7 @@ import Testing
         let (_, history) = run(.batched, [(0, "one "), (20, "two "), (60, "three ")], until: 120)
         let at = { (t: Double) in history.last { $0.0 <= t }!.1 }
         #expect(at(0) == 4)
-        #expect(at(34) == 4) // "two " arrived at 20 but waits for the 50 ms tick
+        #expect(at(34) == 4)  // "two " arrived at 20 but waits for the 50 ms tick
         #expect(at(50) == 8)
         #expect(at(100) == 14)
     }
@@ -92,8 +95,8 @@ import Testing
     @Test func batchedFlushesAtOnceOnAParagraphBreakAndRule() {
         let (_, history) = run(.batched, [(0, "a "), (20, "para\n\nnext"), (70, " x\n---\nmore")], until: 100)
         let at = { (t: Double) in history.last { $0.0 <= t }!.1 }
-        #expect(at(34) == 8) // through "\n\n", before the next 50 ms tick
-        #expect(at(84) == 19) // through "---\n", before the next tick
+        #expect(at(34) == 8)  // through "\n\n", before the next 50 ms tick
+        #expect(at(84) == 19)  // through "---\n", before the next tick
     }
 
     @Test func batchedNeverCutsMidWord() {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import StreamshotModel
 
 /// Cases written from the HTML standard's event-stream parsing rules.
@@ -97,7 +98,8 @@ import Testing
     }
 
     @Test func everyCaptureGivesTheSameEventsWhateverTheChunking() throws {
-        let files = try FileManager.default.contentsOfDirectory(atPath: TestSupport.examples.path + "/providers")
+        let files =
+            try FileManager.default.contentsOfDirectory(atPath: TestSupport.examples.path + "/providers")
             .filter { $0.hasSuffix(".sse") }.map { "providers/" + $0 } + ["ar-lease.sse", "en-ar-mixed.sse"]
         var random = SeededRandom(seed: 11)
         for file in files {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StreamshotModel
 
 @Suite struct UTF8StreamDecoderTests {

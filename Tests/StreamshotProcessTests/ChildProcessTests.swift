@@ -37,10 +37,11 @@ struct ChildProcessTests {
         let pwd = try ChildProcess("/bin/sh", ["-c", "pwd"], directory: folder, output: .capture)
         #expect(pwd.readOutput().trimmingCharacters(in: .newlines) == URL(fileURLWithPath: folder).resolvingSymlinksInPath().path)
         let mask = try ChildProcess("/bin/grep", ["-E", "^Sig(Blk|Ign)", "/proc/self/status"], output: .capture).readOutput()
-        let masks = Dictionary(uniqueKeysWithValues: mask.split(separator: "\n").map { line in
-            let parts = line.split(separator: "\t")
-            return (String(parts[0]), UInt64(parts[1], radix: 16) ?? .max)
-        })
+        let masks = Dictionary(
+            uniqueKeysWithValues: mask.split(separator: "\n").map { line in
+                let parts = line.split(separator: "\t")
+                return (String(parts[0]), UInt64(parts[1], radix: 16) ?? .max)
+            })
         // Bit n - 1 is signal n. (glibc's own real-time signals, 32 and 33, are its to keep.)
         let stopping = UInt64(1) << (SIGTERM - 1) | UInt64(1) << (SIGINT - 1) | UInt64(1) << (SIGHUP - 1)
         #expect(masks["SigBlk:"] == 0, "the child starts with signals blocked: \(mask)")

@@ -1,8 +1,9 @@
 import Foundation
+import LiveTestSupport
 import Streamshot
 import Testing
+
 @testable import StreamshotRecorder
-import LiveTestSupport
 
 /// Issue 14's misbehaving servers: each recording ends, with its reason written and logged.
 @Suite(.serialized, .onOwnThreads) struct RecorderHardeningTests {

@@ -1,8 +1,9 @@
 import Foundation
+import LiveTestSupport
 import Streamshot
 import Testing
+
 @testable import StreamshotRecorder
-import LiveTestSupport
 
 /// `record` on an NDJSON endpoint (Ollama's `/api/chat`): the lines written as JSON Lines, each
 /// stamped with its arrival `t`, which `render` reads back as recorded.
@@ -33,7 +34,11 @@ import LiveTestSupport
         #expect(lines.contains(#"{"streamshot":"header Authorization: [redacted]"}"#) && !capture.contains("sk-live-secret"))
         // The server's bytes kept, `t` put first; the line split across two writes is one line.
         let second = try #require(lines.first { $0.contains("إيجار") })
-        #expect(second.hasPrefix(#"{"t":"#) && second.hasSuffix(#","model":"qwen3:8b","created_at":"2025-11-20T10:00:00Z","message":{"role":"assistant","content":"إيجار "},"done":false}"#))
+        #expect(
+            second.hasPrefix(#"{"t":"#)
+                && second.hasSuffix(
+                    #","model":"qwen3:8b","created_at":"2025-11-20T10:00:00Z","message":{"role":"assistant","content":"إيجار "},"done":false}"#)
+        )
 
         let transcript = try InputLoader.load(path: path, network: .steady, seed: 1)
         #expect(transcript.format == "ollama")
@@ -45,7 +50,9 @@ import LiveTestSupport
         // cadence itself: a stamp is when the recorder read the line, and under the whole suite's
         // load in CI the reader waited seconds and then read every line at once.)
         let stamps = lines.compactMap { line -> Double? in
-            guard line.hasPrefix(#"{"t":"#), let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else { return nil }
+            guard line.hasPrefix(#"{"t":"#), let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else {
+                return nil
+            }
             return object["t"] as? Double
         }
         let times = transcript.events.map(\.timeMs)

@@ -1,8 +1,9 @@
 import Foundation
+import LiveTestSupport
 import Streamshot
 import Testing
+
 @testable import StreamshotRecorder
-import LiveTestSupport
 
 @Suite(.serialized, .onOwnThreads) struct RecorderTests {
     static func fastPolicy() -> RecordPolicy {
@@ -20,9 +21,10 @@ import LiveTestSupport
         let server = try SSETestServer()
         defer { server.stop() }
         let path = Self.capturePath("drop")
-        let request = RecordRequest(url: server.url("/stream"), method: "POST",
-                                    headers: [("Authorization", "Bearer sk-live-secret"), ("Cookie", "session=abc123")],
-                                    body: Array("{\"q\":\"lease\"}".utf8))
+        let request = RecordRequest(
+            url: server.url("/stream"), method: "POST",
+            headers: [("Authorization", "Bearer sk-live-secret"), ("Cookie", "session=abc123")],
+            body: Array("{\"q\":\"lease\"}".utf8))
         let logged = LogLines()
         let outcome = try await Recorder(policy: Self.fastPolicy()).record(request, to: path) { logged.append($0) }
         // The client rules, as the server saw them.
@@ -39,8 +41,11 @@ import LiveTestSupport
         let beforeDrop = capture.components(separatedBy: ": reconnect").first ?? ""
         let lastIdBeforeDrop = beforeDrop.split(separator: "\n").last { $0.hasPrefix("id: ") }.map { String($0.dropFirst(4)) }
         #expect(seen[1].header("Last-Event-ID") == lastIdBeforeDrop)
-        #expect(outcome == RecordOutcome(ending: .done, events: SSETestServer.words.count + 1, reconnects: 1,
-                                         duplicatesDropped: lastIdBeforeDrop == nil ? 0 : 1), "log: \(logged.lines)")
+        #expect(
+            outcome
+                == RecordOutcome(
+                    ending: .done, events: SSETestServer.words.count + 1, reconnects: 1,
+                    duplicatesDropped: lastIdBeforeDrop == nil ? 0 : 1), "log: \(logged.lines)")
         if let lastId = lastIdBeforeDrop {
             // Usually all four; under load the drop may cut in after fewer were handed over.
             #expect(["1", "2", "3", "4"].contains(lastId))
@@ -79,7 +84,7 @@ import LiveTestSupport
         let outcome = try await Recorder(policy: Self.fastPolicy()).record(RecordRequest(url: server.url("/always-drop")), to: path)
         #expect(outcome.ending == .gaveUp)
         #expect(outcome.reconnects == 3)
-        #expect(outcome.events == 1) // the same event each time, written once
+        #expect(outcome.events == 1)  // the same event each time, written once
         #expect(server.seen.count == 4)
     }
 
@@ -111,8 +116,9 @@ import LiveTestSupport
     @Test func a401EndsTheRecording() async throws {
         let server = try SSETestServer()
         defer { server.stop() }
-        let outcome = try await Recorder(policy: Self.fastPolicy()).record(RecordRequest(url: server.url("/unauthorized")),
-                                                                           to: Self.capturePath("401"))
+        let outcome = try await Recorder(policy: Self.fastPolicy()).record(
+            RecordRequest(url: server.url("/unauthorized")),
+            to: Self.capturePath("401"))
         #expect(outcome.ending == .unauthorized)
         #expect(server.seen.count == 1)
     }
@@ -126,8 +132,9 @@ import LiveTestSupport
             (error as? RecordError)?.message.contains("got text/html: not an SSE or NDJSON stream") == true
         }
         await #expect {
-            try await Recorder(policy: Self.fastPolicy()).record(RecordRequest(url: server.url("/missing?api_key=hunter2")),
-                                                                  to: Self.capturePath("500"))
+            try await Recorder(policy: Self.fastPolicy()).record(
+                RecordRequest(url: server.url("/missing?api_key=hunter2")),
+                to: Self.capturePath("500"))
         } throws: { error in
             let message = (error as? RecordError)?.message ?? ""
             return message.contains("HTTP 500") && message.contains("boom") && !message.contains("hunter2")
@@ -140,7 +147,9 @@ import LiveTestSupport
     @Test func redactsCredentialsInHeadersAndURLs() {
         #expect(Redaction.headerValue(name: "authorization", value: "Bearer x") == "[redacted]")
         #expect(Redaction.headerValue(name: "X-Request-Id", value: "42") == "42")
-        #expect(Redaction.url("https://u:p@api.example/v1?key=s3cret&model=m") == "https://%5Bredacted%5D:%5Bredacted%5D@api.example/v1?key=%5Bredacted%5D&model=m")
+        #expect(
+            Redaction.url("https://u:p@api.example/v1?key=s3cret&model=m")
+                == "https://%5Bredacted%5D:%5Bredacted%5D@api.example/v1?key=%5Bredacted%5D&model=m")
     }
 }
 

@@ -45,8 +45,14 @@ final class SSETestServer: Sendable {
 
     /// Ollama `/api/chat` lines for the words, then (when `done`) its last line.
     static func ollamaLines(done: Bool) -> [String] {
-        words.map { #"{"model":"qwen3:8b","created_at":"2025-11-20T10:00:00Z","message":{"role":"assistant","content":"\#($0)"},"done":false}"# + "\n" }
-            + (done ? [#"{"model":"qwen3:8b","created_at":"2025-11-20T10:00:01Z","message":{"role":"assistant","content":""},"done":true,"done_reason":"stop"}"# + "\n"] : [])
+        words.map {
+            #"{"model":"qwen3:8b","created_at":"2025-11-20T10:00:00Z","message":{"role":"assistant","content":"\#($0)"},"done":false}"# + "\n"
+        }
+            + (done
+                ? [
+                    #"{"model":"qwen3:8b","created_at":"2025-11-20T10:00:01Z","message":{"role":"assistant","content":""},"done":true,"done_reason":"stop"}"#
+                        + "\n"
+                ] : [])
     }
 
     static func event(_ index: Int) -> String {
@@ -131,7 +137,9 @@ final class SSETestServer: Sendable {
                         let cut = index == 1 ? line.utf8.count / 2 : line.utf8.count
                         let bytes = Array(line.utf8)
                         channel.writeAndFlush(HTTPServerResponsePart.body(.byteBuffer(ByteBuffer(bytes: bytes[..<cut]))), promise: nil)
-                        if cut < bytes.count { channel.writeAndFlush(HTTPServerResponsePart.body(.byteBuffer(ByteBuffer(bytes: bytes[cut...]))), promise: nil) }
+                        if cut < bytes.count {
+                            channel.writeAndFlush(HTTPServerResponsePart.body(.byteBuffer(ByteBuffer(bytes: bytes[cut...]))), promise: nil)
+                        }
                         if index == lines.count - 1 { channel.writeAndFlush(HTTPServerResponsePart.end(nil), promise: nil) }
                     }
                 }

@@ -14,8 +14,10 @@ import Testing
         options.widthPt = 200
         options.heightPt = 200
         options.scale = 1
-        _ = try! RenderJob(input: .text("Hello there, world. A second sentence."), network: .instant, options: options,
-                           fontsDirectory: Fixtures.fontsDirectory).render(to: out)
+        _ = try! RenderJob(
+            input: .text("Hello there, world. A second sentence."), network: .instant, options: options,
+            fontsDirectory: Fixtures.fontsDirectory
+        ).render(to: out)
         return out
     }()
 
@@ -55,16 +57,18 @@ import Testing
         // Reversed, the first frame is the last, whose blocks repeat a frame before it that is not there.
         let reversed = Self.message { $0["frames"] = Array(Self.frames($0).reversed()) }
         #expect(reversed.contains("m.json: frames[0].index") || reversed.contains("frames[0].blocks"), "\(reversed)")
-        #expect(Self.message { object in
-            var frames = Self.frames(object)
-            frames[1]["index"] = 1_000_000_000_000
-            object["frames"] = frames
-        } == "m.json: frames[1].index 1000000000000: expected 1 (frames are numbered from 0, in order)")
-        #expect(Self.message { object in
-            var frames = Self.frames(object)
-            frames[1]["timeMs"] = -1
-            object["frames"] = frames
-        }.contains("frames[1].timeMs -1.0: expected a time from 0"))
+        #expect(
+            Self.message { object in
+                var frames = Self.frames(object)
+                frames[1]["index"] = 1_000_000_000_000
+                object["frames"] = frames
+            } == "m.json: frames[1].index 1000000000000: expected 1 (frames are numbered from 0, in order)")
+        #expect(
+            Self.message { object in
+                var frames = Self.frames(object)
+                frames[1]["timeMs"] = -1
+                object["frames"] = frames
+            }.contains("frames[1].timeMs -1.0: expected a time from 0"))
     }
 
     /// A position or size no pixel can have (±1e19 once trapped `check`, `review` and `compare` in
@@ -108,8 +112,9 @@ import Testing
     }
 
     @Test func anUnknownVersionIsRejected() {
-        #expect(Self.message { $0["version"] = 99 }
-            == "m.json: version 99: this Streamshot reads manifest versions 2 to \(Manifest.currentVersion); render again to update it")
+        #expect(
+            Self.message { $0["version"] = 99 }
+                == "m.json: version 99: this Streamshot reads manifest versions 2 to \(Manifest.currentVersion); render again to update it")
         #expect(Self.message { $0["version"] = 1 }.contains("version 1: this Streamshot reads manifest versions 2 to"))
     }
 

@@ -28,8 +28,9 @@ import Testing
         #expect(result.frameCount == row.frames && row.frames > 100)
         let cell = out + "/" + row.folder
         for name in ["manifest.json"] + (0..<row.frames).map { String(format: "frames/%06d.png", $0) } {
-            #expect(FileManager.default.contents(atPath: cell + "/" + name) == FileManager.default.contents(atPath: single + "/" + name),
-                    "\(name) differs")
+            #expect(
+                FileManager.default.contents(atPath: cell + "/" + name) == FileManager.default.contents(atPath: single + "/" + name),
+                "\(name) differs")
         }
         let document = try MatrixDocument.read(from: output.json)
         #expect(document.cells == output.rows && document.passed)

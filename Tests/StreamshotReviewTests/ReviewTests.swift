@@ -1,8 +1,9 @@
 import Foundation
 import Streamshot
 import StreamshotGraphics
-@testable import StreamshotReview
 import Testing
+
+@testable import StreamshotReview
 
 @Suite struct ReviewTests {
     @Test func reviewWritesTheSheetTheTimelineTheAnimationAndTheReport() throws {
@@ -68,13 +69,14 @@ import Testing
         let out = Fixtures.temporaryDirectory("compare")
         // The lease over 3g arrives in about 3 s: a moment a second.
         var steps: [Int] = []
-        let result = try Comparison(a: raw, b: smooth, fonts: try Fixtures.makeFonts()).write(to: out, everyMs: 1000, animation: true) { done, total in
+        let result = try Comparison(a: raw, b: smooth, fonts: try Fixtures.makeFonts()).write(to: out, everyMs: 1000, animation: true) {
+            done, total in
             steps.append(done)
             #expect(done <= total)
         }
         #expect(steps == steps.sorted() && !steps.isEmpty, "progress only goes forward")
         let sheet = try PNGDecoder.decode([UInt8](FileManager.default.contents(atPath: result.contactSheet)!))
-        #expect(sheet.width > 1500) // three columns of A | B | diff
+        #expect(sheet.width > 1500)  // three columns of A | B | diff
         let animation = [UInt8](FileManager.default.contents(atPath: try #require(result.animation))!)
         #expect(AnimatedPNG.chunks(of: animation).contains { $0.type == "acTL" })
         #expect(animation.count < 5_000_000)
@@ -83,7 +85,8 @@ import Testing
         #expect(raw.frame(at: 2000).timeMs <= 2000 && raw.frame(at: 2000).timeMs > 1980)
     }
 
-    static let browserAvailable = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].contains { FileManager.default.isExecutableFile(atPath: $0) }
+    static let browserAvailable =
+        ["/usr/bin/chromium", "/usr/bin/chromium-browser"].contains { FileManager.default.isExecutableFile(atPath: $0) }
         && FileManager.default.isExecutableFile(atPath: "/usr/bin/python3")
 
     /// The report in a real browser: scrub to a frame and check what is shown.

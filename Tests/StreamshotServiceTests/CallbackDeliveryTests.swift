@@ -1,11 +1,12 @@
 import Foundation
-import Streamshot
 import Hummingbird
 import HummingbirdTesting
-import Logging
-@testable import StreamshotService
-import Testing
 import LiveTestSupport
+import Logging
+import Streamshot
+import Testing
+
+@testable import StreamshotService
 
 /// Callbacks that cannot be carried out, receivers that are gone, and the backoff: a stored
 /// callback never stops a start, a dead receiver delays no other, retries come when documented.
@@ -54,13 +55,16 @@ import LiveTestSupport
     }
 
     @Test func aPortPast65535IsA400NamingIt() async throws {
-        let app = try await ServiceSupport.application(ServiceSupport.configuration {
-            $0.callbackSecret = [1]
-            $0.callbackAllowed = [.loopback]
-        })
+        let app = try await ServiceSupport.application(
+            ServiceSupport.configuration {
+                $0.callbackSecret = [1]
+                $0.callbackAllowed = [.loopback]
+            })
         try await app.test(.router) { client in
-            for (url, port) in [("http://127.0.0.1:99999/hook", "99999"), ("http://127.0.0.1:0/hook", "0"),
-                                ("http://h:99999999999999999999/x", "99999999999999999999"), ("http://h:8o/x", "8o")] {
+            for (url, port) in [
+                ("http://127.0.0.1:99999/hook", "99999"), ("http://127.0.0.1:0/hook", "0"),
+                ("http://h:99999999999999999999/x", "99999999999999999999"), ("http://h:8o/x", "8o")
+            ] {
                 let response = try await ServiceSupport.submit(client, ServiceSupport.answer, query: "callbackUrl=\(url)")
                 #expect(response.status == .badRequest, "\(url)")
                 let detail = try ServiceSupport.json(response)["detail"] as? String ?? ""
@@ -166,10 +170,11 @@ import LiveTestSupport
         let receiver = Application(router: receiverRouter, configuration: .init(address: .hostname("127.0.0.1", port: 0)), logger: quiet)
         try await receiver.test(.live) { receiverClient in
             let hook = "http://127.0.0.1:\(try #require(receiverClient.port))/hook"
-            let app = try await ServiceSupport.application(try await Self.seeded([hook]) {
-                $0.callbackRetryBaseMs = 200
-                $0.callbackMaxAttempts = 4
-            })
+            let app = try await ServiceSupport.application(
+                try await Self.seeded([hook]) {
+                    $0.callbackRetryBaseMs = 200
+                    $0.callbackMaxAttempts = 4
+                })
             try await app.test(.live) { client in
                 let callback = try await Self.callback(client, "job-0", becomes: "failed", seconds: 60)
                 #expect(callback["attempts"] as? Int == 4 && callback["lastError"] as? String == "the receiver answered 503", "\(callback)")

@@ -2,10 +2,11 @@ import Crypto
 import Foundation
 import Hummingbird
 import HummingbirdTesting
-import Logging
-@testable import StreamshotService
-import Testing
 import LiveTestSupport
+import Logging
+import Testing
+
+@testable import StreamshotService
 
 /// A job that asks for a callback is POSTed to it once it has ended, signed, and again after a
 /// refusal, with backoff.
@@ -36,15 +37,18 @@ import LiveTestSupport
         let secret = Array("a secret the receiver knows".utf8)
         try await receiver.test(.live) { receiverClient in
             let hook = "http://127.0.0.1:\(try #require(receiverClient.port))/hook"
-            let app = try await ServiceSupport.application(ServiceSupport.configuration {
-                $0.callbackSecret = secret
-                $0.callbackAllowed = [.loopback]
-                $0.callbackRetryBaseMs = 50
-                $0.callbackPollMs = 20
-            })
+            let app = try await ServiceSupport.application(
+                ServiceSupport.configuration {
+                    $0.callbackSecret = secret
+                    $0.callbackAllowed = [.loopback]
+                    $0.callbackRetryBaseMs = 50
+                    $0.callbackPollMs = 20
+                })
             try await app.test(.router) { client in
-                let submitted = try ServiceSupport.json(try await ServiceSupport.submit(client, ServiceSupport.answer,
-                                                                                       query: "size=390x300&scale=1&callbackUrl=\(hook)"))
+                let submitted = try ServiceSupport.json(
+                    try await ServiceSupport.submit(
+                        client, ServiceSupport.answer,
+                        query: "size=390x300&scale=1&callbackUrl=\(hook)"))
                 let id = try #require(submitted["id"] as? String)
                 #expect((submitted["callback"] as? [String: Any])?["state"] as? String == "waiting")
                 _ = try await ServiceSupport.waitForEnd(client, id)
@@ -60,7 +64,9 @@ import LiveTestSupport
                 let deliveries = received.all
                 #expect(deliveries.count == 2)
                 for (attempt, delivery) in deliveries.enumerated() {
-                    let expected = "sha256=" + HMAC<SHA256>.authenticationCode(for: delivery.body, using: SymmetricKey(data: secret))
+                    let expected =
+                        "sha256="
+                        + HMAC<SHA256>.authenticationCode(for: delivery.body, using: SymmetricKey(data: secret))
                         .map { String(format: "%02x", $0) }.joined()
                     #expect(delivery.headers["streamshot-signature"] == expected)
                     #expect(delivery.headers["streamshot-job"] == id)

@@ -1,9 +1,10 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
-@testable import StreamshotService
-import Testing
 import LiveTestSupport
+import Testing
+
+@testable import StreamshotService
 
 /// What a client that never finishes, or never speaks HTTP, gets from a live server: an answer
 /// or a closed connection within the stated limits (here made short), never a socket held for good.
@@ -77,14 +78,19 @@ import LiveTestSupport
     }
 
     static let refused: [Refused] = [
-        Refused(name: "1 MB of headers", bytes: Array(("GET /healthz HTTP/1.1\r\nHost: x\r\nX-Big: " + String(repeating: "a", count: 1 << 20) + "\r\n\r\n").utf8),
-                status: 431),
-        Refused(name: "20,000 headers", bytes: Array(("GET /healthz HTTP/1.1\r\nHost: x\r\n" + (0..<20_000).map { "X-\($0): y\r\n" }.joined() + "\r\n").utf8),
-                status: 431),
+        Refused(
+            name: "1 MB of headers",
+            bytes: Array(("GET /healthz HTTP/1.1\r\nHost: x\r\nX-Big: " + String(repeating: "a", count: 1 << 20) + "\r\n\r\n").utf8),
+            status: 431),
+        Refused(
+            name: "20,000 headers",
+            bytes: Array(("GET /healthz HTTP/1.1\r\nHost: x\r\n" + (0..<20_000).map { "X-\($0): y\r\n" }.joined() + "\r\n").utf8),
+            status: 431),
         Refused(name: "Content-Length: -1", bytes: Array("POST /v1/renders HTTP/1.1\r\nHost: x\r\nContent-Length: -1\r\n\r\n".utf8), status: 400),
-        Refused(name: "a TLS ClientHello", bytes: [0x16, 0x03, 0x01, 0x00, 0xa5, 0x01, 0x00, 0x00, 0xa1, 0x03, 0x03] + Array(repeating: 0x2a, count: 40),
-                status: 400),
-        Refused(name: "a request line that is not HTTP", bytes: Array("GET\u{0}/ HTTP/1.1\r\n\r\n".utf8), status: 400),
+        Refused(
+            name: "a TLS ClientHello", bytes: [0x16, 0x03, 0x01, 0x00, 0xa5, 0x01, 0x00, 0x00, 0xa1, 0x03, 0x03] + Array(repeating: 0x2a, count: 40),
+            status: 400),
+        Refused(name: "a request line that is not HTTP", bytes: Array("GET\u{0}/ HTTP/1.1\r\n\r\n".utf8), status: 400)
     ]
 
     /// Closed because it was refused, not because it fell idle: with a 60 s idle limit, a close

@@ -1,9 +1,10 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
-import Testing
 import LiveTestSupport
+import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 /// The real binary, killed with SIGKILL mid-job and started again on the same data folder:
 /// every job ends succeeded, none is served half-written, and SIGTERM stops it cleanly.
@@ -11,7 +12,8 @@ import LiveTestSupport
     static let binary = ServiceSupport.checkout + "/.build/debug/streamshot"
 
     /// A clause every 200 ms for 20 s: long enough to be killed in the middle of.
-    static let answer = (0..<100).map { "{\"t\":\($0 * 200),\"type\":\"delta\",\"content\":\"يلتزم المستأجر بدفع الإيجار في موعده المحدد. \"}" }
+    static let answer =
+        (0..<100).map { "{\"t\":\($0 * 200),\"type\":\"delta\",\"content\":\"يلتزم المستأجر بدفع الإيجار في موعده المحدد. \"}" }
         .joined(separator: "\n") + "\n{\"t\":20000,\"type\":\"done\"}\n"
 
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: binary), "needs the streamshot binary that swift test builds"))
@@ -70,12 +72,14 @@ import LiveTestSupport
         for signal in [SIGKILL, SIGTERM] {
             let server = try Self.serve(data: data, port: port)
             try await Self.waitForHealth(base)
-            let (opened, status) = try await Self.request("\(base)/v1/sessions?input=trace", method: "POST", body: """
-                {"t":0,"type":"start","version":1,"platform":"swiftui","viewport":{"width":300,"height":200,"scale":1}}
-                {"t":100,"type":"show","append":"Arrived before "}
-                {"t":300,"type":"show","append":"the server went away"}
+            let (opened, status) = try await Self.request(
+                "\(base)/v1/sessions?input=trace", method: "POST",
+                body: """
+                    {"t":0,"type":"start","version":1,"platform":"swiftui","viewport":{"width":300,"height":200,"scale":1}}
+                    {"t":100,"type":"show","append":"Arrived before "}
+                    {"t":300,"type":"show","append":"the server went away"}
 
-                """)
+                    """)
             #expect(status == 201)
             let id = try #require(opened["id"] as? String)
             for _ in 0..<3000 {
@@ -118,8 +122,9 @@ import LiveTestSupport
     }
 
     static func request(_ url: String, method: String = "GET", body: String? = nil) async throws -> (body: [String: Any], status: Int) {
-        let (data, status) = try await LocalHTTP.request(url, method: method, body: body.map { Data($0.utf8) },
-                                                         contentType: body == nil ? nil : "application/x-ndjson")
+        let (data, status) = try await LocalHTTP.request(
+            url, method: method, body: body.map { Data($0.utf8) },
+            contentType: body == nil ? nil : "application/x-ndjson")
         let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] ?? [:]
         return (object, status)
     }

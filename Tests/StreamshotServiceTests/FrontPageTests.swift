@@ -1,9 +1,10 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
-@testable import StreamshotService
-import Testing
 import LiveTestSupport
+import Testing
+
+@testable import StreamshotService
 
 /// `GET /` over real HTTP: a page a browser opens without a token, naming every route the
 /// OpenAPI document names, each of its links answering.
@@ -17,8 +18,10 @@ import LiveTestSupport
             let paths = try #require(OpenAPIDocument.document["paths"] as? [String: [String: Any]])
             for (path, operations) in paths {
                 for method in operations.keys {
-                    #expect(page.contains("<td>\(method.uppercased())</td><td><code>") && page.contains(path.replacingOccurrences(of: "&", with: "&amp;")),
-                            "\(method) \(path) is not on the page")
+                    #expect(
+                        page.contains("<td>\(method.uppercased())</td><td><code>")
+                            && page.contains(path.replacingOccurrences(of: "&", with: "&amp;")),
+                        "\(method) \(path) is not on the page")
                 }
             }
             let links = page.components(separatedBy: "href=\"").dropFirst().compactMap { $0.split(separator: "\"").first.map(String.init) }
@@ -53,14 +56,18 @@ import LiveTestSupport
         try await app.test(.live) { client in
             let finished = try #require(try ServiceSupport.json(try await ServiceSupport.submit(client, ServiceSupport.answer))["id"] as? String)
             _ = try await ServiceSupport.waitForEnd(client, finished)
-            let session = try #require(try ServiceSupport.json(try await client.execute(uri: "/v1/sessions?input=trace", method: .post))["id"] as? String)
+            let session = try #require(
+                try ServiceSupport.json(try await client.execute(uri: "/v1/sessions?input=trace", method: .post))["id"] as? String)
             let page = String(buffer: try await client.execute(uri: "/", method: .get).body)
-            #expect(page.contains("<code>\(finished.prefix(8))</code> jsonl") && page.contains("<code>\(session.prefix(8))</code> live session, open"), "\(page)")
+            #expect(
+                page.contains("<code>\(finished.prefix(8))</code> jsonl") && page.contains("<code>\(session.prefix(8))</code> live session, open"),
+                "\(page)")
             // Newest first: the session was opened after the render.
             #expect(try #require(page.range(of: session.prefix(8))).lowerBound < (try #require(page.range(of: finished.prefix(8)))).lowerBound)
             let links = Set(page.components(separatedBy: "href=\"").dropFirst().compactMap { $0.split(separator: "\"").first.map(String.init) })
                 .union(page.components(separatedBy: "src=\"").dropFirst().compactMap { $0.split(separator: "\"").first.map(String.init) })
-            #expect(links.contains("/v1/renders/\(finished)/report.html") && links.contains("/v1/renders/\(session)/watch")
+            #expect(
+                links.contains("/v1/renders/\(finished)/report.html") && links.contains("/v1/renders/\(session)/watch")
                     && links.contains("/v1/renders/\(finished)/frames/latest.png"))
             for link in links.sorted() {
                 let answered = try await RenderJobTests.fetchFollowingRetries(client, link)

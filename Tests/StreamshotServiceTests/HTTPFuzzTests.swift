@@ -1,9 +1,10 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
-@testable import StreamshotService
-import Testing
 import LiveTestSupport
+import Testing
+
+@testable import StreamshotService
 
 /// A seeded HTTP fuzz step against a live server: a few hundred malformed request lines,
 /// headers and chunked bodies (the same ones on every run), each on a connection of its own.
@@ -18,16 +19,17 @@ import LiveTestSupport
     static let deadline = 30.0
 
     @Test func malformedRequestsGetA4xxOrACloseAndNeverA5xx() async throws {
-        let app = try await ServiceSupport.application(ServiceSupport.configuration {
-            $0.headerTimeoutSeconds = 0.3
-            // Not shorter: a connection's idle clock starts when the server sets it up, and a loop
-            // busy setting up a batch of others read the health check's request only after 0.6 s had
-            // passed — the check was closed unanswered (a server's limit counts its own delay, as
-            // nginx's does; at the default 60 s no such delay comes near it).
-            $0.idleTimeoutSeconds = 3
-            $0.maxHeaderBytes = 8192
-            $0.maxHeaderFields = 50
-        })
+        let app = try await ServiceSupport.application(
+            ServiceSupport.configuration {
+                $0.headerTimeoutSeconds = 0.3
+                // Not shorter: a connection's idle clock starts when the server sets it up, and a loop
+                // busy setting up a batch of others read the health check's request only after 0.6 s had
+                // passed — the check was closed unanswered (a server's limit counts its own delay, as
+                // nginx's does; at the default 60 s no such delay comes near it).
+                $0.idleTimeoutSeconds = 3
+                $0.maxHeaderBytes = 8192
+                $0.maxHeaderFields = 50
+            })
         var random = SeededRandom(seed: 36)
         let requests = (0..<Self.count).map { _ in HTTPMutations.request(&random) }
         try await app.test(.live) { client in
@@ -42,12 +44,14 @@ import LiveTestSupport
                 for (index, outcome) in outcomes {
                     let shown = String(decoding: requests[index].prefix(160), as: UTF8.self).debugDescription
                     #expect(outcome.closed, "variant \(index) still open after \(Self.deadline) s: \(shown)")
-                    #expect(outcome.text.range(of: #"HTTP/1\.1 5\d\d"#, options: .regularExpression) == nil,
-                            "variant \(index) got a server error: \(shown) -> \(outcome.text.prefix(300))")
+                    #expect(
+                        outcome.text.range(of: #"HTTP/1\.1 5\d\d"#, options: .regularExpression) == nil,
+                        "variant \(index) got a server error: \(shown) -> \(outcome.text.prefix(300))")
                     if let status = outcome.status { #expect((200..<500).contains(status), "variant \(index): \(status)") }
                 }
-                let health = try await ConnectionLimitTests.exchange(port, Array("GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n".utf8),
-                                                                     seconds: Self.deadline)
+                let health = try await ConnectionLimitTests.exchange(
+                    port, Array("GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n".utf8),
+                    seconds: Self.deadline)
                 #expect(health.status == 200, "after batch \(batch / 25): \(health.text)")
             }
         }
@@ -76,15 +80,19 @@ struct SeededRandom {
 /// carries `fps=0`, refused once its body has been read).
 enum HTTPMutations {
     static let methods = ["GET", "POST", "get", "G\u{0}ET", "", "PRI", "TRACE", "CONNECT", String(repeating: "M", count: 9000), "GET GET"]
-    static let targets = ["/healthz", "/v1/renders", "/openapi.json", "/v1/renders/x", "", "*", "//", "/%zz", "/\u{7f}", "/a b",
-                          "/" + String(repeating: "a", count: 9000), "http://x/healthz", "/v1/renders?fps=0&size=axb"]
+    static let targets = [
+        "/healthz", "/v1/renders", "/openapi.json", "/v1/renders/x", "", "*", "//", "/%zz", "/\u{7f}", "/a b",
+        "/" + String(repeating: "a", count: 9000), "http://x/healthz", "/v1/renders?fps=0&size=axb"
+    ]
     static let versions = ["HTTP/1.1", "HTTP/1.0", "HTTP/9.9", "HTTP/1.1x", "", "http/1.1", "HTTP/1", "HTTP/1.1 extra"]
     static let lineEnds = ["\r\n", "\n", "\r", "\r\r\n", ""]
-    static let headers = ["Host x", " Host: x", "Host : x", "X-Nul: a\u{0}b", "X-Fold: a\r\n continued", "Content-Length: -1",
-                          "Content-Length: abc", "Content-Length: 99999999999999999999", "Content-Length: 5\r\nContent-Length: 6",
-                          "Transfer-Encoding: gzip", "Transfer-Encoding: chunked\r\nContent-Length: 3", "X-Big: " + String(repeating: "b", count: 9000),
-                          (0..<60).map { "X-\($0): y" }.joined(separator: "\r\n"), "X-Latin: \u{e9}\u{ff}", ":", "X-Empty:", "Expect: 100-continue",
-                          "Connection: upgrade\r\nUpgrade: websocket"]
+    static let headers = [
+        "Host x", " Host: x", "Host : x", "X-Nul: a\u{0}b", "X-Fold: a\r\n continued", "Content-Length: -1",
+        "Content-Length: abc", "Content-Length: 99999999999999999999", "Content-Length: 5\r\nContent-Length: 6",
+        "Transfer-Encoding: gzip", "Transfer-Encoding: chunked\r\nContent-Length: 3", "X-Big: " + String(repeating: "b", count: 9000),
+        (0..<60).map { "X-\($0): y" }.joined(separator: "\r\n"), "X-Latin: \u{e9}\u{ff}", ":", "X-Empty:", "Expect: 100-continue",
+        "Connection: upgrade\r\nUpgrade: websocket"
+    ]
     static let chunkSizes = ["zz", "-1", "ffffffffffffffffffff", "5;ext=1", "0x5", "", " 5", "5 ", "100000000", "7fffffffffffffff"]
 
     static func request(_ random: inout SeededRandom) -> [UInt8] {
@@ -117,9 +125,10 @@ enum HTTPMutations {
 
     /// A good request (a GET, or a POST with a small body) with a few bytes changed, added or cut.
     static func flipped(_ random: inout SeededRandom) -> [UInt8] {
-        var bytes = Array((random.below(2) == 0
-            ? "GET /v1/renders/x HTTP/1.1\r\nHost: x\r\nAccept: application/json\r\n\r\n"
-            : "POST /v1/renders?fps=0 HTTP/1.1\r\nHost: x\r\nContent-Type: text/plain\r\nContent-Length: 5\r\n\r\nhello").utf8)
+        var bytes = Array(
+            (random.below(2) == 0
+                ? "GET /v1/renders/x HTTP/1.1\r\nHost: x\r\nAccept: application/json\r\n\r\n"
+                : "POST /v1/renders?fps=0 HTTP/1.1\r\nHost: x\r\nContent-Type: text/plain\r\nContent-Length: 5\r\n\r\nhello").utf8)
         for _ in 0..<(1 + random.below(4)) {
             let at = random.below(bytes.count)
             switch random.below(3) {

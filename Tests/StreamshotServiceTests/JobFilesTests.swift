@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import StreamshotService
 import LiveTestSupport
+import Testing
+
+@testable import StreamshotService
 
 /// A job's render folder on a shared volume: an attempt that finishes after another attempt's
 /// render is in place leaves that one be.

@@ -1,9 +1,10 @@
 import Foundation
+import LiveTestSupport
 import Logging
 import Streamshot
 import Testing
+
 @testable import StreamshotService
-import LiveTestSupport
 
 /// The job store's contract, run against both stores: the embedded SQLite one and PostgreSQL
 /// (a real server, started for the suite). Then what only a shared store does: leases.
@@ -111,7 +112,10 @@ struct JobStoreTests {
         defer { server.stop() }
         let first = try await PostgresJobStore(url: server.url, leaseSeconds: 1, instance: "first", logger: Self.logger)
         let second = try await PostgresJobStore(url: server.url, leaseSeconds: 1, instance: "second", logger: Self.logger)
-        defer { first.close(); second.close() }
+        defer {
+            first.close()
+            second.close()
+        }
         try await first.insert(Self.job("j", at: 1))
         #expect(try await first.claimNext()?.attempts == 1)
         #expect(try await second.claimNext() == nil, "leased to the first")
@@ -131,7 +135,7 @@ struct JobStoreTests {
         defer { server.stop() }
         var stores: [PostgresJobStore] = []
         for index in 0..<3 { stores.append(try await PostgresJobStore(url: server.url, instance: "i\(index)", logger: Self.logger)) }
-        defer { stores.forEach { $0.close() } }
+        defer { for store in stores { store.close() } }
         for index in 0..<60 { try await stores[0].insert(Self.job(String(format: "job-%02d", index), at: Int64(index))) }
         let claimed = try await withThrowingTaskGroup(of: [String].self) { group in
             for store in stores {

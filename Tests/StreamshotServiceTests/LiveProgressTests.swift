@@ -2,8 +2,9 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import LiveTestSupport
-@testable import StreamshotService
 import Testing
+
+@testable import StreamshotService
 
 /// A watcher hears of each frame as it is made, not when the store is next told: with the store
 /// told of progress once a minute here, every newest frame a session has written — and its end —
@@ -16,7 +17,7 @@ import Testing
             + #"{"t":0,"type":"style","direction":"rtl","textAlign":"right","lineHeight":1.8}"# + "\n"
             + #"{"t":400,"type":"show","append":"يلتزم المستأجر "}"# + "\n",
         #"{"t":800,"type":"show","append":"بدفع الإيجار "}"# + "\n",
-        #"{"t":1200,"type":"show","append":"في موعده."}"# + "\n" + #"{"t":1250,"type":"end","kind":"done"}"# + "\n",
+        #"{"t":1200,"type":"show","append":"في موعده."}"# + "\n" + #"{"t":1250,"type":"end","kind":"done"}"# + "\n"
     ]
 
     @Test func eachFrameIsToldAsItIsMadeNotWhenTheStoreIsNext() async throws {
@@ -35,11 +36,13 @@ import Testing
                 // The store would hear of it in a minute; the stream must tell it well before.
                 #expect(heard.read(within: 30) { $0.frames.last ?? -1 >= newest.index }, "frame \(newest.index) was not told: \(heard.text)")
             }
-            let last = try await client.execute(uri: "/v1/sessions/\(id)/events?close=true", method: .post,
-                                                body: ByteBuffer(string: try #require(Self.sends.last)))
+            let last = try await client.execute(
+                uri: "/v1/sessions/\(id)/events?close=true", method: .post,
+                body: ByteBuffer(string: try #require(Self.sends.last)))
             #expect(last.status == .accepted)
-            #expect(heard.read(within: 30) { $0.text.contains("event: end") && $0.text.contains(#""status":"succeeded""#) },
-                    "the end was not told: \(heard.text)")
+            #expect(
+                heard.read(within: 30) { $0.text.contains("event: end") && $0.text.contains(#""status":"succeeded""#) },
+                "the end was not told: \(heard.text)")
             #expect(heard.frames == heard.frames.sorted() && Set(heard.frames).count == heard.frames.count, "told out of order: \(heard.frames)")
         }
     }
@@ -61,7 +64,8 @@ import Testing
                 _ = try await client.execute(uri: "/v1/sessions/\(id)/events", method: .post, body: ByteBuffer(string: body))
                 _ = try await Self.newestFrame(client, id)
             }
-            _ = try await client.execute(uri: "/v1/sessions/\(id)/events?close=true", method: .post, body: ByteBuffer(string: try #require(Self.sends.last)))
+            _ = try await client.execute(
+                uri: "/v1/sessions/\(id)/events?close=true", method: .post, body: ByteBuffer(string: try #require(Self.sends.last)))
             let shown = try page.result()
             let seen = shown["seen"] as? [Int] ?? []
             #expect(!seen.isEmpty && seen == seen.sorted(), "frames shown: \(seen)")

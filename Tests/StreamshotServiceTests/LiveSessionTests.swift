@@ -2,13 +2,14 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import HummingbirdWSClient
+import LiveTestSupport
 import Logging
 import Streamshot
-@testable import StreamshotService
 import StreamshotTrace
 import Synchronization
 import Testing
-import LiveTestSupport
+
+@testable import StreamshotService
 
 /// `/v1/sessions`: a client's stream renders while it arrives, and ends as an ordinary job whose
 /// frames are those of a render of the stored stream.
@@ -23,8 +24,9 @@ import LiveTestSupport
             let id = try #require(opened["id"] as? String)
             #expect(opened["open"] as? Bool == true)
             let upload = LiveTraceUpload(session: URL(string: "http://127.0.0.1:\(try #require(client.port))/v1/sessions/\(id)")!)
-            let trace = TraceRecorder(platform: .reactNative, layoutDirection: "rtl", viewport: (390, 300, 1), fontSize: 17,
-                                      onRecord: upload.send)
+            let trace = TraceRecorder(
+                platform: .reactNative, layoutDirection: "rtl", viewport: (390, 300, 1), fontSize: 17,
+                onRecord: upload.send)
             trace.style(direction: "rtl", textAlign: "auto", lineHeight: 1.8)
             let words = "يلتزم المستأجر بدفع الإيجار في موعده المحدد وفق أحكام هذا العقد وملاحقه".split(separator: " ")
             for (offset, word) in words.enumerated() {
@@ -54,18 +56,22 @@ import LiveTestSupport
 
     /// The TypeScript emitter (Emitters/typescript/live-example.ts), compiled with tsc and run with
     /// node against a live server: its session ends as a job whose frames are its stored input's.
-    @Test(.enabled(if: ["/usr/bin/node", "/usr/bin/tsc"].allSatisfy(FileManager.default.isExecutableFile(atPath:)),
-                   "needs node and tsc: apt-get install nodejs node-typescript (scripts/setup.sh does)"))
+    @Test(
+        .enabled(
+            if: ["/usr/bin/node", "/usr/bin/tsc"].allSatisfy(FileManager.default.isExecutableFile(atPath:)),
+            "needs node and tsc: apt-get install nodejs node-typescript (scripts/setup.sh does)"))
     func aSessionFedByTheTypeScriptEmitterEndsAsAJob() async throws {
         let app = try await ServiceSupport.application(ServiceSupport.configuration())
         try await app.test(.live) { client in
             let out = NSTemporaryDirectory() + "streamshot-ts-live-\(UUID().uuidString)"
             let emitters = ServiceSupport.checkout + "/Emitters/typescript"
             let port = try #require(client.port)
-            let (compiled, compilerSaid) = try await OpenAPIDocumentTests.run("/usr/bin/tsc", [
-                "--strict", "--target", "es2020", "--module", "commonjs", "--outDir", out,
-                emitters + "/live-example.ts", emitters + "/streamshot-trace.ts",
-            ])
+            let (compiled, compilerSaid) = try await OpenAPIDocumentTests.run(
+                "/usr/bin/tsc",
+                [
+                    "--strict", "--target", "es2020", "--module", "commonjs", "--outDir", out,
+                    emitters + "/live-example.ts", emitters + "/streamshot-trace.ts"
+                ])
             try #require(compiled == 0, "\(compilerSaid)")
             let (ran, printed) = try await OpenAPIDocumentTests.run("/usr/bin/node", [out + "/live-example.js", "http://127.0.0.1:\(port)"])
             try #require(ran == 0, "\(printed)")
@@ -80,22 +86,28 @@ import LiveTestSupport
     /// The Android emitter (Emitters/android/LiveExample.kt, Kotlin 1.3), compiled with Debian's
     /// kotlinc and run on the JDK against a live server: its session ends as a job whose frames are
     /// its stored input's.
-    @Test(.enabled(if: ["/usr/bin/kotlinc", "/usr/bin/java", "/usr/share/java/kotlin-stdlib.jar"].allSatisfy(FileManager.default.fileExists(atPath:)),
-                   "needs kotlinc and java: apt-get install kotlin openjdk-17-jdk-headless (scripts/setup.sh does)"))
+    @Test(
+        .enabled(
+            if: ["/usr/bin/kotlinc", "/usr/bin/java", "/usr/share/java/kotlin-stdlib.jar"].allSatisfy(FileManager.default.fileExists(atPath:)),
+            "needs kotlinc and java: apt-get install kotlin openjdk-17-jdk-headless (scripts/setup.sh does)"))
     func aSessionFedByTheAndroidEmitterEndsAsAJob() async throws {
         // Compiled before the server starts: kotlinc holds a CPU for 10 s or more.
         let out = NSTemporaryDirectory() + "streamshot-kotlin-live-\(UUID().uuidString)"
         let emitters = ServiceSupport.checkout + "/Emitters/android"
-        let (compiled, compilerSaid) = try await OpenAPIDocumentTests.run("/usr/bin/kotlinc", [
-            "-d", out, emitters + "/LiveExample.kt", emitters + "/StreamshotTrace.kt",
-        ])
+        let (compiled, compilerSaid) = try await OpenAPIDocumentTests.run(
+            "/usr/bin/kotlinc",
+            [
+                "-d", out, emitters + "/LiveExample.kt", emitters + "/StreamshotTrace.kt"
+            ])
         try #require(compiled == 0, "\(compilerSaid)")
         let app = try await ServiceSupport.application(ServiceSupport.configuration())
         try await app.test(.live) { client in
             let port = try #require(client.port)
-            let (ran, printed) = try await OpenAPIDocumentTests.run("/usr/bin/java", [
-                "-cp", out + ":/usr/share/java/kotlin-stdlib.jar", "example.LiveExampleKt", "http://127.0.0.1:\(port)",
-            ])
+            let (ran, printed) = try await OpenAPIDocumentTests.run(
+                "/usr/bin/java",
+                [
+                    "-cp", out + ":/usr/share/java/kotlin-stdlib.jar", "example.LiveExampleKt", "http://127.0.0.1:\(port)"
+                ])
             try #require(ran == 0, "\(printed)")
             let id = try #require(printed.split(whereSeparator: \.isNewline).last.map(String.init), "it prints the session's id")
             let ended = try await ServiceSupport.waitForEnd(client, id)
@@ -116,7 +128,8 @@ import LiveTestSupport
             let deltas = ["## البند الأول\\n\\n", "يلتزم المستأجر ", "بدفع الإيجار.\\n\\n", "The notice period runs from receipt."]
             var logger = Logger(label: "ws-client")
             logger.logLevel = .error
-            try await WebSocketClient.connect(url: "ws://127.0.0.1:\(try #require(client.port))/v1/sessions/\(id)/ws", logger: logger) { _, outbound, _ in
+            try await WebSocketClient.connect(url: "ws://127.0.0.1:\(try #require(client.port))/v1/sessions/\(id)/ws", logger: logger) {
+                _, outbound, _ in
                 for delta in deltas {
                     try await outbound.write(.text("data: {\"type\":\"delta\",\"content\":\"\(delta)\"}\n\n"))
                     try await Task.sleep(for: .milliseconds(60))
@@ -139,14 +152,17 @@ import LiveTestSupport
     @Test func aLargeWebSocketMessageIsTakenWhole() async throws {
         let app = try await ServiceSupport.application(ServiceSupport.configuration())
         try await app.test(.live) { client in
-            let opened = try ServiceSupport.json(try await client.execute(uri: "/v1/sessions?input=sse&size=390x300&scale=1&pacing=raw",
-                                                                          method: .post))
+            let opened = try ServiceSupport.json(
+                try await client.execute(
+                    uri: "/v1/sessions?input=sse&size=390x300&scale=1&pacing=raw",
+                    method: .post))
             let id = try #require(opened["id"] as? String)
             // Lines well under the line limit, 40 KB in all.
             let long = String(repeating: "يلتزم المستأجر بدفع الإيجار.\n", count: 800)
             var logger = Logger(label: "ws-client")
             logger.logLevel = .error
-            try await WebSocketClient.connect(url: "ws://127.0.0.1:\(try #require(client.port))/v1/sessions/\(id)/ws", logger: logger) { _, outbound, _ in
+            try await WebSocketClient.connect(url: "ws://127.0.0.1:\(try #require(client.port))/v1/sessions/\(id)/ws", logger: logger) {
+                _, outbound, _ in
                 let escaped = long.replacingOccurrences(of: "\n", with: "\\n")
                 let message = "data: {\"type\":\"delta\",\"content\":\"\(escaped)\"}\n\ndata: {\"type\":\"done\"}\n\n"
                 #expect(message.utf8.count > 40_000)
@@ -169,7 +185,8 @@ import LiveTestSupport
             var logger = Logger(label: "ws-client")
             logger.logLevel = .error
             let answers = Mutex<[String]>([])
-            try await WebSocketClient.connect(url: "ws://127.0.0.1:\(try #require(client.port))/v1/sessions/\(id)/ws", logger: logger) { inbound, outbound, _ in
+            try await WebSocketClient.connect(url: "ws://127.0.0.1:\(try #require(client.port))/v1/sessions/\(id)/ws", logger: logger) {
+                inbound, outbound, _ in
                 try await outbound.write(.text(#"{"type":"show","append":"نص "}"#))
                 try await outbound.write(.text("{oops\n" + #"{"type":"show","append":"كامل."}"#))
                 var messages = inbound.messages(maxSize: 1 << 16).makeAsyncIterator()
@@ -240,7 +257,8 @@ import LiveTestSupport
     @Test func aQuietSessionEndsAtTheIdleLimit() async throws {
         let app = try await ServiceSupport.application(ServiceSupport.configuration { $0.sessionIdleSeconds = 1 })
         try await app.test(.live) { client in
-            let body = #"{"type":"start","version":1,"platform":"swiftui","viewport":{"width":300,"height":200,"scale":1}}"# + "\n"
+            let body =
+                #"{"type":"start","version":1,"platform":"swiftui","viewport":{"width":300,"height":200,"scale":1}}"# + "\n"
                 + #"{"type":"show","append":"The client stopped here"}"# + "\n"
             let opened = try ServiceSupport.json(try await client.execute(uri: "/v1/sessions", method: .post, body: ByteBuffer(string: body)))
             let id = try #require(opened["id"] as? String)
@@ -255,7 +273,11 @@ import LiveTestSupport
 
     /// What a session refuses, and what it keeps when it does.
     @Test func badSessionRequestsAreToldWhatWasWrong() async throws {
-        let app = try await ServiceSupport.application(ServiceSupport.configuration { $0.maxBodyBytes = 2048; $0.maxSessions = 1 })
+        let app = try await ServiceSupport.application(
+            ServiceSupport.configuration {
+                $0.maxBodyBytes = 2048
+                $0.maxSessions = 1
+            })
         try await app.test(.router) { client in
             #expect(try await client.execute(uri: "/v1/sessions/nope/events", method: .post, body: ByteBuffer(string: "{}\n")).status == .notFound)
             #expect(try await client.execute(uri: "/v1/sessions?input=md", method: .post).status == .badRequest)
@@ -272,10 +294,13 @@ import LiveTestSupport
             let mixed = "{oops\n" + #"{"type":"show","append":"two "}"# + "\n[1,2]\n"
             let partly = try await client.execute(uri: "/v1/sessions/\(id)/events", method: .post, body: ByteBuffer(string: mixed))
             #expect(partly.status == .badRequest)
-            #expect(try ServiceSupport.json(partly)["detail"] as? String
-                == "session \(id) kept the readable lines of this body and not these 2: line 2 ({oops): JSON does not parse; line 4 ([1,2]): expected a JSON object")
-            let tooMuch = try await client.execute(uri: "/v1/sessions/\(id)/events", method: .post,
-                                                   body: ByteBuffer(string: String(repeating: line, count: 100)))
+            #expect(
+                try ServiceSupport.json(partly)["detail"] as? String
+                    == "session \(id) kept the readable lines of this body and not these 2: line 2 ({oops): JSON does not parse; line 4 ([1,2]): expected a JSON object"
+            )
+            let tooMuch = try await client.execute(
+                uri: "/v1/sessions/\(id)/events", method: .post,
+                body: ByteBuffer(string: String(repeating: line, count: 100)))
             #expect(tooMuch.status == .contentTooLarge)
             let state = try ServiceSupport.json(try await client.execute(uri: "/v1/sessions/\(id)", method: .get))
             #expect(state["open"] as? Bool == true, "the session goes on with what it kept")
@@ -284,7 +309,8 @@ import LiveTestSupport
             let ended = try await ServiceSupport.waitForEnd(client, id)
             #expect(ended["status"] as? String == "succeeded")
             let manifest = try ServiceSupport.json(try await client.execute(uri: "/v1/renders/\(id)/manifest.json", method: .get))
-            #expect((manifest["text"] as? String)?.hasPrefix("clause two ") == true, "the first events were kept, the readable line beside bad ones too")
+            #expect(
+                (manifest["text"] as? String)?.hasPrefix("clause two ") == true, "the first events were kept, the readable line beside bad ones too")
         }
     }
 

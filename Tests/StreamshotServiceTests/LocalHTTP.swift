@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import StreamshotService
 
 /// One HTTP/1.1 exchange with a server on 127.0.0.1, over a plain socket on a thread of its own.
@@ -32,8 +33,9 @@ enum LocalHTTP {
         guard head.contains("transfer-encoding: chunked") else { return Data(rest) }
         var data = Data()
         while let lineEnd = (0..<max(0, rest.count - 1)).first(where: { rest[$0] == 13 && rest[$0 + 1] == 10 }),
-              let size = Int(String(decoding: rest[..<lineEnd], as: UTF8.self).split(separator: ";").first ?? "", radix: 16), size > 0,
-              lineEnd + 2 + size <= rest.count {
+            let size = Int(String(decoding: rest[..<lineEnd], as: UTF8.self).split(separator: ";").first ?? "", radix: 16), size > 0,
+            lineEnd + 2 + size <= rest.count
+        {
             data.append(contentsOf: rest[(lineEnd + 2)..<(lineEnd + 2 + size)])
             rest = Array(rest[min(rest.count, lineEnd + 4 + size)...])
         }

@@ -1,10 +1,11 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
-import Streamshot
-@testable import StreamshotService
-import Testing
 import LiveTestSupport
+import Streamshot
+import Testing
+
+@testable import StreamshotService
 
 /// The service takes a declared mapping with the request, as query parameters (`map-text`,
 /// `map-end`, `map-error`, `map-time`) or the mapping's JSON itself (`mapping`), and renders a
@@ -43,9 +44,12 @@ import LiveTestSupport
     }
 
     @Test(arguments: [
-        ("map-text=/payload/text&map-end=/kind%3Ddone", "the body: the mapping (--map-text /payload/text --map-end /kind=done) finds no text, end or error in any of 4 events"),
+        (
+            "map-text=/payload/text&map-end=/kind%3Ddone",
+            "the body: the mapping (--map-text /payload/text --map-end /kind=done) finds no text, end or error in any of 4 events"
+        ),
         ("map-text=payload", "--map-text payload: a JSON Pointer starts with /"),
-        ("mapping=/etc/mapping.json", "mapping: give the mapping's JSON itself"),
+        ("mapping=/etc/mapping.json", "mapping: give the mapping's JSON itself")
     ])
     func aWrongMappingIsABadRequestNamingIt(_ query: String, _ detail: String) async throws {
         let app = try await ServiceSupport.application(ServiceSupport.configuration())

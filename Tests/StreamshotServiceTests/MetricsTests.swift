@@ -1,9 +1,10 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
-@testable import StreamshotService
-import Testing
 import LiveTestSupport
+import Testing
+
+@testable import StreamshotService
 
 /// `/metrics` counts what the service did, in Prometheus's text format.
 @Suite(.onOwnThreads) struct MetricsTests {

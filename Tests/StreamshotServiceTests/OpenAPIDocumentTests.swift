@@ -1,10 +1,11 @@
 import Foundation
 import Hummingbird
+import LiveTestSupport
 import Logging
 import Streamshot
-@testable import StreamshotService
 import Testing
-import LiveTestSupport
+
+@testable import StreamshotService
 
 /// `/openapi.json` is true: its operations are the router's, and the live server answers as it says.
 @Suite(.onOwnThreads) struct OpenAPIDocumentTests {
@@ -14,15 +15,19 @@ import LiveTestSupport
         let files = JobFiles(dataDirectory: configuration.dataDirectory)
         let metrics = ServiceMetrics()
         let runner = JobRunner(store: store, files: files, configuration: configuration, metrics: metrics, logger: Logger(label: "openapi"))
-        let router = buildRouter(store: store, files: files,
-                                 sessions: LiveSessions(store: store, files: files, runner: runner, configuration: configuration),
-                                 metrics: metrics, configuration: configuration)
+        let router = buildRouter(
+            store: store, files: files,
+            sessions: LiveSessions(store: store, files: files, runner: runner, configuration: configuration),
+            metrics: metrics, configuration: configuration)
         let routed = Set(router.routes.map { "\($0.method.rawValue) \("\($0.path)".hasPrefix("/") ? "" : "/")\($0.path)" })
         let paths = try #require(OpenAPIDocument.document["paths"] as? [String: [String: Any]])
-        let documented = Set(paths.flatMap { path, operations in
-            operations.keys.map { "\($0.uppercased()) \(path)" }
-        })
-        #expect(routed == documented, "routed only: \(routed.subtracting(documented).sorted()); documented only: \(documented.subtracting(routed).sorted())")
+        let documented = Set(
+            paths.flatMap { path, operations in
+                operations.keys.map { "\($0.uppercased()) \(path)" }
+            })
+        #expect(
+            routed == documented,
+            "routed only: \(routed.subtracting(documented).sorted()); documented only: \(documented.subtracting(routed).sorted())")
         // Every render option of the CLI is a query parameter of POST /v1/renders (but the server's own).
         let post = try #require(paths["/v1/renders"]?["post"] as? [String: Any])
         let names = Set((post["parameters"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String })
@@ -41,19 +46,28 @@ import LiveTestSupport
     /// and body as documented. Its fuzzing and stateful phases (submit, then follow the links);
     /// its coverage phase is left out: schemathesis 4.32 sometimes fails inside it (a KeyError of
     /// its own), and an error of the tool must not read as one of the server's.
-    @Test(.enabled(if: Self.schemathesis != nil && FileManager.default.isExecutableFile(atPath: CrashRecoveryTests.binary),
-                   "needs schemathesis (scripts/setup.sh installs it) and the streamshot binary"))
+    @Test(
+        .enabled(
+            if: Self.schemathesis != nil && FileManager.default.isExecutableFile(atPath: CrashRecoveryTests.binary),
+            "needs schemathesis (scripts/setup.sh installs it) and the streamshot binary"))
     func schemathesisFindsNoServerErrorOrSchemaViolation() async throws {
         let port = try CrashRecoveryTests.freePort()
-        let server = try CrashRecoveryTests.serve(data: NSTemporaryDirectory() + "streamshot-openapi-\(UUID().uuidString)", port: port,
-                                                   extra: ["--max-frames", "20", "--max-queue", "4", "--max-body", "64KB",
-                                                           "--max-sessions", "4", "--session-idle", "2"])
+        let server = try CrashRecoveryTests.serve(
+            data: NSTemporaryDirectory() + "streamshot-openapi-\(UUID().uuidString)", port: port,
+            extra: [
+                "--max-frames", "20", "--max-queue", "4", "--max-body", "64KB",
+                "--max-sessions", "4", "--session-idle", "2"
+            ])
         defer { server.terminate() }
         try await CrashRecoveryTests.waitForHealth("http://127.0.0.1:\(port)")
         let checks = "not_a_server_error,status_code_conformance,content_type_conformance,response_schema_conformance,response_headers_conformance"
-        let (status, output) = try await Self.run(Self.schemathesis!, ["run", "http://127.0.0.1:\(port)/openapi.json", "--checks", checks,
-                                                                       "--phases", "fuzzing,stateful", "--max-examples", "25", "--workers", "2",
-                                                                       "--seed", "1"])
+        let (status, output) = try await Self.run(
+            Self.schemathesis!,
+            [
+                "run", "http://127.0.0.1:\(port)/openapi.json", "--checks", checks,
+                "--phases", "fuzzing,stateful", "--max-examples", "25", "--workers", "2",
+                "--seed", "1"
+            ])
         // A finding about the server is a FAILURES section; a crash inside schemathesis or
         // hypothesis (a "Runtime Error" of its own, seen in its parameter generation) is only an
         // ERRORS one, and says nothing about the server: it is reported, not failed on.
@@ -75,13 +89,14 @@ import LiveTestSupport
     static func run(_ program: String, _ arguments: [String]) async throws -> (Int32, String) {
         try await withCheckedThrowingContinuation { continuation in
             Thread {
-                continuation.resume(with: Result {
-                    // schemathesis keeps a cache folder where it runs: not in the checkout.
-                    let process = try ChildProcess(program, arguments, directory: NSTemporaryDirectory(), output: .capture)
-                    let output = process.readOutput()
-                    process.waitUntilExit()
-                    return (process.terminationStatus, output)
-                })
+                continuation.resume(
+                    with: Result {
+                        // schemathesis keeps a cache folder where it runs: not in the checkout.
+                        let process = try ChildProcess(program, arguments, directory: NSTemporaryDirectory(), output: .capture)
+                        let output = process.readOutput()
+                        process.waitUntilExit()
+                        return (process.terminationStatus, output)
+                    })
             }.start()
         }
     }

@@ -31,8 +31,10 @@ final class PostgresServer: @unchecked Sendable {
         let data = directory + "/data"
         try Self.run(binaries + "/initdb", ["-D", data, "-U", "streamshot", "-A", "trust", "--no-sync", "-E", "UTF8"], asPostgres: true)
         port = try CrashRecoveryTests.freePort()
-        let server = [binaries + "/postgres", "-D", data, "-p", "\(port)", "-k", directory, "-c", "listen_addresses=127.0.0.1",
-                      "-c", "fsync=off", "-c", "max_connections=200"]
+        let server = [
+            binaries + "/postgres", "-D", data, "-p", "\(port)", "-k", directory, "-c", "listen_addresses=127.0.0.1",
+            "-c", "fsync=off", "-c", "max_connections=200"
+        ]
         // A child of its own (`ChildProcess`): the server lives through other tests' live servers.
         let (executable, arguments) = Self.command(server, asPostgres: true)
         process = try ChildProcess(executable, arguments, output: .discard)
@@ -42,8 +44,12 @@ final class PostgresServer: @unchecked Sendable {
 
     /// Runs SQL on the server's database with psql (what an older Streamshot left behind, say).
     func execute(_ sql: String) throws {
-        try Self.run(binaries + "/psql", ["-h", "127.0.0.1", "-p", "\(port)", "-U", "streamshot", "-d", "streamshot", "-q",
-                                          "-v", "ON_ERROR_STOP=1", "-c", sql])
+        try Self.run(
+            binaries + "/psql",
+            [
+                "-h", "127.0.0.1", "-p", "\(port)", "-U", "streamshot", "-d", "streamshot", "-q",
+                "-v", "ON_ERROR_STOP=1", "-c", sql
+            ])
     }
 
     /// Stops the server (`pg_ctl stop`: a signal to `runuser` would not reach it) and removes its folder.
@@ -71,7 +77,9 @@ final class PostgresServer: @unchecked Sendable {
         let (path, all) = command([executable] + arguments, asPostgres: asPostgres)
         let process = try ChildProcess(path, all, output: .discard)
         process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw HarnessError("\(executable) \(arguments.joined(separator: " ")) exited \(process.terminationStatus)") }
+        guard process.terminationStatus == 0 else {
+            throw HarnessError("\(executable) \(arguments.joined(separator: " ")) exited \(process.terminationStatus)")
+        }
     }
 }
 

@@ -1,17 +1,21 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
-@testable import StreamshotService
+import LiveTestSupport
 import Streamshot
 import Testing
-import LiveTestSupport
+
+@testable import StreamshotService
 
 /// Requests that go wrong below the routes — a chunked body that does not read, a WebSocket
 /// upgrade that is declined, a method a path does not take — are 4xx problems that say why.
 @Suite(.onOwnThreads) struct ProtocolErrorTests {
     /// `request`'s answer from a live server: its status, headers and body as text.
-    static func answer(_ configuration: ServiceConfiguration = ServiceSupport.configuration(), _ request: @escaping @Sendable (Int) async throws -> String)
-        async throws -> RawConnection.Outcome {
+    static func answer(
+        _ configuration: ServiceConfiguration = ServiceSupport.configuration(), _ request: @escaping @Sendable (Int) async throws -> String
+    )
+        async throws -> RawConnection.Outcome
+    {
         let app = try await ServiceSupport.application(configuration)
         let outcome = Outcome()
         try await app.test(.live) { client in
@@ -50,9 +54,12 @@ import LiveTestSupport
     }
 
     /// A declined upgrade was a bare 400 with no body; now it says why, as the routes do.
-    @Test(arguments: [(nil, 401, "this server needs Authorization: Bearer <token>"),
-                      ("wrong", 401, "the bearer token is not one of this server's"),
-                      ("s3cret", 404, "no open session nope on this server")] as [(String?, Int, String)])
+    @Test(
+        arguments: [
+            (nil, 401, "this server needs Authorization: Bearer <token>"),
+            ("wrong", 401, "the bearer token is not one of this server's"),
+            ("s3cret", 404, "no open session nope on this server")
+        ] as [(String?, Int, String)])
     func aDeclinedWebSocketUpgradeSaysWhy(_ token: String?, _ status: Int, _ detail: String) async throws {
         let outcome = try await Self.answer(ServiceSupport.configuration { $0.tokens = ["s3cret"] }) { _ in
             Self.upgrade("/v1/sessions/nope/ws", token: token)
@@ -66,9 +73,11 @@ import LiveTestSupport
     @Test func aMethodAKnownPathDoesNotTakeIs405WithAllow() async throws {
         let app = try await ServiceSupport.application(ServiceSupport.configuration())
         try await app.test(.router) { client in
-            for (method, path, allow) in [(HTTPRequest.Method(rawValue: "TRACE")!, "/v1/renders", "GET, POST"),
-                                          (.put, "/v1/renders/abc", "DELETE, GET"), (.post, "/healthz", "GET"),
-                                          (.delete, "/v1/sessions/abc/frames/latest.png", "GET")] {
+            for (method, path, allow) in [
+                (HTTPRequest.Method(rawValue: "TRACE")!, "/v1/renders", "GET, POST"),
+                (.put, "/v1/renders/abc", "DELETE, GET"), (.post, "/healthz", "GET"),
+                (.delete, "/v1/sessions/abc/frames/latest.png", "GET")
+            ] {
                 let response = try await client.execute(uri: path, method: method)
                 #expect(response.status == .methodNotAllowed, "\(method) \(path)")
                 #expect(response.headers[.allow] == allow, "\(method) \(path)")

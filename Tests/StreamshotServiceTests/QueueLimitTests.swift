@@ -1,9 +1,10 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
-@testable import StreamshotService
-import Testing
 import LiveTestSupport
+import Testing
+
+@testable import StreamshotService
 
 /// `--max-queue` holds when submissions race: the count and the insert are one step, so 50
 /// POSTs at once never put more than the limit in the queue (10 of 50 got in, 9 waiting at
@@ -20,8 +21,9 @@ import LiveTestSupport
             let answers = try await withThrowingTaskGroup(of: (status: Int, detail: String).self) { group in
                 for _ in 0..<50 {
                     group.addTask {
-                        let (body, status) = try await CrashRecoveryTests.request(base + "/v1/renders?size=390x300&scale=1", method: "POST",
-                                                                                   body: ServiceSupport.answer)
+                        let (body, status) = try await CrashRecoveryTests.request(
+                            base + "/v1/renders?size=390x300&scale=1", method: "POST",
+                            body: ServiceSupport.answer)
                         return (status, body["detail"] as? String ?? "")
                     }
                 }

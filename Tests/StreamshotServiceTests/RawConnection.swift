@@ -84,7 +84,8 @@ final class RawConnection {
         let head = text[..<headEnd.lowerBound].lowercased()
         let body = text[headEnd.upperBound...]
         if let line = head.split(separator: "\r\n").first(where: { $0.hasPrefix("content-length:") }),
-           let length = Int(line.dropFirst("content-length:".count).trimmingCharacters(in: .whitespaces)) {
+            let length = Int(line.dropFirst("content-length:".count).trimmingCharacters(in: .whitespaces))
+        {
             return body.utf8.count >= length
         }
         if head.contains("transfer-encoding: chunked") { return body.hasSuffix("0\r\n\r\n") }

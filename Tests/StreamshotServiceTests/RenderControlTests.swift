@@ -1,5 +1,6 @@
-@testable import StreamshotService
 import Testing
+
+@testable import StreamshotService
 
 /// What a running render and its worker share. Found by a loaded run of the suite: a job the
 /// shutdown stopped at once (a worker claimed it an instant after a live session put it back)

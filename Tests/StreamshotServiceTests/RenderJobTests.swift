@@ -1,10 +1,11 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
-import Streamshot
-@testable import StreamshotService
-import Testing
 import LiveTestSupport
+import Streamshot
+import Testing
+
+@testable import StreamshotService
 
 /// Render jobs over HTTP, in-process: submit, follow, fetch, list, cancel, delete.
 @Suite(.onOwnThreads) struct RenderJobTests {
@@ -12,7 +13,8 @@ import LiveTestSupport
         let configuration = ServiceSupport.configuration()
         let app = try await ServiceSupport.application(configuration)
         try await app.test(.router) { client in
-            let submitted = try await ServiceSupport.submit(client, ServiceSupport.answer, query: "size=390x300&scale=1&client=haqq-mobile&network=3g")
+            let submitted = try await ServiceSupport.submit(
+                client, ServiceSupport.answer, query: "size=390x300&scale=1&client=haqq-mobile&network=3g")
             #expect(submitted.status == .accepted)
             let id = try #require(try ServiceSupport.json(submitted)["id"] as? String)
             #expect(submitted.headers[.location] == "/v1/renders/\(id)")
@@ -25,7 +27,8 @@ import LiveTestSupport
             let expected = NSTemporaryDirectory() + "streamshot-cli-\(UUID().uuidString)"
             let input = expected + ".jsonl"
             try ServiceSupport.answer.write(toFile: input, atomically: true, encoding: .utf8)
-            var settings = try RenderSettings(arguments: "--size 390x300 --scale 1 --client haqq-mobile --network 3g --max-frames 20000 --max-duration 600")
+            var settings = try RenderSettings(
+                arguments: "--size 390x300 --scale 1 --client haqq-mobile --network 3g --max-frames 20000 --max-duration 600")
             settings.fonts = configuration.fontsDirectory
             let cli = try settings.job(input: .file(input)).render(to: expected)
             #expect(cli.frameCount == frames)
@@ -77,7 +80,8 @@ import LiveTestSupport
             }
             #expect(html.contains("frames/"), "the report's frames load by relative path")
             // Titled with the job and its input, not the job's folder ("render").
-            #expect(html.contains("<title>Streamshot review: render \(id.prefix(8)) (jsonl, --size=390x300 --scale=1)</title>"), "\(html.prefix(400))")
+            #expect(
+                html.contains("<title>Streamshot review: render \(id.prefix(8)) (jsonl, --size=390x300 --scale=1)</title>"), "\(html.prefix(400))")
             #expect(try await client.execute(uri: "/v1/renders/\(id)/review/report.html", method: .get).status == .notFound)
         }
     }
@@ -167,7 +171,9 @@ import LiveTestSupport
             #expect(try await ServiceSupport.submit(client, ServiceSupport.longAnswer).status == .accepted)
             let refused = try await ServiceSupport.submit(client, ServiceSupport.longAnswer)
             #expect(refused.status == .tooManyRequests && refused.headers[.retryAfter] == "5")
-            #expect(try ServiceSupport.json(refused)["detail"] as? String == "1 jobs are waiting, as many as this server queues (--max-queue); try again later")
+            #expect(
+                try ServiceSupport.json(refused)["detail"] as? String
+                    == "1 jobs are waiting, as many as this server queues (--max-queue); try again later")
         }
     }
 

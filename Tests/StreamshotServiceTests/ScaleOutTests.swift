@@ -1,17 +1,22 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
+import LiveTestSupport
 import Logging
 import Testing
+
 @testable import StreamshotService
-import LiveTestSupport
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 /// Three `streamshot serve` processes on one PostgreSQL database and one data folder take 30
 /// jobs; one is killed with SIGKILL mid-job. Every job ends succeeded, exactly once, with the
 /// same frames, and every instance serves every job.
-@Suite(.serialized, .onOwnThreads, .enabled(if: PostgresServer.available && FileManager.default.isExecutableFile(atPath: CrashRecoveryTests.binary),
-                             "needs PostgreSQL (apt-get install postgresql) and the streamshot binary"))
+@Suite(
+    .serialized, .onOwnThreads,
+    .enabled(
+        if: PostgresServer.available && FileManager.default.isExecutableFile(atPath: CrashRecoveryTests.binary),
+        "needs PostgreSQL (apt-get install postgresql) and the streamshot binary"))
 struct ScaleOutTests {
     @Test func threeInstancesTakeThirtyJobsAndOneIsKilledMidJob() async throws {
         let database = try PostgresServer()
@@ -21,8 +26,10 @@ struct ScaleOutTests {
         var servers: [ChildProcess] = []
         for index in 0..<3 {
             let port = try CrashRecoveryTests.freePort()
-            servers.append(try CrashRecoveryTests.serve(data: data, port: port,
-                                                        extra: ["--database", database.url, "--lease", "2", "--instance", "instance-\(index)"]))
+            servers.append(
+                try CrashRecoveryTests.serve(
+                    data: data, port: port,
+                    extra: ["--database", database.url, "--lease", "2", "--instance", "instance-\(index)"]))
             ports.append(port)
         }
         defer { for server in servers where server.isRunning { kill(server.processIdentifier, SIGKILL) } }
@@ -31,8 +38,9 @@ struct ScaleOutTests {
 
         var ids: [String] = []
         for index in 0..<30 {
-            let (body, status) = try await CrashRecoveryTests.request("\(bases[index % 3])/v1/renders?size=390x300&scale=1", method: "POST",
-                                                                      body: ServiceSupport.clauses(12))
+            let (body, status) = try await CrashRecoveryTests.request(
+                "\(bases[index % 3])/v1/renders?size=390x300&scale=1", method: "POST",
+                body: ServiceSupport.clauses(12))
             #expect(status == 202)
             ids.append(try #require(body["id"] as? String))
         }

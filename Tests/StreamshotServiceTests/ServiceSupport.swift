@@ -4,6 +4,7 @@ import HummingbirdTesting
 import LiveTestSupport
 import Logging
 import Streamshot
+
 @testable import StreamshotService
 
 /// A service on a temporary data folder, and what its tests ask it.
@@ -47,8 +48,10 @@ enum ServiceSupport {
             .joined(separator: "\n") + "\n{\"t\":\(count * 200),\"type\":\"done\"}\n"
     }
 
-    static func submit(_ client: some TestClientProtocol, _ body: String, query: String = "size=390x300&scale=1",
-                       headers: HTTPFields = [.contentType: "application/x-ndjson"]) async throws -> TestResponse {
+    static func submit(
+        _ client: some TestClientProtocol, _ body: String, query: String = "size=390x300&scale=1",
+        headers: HTTPFields = [.contentType: "application/x-ndjson"]
+    ) async throws -> TestResponse {
         try await client.execute(uri: "/v1/renders?" + query, method: .post, headers: headers, body: ByteBuffer(string: body))
     }
 
@@ -57,8 +60,10 @@ enum ServiceSupport {
     }
 
     /// Polls the job until it has ended (or `seconds` pass), returning its last state.
-    static func waitForEnd(_ client: some TestClientProtocol, _ id: String, headers: HTTPFields = [:],
-                           seconds: Double = 120) async throws -> [String: Any] {
+    static func waitForEnd(
+        _ client: some TestClientProtocol, _ id: String, headers: HTTPFields = [:],
+        seconds: Double = 120
+    ) async throws -> [String: Any] {
         let deadline = Date().addingTimeInterval(seconds)
         while true {
             let state = try json(try await client.execute(uri: "/v1/renders/\(id)", method: .get, headers: headers))

@@ -1,16 +1,18 @@
 import Foundation
+import LiveTestSupport
 import Logging
 import Streamshot
 import Testing
+
 @testable import StreamshotService
-import LiveTestSupport
 
 /// Jobs stored by a Streamshot before the render spec (their options as `streamshot render`
 /// arguments, a JSON array in an `arguments` column) are converted by each store's migration and
 /// read back as specs: the same options, a job that renders after the upgrade.
 @Suite(.serialized, .onOwnThreads) struct SpecMigrationTests {
     /// The arguments an older server stored: a query's options as `--name=value`, then its caps.
-    static let oldArguments = #"["--client=haqq-mobile","--theme=dark","--no-monospaced","--interaction=stop@2s","--max-frames","300","--max-duration","600"]"#
+    static let oldArguments =
+        #"["--client=haqq-mobile","--theme=dark","--no-monospaced","--interaction=stop@2s","--max-frames","300","--max-duration","600"]"#
 
     /// The spec those arguments make.
     static func expectMigrated(_ job: RenderJobRecord?, _ kind: String) throws {
@@ -24,7 +26,9 @@ import LiveTestSupport
     @Test func sqliteConvertsTheJobsAnOlderServerStored() async throws {
         let path = NSTemporaryDirectory() + "streamshot-old-\(UUID().uuidString).sqlite"
         // The schema and rows of the store before "v3: render specs", as GRDB left them.
-        try Self.sqlite(path, """
+        try Self.sqlite(
+            path,
+            """
             CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY);
             INSERT INTO grdb_migrations VALUES ('v1: render jobs'), ('v2: completion callbacks');
             CREATE TABLE renderJob (id TEXT PRIMARY KEY, status TEXT NOT NULL, createdAtMs INTEGER NOT NULL, input TEXT NOT NULL,
@@ -46,7 +50,8 @@ import LiveTestSupport
         let server = try PostgresServer()
         defer { server.stop() }
         // The schema and rows of the store at migration 3, as an older server left them.
-        try server.execute("""
+        try server.execute(
+            """
             CREATE TABLE schemaMigration (version BIGINT PRIMARY KEY, name TEXT NOT NULL);
             INSERT INTO schemaMigration VALUES (1, 'render jobs'), (2, 'completion callbacks'), (3, 'job endings, each logged once');
             CREATE TABLE renderJob (id TEXT PRIMARY KEY, status TEXT NOT NULL, createdAtMs BIGINT NOT NULL, input TEXT NOT NULL,

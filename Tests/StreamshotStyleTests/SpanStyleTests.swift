@@ -4,8 +4,10 @@ import Testing
 /// Inline styles combine as a set, each its own bit: a span can be bold, italic and a link at
 /// once, and no two styles share a bit (one would silently draw as the other).
 struct SpanStyleTests {
-    static let every: [SpanStyle] = [.bold, .italic, .monospace, .strikethrough, .underline, .boxed, .url, .revealedControl,
-                                     .superscript, .subscript, .highlight, .inserted, .accent]
+    static let every: [SpanStyle] = [
+        .bold, .italic, .monospace, .strikethrough, .underline, .boxed, .url, .revealedControl,
+        .superscript, .subscript, .highlight, .inserted, .accent
+    ]
 
     @Test func everyStyleHasABitOfItsOwn() {
         let bits = Self.every.map(\.rawValue)

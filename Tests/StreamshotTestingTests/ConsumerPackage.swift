@@ -75,7 +75,8 @@ struct ConsumerPackage {
     /// The packages its resolution pinned (none when `Package.resolved` is absent).
     func resolvedPackages() throws -> [String] {
         guard let data = FileManager.default.contents(atPath: package.appendingPathComponent("Package.resolved").path),
-              let object = try JSONSerialization.jsonObject(with: data) as? [String: Any] else { return [] }
+            let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+        else { return [] }
         return ((object["pins"] as? [[String: Any]]) ?? []).compactMap { $0["identity"] as? String }
     }
 
@@ -86,7 +87,8 @@ struct ConsumerPackage {
             return "{\"t\":\(300 + 400 * index + shift),\"type\":\"delta\",\"content\":\(content)}"
         }
         lines.append("{\"t\":\(300 + 400 * parts.count + shift),\"type\":\"done\"}")
-        try (lines.joined(separator: "\n") + "\n").write(to: package.appendingPathComponent("Streams/answer.jsonl"), atomically: true, encoding: .utf8)
+        try (lines.joined(separator: "\n") + "\n").write(
+            to: package.appendingPathComponent("Streams/answer.jsonl"), atomically: true, encoding: .utf8)
     }
 
     /// Runs `swift ARGS` in the package, without this run's own record modes and artifacts folder.

@@ -52,13 +52,18 @@ import Testing
         try FileManager.default.createDirectory(atPath: attachments, withIntermediateDirectories: true)
         let summary = Self.workspace.appendingPathComponent("summary.md").path
         try? FileManager.default.removeItem(atPath: summary)
-        let changed = try await Self.test(record: "never", arguments: ["--attachments-path", attachments],
-                                          environment: ["GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": summary,
-                                                        "GITHUB_WORKSPACE": Self.package.path])
+        let changed = try await Self.test(
+            record: "never", arguments: ["--attachments-path", attachments],
+            environment: [
+                "GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": summary,
+                "GITHUB_WORKSPACE": Self.package.path
+            ])
         #expect(changed.status != 0)
         Self.expectAttachedAndAnnotated(changed.output, attachments: attachments, summary: summary)
-        for expected in ["pixels differ", ".expected.png", ".actual.png", ".diff.png",
-                         "re-record: STREAMSHOT_RECORD=failed swift test --filter 'Phone/streams'"] {
+        for expected in [
+            "pixels differ", ".expected.png", ".actual.png", ".diff.png",
+            "re-record: STREAMSHOT_RECORD=failed swift test --filter 'Phone/streams'"
+        ] {
             #expect(changed.output.contains(expected), "the failure output lacks \(expected): \(changed.output)")
         }
         #expect(Self.exists(".build/streamshot-artifacts/LeaseTests/Phone/streams/final.diff.png"))
@@ -80,7 +85,9 @@ import Testing
 
         let reRecorded = try await Self.test(record: "all")
         #expect(reRecorded.status == 0, "\(reRecorded.output)")
-        #expect(reRecorded.output.contains("removed 1 stale reference(s) from Snapshots/LeaseTests/Phone/streams that no moment uses any more: section-1.png"))
+        #expect(
+            reRecorded.output.contains(
+                "removed 1 stale reference(s) from Snapshots/LeaseTests/Phone/streams that no moment uses any more: section-1.png"))
         #expect(!Self.exists("Snapshots/LeaseTests/Phone/streams/section-1.png"))
         #expect(try await Self.test(record: "never").status == 0)
         #expect(try RunReport.collect(in: artifacts).entries.isEmpty, "a passing run leaves no failure records")
@@ -108,12 +115,14 @@ import Testing
     static func expectAttachedAndAnnotated(_ output: String, attachments: String, summary: String) {
         let kept = (try? FileManager.default.contentsOfDirectory(atPath: attachments)) ?? []
         for file in ["final.expected.png", "final.actual.png", "final.diff.png", "failure.json"] {
-            #expect(kept.contains { $0.hasPrefix((file as NSString).deletingPathExtension) && $0.hasSuffix((file as NSString).pathExtension) },
-                    "no attachment \(file) in \(kept)")
+            #expect(
+                kept.contains { $0.hasPrefix((file as NSString).deletingPathExtension) && $0.hasSuffix((file as NSString).pathExtension) },
+                "no attachment \(file) in \(kept)")
         }
         let annotation = output.split(separator: "\n").first { $0.hasPrefix("::error file=Tests/LeaseTests/") }
-        #expect(annotation?.contains(",line=") == true && annotation?.contains("of this assertion's references differ") == true,
-                "no annotation on the assertion's line: \(output)")
+        #expect(
+            annotation?.contains(",line=") == true && annotation?.contains("of this assertion's references differ") == true,
+            "no annotation on the assertion's line: \(output)")
         let text = (try? String(contentsOfFile: summary, encoding: .utf8)) ?? ""
         #expect(text.contains("### ❌ ") && text.contains("STREAMSHOT_RECORD=failed swift test --filter 'Phone/streams'"), "summary: \(text)")
     }

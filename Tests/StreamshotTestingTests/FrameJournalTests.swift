@@ -1,7 +1,8 @@
 import Foundation
 import Streamshot
-@testable import StreamshotAnalysis
 import Testing
+
+@testable import StreamshotAnalysis
 @testable import StreamshotManifest
 @testable import StreamshotTesting
 
@@ -11,16 +12,18 @@ import Testing
 @Suite struct FrameJournalTests {
     static let root = StreamSnapshotTests.root
 
-    static let rewrite = SnapshotInput.transcript(Transcript(events: [
-        StreamEvent(timeMs: 0, kind: .snapshot("The first draft of the clause ")),
-        StreamEvent(timeMs: 900, kind: .snapshot("The second draft is better: the tenant pays on the 1st.")),
-        StreamEvent(timeMs: 1400, kind: .done),
-    ]))
+    static let rewrite = SnapshotInput.transcript(
+        Transcript(events: [
+            StreamEvent(timeMs: 0, kind: .snapshot("The first draft of the clause ")),
+            StreamEvent(timeMs: 900, kind: .snapshot("The second draft is better: the tenant pays on the 1st.")),
+            StreamEvent(timeMs: 1400, kind: .done)
+        ]))
 
     /// Falls silent after its first words, with no done: the client's timeout ends it.
-    static let silent = SnapshotInput.transcript(Transcript(events: [
-        StreamEvent(timeMs: 300, kind: .delta("البند الأول: يلتزم المستأجر بدفع الإيجار ")),
-    ]))
+    static let silent = SnapshotInput.transcript(
+        Transcript(events: [
+            StreamEvent(timeMs: 300, kind: .delta("البند الأول: يلتزم المستأجر بدفع الإيجار "))
+        ]))
 
     static let inputs: [(name: String, input: SnapshotInput, configure: @Sendable (inout RenderSettings) -> Void)] = [
         ("Arabic at 1.5x", .file("Examples/traces/arabic-1.5x.jsonl"), { _ in }),
@@ -28,7 +31,7 @@ import Testing
         ("a rewrite", rewrite, { _ in }),
         ("a stream that falls silent", silent, { $0.client.ending.timeoutMs = 1500 }),
         ("GitHub extras in Persian, laid out left to right", .file("Examples/traces/flutter-ltr.jsonl"), { _ in }),
-        ("a view that snaps", .file("Examples/traces/snaps-320.jsonl"), { _ in }),
+        ("a view that snaps", .file("Examples/traces/snaps-320.jsonl"), { _ in })
     ]
 
     @Test(arguments: inputs.indices)
@@ -65,10 +68,12 @@ import Testing
     /// sharing one array; a frame with equal blocks in another array is stored whole.
     @Test func repeatedBlocksAreStoredOnceAndReadBackShared() throws {
         let line = Frame.Line(x: 1.004, y: 2, width: 30.5, height: 20, baseline: 15, start: 0, end: 4)
-        let block = Frame.Block(id: 0, kind: .paragraph, direction: .rtl, align: .right, opacity: 0.12345, fontSize: 17, linePitch: 30.6,
-                                top: 10, height: 20, inkTop: 10, inkBottom: 30, lines: [line])
-        let first = Frame(index: 0, timeMs: 0, file: "a.png", revealedChars: 4, bufferedChars: 0, pendingChars: 0, scroll: 0,
-                          typingIndicator: false, ended: false, reconnecting: false, blocks: [block])
+        let block = Frame.Block(
+            id: 0, kind: .paragraph, direction: .rtl, align: .right, opacity: 0.12345, fontSize: 17, linePitch: 30.6,
+            top: 10, height: 20, inkTop: 10, inkBottom: 30, lines: [line])
+        let first = Frame(
+            index: 0, timeMs: 0, file: "a.png", revealedChars: 4, bufferedChars: 0, pendingChars: 0, scroll: 0,
+            typingIndicator: false, ended: false, reconnecting: false, blocks: [block])
         var second = first
         second.index = 1
         second.timeMs = 16.666666
@@ -102,8 +107,10 @@ import Testing
         let path = NSTemporaryDirectory() + "streamshot-journal-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: path) }
         let journal = try FrameJournal(path: path)
-        try journal.append(Frame(index: 0, timeMs: 0, file: "", revealedChars: 0, bufferedChars: 0, pendingChars: 0, scroll: 0,
-                                 typingIndicator: true, ended: false, reconnecting: false, blocks: []))
+        try journal.append(
+            Frame(
+                index: 0, timeMs: 0, file: "", revealedChars: 0, bufferedChars: 0, pendingChars: 0, scroll: 0,
+                typingIndicator: true, ended: false, reconnecting: false, blocks: []))
         try journal.finish()
         let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
         try bytes.dropLast(3).write(to: URL(fileURLWithPath: path))

@@ -20,9 +20,10 @@ import Testing
         for language in ["ar", "en"] {
             for align in TextAlign.allCases {
                 for direction in ["auto", "ltr", "rtl"] {
-                    assertStreamSnapshot(of: .text(language == "ar" ? Self.arabic : Self.english),
-                                         arguments: "--network instant --size 390x150 --text-align \(align.rawValue) --writing-direction \(direction)",
-                                         frames: .final, named: "\(language)-\(align.rawValue)-\(direction)")
+                    assertStreamSnapshot(
+                        of: .text(language == "ar" ? Self.arabic : Self.english),
+                        arguments: "--network instant --size 390x150 --text-align \(align.rawValue) --writing-direction \(direction)",
+                        frames: .final, named: "\(language)-\(align.rawValue)-\(direction)")
                 }
             }
         }
@@ -32,9 +33,10 @@ import Testing
     /// matrix form: each cell's final frame under its own name. Small phones and AX3 are where
     /// the 1.8x pitch, tables and the home indicator's band meet.
     @Test func arabicAnswerAcrossDevicesAndTextSizes() {
-        assertStreamSnapshots(of: .file("Examples/ar-answer.md"),
-                              across: RenderMatrix(devices: [.iPhoneSE, .pixel7], textSizes: [.large, .accessibility3], scale: 1),
-                              options: Self.settings { $0.network = .instant }, frames: .final)
+        assertStreamSnapshots(
+            of: .file("Examples/ar-answer.md"),
+            across: RenderMatrix(devices: [.iPhoneSE, .pixel7], textSizes: [.large, .accessibility3], scale: 1),
+            options: Self.settings { $0.network = .instant }, frames: .final)
     }
 
     /// The bundled Arabic legal stream under each pacing, at the same moments.
@@ -54,9 +56,10 @@ import Testing
     /// answer; in an app laid out right to left, Arabic words from the right edge.
     @Test(arguments: [("en", "ltr"), ("ar", "rtl")])
     func reasoningAndToolActivity(_ language: String, _ layout: String) {
-        assertStreamSnapshot(of: .file("Examples/providers/anthropic-thinking-\(language).sse"),
-                             arguments: "--size 390x200 --layout-direction \(layout)", frames: .times([3500, 5000, 6900]),
-                             named: "reasoning-\(language)")
+        assertStreamSnapshot(
+            of: .file("Examples/providers/anthropic-thinking-\(language).sse"),
+            arguments: "--size 390x200 --layout-direction \(layout)", frames: .times([3500, 5000, 6900]),
+            named: "reasoning-\(language)")
     }
 
     /// A new block fading in: 0, 33, 67, 100 and 150 ms after it appears.
@@ -64,22 +67,30 @@ import Testing
         let transcript = Transcript(events: [
             StreamEvent(timeMs: 0, kind: .delta("البند الأول: الأطراف.\n\n")),
             StreamEvent(timeMs: 1000, kind: .delta("البند الثاني: مدة العقد سنة واحدة.")),
-            StreamEvent(timeMs: 1000, kind: .done),
+            StreamEvent(timeMs: 1000, kind: .done)
         ])
-        assertStreamSnapshot(of: .transcript(transcript), arguments: "--size 390x160 --pacing raw",
-                             frames: .times([1000, 1034, 1067, 1100, 1150]))
+        assertStreamSnapshot(
+            of: .transcript(transcript), arguments: "--size 390x160 --pacing raw",
+            frames: .times([1000, 1034, 1067, 1100, 1150]))
     }
 
     @Test func darkTheme() {
-        assertStreamSnapshot(of: .file("Examples/ar-lease.md"), options: Self.settings { $0.theme = .dark; $0.network = .instant },
-                             frames: .final)
+        assertStreamSnapshot(
+            of: .file("Examples/ar-lease.md"),
+            options: Self.settings {
+                $0.theme = .dark
+                $0.network = .instant
+            },
+            frames: .final)
     }
 
     /// Typical LLM answers as GitHub renders their Markdown — numbered steps with continuation
     /// paragraphs, code and a nested list under items, a quote holding a list, a checklist, a
     /// table, links — in English and Arabic, on a phone and a tablet, light and dark.
-    @Test(arguments: [("en-answer", "390x1100", "light"), ("ar-answer", "390x1100", "dark"),
-                      ("ar-answer", "820x1000", "light"), ("en-answer", "820x1000", "dark")])
+    @Test(arguments: [
+        ("en-answer", "390x1100", "light"), ("ar-answer", "390x1100", "dark"),
+        ("ar-answer", "820x1000", "light"), ("en-answer", "820x1000", "dark")
+    ])
     func markdownAnswers(_ name: String, _ size: String, _ theme: String) {
         let input = SnapshotInput.file("Examples/\(name).md")
         let arguments = "--network instant --size \(size) --theme \(theme)"
@@ -102,8 +113,10 @@ import Testing
     /// A Persian answer with GitHub's extras — footnotes, `<b>`, `<sup>`, `<br>` in a table cell,
     /// a warning alert, a five-column table wider than a phone — on a phone, a small phone at AX3
     /// (dark) and a tablet: final frames, and the phone mid-stream.
-    static let extrasCells = ["phone": "--device iphone-14", "small-phone-AX3-dark": "--device iphone-se --text-size AX3 --theme dark",
-                              "tablet": "--device ipad-11", "phone-streaming": "--device iphone-14"]
+    static let extrasCells = [
+        "phone": "--device iphone-14", "small-phone-AX3-dark": "--device iphone-se --text-size AX3 --theme dark",
+        "tablet": "--device ipad-11", "phone-streaming": "--device iphone-14"
+    ]
 
     @Test(arguments: ["phone", "small-phone-AX3-dark", "tablet", "phone-streaming"])
     func githubExtras(_ name: String) throws {
@@ -130,8 +143,9 @@ import Testing
     /// 002: the reader scrolled up 400 pt while the draft streams below: the view stays where
     /// they are reading and "↓ New content" floats above the composer.
     @Test func theNewContentPillWhileReadingUp() {
-        assertStreamSnapshot(of: .file("Examples/ar-nda-draft.md"), arguments: "--client reference --fps 20 --interaction scroll@9s:-400",
-                             frames: .times([9000, 11_000]))
+        assertStreamSnapshot(
+            of: .file("Examples/ar-nda-draft.md"), arguments: "--client reference --fps 20 --interaction scroll@9s:-400",
+            frames: .times([9000, 11_000]))
     }
 
     /// 001: the single 30 s timeout, with the partial answer kept as if complete, and with no
@@ -139,8 +153,9 @@ import Testing
     @Test func thePollingClientsTimeout() {
         let arguments = "--client lume-polling --fps 10"
         assertStreamSnapshot(of: .transcript(Self.clauses(seconds: 40, done: true)), arguments: arguments, frames: .final, named: "partial")
-        assertStreamSnapshot(of: .transcript(Transcript(events: [StreamEvent(timeMs: 35_000, kind: .done)])), arguments: arguments,
-                             frames: .final, named: "empty")
+        assertStreamSnapshot(
+            of: .transcript(Transcript(events: [StreamEvent(timeMs: 35_000, kind: .done)])), arguments: arguments,
+            frames: .final, named: "empty")
     }
 
     /// 000: three failed reconnects end the answer with an error and "Resume".
@@ -152,14 +167,16 @@ import Testing
 
     /// 000: "Stop generating" while streaming, then the answer as it stood when pressed.
     @Test func theMobileClientStops() {
-        assertStreamSnapshot(of: .transcript(Self.clauses(seconds: 8, done: true)), arguments: "--client haqq-mobile --fps 10 --interaction stop@3s",
-                             frames: .times([2500]))
+        assertStreamSnapshot(
+            of: .transcript(Self.clauses(seconds: 8, done: true)), arguments: "--client haqq-mobile --fps 10 --interaction stop@3s",
+            frames: .times([2500]))
     }
 
     /// 000: "Drafting clause 3 of 7…" on the seven-clause Arabic draft.
     @Test func theProgressOfASevenClauseDraft() {
-        assertStreamSnapshot(of: .file("Examples/ar-nda-draft.md"), arguments: "--client haqq-mobile --app-language ar --fps 20 --draft-clauses 7",
-                             frames: .times([10_000]))
+        assertStreamSnapshot(
+            of: .file("Examples/ar-nda-draft.md"), arguments: "--client haqq-mobile --app-language ar --fps 20 --draft-clauses 7",
+            frames: .times([10_000]))
     }
 
     /// A team's own client from its trace: the React Native client that mirrors textAlign right to

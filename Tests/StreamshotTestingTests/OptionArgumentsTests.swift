@@ -1,5 +1,6 @@
 import Streamshot
 import Testing
+
 @testable import StreamshotTesting
 
 /// The testing library reads options with the same list as the CLI (it takes no argument

@@ -2,15 +2,18 @@ import Foundation
 import Streamshot
 import StreamshotReview
 import Testing
+
 @testable import StreamshotTesting
 
 /// A failing snapshot's record (`failure.json`) and the run report made of it, opened in headless
 /// Chromium: what a reviewer reads in one place.
 @Suite struct RunReportTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
-    static let before = "## البند الأول\n\nيلتزم المستأجر بدفع الأجرة في موعدها المحدد كل شهر.\n\n"
+    static let before =
+        "## البند الأول\n\nيلتزم المستأجر بدفع الأجرة في موعدها المحدد كل شهر.\n\n"
         + "The notice period runs from receipt."
-    static let after = "## البند الأول\n\nيلتزم المستأجر بدفع الإيجار في موعده المحدد كل شهر.\n\n"
+    static let after =
+        "## البند الأول\n\nيلتزم المستأجر بدفع الإيجار في موعده المحدد كل شهر.\n\n"
         + "The notice period runs from receipt."
     static let assertion = AssertionDescription(test: "S/t", place: "F.swift:7", acceptCommand: "STREAMSHOT_RECORD=failed swift test --filter 'S/t'")
 
@@ -19,8 +22,9 @@ import Testing
         var settings = RenderSettings.snapshot
         settings.size.height = 300
         let stream = try RenderedStream.of(.text(text), settings: settings, packageRoot: root, keeping: .everyBlock)
-        let references = ReferenceFolder(identity: TestIdentity(file: "F", suites: ["S"], function: "t", arguments: []), name: nil,
-                                         snapshotsDirectory: folder + "/Snapshots", artifactsDirectory: folder + "/artifacts")
+        let references = ReferenceFolder(
+            identity: TestIdentity(file: "F", suites: ["S"], function: "t", arguments: []), name: nil,
+            snapshotsDirectory: folder + "/Snapshots", artifactsDirectory: folder + "/artifacts")
         let outcome = try StreamSnapshot(frames: .everyBlock, record: record, assertion: assertion)
             .verify(stream, folder: references, packageRoot: folder)
         return (outcome, stream)
@@ -38,7 +42,8 @@ import Testing
         #expect(record.message.hasSuffix("re-record: " + record.acceptCommand))
         #expect(record.message.prefix { $0 != "\n" }.hasSuffix("differ: block-1-shown, block-2-shown, final, manifest.txt"), "\(record.message)")
         let frames = try stream.allFrames()
-        #expect(record.frameCount == frames.count && abs(record.durationMs - (frames.last?.timeMs ?? -1)) < 0.01, "the manifest writes times to 0.01 ms")
+        #expect(
+            record.frameCount == frames.count && abs(record.durationMs - (frames.last?.timeMs ?? -1)) < 0.01, "the manifest writes times to 0.01 ms")
         // Every moment, in frame order; the differing ones with images that exist beside the record.
         #expect(record.moments.map(\.name).sorted() == stream.moments.map(\.name).sorted())
         #expect(record.moments.map(\.frame) == record.moments.map(\.frame).sorted())
@@ -53,14 +58,17 @@ import Testing
         let change = try #require(record.textChange)
         #expect(change.contains("الأجرة في موعدها") && change.contains("الإيجار في موعده"), "\(change)")
         #expect(record.textBefore?.changed == "أجرة في موعدها" && record.textAfter?.changed == "إيجار في موعده")
-        #expect(record.textBefore.map { $0.lead + $0.changed + $0.trail }.map { change.hasPrefix("«" + $0.replacingOccurrences(of: "\n", with: " ⏎ ")) } == true)
+        #expect(
+            record.textBefore.map { $0.lead + $0.changed + $0.trail }.map { change.hasPrefix("«" + $0.replacingOccurrences(of: "\n", with: " ⏎ ")) }
+                == true)
         let structure = try #require(record.structure)
         for file in [structure.expected, structure.actual] {
             #expect(FileManager.default.fileExists(atPath: artifacts + "/" + (file ?? "-")))
         }
         // The first diverging frame is the first of this run to show text that is not the start of the old text.
         let divergence = try #require(record.firstDivergence)
-        let text = Array(stream.header.text.unicodeScalars), old = Array(reference.header.text.unicodeScalars)
+        let text = Array(stream.header.text.unicodeScalars)
+        let old = Array(reference.header.text.unicodeScalars)
         let expected = try #require(frames.first { !old.starts(with: text.prefix($0.revealedChars)) })
         #expect(divergence.frame == expected.index && divergence.timeMs == expected.timeMs, "\(divergence)")
         #expect(record.moments.allSatisfy { $0.cause == nil || $0.frame >= divergence.frame })
@@ -84,13 +92,15 @@ import Testing
         let stream = try RenderedStream.of(.text(before), settings: settings, packageRoot: root)
         let failing = try stream.check().detectors.filter { !$0.passed }
         let findings = failing.flatMap { detector in detector.findings.prefix(5).map { (detector: detector.name, finding: $0) } }
-        try ChecksRecord.update(failing.map { SnapshotFailure("\($0.name) failed") }, findings: findings, timeline: stream.timeline,
-                                site: checksSite, artifacts: artifacts)
+        try ChecksRecord.update(
+            failing.map { SnapshotFailure("\($0.name) failed") }, findings: findings, timeline: stream.timeline,
+            site: checksSite, artifacts: artifacts)
         return (findings, failing.map(\.name))
     }
 
-    static let checksSite = AssertionSite(identity: TestIdentity(file: "F", suites: ["S"], function: "t", arguments: []), fileID: #fileID,
-                                          filePath: #filePath, line: 12, column: 1)
+    static let checksSite = AssertionSite(
+        identity: TestIdentity(file: "F", suites: ["S"], function: "t", arguments: []), fileID: #fileID,
+        filePath: #filePath, line: 12, column: 1)
 
     /// A failing check's record: its findings at their frames, the first one marked; a passing run removes it.
     @Test func aFailingCheckWritesItsFindingsAndAPassingOneRemovesThem() throws {
@@ -107,7 +117,8 @@ import Testing
         #expect(try RunReport.collect(in: folder).entries.isEmpty && !FileManager.default.fileExists(atPath: report))
     }
 
-    static let browserAvailable = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].contains { FileManager.default.isExecutableFile(atPath: $0) }
+    static let browserAvailable =
+        ["/usr/bin/chromium", "/usr/bin/chromium-browser"].contains { FileManager.default.isExecutableFile(atPath: $0) }
         && FileManager.default.isExecutableFile(atPath: "/usr/bin/python3")
 
     /// The report of a real failure in a real browser: every image loads, every link resolves,
@@ -154,7 +165,8 @@ enum BrowserCheck {
         #expect((shown["external"] as? [String])?.isEmpty == true, "\(shown["external"] ?? "no answer")", sourceLocation: sourceLocation)
         #expect((shown["errors"] as? [String])?.isEmpty == true, "\(shown["errors"] ?? "no answer")", sourceLocation: sourceLocation)
         let slider = shown["slider"] as? [String: String]
-        #expect(slider?["before"] == "inset(0px 0px 0px 50%)" && slider?["after"] == "inset(0px 0px 0px 20%)", "\(String(describing: slider))",
-                sourceLocation: sourceLocation)
+        #expect(
+            slider?["before"] == "inset(0px 0px 0px 50%)" && slider?["after"] == "inset(0px 0px 0px 20%)", "\(String(describing: slider))",
+            sourceLocation: sourceLocation)
     }
 }

@@ -25,8 +25,10 @@ import Testing
 
         let first = try await Self.test(record: "missing")
         #expect(first.status != 0 && first.output.contains("No reference was found on disk"), "\(first.output)")
-        for file in ["LeaseSnapshotTests/leaseStreams.1.png", "LeaseSnapshotTests/leaseStreams.2.txt", "LeaseSnapshotTests/leaseStreams.3.txt",
-                     "LeaseSnapshotTests/recordModeForAScope.term.png", "LegacyLeaseSnapshotTests/testStreams.1.png"] {
+        for file in [
+            "LeaseSnapshotTests/leaseStreams.1.png", "LeaseSnapshotTests/leaseStreams.2.txt", "LeaseSnapshotTests/leaseStreams.3.txt",
+            "LeaseSnapshotTests/recordModeForAScope.term.png", "LegacyLeaseSnapshotTests/testStreams.1.png"
+        ] {
             #expect(Self.consumer.exists(Self.references + "/" + file), "\(file) was not recorded")
         }
         let compared = try await Self.test(record: "never")
@@ -51,11 +53,13 @@ import Testing
         }
 
         // A stream that does not render says why, at the assertion's line.
-        let broken = try await Self.consumer.swift(["test", "--skip-build", "--filter", "aStreamThatDoesNotRender"],
-                                                   environment: ["BROKEN_STREAM": "1", "SNAPSHOT_TESTING_RECORD": "never"])
-        #expect(broken.status != 0 && broken.output.contains("could not render the stream: ")
-                    && broken.output.contains("Streams/missing.jsonl: cannot read the file")
-                    && broken.output.contains("LeaseSnapshotTests.swift:"), "\(broken.output)")
+        let broken = try await Self.consumer.swift(
+            ["test", "--skip-build", "--filter", "aStreamThatDoesNotRender"],
+            environment: ["BROKEN_STREAM": "1", "SNAPSHOT_TESTING_RECORD": "never"])
+        #expect(
+            broken.status != 0 && broken.output.contains("could not render the stream: ")
+                && broken.output.contains("Streams/missing.jsonl: cannot read the file")
+                && broken.output.contains("LeaseSnapshotTests.swift:"), "\(broken.output)")
 
         // Accepted with the library's own mode, then compared again.
         #expect(try await Self.test(record: "failed").status != 0, "re-recording what failed reports it")

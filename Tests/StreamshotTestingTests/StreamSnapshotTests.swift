@@ -2,6 +2,7 @@ import Foundation
 import Streamshot
 import StreamshotGraphics
 import Testing
+
 @testable import StreamshotTesting
 
 /// The testing library itself: moments, record modes, failures with artifacts, stale references,
@@ -11,7 +12,7 @@ import Testing
     static let events = [
         StreamEvent(timeMs: 200, kind: .delta("البند الأول: الأطراف.\n\n")),
         StreamEvent(timeMs: 900, kind: .delta("البند الثاني: مدة العقد.")),
-        StreamEvent(timeMs: 1200, kind: .done),
+        StreamEvent(timeMs: 1200, kind: .done)
     ]
     static let input = SnapshotInput.transcript(Transcript(events: events))
 
@@ -20,7 +21,7 @@ import Testing
         StreamEvent(timeMs: 300, kind: .delta("## البند الأول: الأطراف\n\n")),
         StreamEvent(timeMs: 700, kind: .delta("يلتزم المستأجر بدفع الإيجار في موعده.\n\n")),
         StreamEvent(timeMs: 1100, kind: .delta("The notice period runs from receipt.")),
-        StreamEvent(timeMs: 1500, kind: .done),
+        StreamEvent(timeMs: 1500, kind: .done)
     ]
 
     /// `answer` `shiftMs` later: every event, the done included.
@@ -28,15 +29,18 @@ import Testing
         .transcript(Transcript(events: answer.map { StreamEvent(timeMs: $0.timeMs + shiftMs, kind: $0.kind) }))
     }
 
-    private func verify(_ record: SnapshotRecordMode, _ input: SnapshotInput = Self.input, frames: FrameSelection = .everyBlock,
-                        tolerance: ImageTolerance = .exact, in folder: String,
-                        _ configure: (inout RenderSettings) -> Void = { _ in }) throws -> SnapshotOutcome {
+    private func verify(
+        _ record: SnapshotRecordMode, _ input: SnapshotInput = Self.input, frames: FrameSelection = .everyBlock,
+        tolerance: ImageTolerance = .exact, in folder: String,
+        _ configure: (inout RenderSettings) -> Void = { _ in }
+    ) throws -> SnapshotOutcome {
         var settings = RenderSettings.snapshot
         settings.size.height = 200
         configure(&settings)
         let stream = try RenderedStream.of(input, settings: settings, packageRoot: Self.root, keeping: frames)
-        let references = ReferenceFolder(identity: TestIdentity(file: "F", suites: ["S"], function: "t", arguments: []), name: nil,
-                                         snapshotsDirectory: folder + "/Snapshots", artifactsDirectory: folder + "/artifacts")
+        let references = ReferenceFolder(
+            identity: TestIdentity(file: "F", suites: ["S"], function: "t", arguments: []), name: nil,
+            snapshotsDirectory: folder + "/Snapshots", artifactsDirectory: folder + "/artifacts")
         return try StreamSnapshot(frames: frames, tolerance: tolerance, record: record).verify(stream, folder: references, packageRoot: folder)
     }
 
@@ -53,7 +57,10 @@ import Testing
         let recorded = try verify(.all, in: folder)
         #expect(recorded.failures.isEmpty)
         #expect(try files(folder) == ["block-0-shown.png", "block-1-shown.png", "final.png", "first-text.png", "manifest.txt"])
-        #expect(recorded.notes == ["recorded 5 reference(s) in Snapshots/F/S/t: first-text.png, block-0-shown.png, block-1-shown.png, final.png, manifest.txt"])
+        #expect(
+            recorded.notes == [
+                "recorded 5 reference(s) in Snapshots/F/S/t: first-text.png, block-0-shown.png, block-1-shown.png, final.png, manifest.txt"
+            ])
         #expect(try verify(.never, in: folder).failures.isEmpty)
     }
 
@@ -106,7 +113,10 @@ import Testing
         #expect(final.cause.contains(": no reference Snapshots/F/S/t/final.png"))
         #expect(final.details == ["actual: artifacts/F/S/t/final.actual.png"])
         let missing = try verify(.missing, in: folder)
-        #expect(missing.failures.map(\.cause) == ["no reference for first-text.png, block-0-shown.png, block-1-shown.png, final.png, manifest.txt in Snapshots/F/S/t: recorded them now"])
+        #expect(
+            missing.failures.map(\.cause) == [
+                "no reference for first-text.png, block-0-shown.png, block-1-shown.png, final.png, manifest.txt in Snapshots/F/S/t: recorded them now"
+            ])
         #expect(missing.failures.map(\.details) == [["commit them with the test (git add Snapshots/F/S/t); the next run compares with them"]])
         #expect(try verify(.missing, in: folder).failures.isEmpty)
     }
@@ -129,7 +139,10 @@ import Testing
         #expect(never.notes == ["1 reference(s) in Snapshots/F/S/t that no moment uses any more: f000141.png; STREAMSHOT_RECORD=all removes them"])
         // Asking for the final frame only leaves the key frames stale too.
         let all = try verify(.all, frames: .final, in: folder)
-        #expect(all.notes.first == "removed 4 stale reference(s) from Snapshots/F/S/t that no moment uses any more: block-0-shown.png, block-1-shown.png, f000141.png, first-text.png")
+        #expect(
+            all.notes.first
+                == "removed 4 stale reference(s) from Snapshots/F/S/t that no moment uses any more: block-0-shown.png, block-1-shown.png, f000141.png, first-text.png"
+        )
         #expect(try files(folder) == ["final.png", "manifest.txt"])
     }
 
@@ -197,9 +210,12 @@ import Testing
         let b = TestIdentity(file: "F", suites: ["B"], function: "t", arguments: [])
         let folder = "/tmp/streamshot-claims-\(UUID().uuidString)"
         #expect(ReferenceClaims.claim(folder, by: a, at: "F.swift:3", named: false) == nil)
-        #expect(ReferenceClaims.claim(folder, by: a, at: "F.swift:3", named: false) == nil) // the same assertion again
+        #expect(ReferenceClaims.claim(folder, by: a, at: "F.swift:3", named: false) == nil)  // the same assertion again
         let sameTest = ReferenceClaims.claim(folder, by: a, at: "F.swift:4", named: false)
-        #expect(sameTest == "two assertions would share the references in \(folder): this one and another assertion in this test (F.swift:3); name it: assertStreamSnapshot(…, named: \"…\")")
+        #expect(
+            sameTest
+                == "two assertions would share the references in \(folder): this one and another assertion in this test (F.swift:3); name it: assertStreamSnapshot(…, named: \"…\")"
+        )
         let otherTest = ReferenceClaims.claim(folder, by: b, at: "F.swift:9", named: true)
         #expect(otherTest?.contains("this one and A/t (F.swift:3); give it a different name") == true)
     }
@@ -241,8 +257,9 @@ import Testing
         options.linePitch = .fontRelative
         options.network = .instant
         withKnownIssue {
-            assertStreamChecks(of: .text("يلتزم المستأجر بسداد الأجرة في موعدها المحدد، وفي حال التأخر تستحق غرامة."),
-                               across: RenderMatrix(textSizes: [.accessibility2], themes: [.dark]), options: options)
+            assertStreamChecks(
+                of: .text("يلتزم المستأجر بسداد الأجرة في موعدها المحدد، وفي حال التأخر تستحق غرامة."),
+                across: RenderMatrix(textSizes: [.accessibility2], themes: [.dark]), options: options)
         } matching: { issue in
             "\(issue)".contains("AX2_dark: line-height failed")
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Streamshot
 @testable import StreamshotModel
 
@@ -136,7 +137,7 @@ import Testing
             StreamEvent(timeMs: 900, kind: .activity(.toolProgress)),
             StreamEvent(timeMs: 2500, kind: .activity(.toolFinished)),
             StreamEvent(timeMs: 2600, kind: .delta("Found it.")),
-            StreamEvent(timeMs: 2800, kind: .done),
+            StreamEvent(timeMs: 2800, kind: .done)
         ])
         let scenes = try run(transcript)
         let shown = scenes.filter { overlay($0, .toolStatus) != nil }

@@ -1,7 +1,8 @@
+import StreamshotGraphics
 import Testing
+
 @testable import Streamshot
 @testable import StreamshotModel
-import StreamshotGraphics
 
 /// GitHub's alerts: `> [!WARNING]` is a box with its title and a bar in the alert's colour; the
 /// title is in the app's language, and the marker never decides the box's direction.
@@ -13,13 +14,16 @@ import StreamshotGraphics
         #expect(block.containers.first?.alert == .warning)
         #expect(block.content.text == Alert.iconRoom + "تحذير\nيسقط حق الفسخ إذا لم يُرسَل الإشعار خلال ٦٠ يوماً.")
         let bytes = Array(block.content.text.utf8)
-        #expect(block.content.spans.filter { $0.style.contains(.bold) }.map { String(decoding: bytes[$0.bytes], as: UTF8.self) } == ["تحذير", "٦٠ يوماً"])
+        #expect(
+            block.content.spans.filter { $0.style.contains(.bold) }.map { String(decoding: bytes[$0.bytes], as: UTF8.self) } == ["تحذير", "٦٠ يوماً"])
         let english = try #require(Playback.streamedBlocks("> [!tip]\n> Keep a signed copy.\n", steps: 1).first)
         #expect(english.content.text == Alert.iconRoom + "Tip\nKeep a signed copy." && english.containers.first?.alert == .tip)
         #expect(Playback.streamedBlocks("> [!NOPE]\n> text\n", steps: 1).first?.containers.first?.alert == nil)
     }
 
-    @Test(arguments: [("[!WAR", true), ("[!WARNING]", true), ("[!WARNING]\n", true), ("[!WARNING]\nText", false), ("[!NOT A", false), ("Plain", false)])
+    @Test(arguments: [
+        ("[!WAR", true), ("[!WARNING]", true), ("[!WARNING]\n", true), ("[!WARNING]\nText", false), ("[!NOT A", false), ("Plain", false)
+    ])
     func aMarkerWaitsForItsWords(_ text: String, _ pending: Bool) {
         #expect(Alert.isPending(text) == pending)
     }
@@ -50,7 +54,8 @@ import StreamshotGraphics
         let line = try #require(piece.layout.lines.first)
         let (lineLeft, lineRight) = (piece.x + line.x, piece.x + line.x + line.width)
         #expect(icon.width == layout.fontSize && icon.height == icon.width && icon.y >= 0 && icon.y + icon.height <= piece.pitch)
-        #expect(direction == .rtl ? abs(icon.x + icon.width - lineRight) < 0.5 : abs(icon.x - lineLeft) < 0.5, "\(icon.x) in \(lineLeft)...\(lineRight)")
+        #expect(
+            direction == .rtl ? abs(icon.x + icon.width - lineRight) < 0.5 : abs(icon.x - lineLeft) < 0.5, "\(icon.x) in \(lineLeft)...\(lineRight)")
         #expect(layout.text.hasPrefix(Alert.iconRoom))
 
         let canvas = try Canvas(width: options.widthPx, height: options.heightPx)
@@ -90,7 +95,9 @@ import StreamshotGraphics
             if revealed == arrived.count { arrived.ended = true }
             document.parse(arrived, revealed: revealed, allShown: revealed == arrived.count, timer: nil)
             _ = document.changes(streaming: revealed < arrived.count)
-            if let first = document.blocks.first?.content.text, !first.isEmpty { titles.append(String(first.prefix { $0 != "\n" }.dropFirst(Alert.iconRoom.count))) }
+            if let first = document.blocks.first?.content.text, !first.isEmpty {
+                titles.append(String(first.prefix { $0 != "\n" }.dropFirst(Alert.iconRoom.count)))
+            }
         }
         return titles
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Streamshot
 @testable import StreamshotModel
 
@@ -11,7 +12,7 @@ import Testing
         let expected: [TextAlign: (ltr: String, rtl: String)] = [
             .auto: ("left", "right"), .start: ("left", "right"), .end: ("right", "left"),
             .left: ("left", "left"), .right: ("right", "right"), .center: ("center", "center"),
-            .justify: ("justify", "justify"),
+            .justify: ("justify", "justify")
         ]
         for align in TextAlign.allCases {
             #expect(ResolvedAlignment.resolve(align, direction: .ltr).physical.rawValue == expected[align]!.ltr)
@@ -42,11 +43,17 @@ import Testing
                 for (index, line) in lines.enumerated() {
                     let isLast = index == lines.count - 1
                     let lands: String
-                    if abs(line.x - left) < 0.5 && abs(line.x + line.width - right) < 1 { lands = "full" }
-                    else if abs(line.x - left) < 0.5 { lands = "left" }
-                    else if abs(line.x + line.width - right) < 0.5 { lands = "right" }
-                    else if abs((line.x + line.width / 2) - (left + right) / 2) < 0.5 { lands = "center" }
-                    else { lands = "nowhere (x \(line.x), width \(line.width))" }
+                    if abs(line.x - left) < 0.5 && abs(line.x + line.width - right) < 1 {
+                        lands = "full"
+                    } else if abs(line.x - left) < 0.5 {
+                        lands = "left"
+                    } else if abs(line.x + line.width - right) < 0.5 {
+                        lands = "right"
+                    } else if abs((line.x + line.width / 2) - (left + right) / 2) < 0.5 {
+                        lands = "center"
+                    } else {
+                        lands = "nowhere (x \(line.x), width \(line.width))"
+                    }
                     let expected: String
                     switch resolved.physical.rawValue {
                     case "justify": expected = isLast ? (direction == .rtl ? "right" : "left") : "full"
@@ -62,7 +69,8 @@ import Testing
     /// breaks just before a change of font (italic, bold, code, Arabic after Latin), where
     /// Pango alone sets it one space short. Swept over widths so such breaks surely occur.
     @Test func justifiedLinesAreFlushWhereTheFontChanges() throws {
-        let text = "The notice runs from *receipt*, not **sending**, under `clause 14.2` and the "
+        let text =
+            "The notice runs from *receipt*, not **sending**, under `clause 14.2` and the "
             + "*Civil Code* as amended; يحق للمؤجر إنهاء العقد *بإشعار* كتابي, then **written** notice *again*.\n"
         for width in stride(from: 300.0, through: 420.0, by: 6.0) {
             var options = TestSupport.smallOptions()
@@ -73,8 +81,9 @@ import Testing
             let left = options.theme.margin * options.scale
             let right = Double(options.widthPx) - left
             for (index, line) in block.lines.dropLast().enumerated() {
-                #expect(abs(line.x - left) < 0.5 && abs(line.x + line.width - right) < 0.5,
-                        "width \(width): line \(index) spans \(line.x)...\(line.x + line.width), not \(left)...\(right)")
+                #expect(
+                    abs(line.x - left) < 0.5 && abs(line.x + line.width - right) < 0.5,
+                    "width \(width): line \(index) spans \(line.x)...\(line.x + line.width), not \(left)...\(right)")
             }
         }
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Streamshot
 @testable import StreamshotModel
 
@@ -28,8 +29,9 @@ import Testing
         var arrived = ArrivedText()
         arrived.append(text)
         arrived.ended = ended
-        return Arrivals(text: arrived, firstArrivalMs: text.isEmpty ? nil : firstArrivalMs, errorMessage: nil,
-                        isReconnecting: false, rewrittenFrom: nil)
+        return Arrivals(
+            text: arrived, firstArrivalMs: text.isEmpty ? nil : firstArrivalMs, errorMessage: nil,
+            isReconnecting: false, rewrittenFrom: nil)
     }
 
     static func client(_ configure: (inout ClientProfile) -> Void = { _ in }) -> StrategyClient {
@@ -114,7 +116,11 @@ import Testing
         #expect(scrolls.last == target)
         // A block shown at t=0 is 1 - (1 - (50 + 1000/60)/150)^3 opaque at 50 ms: the fade as it
         // stands at the end of the frame, on the frame clock to 1/100 ms (66.67 ms).
-        let at50 = { () -> ContentDecisions in var c = content; c.timeMs = 50; return c }()
+        let at50 = { () -> ContentDecisions in
+            var c = content
+            c.timeMs = 50
+            return c
+        }()
         let fresh = Self.client()
         _ = fresh.decideContent(Self.arrivals("Shown at zero. ", ended: true), at: 0)
         let view = fresh.decideView(at50, document: document, viewportHeight: 2000)
@@ -130,7 +136,10 @@ import Testing
         var endedAt: Double?
         for frame in 0..<200 {
             let time = Double(frame) * 1000 / 60
-            if client.isFinished(at: time) { endedAt = time; break }
+            if client.isFinished(at: time) {
+                endedAt = time
+                break
+            }
             let content = client.decideContent(Self.arrivals("Done. ", ended: true), at: time)
             _ = client.decideView(content, document: document, viewportHeight: 800)
         }
@@ -174,7 +183,10 @@ import Testing
     }
 
     @Test func withoutADirectionLockTheDirectionFollowsTheShownText() throws {
-        let client = Self.client { $0.direction.lock = .none; $0.pacing = .raw }
+        let client = Self.client {
+            $0.direction.lock = .none
+            $0.pacing = .raw
+        }
         // Shown text starts with a digit and Latin, so the naive client starts LTR ...
         let early = client.decideContent(Self.arrivals("2026 "), at: 0)
         #expect(early.responseDirection == .ltr)

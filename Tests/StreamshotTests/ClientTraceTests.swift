@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Streamshot
 @testable import StreamshotModel
 
@@ -15,7 +16,7 @@ import Testing
             #"{"t":100,"type":"show","append":"مدة "}"#,
             #"{"t":160,"type":"show","append":"العقد"}"#,
             #"{"t":200,"type":"show","text":"مدة العقد سنة."}"#,
-            #"{"t":300,"type":"end","kind":"timeout"}"#,
+            #"{"t":300,"type":"end","kind":"timeout"}"#
         ])
         let trace = try #require(transcript.clientTrace)
         #expect(trace.start.platform == .flutter && trace.start.layoutDirection == .rtl && trace.start.fontSize == 16)
@@ -32,7 +33,7 @@ import Testing
         let transcript = try read([
             #"{"t":0,"type":"start","platform":"swiftui","layoutDirection":"rtl","appLanguage":"fa"}"#,
             #"{"t":100,"type":"show","append":"> [!NOTE]\n> مبلغ اجاره هر ماه پرداخت می‌شود.\n"}"#,
-            #"{"t":300,"type":"end","kind":"done"}"#,
+            #"{"t":300,"type":"end","kind":"done"}"#
         ])
         #expect(transcript.clientTrace?.start.appLanguage == .persian)
         var options = TestSupport.smallOptions()
@@ -52,7 +53,7 @@ import Testing
             #"{"t":70,"type":"show","append":"Hello "}"#,
             #"{"t":40,"type":"show","append":"world"}"#,
             #"{"t":90,"type":"overlay","visible":true}"#,
-            #"{"t":95,"type":"scroll","offset":-3}"#,
+            #"{"t":95,"type":"scroll","offset":-3}"#
         ])
         let messages = transcript.warnings.map(\.message)
         #expect(messages.contains { $0.hasPrefix("line 1: \"direction\" must be one of ltr, rtl, auto") })
@@ -77,7 +78,7 @@ import Testing
             #"{"t":20,"type":"scroll","offset":40,"pinned":"yes"}"#,
             #"{"t":30,"type":"show","append":"world","ready":5}"#,
             #"{"t":40,"type":"style","textColor":"grey"}"#,
-            ##"{"t":50,"type":"style","textColor":"#AEAEB2"}"##,
+            ##"{"t":50,"type":"style","textColor":"#AEAEB2"}"##
         ])
         let messages = transcript.warnings.map(\.message)
         #expect(messages.contains { $0.hasPrefix("line 1: \"wordBreak\" must be one of normal, break-all") }, "\(messages)")
@@ -99,15 +100,17 @@ import Testing
     /// Each platform's textAlign under RTL, with its trap.
     @Test(arguments: [
         (ClientTrace.Platform.css, TextAlign.right, WritingDirection.rtl, PhysicalAlignment.right),
-        (.css, .start, .ltr, .right),         // start follows the text's direction, not the layout
+        (.css, .start, .ltr, .right),  // start follows the text's direction, not the layout
         (.flutter, .end, .ltr, .left),
-        (.reactNative, .right, .rtl, .left),   // the trap: swapped in an RTL app
+        (.reactNative, .right, .rtl, .left),  // the trap: swapped in an RTL app
         (.reactNative, .auto, .rtl, .right),
-        (.swiftUI, .auto, .ltr, .left),        // the trap: leading follows the layout, not the Arabic text
-        (.swiftUI, .auto, .rtl, .right),
+        (.swiftUI, .auto, .ltr, .left),  // the trap: leading follows the layout, not the Arabic text
+        (.swiftUI, .auto, .rtl, .right)
     ])
-    func platformsResolveAlignmentTheirWay(platform: ClientTrace.Platform, align: TextAlign, layout: WritingDirection,
-                                           expected: PhysicalAlignment) {
+    func platformsResolveAlignmentTheirWay(
+        platform: ClientTrace.Platform, align: TextAlign, layout: WritingDirection,
+        expected: PhysicalAlignment
+    ) {
         #expect(platform.resolve(align, direction: .rtl, layoutDirection: layout).physical == expected)
     }
 
@@ -119,7 +122,7 @@ import Testing
             #"{"t":100,"type":"show","text":"مدة العقد سنة ميلادية واحدة.\n\nThe second paragraph."}"#,
             #"{"t":200,"type":"style","block":1,"direction":"ltr"}"#,
             #"{"t":300,"type":"scroll","offset":5}"#,
-            #"{"t":400,"type":"end","kind":"done"}"#,
+            #"{"t":400,"type":"end","kind":"done"}"#
         ])
         var options = TestSupport.smallOptions()
         options.heightPt = 120
@@ -141,7 +144,7 @@ import Testing
             #"{"t":0,"type":"start","platform":"css"}"#,
             "{\"t\":100,\"type\":\"show\",\"text\":\(String(reflecting: code))}",
             #"{"t":200,"type":"style","codeOverflow":"wrap"}"#,
-            #"{"t":300,"type":"end","kind":"done"}"#,
+            #"{"t":300,"type":"end","kind":"done"}"#
         ])
         let (scenes, _) = try TestSupport.scenes(transcript, options: TestSupport.smallOptions())
         let wraps = { (timeMs: Double) in scenes.last { $0.timeMs < timeMs }?.blocks.first?.placed.decision.codeWraps }

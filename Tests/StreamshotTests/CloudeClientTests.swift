@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Streamshot
 @testable import StreamshotModel
 
@@ -38,15 +39,19 @@ import Testing
     @Test func itDrainsByCharacters() throws {
         let manifest = try Self.render(Self.burst(400), client: .cloude)
         let text = Array(manifest.text.unicodeScalars)
-        #expect(manifest.frames.contains { $0.revealedChars > 0 && $0.revealedChars < text.count
-                && text[$0.revealedChars - 1].properties.isAlphabetic && text[$0.revealedChars].properties.isAlphabetic })
+        #expect(
+            manifest.frames.contains {
+                $0.revealedChars > 0 && $0.revealedChars < text.count
+                    && text[$0.revealedChars - 1].properties.isAlphabetic && text[$0.revealedChars].properties.isAlphabetic
+            })
     }
 
     /// Code is drained a line at a time: no frame ends inside a code line.
     @Test func codeDrainsLineByLine() throws {
         let code = "Run this:\n\n```swift\n" + (1...30).map { "let value\($0) = compute(\($0))\n" }.joined() + "```\n"
-        let manifest = try Self.render(Transcript(events: [StreamEvent(timeMs: 100, kind: .delta(code)), StreamEvent(timeMs: 9000, kind: .done)]),
-                                       client: .cloude)
+        let manifest = try Self.render(
+            Transcript(events: [StreamEvent(timeMs: 100, kind: .delta(code)), StreamEvent(timeMs: 9000, kind: .done)]),
+            client: .cloude)
         let text = Array(manifest.text.unicodeScalars)
         let codeStart = code.unicodeScalars.count - (code.components(separatedBy: "```swift\n")[1].unicodeScalars.count)
         let cuts = manifest.frames.map(\.revealedChars).filter { $0 > codeStart && $0 < text.count }
@@ -58,8 +63,11 @@ import Testing
     /// newline, show once the stream has been quiet for the quiet rule, long before done at 30 s.
     @Test(arguments: ["for that purpose.", "Run:\n\n```swift\nlet total = compute(1)"])
     func aQuietStreamIsNeverHeldBack(_ text: String) throws {
-        let manifest = try Self.render(Transcript(events: [StreamEvent(timeMs: 100, kind: .delta(text)),
-                                                           StreamEvent(timeMs: 30_000, kind: .done)]), client: .cloude, fps: 10)
+        let manifest = try Self.render(
+            Transcript(events: [
+                StreamEvent(timeMs: 100, kind: .delta(text)),
+                StreamEvent(timeMs: 30_000, kind: .done)
+            ]), client: .cloude, fps: 10)
         let first = try #require(manifest.frames.first { $0.revealedChars > 0 })
         let all = try #require(manifest.frames.first { $0.revealedChars == text.unicodeScalars.count })
         #expect(all.timeMs - first.timeMs <= PacingPolicy.drainQuietMs)

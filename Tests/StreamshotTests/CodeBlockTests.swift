@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Streamshot
 @testable import StreamshotModel
 
@@ -9,7 +10,9 @@ import Testing
     static let wide = "```sh\ncontract-check --keys returned --jurisdiction \"jurisdiction:AE-DU\" --notice-days 60 lease.json\n```\n"
 
     /// The code blocks on the last frame of `markdown` rendered on an iPhone SE with `actions`.
-    private func lastFrame(_ markdown: String, _ actions: [ReaderAction] = [], options more: String = "") throws -> (scene: FrameScene, blocks: [Frame.Block]) {
+    private func lastFrame(_ markdown: String, _ actions: [ReaderAction] = [], options more: String = "") throws -> (
+        scene: FrameScene, blocks: [Frame.Block]
+    ) {
         var settings = try RenderSettings(arguments: "--device iphone-se \(more)")
         settings.fonts = TestSupport.fontsDirectory
         var options = try settings.renderOptions()
@@ -71,8 +74,9 @@ import Testing
         let box = try #require(code.visibleX)
         #expect(code.layout.lines.count >= 3, "the line wraps: \(code.layout.lines.count) lines")
         for line in code.layout.lines {
-            #expect(code.x + line.x >= box.lowerBound - 0.5 && code.x + line.x + line.width <= box.upperBound + 0.5,
-                    "a line runs past the box: \(code.x + line.x)..\(code.x + line.x + line.width) in \(box)")
+            #expect(
+                code.x + line.x >= box.lowerBound - 0.5 && code.x + line.x + line.width <= box.upperBound + 0.5,
+                "a line runs past the box: \(code.x + line.x)..\(code.x + line.x + line.width) in \(box)")
         }
         #expect(layout.decorations.filter(\.isFade).isEmpty, "no fade: nothing runs on")
         #expect(blocks[0].tableScroll == nil, "the reader's drag has nothing to move")

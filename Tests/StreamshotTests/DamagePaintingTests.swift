@@ -1,6 +1,7 @@
 import Foundation
 import StreamshotGraphics
 import Testing
+
 @testable import Streamshot
 @testable import StreamshotModel
 
@@ -9,8 +10,10 @@ import Testing
 /// and the devices, themes, clients and readers that move overlays, chrome and the scroll.
 @Suite struct DamagePaintingTests {
     /// Every frame's PNG, painted both ways, byte for byte; the count of frames painted less than whole.
-    static func expectSameFrames(_ input: RenderJob.Input, _ arguments: String = "", trace: Bool = false,
-                                 sourceLocation: SourceLocation = #_sourceLocation) throws -> Int {
+    static func expectSameFrames(
+        _ input: RenderJob.Input, _ arguments: String = "", trace: Bool = false,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> Int {
         var settings = try RenderSettings(arguments: arguments)
         settings.fonts = TestSupport.fontsDirectory
         settings.clientTrace = trace
@@ -25,8 +28,9 @@ import Testing
             if frame.index >= whole.count || png != whole[frame.index] { differing.append(frame.index) }
             count += 1
         }
-        #expect(differing.isEmpty, "\(differing.count) frames differ, from frame \(differing.first ?? -1): \(input) \(arguments)",
-                sourceLocation: sourceLocation)
+        #expect(
+            differing.isEmpty, "\(differing.count) frames differ, from frame \(differing.first ?? -1): \(input) \(arguments)",
+            sourceLocation: sourceLocation)
         #expect(count == whole.count, sourceLocation: sourceLocation)
         return whole.count
     }
@@ -72,23 +76,31 @@ import Testing
             "```swift\nlet rent = 120_000 // الأجرة السنوية\n```\n\n",
             "> ملاحظة: لا يجوز للمؤجر رفض التجديد 📄 إلا للأسباب الواردة في العقد.\n\n",
             "- [x] تحديد البند\n- [ ] Send the notice\n\n", "---\n\n",
-            "مدة هذا العقد سنة ميلادية واحدة تبدأ في 1 مارس 2026 وتنتهي في 28 فبراير 2027، وتتجدد تلقائيًا لمدة مماثلة.\n\n",
+            "مدة هذا العقد سنة ميلادية واحدة تبدأ في 1 مارس 2026 وتنتهي في 28 فبراير 2027، وتتجدد تلقائيًا لمدة مماثلة.\n\n"
         ]
         let answer = (0..<Int.random(in: 6...14, using: &random)).map { _ in fragments.randomElement(using: &random)! }.joined()
-        let setups = ["--device iphone-se --theme dark", "--device pixel-7 --scale 1", "--size 390x500 --scale 1",
-                      "--device ipad-11 --scale 1 --client haqq-mobile", "--size 360x420 --scale 2 --client cloude"]
-        let readers = ["", "--interaction scroll@3s:-250 --interaction scroll@5s:120", "--interaction scroll@2500ms:-400 --interaction tap-new-content@6s",
-                       "--interaction stop@4s", "--interaction background@2s --interaction foreground@4s"]
-        let arguments = [setups.randomElement(using: &random)!, readers.randomElement(using: &random)!,
-                         "--network " + ["3g", "flaky", "4g", "steady"].randomElement(using: &random)!, "--seed \(seed)"].joined(separator: " ")
+        let setups = [
+            "--device iphone-se --theme dark", "--device pixel-7 --scale 1", "--size 390x500 --scale 1",
+            "--device ipad-11 --scale 1 --client haqq-mobile", "--size 360x420 --scale 2 --client cloude"
+        ]
+        let readers = [
+            "", "--interaction scroll@3s:-250 --interaction scroll@5s:120", "--interaction scroll@2500ms:-400 --interaction tap-new-content@6s",
+            "--interaction stop@4s", "--interaction background@2s --interaction foreground@4s"
+        ]
+        let arguments = [
+            setups.randomElement(using: &random)!, readers.randomElement(using: &random)!,
+            "--network " + ["3g", "flaky", "4g", "steady"].randomElement(using: &random)!, "--seed \(seed)"
+        ].joined(separator: " ")
         _ = try Self.expectSameFrames(.text(answer), arguments)
     }
 
     /// Status bar and home indicator, the reader scrolling up and back, the new-content pill, dark.
     @Test func aReaderScrollingUnderTheChromeOfADevice() throws {
-        _ = try Self.expectSameFrames(.file(TestSupport.examples.appendingPathComponent("ar-answer.md").path),
-                                      "--device iphone-14 --scale 1 --theme dark --interaction scroll@4s:-500 --interaction scroll@7s:300 --interaction tap-new-content@9s")
-        _ = try Self.expectSameFrames(.file(TestSupport.examples.appendingPathComponent("en-ar-mixed.sse").path),
-                                      "--device android-compact --client haqq-mobile --network 3g --interaction stop@3s")
+        _ = try Self.expectSameFrames(
+            .file(TestSupport.examples.appendingPathComponent("ar-answer.md").path),
+            "--device iphone-14 --scale 1 --theme dark --interaction scroll@4s:-500 --interaction scroll@7s:300 --interaction tap-new-content@9s")
+        _ = try Self.expectSameFrames(
+            .file(TestSupport.examples.appendingPathComponent("en-ar-mixed.sse").path),
+            "--device android-compact --client haqq-mobile --network 3g --interaction stop@3s")
     }
 }

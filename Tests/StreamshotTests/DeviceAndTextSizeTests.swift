@@ -1,6 +1,7 @@
 import Foundation
 import StreamshotGraphics
 import Testing
+
 @testable import Streamshot
 @testable import StreamshotModel
 
@@ -83,7 +84,8 @@ import Testing
         for frame in manifest.frames where frame.pinned == true {
             for block in frame.blocks {
                 for line in block.lines {
-                    #expect(line.y + line.height <= limit + 0.01, "frame \(frame.index): block \(block.id) reaches \(line.y + line.height) > \(limit)")
+                    #expect(
+                        line.y + line.height <= limit + 0.01, "frame \(frame.index): block \(block.id) reaches \(line.y + line.height) > \(limit)")
                     checked += 1
                 }
             }

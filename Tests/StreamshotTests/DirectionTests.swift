@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Streamshot
 @testable import StreamshotModel
 
@@ -20,12 +21,12 @@ import Testing
     }
 
     @Test func harakatDigitsAndPunctuationAreNotLetters() {
-        #expect(!ScriptClass.isRTLLetter("\u{064E}")) // fatha
-        #expect(!ScriptClass.isRTLLetter("\u{0661}")) // Arabic-Indic one
-        #expect(!ScriptClass.isRTLLetter("\u{060C}")) // Arabic comma
-        #expect(ScriptClass.isRTLLetter("\u{0710}")) // Syriac alaph
-        #expect(ScriptClass.isRTLLetter("\u{0780}")) // Thaana
-        #expect(ScriptClass.isRTLLetter("\u{07CA}")) // N'Ko
+        #expect(!ScriptClass.isRTLLetter("\u{064E}"))  // fatha
+        #expect(!ScriptClass.isRTLLetter("\u{0661}"))  // Arabic-Indic one
+        #expect(!ScriptClass.isRTLLetter("\u{060C}"))  // Arabic comma
+        #expect(ScriptClass.isRTLLetter("\u{0710}"))  // Syriac alaph
+        #expect(ScriptClass.isRTLLetter("\u{0780}"))  // Thaana
+        #expect(ScriptClass.isRTLLetter("\u{07CA}"))  // N'Ko
     }
 
     @Test func firstStrongFollowsP2AndP3() {
@@ -54,11 +55,11 @@ import Testing
         let transcript = Transcript(events: [
             StreamEvent(timeMs: 100, kind: .delta("Clause 5 ")),
             StreamEvent(timeMs: 1500, kind: .delta("reads as follows.")),
-            StreamEvent(timeMs: 1500, kind: .done),
+            StreamEvent(timeMs: 1500, kind: .done)
         ])
         let (scenes, _) = try TestSupport.scenes(transcript, options: TestSupport.smallOptions())
         let firstShown = scenes.first { $0.content.revealedChars > 0 }!
-        #expect(firstShown.timeMs >= 600) // waited 500 ms after the first arrival
+        #expect(firstShown.timeMs >= 600)  // waited 500 ms after the first arrival
         #expect(firstShown.timeMs < 700)
         #expect(scenes.filter { $0.timeMs < 600 }.allSatisfy { $0.overlays.typingIndicator })
     }

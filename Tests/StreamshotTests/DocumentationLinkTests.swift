@@ -64,7 +64,8 @@ import Testing
     }
 
     @Test func anchorsAreGitHubsSlugs() {
-        let document = MarkdownDocument("""
+        let document = MarkdownDocument(
+            """
             # The manifest (`manifest.json`)
             ## `check` and the detectors
             ### Live sessions: a client's stream, rendered while it runs
@@ -77,13 +78,17 @@ import Testing
             #not-a-heading
             ## snake_case and [a link](x.md) ##
             """)
-        #expect(document.anchors == ["the-manifest-manifestjson", "check-and-the-detectors",
-                                     "live-sessions-a-clients-stream-rendered-while-it-runs", "البند-الأول-الأطراف",
-                                     "rule-by-rule-note-by-note", "rule-by-rule-note-by-note-1", "snake_case-and-a-link"])
+        #expect(
+            document.anchors == [
+                "the-manifest-manifestjson", "check-and-the-detectors",
+                "live-sessions-a-clients-stream-rendered-while-it-runs", "البند-الأول-الأطراف",
+                "rule-by-rule-note-by-note", "rule-by-rule-note-by-note-1", "snake_case-and-a-link"
+            ])
     }
 
     @Test func linksInCodeAreNotLinks() {
-        let document = MarkdownDocument("""
+        let document = MarkdownDocument(
+            """
             Shown as code: `[text](target)`, `` `[a](b)` ``, and a link [across
             two lines](real.md).
 

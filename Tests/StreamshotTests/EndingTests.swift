@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Streamshot
 @testable import StreamshotModel
 
@@ -86,8 +87,10 @@ import Testing
         options.client = .lumePolling
         options.fps = 10
         let directory = TestSupport.temporaryDirectory("ending")
-        let result = try RenderJob(input: .transcript(Transcript(events: steady(seconds: 2, done: true))), options: options,
-                                   fontsDirectory: TestSupport.fontsDirectory).render(to: directory)
+        let result = try RenderJob(
+            input: .transcript(Transcript(events: steady(seconds: 2, done: true))), options: options,
+            fontsDirectory: TestSupport.fontsDirectory
+        ).render(to: directory)
         let manifest = try Manifest.read(from: directory + "/manifest.json")
         #expect(manifest.ending == Ending(kind: .done, timeMs: 2_000))
         #expect(manifest.options.client == .profile("lume-polling"))
@@ -108,8 +111,9 @@ import Testing
             let (scenes, loop) = try TestSupport.scenes(Transcript(events: [StreamEvent(timeMs: 200, kind: .delta(arrived))]), options: options)
             #expect(loop.ending?.kind == .stopped)
             let last = try #require(scenes.last)
-            #expect(last.content.revealedChars == kept.unicodeScalars.count && last.content.bufferedChars == 0 && last.content.allRevealed,
-                    "\(last.content.revealedChars) of \(arrived.unicodeScalars.count)")
+            #expect(
+                last.content.revealedChars == kept.unicodeScalars.count && last.content.bufferedChars == 0 && last.content.allRevealed,
+                "\(last.content.revealedChars) of \(arrived.unicodeScalars.count)")
         }
     }
 
@@ -141,9 +145,11 @@ import Testing
     @Test func theRetryButtonWaitsWithItsNotice() throws {
         var options = TestSupport.smallOptions()
         options.fps = 60
-        let events = [StreamEvent(timeMs: 100, kind: .delta("| a | b |\n|---|---|\n| 9.1 | x |\n")),
-                      StreamEvent(timeMs: 900, kind: .delta("| 9.2 | cap is much wider than before |\n")),
-                      StreamEvent(timeMs: 950, kind: .error("overloaded"))]
+        let events = [
+            StreamEvent(timeMs: 100, kind: .delta("| a | b |\n|---|---|\n| 9.1 | x |\n")),
+            StreamEvent(timeMs: 900, kind: .delta("| 9.2 | cap is much wider than before |\n")),
+            StreamEvent(timeMs: 950, kind: .error("overloaded"))
+        ]
         let (scenes, loop) = try TestSupport.scenes(Transcript(events: events), options: options)
         #expect(loop.ending?.kind == .error)
         let kinds = scenes.map { Set($0.placedOverlays.map(\.overlay.kind)) }
@@ -165,8 +171,9 @@ import Testing
         var text = ArrivedText()
         text.append(Self.clause)
         text.ended = true
-        let arrivals = Arrivals(text: text, firstArrivalMs: 0, errorMessage: "session revoked", isReconnecting: false,
-                                rewrittenFrom: nil, unauthorized: true)
+        let arrivals = Arrivals(
+            text: text, firstArrivalMs: 0, errorMessage: "session revoked", isReconnecting: false,
+            rewrittenFrom: nil, unauthorized: true)
         var content = client.decideContent(arrivals, at: 0)
         for frame in 1...40 where !content.allRevealed { content = client.decideContent(arrivals, at: Double(frame) * 100) }
         #expect(client.ending?.kind == .unauthorized)

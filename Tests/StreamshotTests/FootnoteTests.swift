@@ -1,7 +1,8 @@
+import StreamshotGraphics
 import Testing
+
 @testable import Streamshot
 @testable import StreamshotModel
-import StreamshotGraphics
 
 /// Footnotes as GitHub draws them: a reference is its number, raised, as soon as it is typed
 /// (definitions come last), in the order of first reference; the definitions are gathered after
@@ -40,10 +41,14 @@ import StreamshotGraphics
     /// The section GitHub draws after the answer: a rule, then the referenced definitions in the
     /// order of their numbers, each a numbered item; a definition written mid-answer moves there.
     @Test func definitionsAreGatheredAfterTheAnswerInTheOrderOfTheirNumbers() throws {
-        let markdown = "See the law[^b] and the ruling[^a].\n\n[^a]: https://example.org/ruling\n\nText after the note.\n[^b]: Federal Law No. 5 of 1985.\n"
+        let markdown =
+            "See the law[^b] and the ruling[^a].\n\n[^a]: https://example.org/ruling\n\nText after the note.\n[^b]: Federal Law No. 5 of 1985.\n"
         let blocks = Playback.streamedBlocks(markdown, steps: 4)
-        #expect(blocks.map(\.content.text) == ["See the law1 and the ruling2.", "Text after the note.", "", "Federal Law No. 5 of 1985.",
-                                                "https://example.org/ruling"])
+        #expect(
+            blocks.map(\.content.text) == [
+                "See the law1 and the ruling2.", "Text after the note.", "", "Federal Law No. 5 of 1985.",
+                "https://example.org/ruling"
+            ])
         #expect(blocks[2].kind == .thematicBreak)
         let items = blocks[3...].map { $0.containers.first?.kind }
         #expect(items == [.listItem(number: 1, index: 0, checked: nil, tight: false), .listItem(number: 2, index: 1, checked: nil, tight: false)])
@@ -63,8 +68,11 @@ import StreamshotGraphics
         let text = try #require(note.pieces.first { $0.isContent })
         let number = try #require(note.pieces.first { !$0.isContent })
         if case .secondaryText = text.color {} else { Issue.record("the note's words are muted: \(text.color)") }
-        #expect(number.layout.text == "1." && number.layout.lines[0].logicalBottom - number.layout.lines[0].logicalTop
-            < (body.pieces[0].layout.lines[0].logicalBottom - body.pieces[0].layout.lines[0].logicalTop) * 0.8)
+        #expect(
+            number.layout.text == "1."
+                && number.layout.lines[0].logicalBottom - number.layout.lines[0].logicalTop
+                    < (body.pieces[0].layout.lines[0].logicalBottom - body.pieces[0].layout.lines[0].logicalTop) * 0.8
+        )
     }
 
     /// A definition takes the lines GitHub gives it: one that starts on the next line, a second

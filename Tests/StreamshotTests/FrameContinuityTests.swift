@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Streamshot
 @testable import StreamshotModel
 
@@ -93,14 +94,16 @@ import Testing
         let arabicPitch = options.theme.bodySize * 1.8 * options.scale
         for (previous, frame) in zip(frames, frames.dropFirst()) where !frame.reconnecting && frame.scroll > previous.scroll {
             // Eased by at most a third of a line a frame; snapping both ends to device pixels adds up to one.
-            #expect(frame.scroll - previous.scroll <= arabicPitch / 3 + 1,
-                    "\(name) frame \(frame.index) scrolls \(frame.scroll - previous.scroll) px at once")
+            #expect(
+                frame.scroll - previous.scroll <= arabicPitch / 3 + 1,
+                "\(name) frame \(frame.index) scrolls \(frame.scroll - previous.scroll) px at once")
         }
     }
 
     /// A table of rows three lines tall (taller than the room below the text), on a steady
     /// network and in 3G's bursts.
-    static let tallRows = "## جدول الدفعات\n\nفيما يلي جدول الدفعات المستحقة بموجب العقد.\n\n| البند | المبلغ | التاريخ | ملاحظات |\n|---|--:|---|---|\n"
+    static let tallRows =
+        "## جدول الدفعات\n\nفيما يلي جدول الدفعات المستحقة بموجب العقد.\n\n| البند | المبلغ | التاريخ | ملاحظات |\n|---|--:|---|---|\n"
         + (1...14).map { "| بند \($0) | \($0 * 1250) درهم | 2026-0\(1 + $0 % 9)-1\($0 % 10) | ملاحظة طويلة نسبياً عن البند رقم \($0) |\n" }.joined()
         + "\nانتهى الجدول.\n"
 
@@ -120,8 +123,9 @@ import Testing
         // a screenful at once is shown at once, as a chat view scrolled to its end shows it.
         let flushes = { (previous: Frame, frame: Frame) in frame.ended && previous.bufferedChars > 0 && frame.bufferedChars == 0 }
         for (previous, frame) in zip(frames, frames.dropFirst()) where !frame.reconnecting && !flushes(previous, frame) {
-            #expect(frame.scroll - previous.scroll <= arabicPitch / 3 + 1,
-                    "\(network.name) frame \(frame.index) scrolls \(frame.scroll - previous.scroll) px at once")
+            #expect(
+                frame.scroll - previous.scroll <= arabicPitch / 3 + 1,
+                "\(network.name) frame \(frame.index) scrolls \(frame.scroll - previous.scroll) px at once")
             if frame.pinned == false, frame.scroll > previous.scroll { slid += 1 }
         }
         #expect(slid > 0, "\(network.name): no row was taller than the room below the text")

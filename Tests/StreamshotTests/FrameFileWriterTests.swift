@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Streamshot
 @testable import StreamshotModel
 
@@ -7,9 +8,11 @@ import Testing
 /// what the service's progress and its latest-frame route read) only once its file is on disk,
 /// in order, each once; and a write that fails stops the render with the file's name.
 @Suite struct FrameFileWriterTests {
-    static let transcript = Transcript(events: [StreamEvent(timeMs: 0, kind: .delta("مدة العقد سنة واحدة. ")),
-                                                StreamEvent(timeMs: 600, kind: .delta("تبدأ في أول مارس.")),
-                                                StreamEvent(timeMs: 700, kind: .done)])
+    static let transcript = Transcript(events: [
+        StreamEvent(timeMs: 0, kind: .delta("مدة العقد سنة واحدة. ")),
+        StreamEvent(timeMs: 600, kind: .delta("تبدأ في أول مارس.")),
+        StreamEvent(timeMs: 700, kind: .done)
+    ])
 
     @Test(arguments: [RepeatedFrames.written, .hardLinked, .distinct])
     func aFrameIsAnnouncedOnceItsFileIsThere(_ repeats: RepeatedFrames) throws {

@@ -1,5 +1,6 @@
 import StreamshotCMark
 import Testing
+
 @testable import Streamshot
 @testable import StreamshotModel
 

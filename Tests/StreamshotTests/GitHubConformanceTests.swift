@@ -1,5 +1,6 @@
 import StreamshotCMark
 import Testing
+
 @testable import Streamshot
 @testable import StreamshotModel
 
@@ -9,10 +10,13 @@ import Testing
 /// the extension tests' tag filter) against the words cmark-gfm's HTML shows once GitHub's
 /// sanitiser has passed it. Each is parsed in one go and streamed one character at a time.
 @Suite struct GitHubConformanceTests {
-    static let footnoteSections: Set = ["Footnotes", "When a footnote is used multiple times, we insert multiple backrefs.",
-                                        "Footnote reference labels are href escaped"]
+    static let footnoteSections: Set = [
+        "Footnotes", "When a footnote is used multiple times, we insert multiple backrefs.",
+        "Footnote reference labels are href escaped"
+    ]
     static let footnoteExamples = GFMSpec.examples(in: "cmark-gfm-extensions.txt").filter { footnoteSections.contains($0.section) }
-    static let rawHTMLExamples = GFMSpec.examples().filter { ["Raw HTML", "Disallowed Raw HTML (extension)"].contains($0.section) }
+    static let rawHTMLExamples =
+        GFMSpec.examples().filter { ["Raw HTML", "Disallowed Raw HTML (extension)"].contains($0.section) }
         + GFMSpec.examples(in: "cmark-gfm-extensions.txt").filter { $0.section == "HTML tag filter" }
 
     @Test func footnoteExamplesGiveCMarkGFMsBlocksAndText() throws {
@@ -30,8 +34,10 @@ import Testing
         var failures: [String] = []
         for example in Self.rawHTMLExamples {
             let expected = SanitizedText.visible(try MarkdownParser.html(example.markdown, unsafe: true))
-            for (how, blocks) in [("one shot", GFMConformanceTests.oneShot(example.markdown)),
-                                  ("streamed", GFMConformanceTests.streamed(example.markdown))] {
+            for (how, blocks) in [
+                ("one shot", GFMConformanceTests.oneShot(example.markdown)),
+                ("streamed", GFMConformanceTests.streamed(example.markdown))
+            ] {
                 let shown = Self.words(blocks)
                 if shown != expected { failures.append("example \(example.number) \(how): expected «\(expected)», shown «\(shown)»") }
             }

@@ -1,7 +1,8 @@
+import StreamshotGraphics
 import Testing
+
 @testable import Streamshot
 @testable import StreamshotModel
-import StreamshotGraphics
 
 /// Raw HTML in answers as GitHub draws it: allowlisted tags style their text, `<br>` breaks a
 /// line (in a table cell too), other tags vanish with their text kept, the tagfilter's nine read
@@ -18,7 +19,8 @@ import StreamshotGraphics
     }
 
     @Test func inlineTagsStyleTheirTextAndDisappear() throws {
-        let block = try #require(blocks("المبلغ <b>١٢٬٥٠٠ درهم</b> يُدفع<sup>1</sup> و<mark>مهم</mark> <span class=\"x\">كما</span> <kbd>Ctrl</kbd>\n").first)
+        let block = try #require(
+            blocks("المبلغ <b>١٢٬٥٠٠ درهم</b> يُدفع<sup>1</sup> و<mark>مهم</mark> <span class=\"x\">كما</span> <kbd>Ctrl</kbd>\n").first)
         #expect(block.content.text == "المبلغ ١٢٬٥٠٠ درهم يُدفع1 ومهم كما Ctrl")
         #expect(styled(block.content, .bold) == ["١٢٬٥٠٠ درهم"])
         #expect(styled(block.content, .superscript) == ["1"])
@@ -43,8 +45,10 @@ import StreamshotGraphics
         #expect(block.content.text == "Never <script>alert(1)</script> runs.")
     }
 
-    @Test(arguments: [("<!-- note -->text", GitHubHTML.Effect.dropped), ("<br/>", .lineBreak), ("<BR>", .lineBreak), ("<b>", .open("b", .bold)),
-                      ("</em>", .close("em")), ("<unknown-tag x=1>", .dropped), ("<title>", .text), ("<3", .text)])
+    @Test(arguments: [
+        ("<!-- note -->text", GitHubHTML.Effect.dropped), ("<br/>", .lineBreak), ("<BR>", .lineBreak), ("<b>", .open("b", .bold)),
+        ("</em>", .close("em")), ("<unknown-tag x=1>", .dropped), ("<title>", .text), ("<3", .text)
+    ])
     func eachTagHasOneEffect(_ literal: String, _ expected: GitHubHTML.Effect) {
         if literal.hasPrefix("<!--") {
             #expect(GitHubHTML.effect(of: "<!-- note -->") == expected)
@@ -56,7 +60,8 @@ import StreamshotGraphics
     /// A block of HTML reads as its text: a line per closed block element, the summary of a
     /// closed `<details>` only, entities decoded.
     @Test func aBlockOfHTMLReadsAsGitHubShowsIt() throws {
-        let html = "<div align=\"center\">\n<p>الطرف <b>الأول</b> &amp; الثاني</p>\n<details><summary>التفاصيل</summary>\nنص مخفي\n</details>\n</div>\n"
+        let html =
+            "<div align=\"center\">\n<p>الطرف <b>الأول</b> &amp; الثاني</p>\n<details><summary>التفاصيل</summary>\nنص مخفي\n</details>\n</div>\n"
         let block = try #require(blocks(html).first)
         #expect(block.kind == .html)
         #expect(block.content.text == "الطرف الأول & الثاني\n◂ التفاصيل")
@@ -145,10 +150,11 @@ import StreamshotGraphics
         #expect(GitHubHTML.effect(of: "<ins>") == .open("ins", .inserted))
         let block = try #require(Playback.streamedBlocks("<ins>مهم</ins> جداً.\n", steps: 1).first)
         #expect(block.content.spans.map(\.style) == [.inserted])
-        let layout = try TextLayout(library: try TestSupport.makeFonts(), text: block.content.text,
-                                    font: FontSpec(families: BlockLayouter.rtlFamilies, sizePx: 17), width: 300,
-                                    direction: .rtl, alignment: .right, spans: block.content.spans,
-                                    palette: .init(link: Theme.light.link))
+        let layout = try TextLayout(
+            library: try TestSupport.makeFonts(), text: block.content.text,
+            font: FontSpec(families: BlockLayouter.rtlFamilies, sizePx: 17), width: 300,
+            direction: .rtl, alignment: .right, spans: block.content.spans,
+            palette: .init(link: Theme.light.link))
         #expect(!layout.hasOwnColors, "drawn in the text colour")
     }
 }

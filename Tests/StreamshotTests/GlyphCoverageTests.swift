@@ -1,6 +1,7 @@
 import Foundation
 import StreamshotGraphics
 import Testing
+
 @testable import Streamshot
 @testable import StreamshotModel
 
@@ -43,8 +44,10 @@ import Testing
     /// Renders `markdown`, arriving all at once, and returns every frame's PNG and the manifest.
     static func render(_ markdown: String, fonts: String = TestSupport.fontsDirectory) throws -> (pngs: [[UInt8]], manifest: Manifest) {
         var pngs: [[UInt8]] = []
-        let manifest = try Renderer(fontsDirectory: fonts).render(TestSupport.transcript(markdown, network: .instant),
-                                                                  options: options) { _, png in pngs.append(png) }
+        let manifest = try Renderer(fontsDirectory: fonts).render(
+            TestSupport.transcript(markdown, network: .instant),
+            options: options
+        ) { _, png in pngs.append(png) }
         return (pngs, manifest)
     }
 
@@ -77,14 +80,17 @@ import Testing
             // strike as it is, past the glyph's advance and over the lines around it.
             let inkWidth = Double((coloured.map(\.x).max() ?? 0) - (coloured.map(\.x).min() ?? 0) + 1)
             let inkHeight = Double((coloured.map(\.y).max() ?? 0) - (coloured.map(\.y).min() ?? 0) + 1)
-            #expect(inkWidth <= 1.3 * block.fontSize && inkHeight <= 1.3 * block.fontSize,
-                    "\(emoji): \(inkWidth) x \(inkHeight) px at a \(block.fontSize) px font")
+            #expect(
+                inkWidth <= 1.3 * block.fontSize && inkHeight <= 1.3 * block.fontSize,
+                "\(emoji): \(inkWidth) x \(inkHeight) px at a \(block.fontSize) px font")
         }
         // Every coloured pixel of the frame is inside an emoji's line box.
         let height = frame.rgb.count / 3 / frame.width
         for y in 0..<height {
             for x in 0..<frame.width where Self.saturation(frame.pixel(x, y)) > 60 {
-                let inside = boxes.contains { Double(x) >= $0.x - 1 && Double(x) < $0.x + $0.width + 1 && Double(y) >= $0.y && Double(y) < $0.y + $0.height }
+                let inside = boxes.contains {
+                    Double(x) >= $0.x - 1 && Double(x) < $0.x + $0.width + 1 && Double(y) >= $0.y && Double(y) < $0.y + $0.height
+                }
                 #expect(inside, "a coloured pixel at (\(x), \(y)), outside every emoji's box")
                 if !inside { return }
             }
@@ -161,12 +167,14 @@ import Testing
         let card = "\u{1F0A1}"
         let transcript = TestSupport.transcript("The ace \(card) wins.\n\nAgain \(card) and \(card) once more.", network: .steady)
         let (scenes, loop) = try TestSupport.scenes(transcript, options: TestSupport.smallOptions())
-        let first = try #require(scenes.first { scene in
-            scene.blocks.contains { $0.opacity > 0 && $0.placed.layout.text.contains(card) }
-        })
+        let first = try #require(
+            scenes.first { scene in
+                scene.blocks.contains { $0.opacity > 0 && $0.placed.layout.text.contains(card) }
+            })
         let warnings = Self.missingGlyphWarnings(loop.warnings)
         #expect(warnings.count == 1)
-        #expect(warnings.first?.message == "U+1F0A1 (playing card ace of spades) has no glyph in the bundled fonts: "
+        #expect(
+            warnings.first?.message == "U+1F0A1 (playing card ace of spades) has no glyph in the bundled fonts: "
                 + "shown as a box from frame \(first.index) (\(Int(first.timeMs)) ms)")
         #expect(warnings.first?.timeMs == first.timeMs)
     }
@@ -180,19 +188,22 @@ import Testing
 
     @Test func ordinaryLatinArabicAndEmojiTextGiveNoWarning() throws {
         for name in ["en-ar-mixed.md", "ar-lease.md", "en-answer.md", "ar-answer.md", "ar-vocalized.md", "ar-code.md"] {
-            let (_, loop) = try TestSupport.scenes(TestSupport.transcript(TestSupport.example(name), network: .instant),
-                                                  options: TestSupport.smallOptions())
+            let (_, loop) = try TestSupport.scenes(
+                TestSupport.transcript(TestSupport.example(name), network: .instant),
+                options: TestSupport.smallOptions())
             #expect(Self.missingGlyphWarnings(loop.warnings).isEmpty, "\(name)")
         }
-        let (_, loop) = try TestSupport.scenes(TestSupport.transcript("Files 📄 🤝 ✅ #️⃣ 👍🏽 🇸🇦 👨‍👩‍👧 שלום **עבה**", network: .instant),
-                                              options: TestSupport.smallOptions())
+        let (_, loop) = try TestSupport.scenes(
+            TestSupport.transcript("Files 📄 🤝 ✅ #️⃣ 👍🏽 🇸🇦 👨‍👩‍👧 שלום **עבה**", network: .instant),
+            options: TestSupport.smallOptions())
         #expect(Self.missingGlyphWarnings(loop.warnings).isEmpty)
     }
 
     @Test func codePointsAreWrittenAsUnicodeDoes() {
         #expect(MissingGlyphTracker.codePoint("\u{A0}") == "U+00A0")
         #expect(MissingGlyphTracker.codePoint("\u{1FAE8}") == "U+1FAE8")
-        #expect(MissingGlyphTracker.message("\u{1FAE8}", frame: 12, timeMs: 200)
+        #expect(
+            MissingGlyphTracker.message("\u{1FAE8}", frame: 12, timeMs: 200)
                 == "U+1FAE8 (shaking face) has no glyph in the bundled fonts: shown as a box from frame 12 (200 ms)")
     }
 }

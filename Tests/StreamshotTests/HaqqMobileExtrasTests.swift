@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Streamshot
 @testable import StreamshotModel
 
@@ -15,8 +16,10 @@ import Testing
         options.fps = 10
         let directory = TestSupport.temporaryDirectory("haqq")
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        _ = try RenderJob(input: .transcript(TestSupport.transcript(text, network: network, seed: 4)), options: options,
-                          fontsDirectory: TestSupport.fontsDirectory).render(to: directory)
+        _ = try RenderJob(
+            input: .transcript(TestSupport.transcript(text, network: network, seed: 4)), options: options,
+            fontsDirectory: TestSupport.fontsDirectory
+        ).render(to: directory)
         return try Manifest.read(from: directory + "/manifest.json")
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Streamshot
 @testable import StreamshotModel
 
@@ -18,8 +19,10 @@ import Testing
     static func kinds(_ transcript: Transcript) -> [RenderWarning.Kind] { transcript.warnings.map(\.kind) }
 
     @Test func aStampTooLargeForIntIsCutAtTheDurationLimitAndTheReplayEnds() throws {
-        for transcript in [try Self.jsonl("{\"t\":0,\"type\":\"delta\",\"content\":\"hi \"}\n{\"t\":1e19,\"type\":\"delta\",\"content\":\"late\"}\n"),
-                           try Self.sse(": t=0\n" + Self.delta("hi ") + ": t=99999999999999999999\n" + Self.delta("late"))] {
+        for transcript in [
+            try Self.jsonl("{\"t\":0,\"type\":\"delta\",\"content\":\"hi \"}\n{\"t\":1e19,\"type\":\"delta\",\"content\":\"late\"}\n"),
+            try Self.sse(": t=0\n" + Self.delta("hi ") + ": t=99999999999999999999\n" + Self.delta("late"))
+        ] {
             #expect(transcript.events == [StreamEvent(timeMs: 0, kind: .delta("hi "))])
             let warning = try #require(transcript.warnings.first { $0.kind == .streamTooLong })
             #expect(warning.message.contains("1 event(s) holding 4 characters"))
@@ -72,9 +75,11 @@ import Testing
     }
 
     @Test func aNulIsShownAsReplacementAndNamed() throws {
-        for transcript in [try Self.sse(Self.delta(#"before\u0000after"#)),
-                           PlainTextSource.transcript(bytes: Array("before\u{0}after".utf8), network: .instant, seed: 1)
-                               .limited(by: StreamLimits())] {
+        for transcript in [
+            try Self.sse(Self.delta(#"before\u0000after"#)),
+            PlainTextSource.transcript(bytes: Array("before\u{0}after".utf8), network: .instant, seed: 1)
+                .limited(by: StreamLimits())
+        ] {
             let text = transcript.events.compactMap { if case .delta(let d) = $0.kind { d } else { nil } }.joined()
             #expect(text == "before\u{FFFD}after")
             let warning = try #require(transcript.warnings.first { $0.kind == .nulCharacter })
@@ -89,13 +94,14 @@ import Testing
         let chunk = String(repeating: "x", count: 70)
         let transcript = Transcript(events: [
             StreamEvent(timeMs: 0, kind: .delta(chunk)), StreamEvent(timeMs: 1, kind: .delta(chunk + "\nnext")),
-            StreamEvent(timeMs: 2, kind: .done),
+            StreamEvent(timeMs: 2, kind: .done)
         ]).limited(by: limits)
         let text = transcript.events.compactMap { if case .delta(let d) = $0.kind { d } else { nil } }.joined()
         #expect(text == String(repeating: "x", count: 100) + "\nnext")
-        #expect(transcript.warnings.map(\.message) == [
-            "the line at character 0: 40 characters past the 100-character line limit are not shown (raise it with --max-line-chars)",
-        ])
+        #expect(
+            transcript.warnings.map(\.message) == [
+                "the line at character 0: 40 characters past the 100-character line limit are not shown (raise it with --max-line-chars)"
+            ])
     }
 
     @Test func anOverlongCodeBlockIsCutButItsClosingFenceAndWhatFollowsAreKept() throws {
@@ -121,9 +127,10 @@ import Testing
     @Test func textAfterDoneOrErrorIsNamedNotDroppedSilently() throws {
         let afterDone = try Self.sse(Self.delta("shown ") + #"data: {"type":"done"}"# + "\n\n" + Self.delta("lost"))
         #expect(afterDone.events.map(\.kind) == [.delta("shown "), .done])
-        #expect(afterDone.warnings.map(\.message) == [
-            "SSE event 3: 4 characters arrive after the stream ended (SSE event 2, t=0 ms) and are not shown",
-        ])
+        #expect(
+            afterDone.warnings.map(\.message) == [
+                "SSE event 3: 4 characters arrive after the stream ended (SSE event 2, t=0 ms) and are not shown"
+            ])
         let afterError = try Self.jsonl(#"{"t":0,"type":"error","message":"x"}"# + "\n" + #"{"t":1,"type":"delta","content":"late"}"#)
         #expect(afterError.warnings.map(\.kind) == [.afterEnd])
     }
@@ -147,8 +154,10 @@ import Testing
     }
 
     @Test func responsesOutputTextDoneIsCounted() throws {
-        let events = [#"{"type":"response.output_text.delta","delta":"hi"}"#, #"{"type":"response.output_text.done","text":"hi"}"#,
-                      #"{"type":"response.completed","response":{}}"#]
+        let events = [
+            #"{"type":"response.output_text.delta","delta":"hi"}"#, #"{"type":"response.output_text.done","text":"hi"}"#,
+            #"{"type":"response.completed","response":{}}"#
+        ]
         let transcript = try Self.sse(events.map { "data: \($0)\n\n" }.joined())
         #expect(transcript.skipped["repeat"] == 1)
     }
@@ -160,7 +169,7 @@ import Testing
             #"{"type":"content_block_stop","index":0}"#,
             #"{"type":"content_block_start","index":1,"content_block":{"type":"text","text":""}}"#,
             #"{"type":"content_block_delta","index":1,"delta":{"type":"text_delta","text":"Second."}}"#,
-            #"{"type":"message_stop"}"#,
+            #"{"type":"message_stop"}"#
         ]
         let transcript = try Self.sse(events.map { "data: \($0)\n\n" }.joined())
         #expect(transcript.events.map(\.kind) == [.delta("First."), .delta("\n\n"), .delta("Second."), .done])

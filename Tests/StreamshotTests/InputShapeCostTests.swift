@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Streamshot
 @testable import StreamshotModel
 
@@ -19,8 +20,9 @@ import Testing
     private func tableWork(rows: Int) throws -> (perFrame: [Int], total: Int, largestRecord: Int, frames: Int) {
         let options = TestSupport.smallOptions()
         let transcript = TestSupport.transcript(Self.table(rows: rows))
-        let loop = FrameLoop(transcript: transcript, options: options, client: options.makeClient(for: transcript, timer: nil),
-                             layouter: BlockLayouter(options: options, fonts: try TestSupport.makeFonts()))
+        let loop = FrameLoop(
+            transcript: transcript, options: options, client: options.makeClient(for: transcript, timer: nil),
+            layouter: BlockLayouter(options: options, fonts: try TestSupport.makeFonts()))
         var perFrame: [Int] = []
         var largest = 0
         var before = 0
@@ -47,8 +49,9 @@ import Testing
         // Twice the rows: about twice the frames and twice the work, never four times.
         let workRatio = Double(large.total) / Double(small.total)
         #expect(workRatio < 2.5, "rows laid out grew \(workRatio)x for 2x the table")
-        #expect(large.largestRecord <= small.largestRecord + 40,
-                "the largest frame record grew from \(small.largestRecord) to \(large.largestRecord) lines and cells")
+        #expect(
+            large.largestRecord <= small.largestRecord + 40,
+            "the largest frame record grew from \(small.largestRecord) to \(large.largestRecord) lines and cells")
     }
 
     /// The reported table, rendered in full: every frame's record lists at most what fits on it.
@@ -97,10 +100,10 @@ import Testing
     /// A `text` record that keeps what was shown adds only its new end; one that changes it rewrites.
     @Test func aWholeTextRecordBecomesWhatItAddedOrARewrite() throws {
         let trace = #"""
-        {"t":0,"type":"show","text":"The lease"}
-        {"t":50,"type":"show","text":"The lease runs"}
-        {"t":90,"type":"show","text":"A lease"}
-        """#
+            {"t":0,"type":"show","text":"The lease"}
+            {"t":50,"type":"show","text":"The lease runs"}
+            {"t":90,"type":"show","text":"A lease"}
+            """#
         let transcript = try ClientTraceReader.transcript(bytes: Array(trace.utf8))
         #expect(transcript.clientTrace?.records.map(\.change) == [.append("The lease"), .append(" runs"), .rewrite("A lease")])
         #expect(Playback.finalText(transcript).text == "A lease")
@@ -128,10 +131,10 @@ import Testing
     /// ends where the trace's shown records do, as the same stream without it does.
     @Test func aFarFutureRecordDoesNotDriveTheClock() throws {
         let shown = #"""
-        {"t":0,"type":"start"}
-        {"t":100,"type":"show","append":"The term is"}
-        {"t":300,"type":"show","append":" one year."}
-        """#
+            {"t":0,"type":"start"}
+            {"t":100,"type":"show","append":"The term is"}
+            {"t":300,"type":"show","append":" one year."}
+            """#
         let options = TestSupport.smallOptions()
         let limits = StreamLimits()
         func frames(_ trace: String) throws -> (count: Int, warnings: [RenderWarning]) {
@@ -149,11 +152,13 @@ import Testing
     }
 
     /// Deep nesting keeps its text, inside the frame, and says where the indent stopped.
-    @Test(arguments: [String(repeating: ">", count: 64) + " deep quoted text that a reader must see.\n",
-                      String(repeating: "> ", count: 40) + "deep quoted text that a reader must see.\n",
-                      String(repeating: "- ", count: 32) + "text after thirty-two markers\n",
-                      // A list exactly at the depth where cmark's tree is flattened (found by review).
-                      String(repeating: ">", count: 63) + " - deep quoted text that a reader must see.\n"])
+    @Test(arguments: [
+        String(repeating: ">", count: 64) + " deep quoted text that a reader must see.\n",
+        String(repeating: "> ", count: 40) + "deep quoted text that a reader must see.\n",
+        String(repeating: "- ", count: 32) + "text after thirty-two markers\n",
+        // A list exactly at the depth where cmark's tree is flattened (found by review).
+        String(repeating: ">", count: 63) + " - deep quoted text that a reader must see.\n"
+    ])
     func deepNestingKeepsItsTextInsideTheFrame(_ markdown: String) throws {
         let options = TestSupport.smallOptions()
         let (scenes, loop) = try TestSupport.scenes(TestSupport.transcript(markdown, network: .instant), options: options)

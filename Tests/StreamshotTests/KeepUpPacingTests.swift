@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Streamshot
 @testable import StreamshotModel
 
@@ -46,7 +47,8 @@ import Testing
         var revealed = 0
         var steps: [Int] = []
         for frame in 0..<60 where revealed < text.count {
-            let next = PacingPolicy.keepUp.step(&state, PacingInput(text: text, revealed: revealed, timeMs: Double(frame) * 1000 / 60, frameMs: 1000 / 60))
+            let next = PacingPolicy.keepUp.step(
+                &state, PacingInput(text: text, revealed: revealed, timeMs: Double(frame) * 1000 / 60, frameMs: 1000 / 60))
             steps.append(next - revealed)
             revealed = next
             #expect(revealed == text.count || text.scalars[revealed - 1] == " ", "cut inside a word at \(revealed)")
@@ -86,7 +88,8 @@ import Testing
         var steps: [Int] = []
         for frame in 0..<180 {
             text.append(String(String(repeating: "abcde ", count: 7).prefix(charactersPerFrame)))
-            let next = PacingPolicy.keepUp.step(&state, PacingInput(text: text, revealed: revealed, timeMs: Double(frame) * 1000 / 60, frameMs: 1000 / 60))
+            let next = PacingPolicy.keepUp.step(
+                &state, PacingInput(text: text, revealed: revealed, timeMs: Double(frame) * 1000 / 60, frameMs: 1000 / 60))
             steps.append(next - revealed)
             revealed = next
             worst = max(worst, text.count - revealed)

@@ -1,7 +1,8 @@
 import Foundation
+import Testing
+
 @testable import Streamshot
 @testable import StreamshotModel
-import Testing
 
 /// Each manifest line says which characters of its block's text it shows and where its ink is:
 /// what a judge needs to see a word split between lines, or two lines' glyphs on each other.
@@ -17,7 +18,8 @@ import Testing
     private func texts(_ block: Frame.Block, in manifest: Manifest) throws -> [String] {
         let text = Array(try #require(manifest.blocks.first { $0.id == block.id }).text.unicodeScalars)
         return try block.lines.map { line in
-            let start = try #require(line.start), end = try #require(line.end)
+            let start = try #require(line.start)
+            let end = try #require(line.end)
             #expect(0 <= start && start <= end && end <= text.count)
             return String(String.UnicodeScalarView(text[start..<end]))
         }
@@ -26,7 +28,8 @@ import Testing
     /// A wrapped paragraph with inline code (laid out inside isolation marks the block's text does
     /// not have) and a revealed bidi control: its lines, joined, are its text, in order.
     @Test func aParagraphsLinesAreItsTextInOrder() throws {
-        let markdown = "ينص البند على أن `git commit -m \"fix\"` يسجل التغيير، وأن المستأجر \u{202E}يلتزم\u{202C} بالدفع في موعده المحدد دون تأخير أو مماطلة من أي نوع كان."
+        let markdown =
+            "ينص البند على أن `git commit -m \"fix\"` يسجل التغيير، وأن المستأجر \u{202E}يلتزم\u{202C} بالدفع في موعده المحدد دون تأخير أو مماطلة من أي نوع كان."
         let (manifest, frame) = try finalFrame(markdown)
         let block = try #require(frame.blocks.first)
         #expect(block.lines.count > 2)
@@ -48,10 +51,12 @@ import Testing
 
     /// Ink is inside its line's reach: below the line above's baseline, around its own baseline.
     @Test func eachLinesInkSitsAroundItsBaseline() throws {
-        let (_, frame) = try finalFrame("# عنوان البند\n\nنص طويل بما يكفي ليلتف على أكثر من سطر واحد في هذا الإطار الضيق جدًا.\n\n- item one\n", widthPt: 240)
+        let (_, frame) = try finalFrame(
+            "# عنوان البند\n\nنص طويل بما يكفي ليلتف على أكثر من سطر واحد في هذا الإطار الضيق جدًا.\n\n- item one\n", widthPt: 240)
         for block in frame.blocks {
             for line in block.lines {
-                let top = try #require(line.inkTop), bottom = try #require(line.inkBottom)
+                let top = try #require(line.inkTop)
+                let bottom = try #require(line.inkBottom)
                 #expect(top < line.baseline && line.baseline <= bottom + 1, "ink \(top)...\(bottom) around baseline \(line.baseline)")
                 #expect(top >= block.inkTop - 0.01 && bottom <= block.inkBottom + 0.01)
             }

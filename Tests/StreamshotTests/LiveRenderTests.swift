@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Streamshot
 @testable import StreamshotModel
 
@@ -34,7 +35,9 @@ import Testing
         #expect(fromLive.frames.count == fromFile.frames.count)
         #expect(fromLive.frames == fromFile.frames, "every live frame's PNG equals the file render's")
         let differs = zip(fromLive.manifest.split(separator: "\n"), fromFile.manifest.split(separator: "\n")).first { $0 != $1 }
-        #expect(fromLive.manifest == fromFile.manifest, "first line that differs, live then file: \(differs.map { "\($0.0)\n\($0.1)" } ?? "(one is longer)")")
+        #expect(
+            fromLive.manifest == fromFile.manifest,
+            "first line that differs, live then file: \(differs.map { "\($0.0)\n\($0.1)" } ?? "(one is longer)")")
     }
 
     private func render(_ job: RenderJob) throws -> (frames: [[UInt8]], manifest: String) {
@@ -56,11 +59,11 @@ import Testing
     @Test func framesWaitForWhatHasArrived() throws {
         let live = LiveInput(fileExtension: "jsonl")
         let head = """
-        {"t": 0, "type": "start", "version": 1, "platform": "react-native", "layoutDirection": "ltr", "viewport": {"width": 200, "height": 200, "scale": 1}}
-        {"t": 100, "type": "show", "append": "Hello "}
-        {"t": 400, "type": "show", "append": "world"}
+            {"t": 0, "type": "start", "version": 1, "platform": "react-native", "layoutDirection": "ltr", "viewport": {"width": 200, "height": 200, "scale": 1}}
+            {"t": 100, "type": "show", "append": "Hello "}
+            {"t": 400, "type": "show", "append": "world"}
 
-        """
+            """
         live.append(Array(head.utf8))
         var settings = RenderSettings()
         settings.fonts = TestSupport.fontsDirectory

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Streamshot
 @testable import StreamshotModel
 
@@ -9,8 +10,9 @@ import Testing
     static let clause = "The tenant gives notice in writing. "
 
     /// A clause a second from 200 ms for 20 s, then done.
-    static let transcript = Transcript(events: (0..<20).map { StreamEvent(timeMs: Double($0) * 1000 + 200, kind: .delta(clause)) }
-                                       + [StreamEvent(timeMs: 20_000, kind: .done)])
+    static let transcript = Transcript(
+        events: (0..<20).map { StreamEvent(timeMs: Double($0) * 1000 + 200, kind: .delta(clause)) }
+            + [StreamEvent(timeMs: 20_000, kind: .done)])
 
     static func render(_ interactions: [ReaderAction]) throws -> Manifest {
         var options = TestSupport.smallOptions()

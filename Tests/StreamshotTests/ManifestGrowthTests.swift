@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Streamshot
 
 /// Issue 43: a manifest grows with what changed, not with frames times cells. A 500-column table

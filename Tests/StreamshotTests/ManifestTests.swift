@@ -1,8 +1,9 @@
 import Foundation
-@testable import Streamshot
-@testable import StreamshotModel
-@testable import StreamshotManifest
 import Testing
+
+@testable import Streamshot
+@testable import StreamshotManifest
+@testable import StreamshotModel
 
 /// The manifest has one schema (the Codable model) and one writer; a file read back and written
 /// again is the same bytes.
@@ -11,12 +12,13 @@ import Testing
         let out = TestSupport.temporaryDirectory("manifest-roundtrip")
         var options = TestSupport.smallOptions()
         options.heightPt = 300
-        let transcript = Transcript(events: [
-            StreamEvent(timeMs: 100, kind: .delta("# عنوان\n\nنص أول.\n\n")),
-            StreamEvent(timeMs: 400, kind: .reconnect("resumed with Last-Event-ID")),
-            StreamEvent(timeMs: 900, kind: .delta("- item one\n- item two\n\n```swift\nlet x = 1\n```\n")),
-            StreamEvent(timeMs: 1000, kind: .done),
-        ], skipped: ["usage": 1], format: "product", network: NetworkTiming(profile: "steady", seed: 7))
+        let transcript = Transcript(
+            events: [
+                StreamEvent(timeMs: 100, kind: .delta("# عنوان\n\nنص أول.\n\n")),
+                StreamEvent(timeMs: 400, kind: .reconnect("resumed with Last-Event-ID")),
+                StreamEvent(timeMs: 900, kind: .delta("- item one\n- item two\n\n```swift\nlet x = 1\n```\n")),
+                StreamEvent(timeMs: 1000, kind: .done)
+            ], skipped: ["usage": 1], format: "product", network: NetworkTiming(profile: "steady", seed: 7))
         let result = try Renderer(fontsDirectory: TestSupport.fontsDirectory)
             .render(transcript, options: options, to: out, profile: profile)
         return (result.manifestPath, try result.manifest)
@@ -45,7 +47,8 @@ import Testing
         options.heightPt = 300
         #expect(throws: Stop.self) {
             _ = try Renderer(fontsDirectory: TestSupport.fontsDirectory).render(
-                TestSupport.transcript("نص يكفي لعدة إطارات، ثم يتوقف العرض."), options: options, to: folder) { frame in
+                TestSupport.transcript("نص يكفي لعدة إطارات، ثم يتوقف العرض."), options: options, to: folder
+            ) { frame in
                 if frame.index == 5 { throw Stop() }
             }
         }
@@ -77,16 +80,25 @@ import Testing
     }
 
     @Test func integersOfEveryWidthAreWrittenExactly() throws {
-        struct Wide: Encodable { let a: UInt64; let b: Int8; let c: Int32; let d: Float }
+        struct Wide: Encodable {
+            let a: UInt64
+            let b: Int8
+            let c: Int32
+            let d: Float
+        }
         let value = try JSONValueEncoder().encode(Wide(a: UInt64.max, b: -8, c: 1 << 30, d: 0.125))
         #expect(value.text() == #"{"a":18446744073709551615,"b":-8,"c":1073741824,"d":0.13}"#)
     }
 
     @Test func numbersAreRoundedAsDocumented() throws {
-        var frame = Frame(index: 3, timeMs: 50.000_001, file: "frames/000003.png", revealedChars: 1, bufferedChars: 2,
-                          pendingChars: 0, scroll: 12.345_6, typingIndicator: false, direction: .rtl, ended: false,
-                          reconnecting: false, caret: nil, costMs: [.paint: 1.234_56, .encode: 2], blocks: [])
-        #expect(try Manifest.jsonLine(frame) == #"{"index":3,"timeMs":50,"file":"frames/000003.png","revealedChars":1,"bufferedChars":2,"pendingChars":0,"scroll":12.35,"typingIndicator":false,"direction":"rtl","ended":false,"reconnecting":false,"costMs":{"encode":2,"paint":1.235},"blocks":[]}"#)
+        var frame = Frame(
+            index: 3, timeMs: 50.000_001, file: "frames/000003.png", revealedChars: 1, bufferedChars: 2,
+            pendingChars: 0, scroll: 12.345_6, typingIndicator: false, direction: .rtl, ended: false,
+            reconnecting: false, caret: nil, costMs: [.paint: 1.234_56, .encode: 2], blocks: [])
+        #expect(
+            try Manifest.jsonLine(frame)
+                == #"{"index":3,"timeMs":50,"file":"frames/000003.png","revealedChars":1,"bufferedChars":2,"pendingChars":0,"scroll":12.35,"typingIndicator":false,"direction":"rtl","ended":false,"reconnecting":false,"costMs":{"encode":2,"paint":1.235},"blocks":[]}"#
+        )
         frame.costMs = nil
         frame.direction = nil
         #expect(try Manifest.jsonLine(frame).contains(#""direction":null,"ended":false,"reconnecting":false,"blocks":[]}"#))

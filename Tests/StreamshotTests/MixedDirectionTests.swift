@@ -1,16 +1,18 @@
 import Foundation
 import StreamshotCMark
+import StreamshotGraphics
 import Testing
+
 @testable import Streamshot
 @testable import StreamshotModel
-import StreamshotGraphics
 
 /// Mixed-direction answers as a careful RTL-aware client shows them: each rule asserted from the
 /// manifest of a real render (or, where the manifest cannot say it, from Pango or the pixels).
 @Suite struct MixedDirectionTests {
     /// The final frame of `markdown` rendered instantly, and its painted canvas.
     private func finalFrame(_ markdown: String, options: RenderOptions = TestSupport.smallOptions())
-        throws -> (frame: FrameScene, canvas: Canvas, manifest: Frame) {
+        throws -> (frame: FrameScene, canvas: Canvas, manifest: Frame)
+    {
         let (scenes, _) = try TestSupport.scenes(TestSupport.transcript(markdown, network: .instant), options: options)
         let last = try #require(scenes.last)
         let canvas = try Canvas(width: options.widthPx, height: options.heightPx)
@@ -85,10 +87,12 @@ import StreamshotGraphics
     /// Inline code inside Arabic is one left-to-right unit: the argument stays after `-m`.
     @Test func inlineCodeIsAnLTRIsolate() throws {
         let fonts = try TestSupport.makeFonts()
-        let content = InlineRenderer.render(try #require(MarkdownParserFixture.inlines("لحفظ التعديل نفّذ `git commit -m \"تعديل البند\"` ثم أرسل الرابط.")))
+        let content = InlineRenderer.render(
+            try #require(MarkdownParserFixture.inlines("لحفظ التعديل نفّذ `git commit -m \"تعديل البند\"` ثم أرسل الرابط.")))
         let styled = BlockLayouter(fonts: fonts, theme: .light, scale: 1, frameWidth: 2000).layoutText(content)
-        let layout = try TextLayout(library: fonts, text: styled.text, font: FontSpec(families: BlockLayouter.rtlFamilies, sizePx: 17),
-                                    width: 2000, direction: .rtl, alignment: .right, spans: styled.spans)
+        let layout = try TextLayout(
+            library: fonts, text: styled.text, font: FontSpec(families: BlockLayouter.rtlFamilies, sizePx: 17),
+            width: 2000, direction: .rtl, alignment: .right, spans: styled.spans)
         let bytes = Array(styled.text.utf8)
         func x(of needle: String) -> Double {
             let pattern = Array(needle.utf8)
@@ -105,7 +109,8 @@ import StreamshotGraphics
     /// Code never wraps and keeps the code theme's pitch, even with an Arabic comment; what runs
     /// past the box is cut off at its edge.
     @Test func codeNeverWrapsAndKeepsItsPitch() throws {
-        let code = "```python\n# حساب الغرامة الأسبوعية\ndef late_fee(amount, weeks): return round(amount * 0.01 * weeks, 2)  # نسبة ١٪ أسبوعياً\n```\n"
+        let code =
+            "```python\n# حساب الغرامة الأسبوعية\ndef late_fee(amount, weeks): return round(amount * 0.01 * weeks, 2)  # نسبة ١٪ أسبوعياً\n```\n"
         let options = TestSupport.smallOptions()
         let (scene, _, frame) = try finalFrame(code, options: options)
         let block = try #require(frame.blocks.first)
@@ -133,8 +138,9 @@ import StreamshotGraphics
     /// A fading block fades its colour emoji and links with it (they carry their own colours).
     @Test func colouredRunsFadeWithTheirBlock() throws {
         let fonts = try TestSupport.makeFonts()
-        let layout = try TextLayout(library: fonts, text: "Signed 🤝", font: FontSpec(families: BlockLayouter.ltrFamilies, sizePx: 40),
-                                    width: 400, direction: .ltr, alignment: .left)
+        let layout = try TextLayout(
+            library: fonts, text: "Signed 🤝", font: FontSpec(families: BlockLayouter.ltrFamilies, sizePx: 40),
+            width: 400, direction: .ltr, alignment: .left)
         #expect(layout.hasOwnColors)
         func strongestColour(opacity: Double) throws -> Double {
             let canvas = try Canvas(width: 400, height: 80)
@@ -158,7 +164,7 @@ import StreamshotGraphics
         let transcript = Transcript(events: [
             StreamEvent(timeMs: 0, kind: .delta("The clause on renewal reads, in the original, ")),
             StreamEvent(timeMs: 1500, kind: .delta("يتجدد العقد تلقائيًا ما لم يخطر أحد الطرفين الآخر.")),
-            StreamEvent(timeMs: 1500, kind: .done),
+            StreamEvent(timeMs: 1500, kind: .done)
         ])
         let (scenes, _) = try TestSupport.scenes(transcript, options: TestSupport.smallOptions())
         var first: (pitch: Double, baseline: Double)?
@@ -171,7 +177,9 @@ import StreamshotGraphics
             }
         }
         // Arabic already arrived when the block is first shown: the Arabic pitch from the start.
-        let early = Transcript(events: [StreamEvent(timeMs: 0, kind: .delta("The clause reads يتجدد العقد تلقائيًا.")), StreamEvent(timeMs: 0, kind: .done)])
+        let early = Transcript(events: [
+            StreamEvent(timeMs: 0, kind: .delta("The clause reads يتجدد العقد تلقائيًا.")), StreamEvent(timeMs: 0, kind: .done)
+        ])
         let (earlyScenes, _) = try TestSupport.scenes(early, options: TestSupport.smallOptions())
         let pitches = Set(earlyScenes.compactMap { $0.manifestFrame(file: "").blocks.first?.linePitch })
         #expect(pitches == [1.8 * 17])
@@ -212,8 +220,10 @@ import StreamshotGraphics
     /// The caret stands beside the last visible glyph, never over it and never out past a
     /// trailing space: within the text box, or, when that glyph ends a full line, just outside it
     /// (by its gap and width), so a number ending an Arabic line keeps its first digit in view.
-    @Test(arguments: [String(repeating: "يلتزم المستأجر بدفع الإيجار في موعده ", count: 6),
-                      String(repeating: "يلتزم المستأجر بدفع مبلغ ۱۸٬۵۰۰٬۰۰۰ ", count: 6)])
+    @Test(arguments: [
+        String(repeating: "يلتزم المستأجر بدفع الإيجار في موعده ", count: 6),
+        String(repeating: "يلتزم المستأجر بدفع مبلغ ۱۸٬۵۰۰٬۰۰۰ ", count: 6)
+    ])
     func theCaretStandsBesideTheLastGlyph(_ text: String) throws {
         let options = TestSupport.smallOptions()
         let (scenes, _) = try TestSupport.scenes(TestSupport.transcript(text), options: options)
@@ -224,11 +234,13 @@ import StreamshotGraphics
         for scene in scenes {
             let frame = scene.manifestFrame(file: "")
             guard let caret = frame.caret else { continue }
-            #expect(caret.x >= margin - beside - 0.01 && caret.x + width <= Double(options.widthPx) - margin + beside,
-                    "frame \(scene.index): caret at \(caret.x)")
+            #expect(
+                caret.x >= margin - beside - 0.01 && caret.x + width <= Double(options.widthPx) - margin + beside,
+                "frame \(scene.index): caret at \(caret.x)")
             // Ending in a letter or digit, the last line's box is its ink's: the caret (in RTL) is left of it all.
             guard frame.revealedChars > 0, !scalars[frame.revealedChars - 1].properties.isWhitespace,
-                  let line = frame.blocks.last?.lines.last else { continue }
+                let line = frame.blocks.last?.lines.last
+            else { continue }
             #expect(caret.x + width <= line.x + 0.5, "frame \(scene.index): the caret at \(caret.x) covers the line starting at \(line.x)")
         }
     }
@@ -291,13 +303,16 @@ enum MarkdownParserFixture {
 
     /// Under the text; in an Arabic app, Arabic from the right; in an app that names no
     /// language, English from the left.
-    @Test(arguments: [(AppLanguage?.some(.arabic), "انقطعت الإجابة: upstream timeout", WritingDirection.rtl),
-                      (nil, "The answer was interrupted: upstream timeout", .ltr)])
+    @Test(arguments: [
+        (AppLanguage?.some(.arabic), "انقطعت الإجابة: upstream timeout", WritingDirection.rtl),
+        (nil, "The answer was interrupted: upstream timeout", .ltr)
+    ])
     func anErrorAfterTextLeavesANoticeUnderItInTheAppsLanguage(_ app: AppLanguage?, _ words: String, _ direction: WritingDirection) throws {
-        let scenes = try scenes([
-            StreamEvent(timeMs: 0, kind: .delta("يلتزم المستأجر بدفع الإيجار في موعده المحدد في العقد، ويحق للمؤجر ")),
-            StreamEvent(timeMs: 400, kind: .error("upstream timeout")),
-        ], app: app)
+        let scenes = try scenes(
+            [
+                StreamEvent(timeMs: 0, kind: .delta("يلتزم المستأجر بدفع الإيجار في موعده المحدد في العقد، ويحق للمؤجر ")),
+                StreamEvent(timeMs: 400, kind: .error("upstream timeout"))
+            ], app: app)
         let last = try #require(scenes.last)
         let blocks = last.blocks.map(\.placed.layout)
         #expect(blocks.count == 2)
@@ -324,7 +339,7 @@ enum MarkdownParserFixture {
             StreamEvent(timeMs: 0, kind: .delta(long)),
             StreamEvent(timeMs: 200, kind: .reconnect("connection reset")),
             StreamEvent(timeMs: 4000, kind: .delta("ويحق للمؤجر فسخ العقد.")),
-            StreamEvent(timeMs: 4000, kind: .done),
+            StreamEvent(timeMs: 4000, kind: .done)
         ])
         let scenes = try TestSupport.scenes(transcript, options: options).scenes
         let bandTop = Double(options.heightPx) - (options.theme.bottomInset + options.theme.pillHeight) / 2 * options.scale
@@ -341,12 +356,13 @@ enum MarkdownParserFixture {
     /// English answer, Urdu in an Urdu app.
     @Test(arguments: [AppLanguage.arabic, .urdu])
     func theReconnectingPillSpeaksTheAppsLanguage(_ app: AppLanguage) throws {
-        let scenes = try scenes([
-            StreamEvent(timeMs: 0, kind: .delta("The tenant shall pay the rent on the agreed date, and the landlord may ")),
-            StreamEvent(timeMs: 300, kind: .reconnect("connection reset")),
-            StreamEvent(timeMs: 1500, kind: .delta("end the lease.")),
-            StreamEvent(timeMs: 1500, kind: .done),
-        ], app: app)
+        let scenes = try scenes(
+            [
+                StreamEvent(timeMs: 0, kind: .delta("The tenant shall pay the rent on the agreed date, and the landlord may ")),
+                StreamEvent(timeMs: 300, kind: .reconnect("connection reset")),
+                StreamEvent(timeMs: 1500, kind: .delta("end the lease.")),
+                StreamEvent(timeMs: 1500, kind: .done)
+            ], app: app)
         let reconnecting = scenes.filter(\.overlays.reconnecting)
         #expect(!reconnecting.isEmpty)
         #expect(scenes.allSatisfy { $0.overlays.language == app })
@@ -380,8 +396,10 @@ enum MarkdownParserFixture {
     /// Labels on pills and buttons, and the typing caption, read at AA in both themes.
     @Test(arguments: [Theme.light, Theme.dark])
     func overlayLabelsAreReadable(theme: Theme) {
-        for (name, text, fill) in [("pill", theme.pillText, theme.pill), ("button", theme.pillText, theme.actionButton),
-                                   ("caption", theme.secondaryText, theme.background)] {
+        for (name, text, fill) in [
+            ("pill", theme.pillText, theme.pill), ("button", theme.pillText, theme.actionButton),
+            ("caption", theme.secondaryText, theme.background)
+        ] {
             let ratio = Self.contrast(text, fill)
             #expect(ratio >= 4.5, "\(theme.name): \(name) at \(ratio):1")
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Streamshot
 @testable import StreamshotModel
 
@@ -7,12 +8,14 @@ import Testing
 /// connection … 15–30 seconds") and the Network Information API's round trips and downlinks.
 @Suite struct NetworkCalibrationTests {
     /// An Arabic clause of 25 tokens, 120 times: 3,000 tokens.
-    static let draft = String(String(repeating: "يلتزم الطرف المتلقي بعدم الإفصاح عن المعلومات السرية لأي طرف ثالث دون موافقة كتابية مسبقة. ", count: 120).dropLast())
+    static let draft = String(
+        String(repeating: "يلتزم الطرف المتلقي بعدم الإفصاح عن المعلومات السرية لأي طرف ثالث دون موافقة كتابية مسبقة. ", count: 120).dropLast())
     static let seeds: [UInt64] = [1, 2, 3, 4]
 
     /// When the last of the answer arrives.
     static func lastArrivalMs(_ network: NetworkProfile, seed: UInt64) -> Double {
-        TestSupport.transcript(draft, network: network, seed: seed).events.last { if case .delta = $0.kind { return true } else { return false } }?.timeMs ?? 0
+        TestSupport.transcript(draft, network: network, seed: seed).events.last { if case .delta = $0.kind { return true } else { return false } }?
+            .timeMs ?? 0
     }
 
     @Test func theDraftIsThreeThousandTokens() {

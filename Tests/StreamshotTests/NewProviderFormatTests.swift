@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Streamshot
 @testable import StreamshotModel
 
@@ -11,7 +12,8 @@ import Testing
     }
 
     @Test func dataStreamTextAndItsFinish() throws {
-        let stream = #"f:{"messageId":"m1"}"# + "\n" + #"0:"Hello, ""# + "\n" + #"0:"world\n""# + "\n"
+        let stream =
+            #"f:{"messageId":"m1"}"# + "\n" + #"0:"Hello, ""# + "\n" + #"0:"world\n""# + "\n"
             + #"e:{"finishReason":"stop","usage":{"promptTokens":1,"completionTokens":2},"isContinued":false}"# + "\n"
             + #"d:{"finishReason":"stop","usage":{"promptTokens":1,"completionTokens":2}}"# + "\n"
         for ext in ["txt", "jsonl"] {
@@ -26,7 +28,7 @@ import Testing
     @Test(arguments: [
         (#"3:"Rate limit exceeded""#, "Rate limit exceeded"),
         (#"d:{"finishReason":"length","usage":{"promptTokens":1,"completionTokens":2}}"#, "the answer reached its length limit"),
-        (#"d:{"finishReason":"content-filter"}"#, "stopped by the content filter"),
+        (#"d:{"finishReason":"content-filter"}"#, "stopped by the content filter")
     ])
     func dataStreamErrorsEndTheAnswer(_ line: String, _ message: String) throws {
         let transcript = try Self.load(#"0:"Partial""# + "\n" + line + "\n" + #"0:" late""# + "\n", "txt")
@@ -57,18 +59,22 @@ import Testing
             #"{"type":"tool-call-start","index":0,"delta":{"message":{"tool_calls":{"id":"t1","type":"function","function":{"name":"search","arguments":""}}}}}"#,
             #"{"type":"tool-call-end","index":0}"#,
             #"{"type":"content-start","index":1,"delta":{"message":{"content":{"type":"text","text":"Second"}}}}"#,
-            #"{"type":"message-end","delta":{"finish_reason":"COMPLETE"}}"#,
+            #"{"type":"message-end","delta":{"finish_reason":"COMPLETE"}}"#
         ]
         let transcript = try Self.load(lines.joined(separator: "\n"), "jsonl")
         #expect(transcript.format == "cohere")
-        #expect(transcript.events.map(\.kind) == [.delta("مرحبا"), .activity(.reasoning), .activity(.toolStarted("search")),
-                                                   .delta("\n\n"), .delta("Second"), .done])
+        #expect(
+            transcript.events.map(\.kind) == [
+                .delta("مرحبا"), .activity(.reasoning), .activity(.toolStarted("search")),
+                .delta("\n\n"), .delta("Second"), .done
+            ])
         #expect(transcript.skipped.isEmpty)
         #expect(transcript.warnings.isEmpty)
     }
 
     @Test func aCohereDeltaWithoutTextIsNamed() throws {
-        let capture = "event: content-delta\ndata: {\"type\":\"content-delta\",\"delta\":{\"message\":{}}}\n\n"
+        let capture =
+            "event: content-delta\ndata: {\"type\":\"content-delta\",\"delta\":{\"message\":{}}}\n\n"
             + "event: content-delta\ndata: {\"type\":\"content-delta\",\"delta\":{\"message\":{\"content\":{\"text\":\"ok\"}}}}\n\n"
         let transcript = try Self.load(capture, "sse")
         #expect(transcript.events.map(\.kind) == [.delta("ok")])

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Streamshot
 @testable import StreamshotModel
 
@@ -24,7 +25,7 @@ import Testing
     /// 000: "A session revoked mid-stream must result in a `401` event and stream termination."
     @Test(arguments: [
         #"{"t":50,"type":"error","status":401,"message":"session revoked"}"#,
-        #"{"t":50,"type":"unauthorized","message":"session revoked"}"#,
+        #"{"t":50,"type":"unauthorized","message":"session revoked"}"#
     ])
     func aRevokedSessionIsUnauthorized(line: String) throws {
         let transcript = try jsonl([#"{"t":0,"type":"delta","content":"مدة العقد"}"#, line])
@@ -32,9 +33,11 @@ import Testing
     }
 
     @Test func providersSayUnauthorizedTheirWay() {
-        let anthropic = StreamFormat.anthropic.decode(EventPayload(event: "error", data: #"{"type":"error","error":{"type":"authentication_error","message":"invalid x-api-key"}}"#))
+        let anthropic = StreamFormat.anthropic.decode(
+            EventPayload(event: "error", data: #"{"type":"error","error":{"type":"authentication_error","message":"invalid x-api-key"}}"#))
         #expect(anthropic == [.unauthorized("invalid x-api-key")])
-        let openAI = StreamFormat.openAIChat.decode(EventPayload(event: "", data: #"{"error":{"message":"Incorrect API key","code":"invalid_api_key"}}"#))
+        let openAI = StreamFormat.openAIChat.decode(
+            EventPayload(event: "", data: #"{"error":{"message":"Incorrect API key","code":"invalid_api_key"}}"#))
         #expect(openAI == [.unauthorized("Incorrect API key")])
         let other = StreamFormat.openAIChat.decode(EventPayload(event: "", data: #"{"error":{"message":"overloaded","code":"server_error"}}"#))
         #expect(other == [.error("overloaded")])
@@ -52,7 +55,7 @@ import Testing
         let transcript = try jsonl([
             #"{"t":2000,"id":"m1","content":"The first","isComplete":false}"#,
             #"{"t":4000,"error":"503 Service Unavailable"}"#,
-            #"{"t":6000,"id":"m1","content":"The first part.","isComplete":true}"#,
+            #"{"t":6000,"id":"m1","content":"The first part.","isComplete":true}"#
         ])
         #expect(transcript.events.map(\.kind) == [.snapshot("The first"), .snapshot("The first part."), .done])
         #expect(transcript.skipped == ["poll-error": 1])
@@ -60,8 +63,10 @@ import Testing
 
     /// End to end: the 401 ends the render `unauthorized`, with the notice and "Sign in".
     @Test func aRevokedSessionRendersItsEnding() throws {
-        let transcript = try jsonl([#"{"t":0,"type":"delta","content":"The tenant shall pay. "}"#,
-                                    #"{"t":300,"type":"error","status":401,"message":"session revoked"}"#])
+        let transcript = try jsonl([
+            #"{"t":0,"type":"delta","content":"The tenant shall pay. "}"#,
+            #"{"t":300,"type":"error","status":401,"message":"session revoked"}"#
+        ])
         var options = TestSupport.smallOptions()
         options.fps = 10
         let (scenes, loop) = try TestSupport.scenes(transcript, options: options)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Streamshot
 @testable import StreamshotModel
 
@@ -63,8 +64,9 @@ import Testing
             let client = StrategyClient(profile: .haqqMobile, frameMs: 100)
             var text = ArrivedText()
             text.append(Self.clause)
-            let arrivals = Arrivals(text: text, firstArrivalMs: 0, errorMessage: nil, isReconnecting: false, rewrittenFrom: nil,
-                                    conditions: NetworkConditions(effectiveType: type, rttMs: 1400, downlinkMbps: 0.07))
+            let arrivals = Arrivals(
+                text: text, firstArrivalMs: 0, errorMessage: nil, isReconnecting: false, rewrittenFrom: nil,
+                conditions: NetworkConditions(effectiveType: type, rttMs: 1400, downlinkMbps: 0.07))
             let content = client.decideContent(arrivals, at: 1000)
             #expect(content.overlays.items.contains { $0.kind == .slowConnection } == warned, "\(type)")
         }
@@ -86,8 +88,9 @@ import Testing
 
     /// 003: "Claude is typing..." under the answer while it streams, at its start edge.
     @Test func theSwiftUIClientSaysWhoIsTyping() throws {
-        let scenes = try run(TestSupport.transcript("The tenant shall pay the rent on time. " + String(repeating: "More terms follow. ", count: 8)),
-                             profile: .swiftUI)
+        let scenes = try run(
+            TestSupport.transcript("The tenant shall pay the rent on time. " + String(repeating: "More terms follow. ", count: 8)),
+            profile: .swiftUI)
         let streaming = scenes.filter { !$0.content.allRevealed && $0.content.revealedChars > 0 }
         #expect(!streaming.isEmpty)
         for scene in streaming {
@@ -102,8 +105,9 @@ import Testing
     /// 002's phase 4, planned (`cloude-plan`): new blocks fade in over 0.1 s easing in (slow,
     /// then fast), and the cursor blinks.
     @Test func theDisplayBufferPlanFadesInAndBlinks() throws {
-        let scenes = try run(TestSupport.transcript(String(repeating: "The tenant shall pay the rent on time. ", count: 30)),
-                             profile: .cloudePlan, fps: 60)
+        let scenes = try run(
+            TestSupport.transcript(String(repeating: "The tenant shall pay the rent on time. ", count: 30)),
+            profile: .cloudePlan, fps: 60)
         let first = try #require(scenes.first { !$0.blocks.isEmpty })
         #expect(first.blocks[0].opacity < 0.01)
         let later = try #require(scenes.first { $0.timeMs >= first.timeMs + 100 })
@@ -120,8 +124,9 @@ import Testing
         options.client = .haqqMobile.speaking(.arabic)
         options.interactions = [ReaderAction(timeMs: 1500, kind: .stop)]
         let renderer = try Renderer(fontsDirectory: TestSupport.fontsDirectory)
-        let result = try renderer.render(TestSupport.transcript(String(repeating: Self.clause, count: 30)), options: options,
-                                         to: TestSupport.temporaryDirectory("overlays"))
+        let result = try renderer.render(
+            TestSupport.transcript(String(repeating: Self.clause, count: 30)), options: options,
+            to: TestSupport.temporaryDirectory("overlays"))
         let manifest = try result.manifest
         #expect(manifest.interactions == [Manifest.Interaction(ReaderAction(timeMs: 1500, kind: .stop))])
         #expect(manifest.ending?.kind == .stopped)
@@ -155,8 +160,10 @@ import Testing
     /// With the restart bug, every arrival sends it back to nothing: what was shown is taken back.
     @Test func theRestartBugStartsOverOnEveryChange() throws {
         let first = "The tenant shall pay the monthly rent "
-        let events = [StreamEvent(timeMs: 0, kind: .delta(first)), StreamEvent(timeMs: 600, kind: .delta("on the first day.")),
-                      StreamEvent(timeMs: 600, kind: .done)]
+        let events = [
+            StreamEvent(timeMs: 0, kind: .delta(first)), StreamEvent(timeMs: 600, kind: .delta("on the first day.")),
+            StreamEvent(timeMs: 600, kind: .done)
+        ]
         let frames = try revealed(.typewriterRestart, events: events)
         let before = try #require(frames.last { $0.timeMs < 600 })
         let after = try #require(frames.first { $0.timeMs >= 600 })

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Streamshot
 @testable import StreamshotModel
 
@@ -105,8 +106,9 @@ import Testing
         var checked = 0
         for scene in scenes {
             guard let id = scene.overlays.caretBlockId, let visible = scene.blocks.first(where: { $0.placed.layout.blockId == id }),
-                  let caret = visible.placed.layout.caret, let line = visible.placed.layout.lines.last,
-                  case .paragraph = visible.placed.layout.kind else { continue }
+                let caret = visible.placed.layout.caret, let line = visible.placed.layout.lines.last,
+                case .paragraph = visible.placed.layout.kind
+            else { continue }
             #expect(caret.x + caret.width <= line.x + 0.01, "frame \(scene.index): caret right of the last line's left end")
             #expect(caret.x >= line.x - 6)
             checked += 1
@@ -115,8 +117,9 @@ import Testing
     }
 
     @Test func diacriticsAreNotClipped() throws {
-        let (scenes, _) = try TestSupport.scenes(TestSupport.transcript(TestSupport.example("ar-vocalized.md"), network: .instant),
-                                                 options: TestSupport.smallOptions())
+        let (scenes, _) = try TestSupport.scenes(
+            TestSupport.transcript(TestSupport.example("ar-vocalized.md"), network: .instant),
+            options: TestSupport.smallOptions())
         let placed = scenes.last!.blocks[0].placed
         // Ink stays inside the line boxes: stacked harakat fit in the half-leading.
         #expect(placed.layout.inkExtent.top >= 0)
@@ -174,8 +177,9 @@ import Testing
     /// An answer with no text renders its ending, not an error: the reference says it came back empty.
     @Test func anEmptyAnswerRendersItsEnding() throws {
         let renderer = try Renderer(fontsDirectory: TestSupport.fontsDirectory)
-        let result = try renderer.render(Transcript(events: [StreamEvent(timeMs: 0, kind: .done)]), options: TestSupport.smallOptions(),
-                                         to: TestSupport.temporaryDirectory("empty"))
+        let result = try renderer.render(
+            Transcript(events: [StreamEvent(timeMs: 0, kind: .done)]), options: TestSupport.smallOptions(),
+            to: TestSupport.temporaryDirectory("empty"))
         #expect(result.header.ending?.kind == .done)
         #expect(result.header.blocks.map(\.kind) == [.notice])
     }
@@ -183,7 +187,7 @@ import Testing
     @Test func aMissingDoneAndARewriteAreWarningsAndNothingIsLost() throws {
         let transcript = Transcript(events: [
             StreamEvent(timeMs: 0, kind: .snapshot("The first draft ")),
-            StreamEvent(timeMs: 2000, kind: .snapshot("The second draft is better.")),
+            StreamEvent(timeMs: 2000, kind: .snapshot("The second draft is better."))
         ])
         // A client without a timeout (003's) leaves a stream that never says done as it stood.
         var options = TestSupport.smallOptions()

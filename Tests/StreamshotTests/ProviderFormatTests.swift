@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Streamshot
 @testable import StreamshotModel
 
@@ -38,7 +39,7 @@ import Testing
         ("groq-ar.sse", "openai-chat", .rtl, ["usage": 1]),
         ("groq-en.sse", "openai-chat", .ltr, ["usage": 1]),
         ("lmstudio-ar.sse", "openai-chat", .rtl, [:]),
-        ("lmstudio-en.sse", "openai-chat", .ltr, [:]),
+        ("lmstudio-en.sse", "openai-chat", .ltr, [:])
     ]
 
     /// The text each fixture carries (scripts/make-provider-fixtures.py).
@@ -84,7 +85,7 @@ import Testing
             (EventPayload(event: "message", data: #"{"type":"start","messageId":"m1"}"#), "ai-sdk"),
             (EventPayload(event: "", data: #"{"model":"llama3.2","response":"x","done":false}"#), "ollama"),
             (DataStreamLine.payload(#"0:"x""#)!, "ai-sdk-data"),
-            (EventPayload(event: "message-start", data: #"{"id":"c1","type":"message-start","delta":{"message":{"role":"assistant"}}}"#), "cohere"),
+            (EventPayload(event: "message-start", data: #"{"id":"c1","type":"message-start","delta":{"message":{"role":"assistant"}}}"#), "cohere")
         ]
         for (payload, name) in cases {
             var detector = FormatDetector()
@@ -97,7 +98,7 @@ import Testing
         // Partial text is kept, and a notice under it says the answer stopped.
         let partial = Transcript(events: [
             StreamEvent(timeMs: 0, kind: .delta("The notice period runs ")),
-            StreamEvent(timeMs: 100, kind: .error("overloaded")),
+            StreamEvent(timeMs: 100, kind: .error("overloaded"))
         ])
         let (scenes, loop) = try TestSupport.scenes(partial, options: TestSupport.smallOptions())
         #expect(scenes.last!.blocks.map(\.placed.layout.kind) == [.paragraph, .notice])
@@ -112,7 +113,8 @@ import Testing
     }
 
     @Test func anthropicErrorEventIsDecoded() throws {
-        let capture = "event: message_start\ndata: {\"type\":\"message_start\",\"message\":{}}\n\nevent: error\ndata: {\"type\":\"error\",\"error\":{\"type\":\"overloaded_error\",\"message\":\"Overloaded\"}}\n\n"
+        let capture =
+            "event: message_start\ndata: {\"type\":\"message_start\",\"message\":{}}\n\nevent: error\ndata: {\"type\":\"error\",\"error\":{\"type\":\"overloaded_error\",\"message\":\"Overloaded\"}}\n\n"
         let transcript = try SSESource.transcript(bytes: Array(capture.utf8), network: .instant, seed: 1)
         #expect(transcript.events.map(\.kind) == [.error("Overloaded")])
     }
@@ -148,7 +150,7 @@ import Testing
         let (scenes, loop) = try TestSupport.scenes(transcript, options: TestSupport.smallOptions())
         #expect(loop.warnings.filter { $0.kind == .reconnect }.count == drops.count)
         let reconnecting = scenes.filter(\.overlays.reconnecting)
-        #expect(reconnecting.count >= drops.count * 60) // at least the client's 1 s wait, at 60 fps
+        #expect(reconnecting.count >= drops.count * 60)  // at least the client's 1 s wait, at 60 fps
         #expect(reconnecting.allSatisfy { scene in drops.contains { $0.timeMs <= scene.timeMs } })
     }
 }
@@ -178,13 +180,16 @@ import Testing
 
     /// How each new format ends an answer, as its provider documents it.
     @Test(arguments: [
-        ("gemini", #"{"candidates":[{"content":{"parts":[{"text":"A"}]},"finishReason":"MAX_TOKENS"}]}"#, "the answer reached its length limit (MAX_TOKENS)"),
+        (
+            "gemini", #"{"candidates":[{"content":{"parts":[{"text":"A"}]},"finishReason":"MAX_TOKENS"}]}"#,
+            "the answer reached its length limit (MAX_TOKENS)"
+        ),
         ("gemini", #"{"candidates":[{"finishReason":"SAFETY"}]}"#, "stopped by the safety filter (SAFETY)"),
         ("gemini", #"{"error":{"code":429,"message":"Resource has been exhausted","status":"RESOURCE_EXHAUSTED"}}"#, "Resource has been exhausted"),
         ("ai-sdk", #"{"type":"error","errorText":"Rate limited"}"#, "Rate limited"),
         ("ollama", #"{"model":"m","response":"","done":true,"done_reason":"length"}"#, "the answer reached its length limit"),
         ("cohere", #"{"type":"message-end","delta":{"finish_reason":"MAX_TOKENS"}}"#, "the answer reached its length limit (MAX_TOKENS)"),
-        ("cohere", #"{"type":"message-end","delta":{"finish_reason":"ERROR","error":"internal server error"}}"#, "internal server error"),
+        ("cohere", #"{"type":"message-end","delta":{"finish_reason":"ERROR","error":"internal server error"}}"#, "internal server error")
     ])
     func newFormatsEndAsTheProviderSays(_ name: String, _ data: String, _ message: String) throws {
         let format = try #require(StreamFormat.named(name))
@@ -193,7 +198,8 @@ import Testing
 
     /// NDJSON as a server sends it, with no `t`, is timed by the network, with no warning.
     @Test func ndjsonWithoutTimesIsTimedByTheNetwork() throws {
-        let lines = (0..<40).map { #"{"model":"m","message":{"role":"assistant","content":"w\#($0) "},"done":false}"# }
+        let lines =
+            (0..<40).map { #"{"model":"m","message":{"role":"assistant","content":"w\#($0) "},"done":false}"# }
             + [#"{"model":"m","message":{"role":"assistant","content":""},"done":true,"done_reason":"stop"}"#]
         let bytes = Array(lines.joined(separator: "\n").utf8)
         let transcript = try InputLoader.load(bytes: bytes, fileExtension: "jsonl", network: .threeG, seed: 2)

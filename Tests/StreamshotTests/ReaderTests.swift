@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Streamshot
 @testable import StreamshotModel
 
@@ -117,14 +118,17 @@ import Testing
 @Suite struct InteractionScriptTests {
     @Test func aScriptReadsInTimeOrder() throws {
         let script = """
-        {"t":3000,"action":"scroll","by":-400}
+            {"t":3000,"action":"scroll","by":-400}
 
-        {"t":1000,"action":"background"}
-        {"t":3000,"action":"tap-new-content"}
-        """
+            {"t":1000,"action":"background"}
+            {"t":3000,"action":"tap-new-content"}
+            """
         let actions = try InteractionScript.parse(jsonLines: script, source: "reader.jsonl")
-        #expect(actions == [ReaderAction(timeMs: 1000, kind: .background), ReaderAction(timeMs: 3000, kind: .scroll(byPt: -400)),
-                            ReaderAction(timeMs: 3000, kind: .tapNewContent)])
+        #expect(
+            actions == [
+                ReaderAction(timeMs: 1000, kind: .background), ReaderAction(timeMs: 3000, kind: .scroll(byPt: -400)),
+                ReaderAction(timeMs: 3000, kind: .tapNewContent)
+            ])
     }
 
     @Test func theShorthandTakesSecondsOrMilliseconds() throws {
@@ -139,7 +143,7 @@ import Testing
         ("{\"t\":1,\"action\":\"scroll\"}", "reader.jsonl line 1: scroll needs \"by\""),
         ("{\"t\":1,\"action\":\"stop\",\"by\":3}", "reader.jsonl line 1: only scroll and scroll-table take \"by\""),
         ("{\"t\":-5,\"action\":\"stop\"}", "reader.jsonl line 1: t=-5.0 is not a time"),
-        ("stop at 3s", "reader.jsonl line 1: not a JSON object"),
+        ("stop at 3s", "reader.jsonl line 1: not a JSON object")
     ])
     func aBadLineIsNamed(line: String, message: String) {
         #expect(throws: InputError.self) { try InteractionScript.parse(jsonLines: line, source: "reader.jsonl") }
@@ -151,8 +155,10 @@ import Testing
     }
 
     @Test func aBadShorthandIsNamed() {
-        for (shorthand, message) in [("scroll@3s", "scroll needs"), ("stop", "expected ACTION@TIME"), ("stop@soon", "is not a time"),
-                                     ("scroll@3s:far", "is not a distance")] {
+        for (shorthand, message) in [
+            ("scroll@3s", "scroll needs"), ("stop", "expected ACTION@TIME"), ("stop@soon", "is not a time"),
+            ("scroll@3s:far", "is not a distance")
+        ] {
             do {
                 _ = try InteractionScript.parse(shorthand: shorthand)
                 Issue.record("\(shorthand) was accepted")

@@ -1,7 +1,8 @@
+import StreamshotGraphics
 import Testing
+
 @testable import Streamshot
 @testable import StreamshotModel
-import StreamshotGraphics
 
 /// Issue 30's smaller faults, each as a reader found it: an English item in an Arabic list took the
 /// Arabic pitch; an empty task box stood out at 1.5:1; a table and a checklist set as GitHub does.

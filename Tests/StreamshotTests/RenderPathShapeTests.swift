@@ -43,7 +43,8 @@ import Testing
 /// are only read: `Regex` is not marked `Sendable`.)
 enum FunctionLengths {
     nonisolated(unsafe) static let declaration = try! Regex(
-        #"^\s*(@\w+(\([^)]*\))?\s+)*((public|private|fileprivate|package|internal|static|class|mutating|nonmutating|override|final|convenience|required|nonisolated)\s+)*(func\s|init[?!]?\s*[(<]|deinit\b)"#)
+        #"^\s*(@\w+(\([^)]*\))?\s+)*((public|private|fileprivate|package|internal|static|class|mutating|nonmutating|override|final|convenience|required|nonisolated)\s+)*(func\s|init[?!]?\s*[(<]|deinit\b)"#
+    )
     nonisolated(unsafe) static let string = try! Regex(#""(\\.|[^"\\])*""#)
 
     /// The functions (and initialisers) longer than `limit` lines, from their declaration's line
@@ -65,7 +66,12 @@ enum FunctionLengths {
         for index in start..<lines.count {
             let code = lines[index].replacing(string, with: "\"\"").components(separatedBy: "//")[0]
             for character in code {
-                if character == "{" { depth += 1; opened = true } else if character == "}" { depth -= 1 }
+                if character == "{" {
+                    depth += 1
+                    opened = true
+                } else if character == "}" {
+                    depth -= 1
+                }
             }
             if opened && depth <= 0 { return index }
             // A requirement or a declaration without a body.

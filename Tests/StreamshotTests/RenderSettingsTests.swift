@@ -5,7 +5,8 @@ import Testing
 /// The CLI's render options as a typed value and as arguments.
 @Suite struct RenderSettingsTests {
     @Test func argumentsSetTheNamedSettings() throws {
-        let settings = try RenderSettings(arguments: "--client haqq-mobile --network=3g --seed 4 --size 375x667 --scale 2 --no-monospaced --interaction scroll@9s:-400")
+        let settings = try RenderSettings(
+            arguments: "--client haqq-mobile --network=3g --seed 4 --size 375x667 --scale 2 --no-monospaced --interaction scroll@9s:-400")
         #expect(settings.client.name == "haqq-mobile" && settings.network.name == "3g" && settings.seed == 4)
         #expect(settings.size == ViewportSize(width: 375, height: 667) && settings.scale == 2)
         #expect(settings.monospaced == false && settings.interaction == ["scroll@9s:-400"])
@@ -25,7 +26,9 @@ import Testing
     }
 
     @Test func aBadOptionIsNamedWithWhatIsAllowed() {
-        #expect(throws: InputError("--pacing fast: expected one of keep-up, smooth, batched, raw, drain-200, drain-300, typewriter, typewriter-restart")) {
+        #expect(
+            throws: InputError("--pacing fast: expected one of keep-up, smooth, batched, raw, drain-200, drain-300, typewriter, typewriter-restart")
+        ) {
             try RenderSettings(arguments: ["--pacing", "fast"])
         }
         #expect(throws: InputError("--writing-direction up: expected one of auto, ltr, rtl")) {
@@ -65,8 +68,11 @@ import Testing
     }
 
     @Test func theSpecReadsTheSameFromArgumentsAndFromJSON() throws {
-        let (spec, inputs) = try RenderSpec.parse(["in.sse", "--Theme=DARK", "--no-monospaced", "--interaction", "stop@2s", "--interaction=scroll@1s:-40",
-                                                  "--seed", "18446744073709551615", "--scale", "2.5"], in: RenderSettings.descriptors)
+        let (spec, inputs) = try RenderSpec.parse(
+            [
+                "in.sse", "--Theme=DARK", "--no-monospaced", "--interaction", "stop@2s", "--interaction=scroll@1s:-40",
+                "--seed", "18446744073709551615", "--scale", "2.5"
+            ], in: RenderSettings.descriptors)
         #expect(inputs == ["in.sse"])
         let json = String(decoding: try JSONEncoder.sorted.encode(spec), as: UTF8.self)
         #expect(json == #"{"interaction":["stop@2s","scroll@1s:-40"],"monospaced":false,"scale":2.5,"seed":"18446744073709551615","theme":"dark"}"#)

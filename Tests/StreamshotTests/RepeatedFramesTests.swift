@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Streamshot
 @testable import StreamshotModel
 
@@ -8,9 +9,11 @@ import Testing
 @Suite struct RepeatedFramesTests {
     @Test func repeatedFramesAreHardLinksToTheFrameBefore() throws {
         // A stall in the middle: a second with nothing new, frames that repeat.
-        let transcript = Transcript(events: [StreamEvent(timeMs: 0, kind: .delta("مدة العقد سنة واحدة. ")),
-                                             StreamEvent(timeMs: 1500, kind: .delta("تبدأ في أول مارس.")),
-                                             StreamEvent(timeMs: 1600, kind: .done)])
+        let transcript = Transcript(events: [
+            StreamEvent(timeMs: 0, kind: .delta("مدة العقد سنة واحدة. ")),
+            StreamEvent(timeMs: 1500, kind: .delta("تبدأ في أول مارس.")),
+            StreamEvent(timeMs: 1600, kind: .done)
+        ])
         let renderer = try Renderer(fontsDirectory: TestSupport.fontsDirectory)
         let plain = TestSupport.temporaryDirectory("plain")
         let linked = TestSupport.temporaryDirectory("linked")
@@ -43,9 +46,11 @@ import Testing
 /// it repeats, whose bytes are the plain render's for it.
 @Suite struct DistinctFramesTests {
     @Test func aRepeatIsListedWithTheFileOfTheFrameItRepeats() throws {
-        let transcript = Transcript(events: [StreamEvent(timeMs: 0, kind: .delta("مدة العقد سنة واحدة. ")),
-                                             StreamEvent(timeMs: 1500, kind: .delta("تبدأ في أول مارس.")),
-                                             StreamEvent(timeMs: 1600, kind: .done)])
+        let transcript = Transcript(events: [
+            StreamEvent(timeMs: 0, kind: .delta("مدة العقد سنة واحدة. ")),
+            StreamEvent(timeMs: 1500, kind: .delta("تبدأ في أول مارس.")),
+            StreamEvent(timeMs: 1600, kind: .done)
+        ])
         let renderer = try Renderer(fontsDirectory: TestSupport.fontsDirectory)
         let plain = TestSupport.temporaryDirectory("plain")
         let distinct = TestSupport.temporaryDirectory("distinct")

@@ -1,6 +1,7 @@
 import Foundation
 import StreamshotGraphics
 import Testing
+
 @testable import Streamshot
 
 /// The frames of a render that scrolls, where most bands come from earlier frames and the ones

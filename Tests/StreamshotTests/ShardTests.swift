@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Streamshot
 @testable import StreamshotModel
 
@@ -75,8 +76,9 @@ import Testing
         _ = try ShardMerge.merge(shards, to: merged)
         try ManifestFile(path: merged + "/manifest.json").forEachFrame { frame in
             let shown = FileManager.default.contents(atPath: merged + "/" + frame.file)
-            #expect(shown != nil && shown == FileManager.default.contents(atPath: single + "/" + (wholeFiles[frame.index] ?? "")),
-                    "frame \(frame.index)")
+            #expect(
+                shown != nil && shown == FileManager.default.contents(atPath: single + "/" + (wholeFiles[frame.index] ?? "")),
+                "frame \(frame.index)")
         }
     }
 
@@ -92,14 +94,18 @@ import Testing
         }
         let otherOptions = folder + "/4g"
         _ = try Self.job(network: .fourG).render(to: otherOptions, shard: try ShardSpec(index: 2, count: 3))
-        #expect(throws: InputError("\(otherOptions) (shard 2/3): the same input with different options than \(shards[0]) (shard 1/3) (network 4g vs 3g)")) {
+        #expect(
+            throws: InputError("\(otherOptions) (shard 2/3): the same input with different options than \(shards[0]) (shard 1/3) (network 4g vs 3g)")
+        ) {
             try ShardMerge.merge([shards[0], otherOptions, shards[2]], to: out)
         }
         let otherInput = folder + "/mixed"
-        _ = try Self.job(TestSupport.examples.appendingPathComponent("en-ar-mixed.sse").path).render(to: otherInput, shard: try ShardSpec(index: 2, count: 3))
+        _ = try Self.job(TestSupport.examples.appendingPathComponent("en-ar-mixed.sse").path).render(
+            to: otherInput, shard: try ShardSpec(index: 2, count: 3))
         #expect(throws: (any Error).self) { try ShardMerge.merge([shards[0], otherInput, shards[2]], to: out) }
         // A shard whose manifest is gone (stopped before writing it) or whose frame is gone is not merged.
-        try FileManager.default.removeItem(atPath: shards[2] + "/frames/" + (try FileManager.default.contentsOfDirectory(atPath: shards[2] + "/frames")).sorted()[0])
+        try FileManager.default.removeItem(
+            atPath: shards[2] + "/frames/" + (try FileManager.default.contentsOfDirectory(atPath: shards[2] + "/frames")).sorted()[0])
         #expect(throws: (any Error).self) { try ShardMerge.merge(shards, to: out) }
         try FileManager.default.removeItem(atPath: shards[1] + "/manifest.json")
         #expect(throws: InputError("\(shards[1]): no manifest.json: not a finished shard (a shard writes it last, so one stopped midway has none)")) {

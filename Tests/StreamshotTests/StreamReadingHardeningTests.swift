@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Streamshot
 @testable import StreamshotModel
 
@@ -16,35 +17,40 @@ import Testing
     }
 
     @Test func geminiCandidateNotNumberedZeroIsShown() throws {
-        let transcript = try Self.load(Self.sse([
-            #"{"candidates":[{"index":1,"content":{"parts":[{"text":"مرحبا"}],"role":"model"}}]}"#,
-            #"{"candidates":[{"index":1,"content":{"parts":[{"text":" بكم"}]},"finishReason":"STOP"}]}"#,
-        ]), "sse")
+        let transcript = try Self.load(
+            Self.sse([
+                #"{"candidates":[{"index":1,"content":{"parts":[{"text":"مرحبا"}],"role":"model"}}]}"#,
+                #"{"candidates":[{"index":1,"content":{"parts":[{"text":" بكم"}]},"finishReason":"STOP"}]}"#
+            ]), "sse")
         #expect(transcript.format == "gemini" && Self.texts(transcript) == "مرحبا بكم")
         #expect(transcript.events.last?.kind == .done)
     }
 
     @Test func geminiOtherCandidatesAreCounted() throws {
-        let transcript = try Self.load(Self.sse([
-            #"{"candidates":[{"index":0,"content":{"parts":[{"text":"A"}]}},{"index":1,"content":{"parts":[{"text":"B"}]}}]}"#,
-            #"{"candidates":[{"index":0,"content":{"parts":[{"text":"."}]},"finishReason":"STOP"}]}"#,
-        ]), "sse")
+        let transcript = try Self.load(
+            Self.sse([
+                #"{"candidates":[{"index":0,"content":{"parts":[{"text":"A"}]}},{"index":1,"content":{"parts":[{"text":"B"}]}}]}"#,
+                #"{"candidates":[{"index":0,"content":{"parts":[{"text":"."}]},"finishReason":"STOP"}]}"#
+            ]), "sse")
         #expect(Self.texts(transcript) == "A." && transcript.skipped["other-choice"] == 1)
     }
 
     @Test func geminiPartsAsAnObjectAreReadAndBadPartsNamed() throws {
-        let transcript = try Self.load(Self.sse([
-            #"{"candidates":[{"content":{"parts":{"text":"Hello"}}}],"error":null}"#,
-            #"{"candidates":[{"content":{"parts":["oops",{"text":42},{"text":" world"}]},"finishReason":"STOP"}]}"#,
-        ]), "sse")
+        let transcript = try Self.load(
+            Self.sse([
+                #"{"candidates":[{"content":{"parts":{"text":"Hello"}}}],"error":null}"#,
+                #"{"candidates":[{"content":{"parts":["oops",{"text":42},{"text":" world"}]},"finishReason":"STOP"}]}"#
+            ]), "sse")
         #expect(Self.texts(transcript) == "Hello world", "an object for parts and a null error beside the candidates lose nothing")
         #expect(transcript.events.last?.kind == .done)
         let messages = transcript.warnings.map(\.message).joined(separator: "\n")
-        #expect(messages.contains("parts[0]: expected a part object") && messages.contains("parts[1].text: expected a string, found 42"), "\(messages)")
+        #expect(
+            messages.contains("parts[0]: expected a part object") && messages.contains("parts[1].text: expected a string, found 42"), "\(messages)")
     }
 
     @Test func ollamaErrorObjectEndsTheAnswerWithItsMessage() throws {
-        let transcript = try Self.load("""
+        let transcript = try Self.load(
+            """
             {"model":"m","message":{"role":"assistant","content":"Part"},"done":false}
             {"error":{"message":"model crashed"}}
 
@@ -53,10 +59,11 @@ import Testing
     }
 
     @Test func openAICompatibleLengthIsAnInterruption() throws {
-        let transcript = try Self.load(Self.sse([
-            #"{"object":"chat.completion.chunk","choices":[{"index":0,"delta":{"content":"Cut"}}]}"#,
-            #"{"object":"chat.completion.chunk","choices":[{"index":0,"delta":{},"finish_reason":"length"}]}"#, "[DONE]",
-        ]), "sse")
+        let transcript = try Self.load(
+            Self.sse([
+                #"{"object":"chat.completion.chunk","choices":[{"index":0,"delta":{"content":"Cut"}}]}"#,
+                #"{"object":"chat.completion.chunk","choices":[{"index":0,"delta":{},"finish_reason":"length"}]}"#, "[DONE]"
+            ]), "sse")
         #expect(transcript.events.map(\.kind).prefix(2) == [.delta("Cut"), .error("the answer reached its length limit")])
     }
 
@@ -102,7 +109,7 @@ import Testing
     @Test(arguments: [
         ("web_search", ToolKind.search), ("google_search_retrieval", .search), ("web_search_preview", .search), ("searchClauses", .search),
         ("code_interpreter", .code), ("code_execution", .code), ("python", .code), ("executeCode", .code),
-        ("lookupCountryCode", .named("lookupCountryCode")), ("researcher", .named("researcher")), ("", .unnamed),
+        ("lookupCountryCode", .named("lookupCountryCode")), ("researcher", .named("researcher")), ("", .unnamed)
     ])
     func toolNamesAreMatchedAsWholeWords(_ name: String, _ kind: ToolKind) {
         #expect(ToolKind(name) == kind)
@@ -132,7 +139,10 @@ import Testing
 
     @Test func anEmptyTextPointerIsRefusedForWhatItIs() throws {
         var spec = RenderSpec()
-        #expect { try spec.set("map-text", to: "", in: RenderSettings.descriptors); _ = try RenderSettings(spec: spec) } throws: { error in
+        #expect {
+            try spec.set("map-text", to: "", in: RenderSettings.descriptors)
+            _ = try RenderSettings(spec: spec)
+        } throws: { error in
             "\(error)".contains("--map-text \"\": the empty pointer names the whole event, not its text")
         }
     }
@@ -152,8 +162,10 @@ import Testing
     }
 
     @Test func sseWarningsAreTheWholeReadsWarnings() throws {
-        let lines = [": t=0", #"data: {"type":"delta","content":"مرحبا "}"#, "", ": t=200", "data: {not json", "", ": t=100",
-                     #"data: {"type":"delta","content":"بك"}"#, "", ": t=abc", #"data: {"type":"done"}"#, "", #"data: {"type":"delta","content":"late"}"#, ""]
+        let lines = [
+            ": t=0", #"data: {"type":"delta","content":"مرحبا "}"#, "", ": t=200", "data: {not json", "", ": t=100",
+            #"data: {"type":"delta","content":"بك"}"#, "", ": t=abc", #"data: {"type":"done"}"#, "", #"data: {"type":"delta","content":"late"}"#, ""
+        ]
         let whole = try InputLoader.load(bytes: Array(lines.map { $0 + "\n" }.joined().utf8), fileExtension: "sse", network: .instant, seed: 1)
         let expected = whole.warnings.filter { Self.kinds.contains($0.kind) }.map(\.message)
         #expect(expected.count == 4, "\(whole.warnings.map(\.message))")
@@ -162,8 +174,11 @@ import Testing
     }
 
     @Test func traceWarningsAreTheWholeReadsWarnings() throws {
-        let lines = [#"{"t":0,"type":"start","version":1}"#, #"{"t":100,"type":"show","append":"Hello"}"#, "{oops", #"{"t":50,"type":"show","append":" there"}"#,
-                     #"{"t":200,"type":"wat"}"#, #"{"t":300,"type":"end"}"#, #"{"t":400,"type":"show","append":"late"}"#]
+        let lines = [
+            #"{"t":0,"type":"start","version":1}"#, #"{"t":100,"type":"show","append":"Hello"}"#, "{oops",
+            #"{"t":50,"type":"show","append":" there"}"#,
+            #"{"t":200,"type":"wat"}"#, #"{"t":300,"type":"end"}"#, #"{"t":400,"type":"show","append":"late"}"#
+        ]
         let whole = try InputLoader.load(bytes: Array(lines.map { $0 + "\n" }.joined().utf8), fileExtension: "jsonl", network: .instant, seed: 1)
         let expected = whole.warnings.map(\.message)
         #expect(expected.count >= 3, "\(expected)")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Streamshot
 @testable import StreamshotModel
 
@@ -8,18 +9,18 @@ import Testing
 /// down by a row that was waiting. On a phone, a small phone at AX3 and a tablet, over 3g.
 @Suite struct StreamedTableTests {
     static let persian = """
-    خلاصه تعهدات طرفین در جدول زیر آمده است:
+        خلاصه تعهدات طرفین در جدول زیر آمده است:
 
-    | طرف | تعهد | مهلت |
-    |---|---|---|
-    | موجر | تحویل | ۱ مهر |
-    | مستأجر | پرداخت اجاره ماهانه | پنجم هر ماه |
-    | موجر | تعمیرات اساسی ساختمان و تأسیسات | ظرف ده روز از اطلاع |
-    | مستأجر | بیمه | سالانه |
+        | طرف | تعهد | مهلت |
+        |---|---|---|
+        | موجر | تحویل | ۱ مهر |
+        | مستأجر | پرداخت اجاره ماهانه | پنجم هر ماه |
+        | موجر | تعمیرات اساسی ساختمان و تأسیسات | ظرف ده روز از اطلاع |
+        | مستأجر | بیمه | سالانه |
 
-    پایان جدول.
+        پایان جدول.
 
-    """
+        """
 
     private static func frames(device: String, markdown: String = persian) throws -> [Frame] {
         var settings = try RenderSettings(arguments: "--device \(device) --network 3g --seed 2")
@@ -35,7 +36,8 @@ import Testing
         var moved: [Int] = []
         for (previous, frame) in zip(frames, frames.dropFirst()) {
             guard let table = frame.blocks.first(where: { $0.kind == .table }),
-                  let before = previous.blocks.first(where: { $0.id == table.id }) else { continue }
+                let before = previous.blocks.first(where: { $0.id == table.id })
+            else { continue }
             let rows = { (block: Frame.Block) in Set((block.cells ?? []).map(\.row)).count }
             guard rows(table) > rows(before) else { continue }
             arrivals += 1

@@ -1,8 +1,9 @@
 import Foundation
+import StreamshotGraphics
 import Testing
+
 @testable import Streamshot
 @testable import StreamshotModel
-import StreamshotGraphics
 
 /// shared/seeds/003 as written, rule by rule, each asserted from a rendered manifest (and, where
 /// the manifest cannot say, from the frame's decided blocks).
@@ -127,8 +128,12 @@ import StreamshotGraphics
     /// from the background on never shows, and the answer is left typing.
     @Test func theBackgroundDisconnectsForGood() throws {
         let text = String(repeating: "The tenant gives notice in writing. ", count: 8)
-        let manifest = try Self.render(Self.transcript(text), interactions: [ReaderAction(timeMs: 1000, kind: .background),
-                                                                            ReaderAction(timeMs: 1500, kind: .foreground)])
+        let manifest = try Self.render(
+            Self.transcript(text),
+            interactions: [
+                ReaderAction(timeMs: 1000, kind: .background),
+                ReaderAction(timeMs: 1500, kind: .foreground)
+            ])
         let arrivedByBackground = 12 * 6  // pieces at 500, 600, … 1000 ms
         let last = try #require(manifest.frames.last)
         #expect(last.revealedChars == arrivedByBackground)
@@ -140,8 +145,10 @@ import StreamshotGraphics
 
     /// A client trace's `start` can declare the same decision.
     @Test func aTraceCanDeclareThatItRendersNoMarkdown() throws {
-        let lines = [#"{"type":"start","platform":"swiftui","markdown":"none"}"#, ###"{"t":100,"type":"show","append":"## Title\n\n**bold**"}"###,
-                     #"{"t":200,"type":"end","kind":"done"}"#]
+        let lines = [
+            #"{"type":"start","platform":"swiftui","markdown":"none"}"#, ###"{"t":100,"type":"show","append":"## Title\n\n**bold**"}"###,
+            #"{"t":200,"type":"end","kind":"done"}"#
+        ]
         let directory = TestSupport.temporaryDirectory("trace-raw")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let transcript = try ClientTraceReader.transcript(bytes: Array(lines.joined(separator: "\n").utf8))
@@ -179,8 +186,10 @@ import StreamshotGraphics
         options.client = .swiftUI
         let directory = TestSupport.temporaryDirectory("bubble")
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        _ = try RenderJob(input: .transcript(Self.transcript("Hi **there**")), options: options,
-                          fontsDirectory: TestSupport.fontsDirectory).render(to: directory)
+        _ = try RenderJob(
+            input: .transcript(Self.transcript("Hi **there**")), options: options,
+            fontsDirectory: TestSupport.fontsDirectory
+        ).render(to: directory)
         let manifest = try Manifest.read(from: directory + "/manifest.json")
         let frame = try #require(manifest.frames.last)
         let block = try #require(frame.blocks.first)
@@ -206,7 +215,11 @@ import StreamshotGraphics
         let (scenes, _) = try TestSupport.scenes(Self.transcript(), options: options)
         let text = try #require(scenes.last?.blocks.first?.placed.layout.text)
         #expect(text == String(String.UnicodeScalarView(Self.answer.unicodeScalars.suffix(100))))
-        #expect(throws: InputError("--keep-last 100: only a client that renders no Markdown keeps the last characters (003's StreamingTextManager): use --client swiftui")) {
+        #expect(
+            throws: InputError(
+                "--keep-last 100: only a client that renders no Markdown keeps the last characters (003's StreamingTextManager): use --client swiftui"
+            )
+        ) {
             try RenderSettings(arguments: "--client reference --keep-last 100").validate()
         }
     }

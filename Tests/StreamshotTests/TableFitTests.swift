@@ -1,32 +1,33 @@
 import Foundation
+import StreamshotGraphics
 import Testing
+
 @testable import Streamshot
 @testable import StreamshotModel
-import StreamshotGraphics
 
 /// Tables that fit a phone: columns sized by their content, so a cell never breaks inside a
 /// word, number or id, on every device preset at large, AX3 and AX5; a table wider than the
 /// column scrolls sideways, shown from its start edge with a fade where it continues.
 @Suite struct TableFitTests {
     static let arabic = """
-    جدول الالتزامات:
+        جدول الالتزامات:
 
-    | البند | المبلغ | الموعد | المرجع | ملاحظات |
-    |---|---|---|---|---|
-    | الإيجار السنوي | ₪25,000 | 2026-01-15 | RDC-2026-0004417 | يُدفع على أربع دفعات متساوية |
-    | الوديعة | ₪12,500 | 2026-02-01 | RDC-2026-0004418 | قابلة للاسترداد |
-    | Governing law | Dubai | 2026-03-01 | 0004419 | English text in an Arabic table |
+        | البند | المبلغ | الموعد | المرجع | ملاحظات |
+        |---|---|---|---|---|
+        | الإيجار السنوي | ₪25,000 | 2026-01-15 | RDC-2026-0004417 | يُدفع على أربع دفعات متساوية |
+        | الوديعة | ₪12,500 | 2026-02-01 | RDC-2026-0004418 | قابلة للاسترداد |
+        | Governing law | Dubai | 2026-03-01 | 0004419 | English text in an Arabic table |
 
-    """
+        """
     static let english = """
-    Summary of obligations:
+        Summary of obligations:
 
-    | # | Clause | Amount | Deadline |
-    |---|---|--:|---|
-    | 1 | Governing law | ₪25,000 | 2026-01-15 |
-    | 2 | Termination for convenience with ninety days notice | ₪1,200 | 2026-02-01 |
+        | # | Clause | Amount | Deadline |
+        |---|---|--:|---|
+        | 1 | Governing law | ₪25,000 | 2026-01-15 |
+        | 2 | Termination for convenience with ninety days notice | ₪1,200 | 2026-02-01 |
 
-    """
+        """
 
     /// The final frame's table, laid out as `arguments` set the render.
     private func finalTable(_ markdown: String, _ arguments: String) throws -> (table: LaidOutBlock, options: RenderOptions) {
@@ -53,7 +54,8 @@ import StreamshotGraphics
             var end = at
             while end < scalars.count, !scalars[end].properties.isWhitespace { end += 1 }
             let token = String(String.UnicodeScalarView(scalars[start..<end]))
-            let width = try TextLayout(library: fonts, text: token, font: font, width: nil, direction: .ltr, alignment: .left).lines.map(\.width).max() ?? 0
+            let width =
+                try TextLayout(library: fonts, text: token, font: font, width: nil, direction: .ltr, alignment: .left).lines.map(\.width).max() ?? 0
             if width <= cap { return "\(layout.text) breaks between \(before) and \(after) (\(token) is \(Int(width)) px, the cap \(Int(cap)))" }
         }
         return nil
@@ -152,7 +154,7 @@ import StreamshotGraphics
             #"{"t": 0, "type": "start", "version": 1, "platform": "ios", "layoutDirection": "rtl", "viewport": {"width": 320, "height": 568, "scale": 2}, "fontSize": 17}"#,
             #"{"t": 100, "type": "show", "append": \#(Self.jsonString(Self.arabic))}"#,
             #"{"t": 1000, "type": "reader", "action": "scroll-table", "by": 120}"#,
-            #"{"t": 1500, "type": "end", "kind": "done"}"#,
+            #"{"t": 1500, "type": "end", "kind": "done"}"#
         ]
         let transcript = try ClientTraceReader.transcript(bytes: Array(lines.joined(separator: "\n").utf8))
         let table = try lastTable(transcript, [])

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Streamshot
 @testable import StreamshotModel
 
@@ -9,9 +10,10 @@ import Testing
     @Test func onlyTheWantedFramesAndTheLastAreEncodedWithTheirFullRenderBytes() throws {
         // A stall (frames that repeat, some wanted right after unwanted ones), then enough text to scroll.
         let paragraphs = (1...12).map { "البند \($0): يلتزم المستأجر بدفع الأجرة في موعدها المحدد دون تأخير. " }
-        let transcript = Transcript(events: [StreamEvent(timeMs: 0, kind: .delta("مدة العقد سنة واحدة.\n\n"))]
-            + paragraphs.enumerated().map { StreamEvent(timeMs: 1500 + Double($0.offset) * 120, kind: .delta($0.element + "\n\n")) }
-            + [StreamEvent(timeMs: 3200, kind: .done)])
+        let transcript = Transcript(
+            events: [StreamEvent(timeMs: 0, kind: .delta("مدة العقد سنة واحدة.\n\n"))]
+                + paragraphs.enumerated().map { StreamEvent(timeMs: 1500 + Double($0.offset) * 120, kind: .delta($0.element + "\n\n")) }
+                + [StreamEvent(timeMs: 3200, kind: .done)])
         let renderer = try Renderer(fontsDirectory: TestSupport.fontsDirectory)
         let folder = TestSupport.temporaryDirectory("wanted")
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -6,7 +6,8 @@ import Testing
 /// run, into one class folder, and each test runs its own `main` with plain `java`.
 enum KotlinTools {
     static let stdlib = "/usr/share/java/kotlin-stdlib.jar"
-    static let available = TypeScriptTools.path(of: "kotlinc") != nil && TypeScriptTools.path(of: "java") != nil
+    static let available =
+        TypeScriptTools.path(of: "kotlinc") != nil && TypeScriptTools.path(of: "java") != nil
         && FileManager.default.fileExists(atPath: stdlib)
     static let skipReason: Comment = "needs kotlinc and java: apt-get install kotlin openjdk-17-jdk-headless (scripts/setup.sh does)"
 

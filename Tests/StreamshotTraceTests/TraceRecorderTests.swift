@@ -16,13 +16,16 @@ import Testing
     /// A client following shared/seeds/000: direction and 1.8x pitch before the first token, whole words.
     private func record(lineHeight: Double) -> String {
         let clock = ManualClock()
-        let trace = TraceRecorder(platform: .reactNative, layoutDirection: "rtl", viewport: (390, 600, 1), fontSize: 17,
-                                  clock: { clock.ms })
+        let trace = TraceRecorder(
+            platform: .reactNative, layoutDirection: "rtl", viewport: (390, 600, 1), fontSize: 17,
+            clock: { clock.ms })
         trace.overlay("typing-indicator", visible: true)
         trace.style(direction: "rtl", textAlign: "auto", lineHeight: lineHeight)
         clock.ms = 400
         trace.overlay("typing-indicator", visible: false)
-        for word in "مدة هذا العقد سنة ميلادية واحدة تبدأ في 1 مارس 2026 وتنتهي في 28 فبراير 2027.\n\nويتجدد \"تلقائيًا\".".split(separator: " ", omittingEmptySubsequences: false) {
+        for word in "مدة هذا العقد سنة ميلادية واحدة تبدأ في 1 مارس 2026 وتنتهي في 28 فبراير 2027.\n\nويتجدد \"تلقائيًا\".".split(
+            separator: " ", omittingEmptySubsequences: false)
+        {
             trace.show(append: word + " ")
             clock.ms += 60
         }
@@ -32,7 +35,10 @@ import Testing
 
     @Test func itWritesTheTraceFormat() {
         let lines = record(lineHeight: 1.8).split(separator: "\n")
-        #expect(lines.first == #"{"t":0,"type":"start","version":1,"platform":"react-native","layoutDirection":"rtl","viewport":{"width":390,"height":600,"scale":1},"fontSize":17}"#)
+        #expect(
+            lines.first
+                == #"{"t":0,"type":"start","version":1,"platform":"react-native","layoutDirection":"rtl","viewport":{"width":390,"height":600,"scale":1},"fontSize":17}"#
+        )
         #expect(lines[2] == #"{"t":0,"type":"style","direction":"rtl","textAlign":"auto","lineHeight":1.8}"#)
         #expect(lines.contains(#"{"t":1360,"type":"show","append":"\"تلقائيًا\". "}"#))
         #expect(lines.last?.hasSuffix(#""type":"end","kind":"done"}"#) == true)
@@ -44,7 +50,9 @@ import Testing
         let trace = TraceRecorder(platform: .swiftUI, rendersMarkdown: false, clock: { 0 })
         trace.show(append: "## Notice\n\n**60 days**")
         trace.end()
-        #expect(trace.jsonLines.split(separator: "\n").first == #"{"t":0,"type":"start","version":1,"platform":"swiftui","layoutDirection":"ltr","markdown":"none"}"#)
+        #expect(
+            trace.jsonLines.split(separator: "\n").first
+                == #"{"t":0,"type":"start","version":1,"platform":"swiftui","layoutDirection":"ltr","markdown":"none"}"#)
         let transcript = try ClientTraceReader.transcript(bytes: Array(trace.jsonLines.utf8))
         #expect(transcript.clientTrace?.start.markdown == MarkdownRendering.none)
     }
@@ -70,8 +78,12 @@ import Testing
     func theTypeScriptEmitterWritesTheSameTrace() throws {
         let out = NSTemporaryDirectory() + "streamshot-ts-\(UUID().uuidString)"
         let emitters = Self.root + "/Emitters/typescript"
-        try TypeScriptTools.run("tsc", ["--strict", "--target", "es2020", "--module", "commonjs", "--outDir", out,
-                                        emitters + "/example.ts", emitters + "/streamshot-trace.ts"])
+        try TypeScriptTools.run(
+            "tsc",
+            [
+                "--strict", "--target", "es2020", "--module", "commonjs", "--outDir", out,
+                emitters + "/example.ts", emitters + "/streamshot-trace.ts"
+            ])
         let tracePath = out + "/trace.jsonl"
         try TypeScriptTools.run("node", [out + "/example.js", tracePath])
         let written = try String(contentsOfFile: tracePath, encoding: .utf8)
@@ -106,8 +118,9 @@ import Testing
     @Test func theEmittersEncodeNumbersAndTextAlike() throws {
         let clock = ManualClock()
         clock.ms = 0.0004
-        let trace = TraceRecorder(platform: .flutter, layoutDirection: "ltr", fontSize: 16.5, rendersMarkdown: false, readsFootnotes: false,
-                                  detailsAlwaysOpen: true, clock: { clock.ms })
+        let trace = TraceRecorder(
+            platform: .flutter, layoutDirection: "ltr", fontSize: 16.5, rendersMarkdown: false, readsFootnotes: false,
+            detailsAlwaysOpen: true, clock: { clock.ms })
         clock.ms = 1234.5678
         trace.style(textAlign: "start", lineHeight: 1.0 / 3, block: 2)
         for offset in [0.1 + 0.2, 1e-7, 0.000015, 2.5e15, 4e15 + 0.5, 1e21, 1.7976931348623157e308, -0.5, -0.0, Double.leastNonzeroMagnitude] {
@@ -120,10 +133,16 @@ import Testing
         let swift = trace.jsonLines
         // What JSON.stringify writes, whichever toolchains are here.
         let lines = swift.split(separator: "\n")
-        #expect(lines[0] == #"{"t":0,"type":"start","version":1,"platform":"flutter","layoutDirection":"ltr","fontSize":16.5,"markdown":"none","footnotes":false,"detailsOpen":true}"#)
+        #expect(
+            lines[0]
+                == #"{"t":0,"type":"start","version":1,"platform":"flutter","layoutDirection":"ltr","fontSize":16.5,"markdown":"none","footnotes":false,"detailsOpen":true}"#
+        )
         #expect(lines[1] == #"{"t":1234.568,"type":"style","textAlign":"start","lineHeight":0.3333333333333333,"block":2}"#)
-        #expect(lines[2...11].map { $0.split(separator: ":").last! } == ["0.30000000000000004}", "1e-7}", "0.000015}", "2500000000000000}",
-                                                                          "4000000000000000.5}", "1e+21}", "1.7976931348623157e+308}", "-0.5}", "0}", "5e-324}"])
+        #expect(
+            lines[2...11].map { $0.split(separator: ":").last! } == [
+                "0.30000000000000004}", "1e-7}", "0.000015}", "2500000000000000}",
+                "4000000000000000.5}", "1e+21}", "1.7976931348623157e+308}", "-0.5}", "0}", "5e-324}"
+            ])
         // The reader takes the app's Markdown reading from it.
         let start = try #require(try ClientTraceReader.transcript(bytes: Array(swift.utf8)).clientTrace?.start)
         #expect(start.footnotes == false && start.detailsAlwaysOpen == true)
@@ -133,8 +152,12 @@ import Testing
         try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
         if TypeScriptTools.available {
             let emitters = Self.root + "/Emitters/typescript"
-            try TypeScriptTools.run("tsc", ["--strict", "--target", "es2020", "--module", "commonjs", "--outDir", out,
-                                            emitters + "/edge-cases.ts", emitters + "/streamshot-trace.ts"])
+            try TypeScriptTools.run(
+                "tsc",
+                [
+                    "--strict", "--target", "es2020", "--module", "commonjs", "--outDir", out,
+                    emitters + "/edge-cases.ts", emitters + "/streamshot-trace.ts"
+                ])
             try TypeScriptTools.run("node", [out + "/edge-cases.js", out + "/ts.jsonl"])
             #expect(try String(contentsOfFile: out + "/ts.jsonl", encoding: .utf8) == swift, "TypeScript")
         }

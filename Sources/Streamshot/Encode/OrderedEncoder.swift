@@ -135,8 +135,10 @@ final class OrderedEncoder: @unchecked Sendable {
         var handed: [EncodedFrame] = []
         while let first = waiting.first, let result = try result(first.job, wait: wait) {
             let repeats = first.job == handedJob
-            handed.append(EncodedFrame(frame: first.frame, png: try result.png.get(), repeatsPrevious: repeats,
-                                       compressMs: repeats ? 0 : result.compressMs, encodeMs: repeats ? 0 : result.encodeMs))
+            handed.append(
+                EncodedFrame(
+                    frame: first.frame, png: try result.png.get(), repeatsPrevious: repeats,
+                    compressMs: repeats ? 0 : result.compressMs, encodeMs: repeats ? 0 : result.encodeMs))
             if !repeats {
                 release(before: first.job)
                 handedJob = first.job

@@ -11,10 +11,12 @@ extension BlockLayouter {
     /// square at the start edge of its first line, centred in the line's box.
     func alertIcon(_ alert: Alert, titling block: Block, in piece: TextPiece, direction: WritingDirection, size: Double) -> Decoration? {
         guard block.containers.last?.startsHere == true, block.content.text.hasPrefix(Alert.iconRoom),
-              let line = piece.layout.lines.first else { return nil }
+            let line = piece.layout.lines.first
+        else { return nil }
         let lineX = piece.x + (piece.lineShifts.first ?? 0) + line.x
         let x = direction == .rtl ? lineX + line.width - size : lineX
-        return Decoration(x: x, y: piece.top + (piece.pitch - size) / 2, width: size, height: size, radius: 0,
-                          color: .alert(alert), shape: .alertIcon(alert))
+        return Decoration(
+            x: x, y: piece.top + (piece.pitch - size) / 2, width: size, height: size, radius: 0,
+            color: .alert(alert), shape: .alertIcon(alert))
     }
 }

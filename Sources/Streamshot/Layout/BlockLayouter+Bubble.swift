@@ -17,15 +17,18 @@ extension BlockLayouter {
             text = try layoutProse(block, decision: decision, box: Box(x: inner.x, width: max(scale, widest.rounded(.up))))
         }
         let pieces = text.pieces.map { piece in
-            TextPiece(layout: piece.layout, x: piece.x, top: piece.top + pad, pitch: piece.pitch, baselineOffset: piece.baselineOffset,
-                      color: piece.color, isContent: piece.isContent, visibleX: piece.visibleX, lineClips: piece.lineClips, lineShifts: piece.lineShifts)
+            TextPiece(
+                layout: piece.layout, x: piece.x, top: piece.top + pad, pitch: piece.pitch, baselineOffset: piece.baselineOffset,
+                color: piece.color, isContent: piece.isContent, visibleX: piece.visibleX, lineClips: piece.lineClips, lineShifts: piece.lineShifts)
         }
         let height = text.height + 2 * pad
-        let fill = Decoration(x: box.x, y: 0, width: min(box.width, widest + 2 * pad), height: height,
-                              radius: Self.bubbleRadiusPt * scale, color: .bubble)
+        let fill = Decoration(
+            x: box.x, y: 0, width: min(box.width, widest + 2 * pad), height: height,
+            radius: Self.bubbleRadiusPt * scale, color: .bubble)
         let caret = text.caret.map { Decoration(x: $0.x, y: $0.y + pad, width: $0.width, height: $0.height, radius: $0.radius, color: $0.color) }
-        return LaidOutBlock(blockId: text.blockId, kind: text.kind, direction: text.direction, alignment: text.alignment,
-                            fontSize: text.fontSize, linePitch: text.linePitch, height: height, pieces: pieces,
-                            decorations: [fill] + text.decorations, caret: caret, text: text.text)
+        return LaidOutBlock(
+            blockId: text.blockId, kind: text.kind, direction: text.direction, alignment: text.alignment,
+            fontSize: text.fontSize, linePitch: text.linePitch, height: height, pieces: pieces,
+            decorations: [fill] + text.decorations, caret: caret, text: text.text)
     }
 }

@@ -15,37 +15,57 @@ extension BlockLayouter {
         let label = try decision.codeLabel.map { try codeLabel($0, x: box.x + pad, top: pad * 0.75, codeSize: size) }
         let styled = bidiControls == .show ? BidiControls.revealed(block.content) : block.content
         let visible = (box.x + pad)..<(box.x + box.width - pad)
-        let layout = try TextLayout(library: fonts, text: styled.text, font: codeFont,
-                                    width: decision.codeWraps ? visible.upperBound - visible.lowerBound : nil,
-                                    direction: decision.direction.textDirection, alignment: .left, spans: styled.spans,
-                                    breaksWords: decision.codeWraps)
+        let layout = try TextLayout(
+            library: fonts, text: styled.text, font: codeFont,
+            width: decision.codeWraps ? visible.upperBound - visible.lowerBound : nil,
+            direction: decision.direction.textDirection, alignment: .left, spans: styled.spans,
+            breaksWords: decision.codeWraps)
         let room = max(0, (layout.lines.map { $0.x + $0.width }.max() ?? 0) - (visible.upperBound - visible.lowerBound))
         let scrolled = min(decision.tableScroll, room)
-        var main = piece(layout, x: visible.lowerBound - scrolled, top: label.map { $0.top + $0.height + pad * 0.5 } ?? pad, pitch: pitch,
-                         font: codeFont, color: .text, isContent: true)
+        var main = piece(
+            layout, x: visible.lowerBound - scrolled, top: label.map { $0.top + $0.height + pad * 0.5 } ?? pad, pitch: pitch,
+            font: codeFont, color: .text, isContent: true)
         // Code is not isolated; revealed controls keep their bytes.
         main.source = PieceSource(base: 0, text: block.content.text)
         main.visibleX = visible
         main.lineClips = main.wordKeepingClips()
         let height = main.top + main.height + pad
-        var decorations = [Decoration(x: box.x, y: 0, width: box.width, height: height, radius: 8 * scale, color: .codeBackground)]
-        // Fades over the code's lines where they continue; the label stays clear of them.
-        let (fade, fadeTop) = (28 * scale, main.top - pad / 2)
-        if layout.lines.contains(where: { main.x + $0.x + $0.width > visible.upperBound }) {
-            decorations.append(Decoration(x: visible.upperBound - fade, y: fadeTop, width: fade, height: height - pad / 2 - fadeTop,
-                                          radius: 0, color: .codeBackground, shape: .fade(fromLeft: true)))
-        }
-        if scrolled > 0 {
-            decorations.append(Decoration(x: visible.lowerBound, y: fadeTop, width: fade, height: height - pad / 2 - fadeTop,
-                                          radius: 0, color: .codeBackground, shape: .fade(fromLeft: false)))
-        }
-        let caret = self.caret(in: main, size: size, direction: decision.direction,
-                               box: Box(x: visible.lowerBound, width: visible.upperBound - visible.lowerBound))
-        let laidOut = LaidOutBlock(blockId: block.id, kind: block.kind, direction: decision.direction, alignment: decision.alignment,
-                                   fontSize: size, linePitch: pitch, height: height, pieces: [label, main].compactMap { $0 },
-                                   decorations: decorations, caret: caret, text: block.content.text)
+        let runsPast = layout.lines.contains(where: { main.x + $0.x + $0.width > visible.upperBound })
+        let decorations = codeDecorations(
+            box: box, height: height, lines: (main.top - pad / 2)..<(height - pad / 2), visible: visible, runsPast: runsPast,
+            scrolled: scrolled > 0)
+        let caret = self.caret(
+            in: main, size: size, direction: decision.direction,
+            box: Box(x: visible.lowerBound, width: visible.upperBound - visible.lowerBound))
+        let laidOut = LaidOutBlock(
+            blockId: block.id, kind: block.kind, direction: decision.direction, alignment: decision.alignment,
+            fontSize: size, linePitch: pitch, height: height, pieces: [label, main].compactMap { $0 },
+            decorations: decorations, caret: caret, text: block.content.text)
         (laidOut.tableScroll, laidOut.sidewaysRoom) = (scrolled, room)
         return laidOut
+    }
+
+    /// The code's rounded background, and a fade over its lines (`lines`, top to bottom; the label
+    /// stays clear) on each side where they continue: the right while a line runs past the box,
+    /// the left once the reader has dragged it.
+    private func codeDecorations(
+        box: Box, height: Double, lines: Range<Double>, visible: Range<Double>, runsPast: Bool, scrolled: Bool
+    ) -> [Decoration] {
+        var decorations = [Decoration(x: box.x, y: 0, width: box.width, height: height, radius: 8 * scale, color: .codeBackground)]
+        let fade = 28 * scale
+        if runsPast {
+            decorations.append(
+                Decoration(
+                    x: visible.upperBound - fade, y: lines.lowerBound, width: fade, height: lines.upperBound - lines.lowerBound,
+                    radius: 0, color: .codeBackground, shape: .fade(fromLeft: true)))
+        }
+        if scrolled {
+            decorations.append(
+                Decoration(
+                    x: visible.lowerBound, y: lines.lowerBound, width: fade, height: lines.upperBound - lines.lowerBound,
+                    radius: 0, color: .codeBackground, shape: .fade(fromLeft: false)))
+        }
+        return decorations
     }
 
     /// The language label heading a code block: smaller than the code, muted, left to right at

@@ -25,8 +25,10 @@ struct BlockLayouter {
     /// Counts what was laid out (tests; nil when nobody asks).
     var work: LayoutWork?
 
-    init(fonts: FontLibrary, theme: Theme, scale: Double, frameWidth: Double, bidiControls: BidiControlDisplay = .show,
-         safeArea: SafeArea = .zero) {
+    init(
+        fonts: FontLibrary, theme: Theme, scale: Double, frameWidth: Double, bidiControls: BidiControlDisplay = .show,
+        safeArea: SafeArea = .zero
+    ) {
         self.fonts = fonts
         self.theme = theme
         self.scale = scale
@@ -37,8 +39,9 @@ struct BlockLayouter {
 
     /// A layouter for a render with `options`.
     init(options: RenderOptions, fonts: FontLibrary) {
-        self.init(fonts: fonts, theme: options.displayTheme, scale: options.scale, frameWidth: Double(options.widthPx),
-                  bidiControls: options.bidiControls, safeArea: options.safeArea)
+        self.init(
+            fonts: fonts, theme: options.displayTheme, scale: options.scale, frameWidth: Double(options.widthPx),
+            bidiControls: options.bidiControls, safeArea: options.safeArea)
     }
 
     /// The text Pango is given for `content`: bidi controls revealed (unless they are to be
@@ -78,8 +81,9 @@ struct BlockLayouter {
     ///   - gapAbove: the space the document leaves above it (a quote's bar bridges it).
     func layout(_ block: Block, decision: BlockDecision, gapAbove: Double) throws -> LaidOutBlock {
         work?.countBlock()
-        let frame = ContainerFrame(block.containers, direction: decision.containerDirection, markers: decision.markers,
-                                   markerSize: theme.bodySize * scale * (block.footnote == nil ? 1 : theme.footnoteScale), layouter: self)
+        let frame = ContainerFrame(
+            block.containers, direction: decision.containerDirection, markers: decision.markers,
+            markerSize: theme.bodySize * scale * (block.footnote == nil ? 1 : theme.footnoteScale), layouter: self)
         let leaf = try layoutLeaf(block, decision: decision, box: frame.box)
         return try frame.dress(leaf, gapAbove: gapAbove)
     }
@@ -94,9 +98,10 @@ struct BlockLayouter {
         case .thematicBreak:
             let height = 20 * scale
             let rule = Decoration(x: box.x, y: height / 2 - scale / 2, width: box.width, height: scale, radius: 0, color: .rule)
-            return LaidOutBlock(blockId: block.id, kind: block.kind, direction: decision.direction, alignment: decision.alignment,
-                                fontSize: theme.bodySize * scale, linePitch: 0, height: height, pieces: [],
-                                decorations: [rule], caret: nil, text: "")
+            return LaidOutBlock(
+                blockId: block.id, kind: block.kind, direction: decision.direction, alignment: decision.alignment,
+                fontSize: theme.bodySize * scale, linePitch: 0, height: height, pieces: [],
+                decorations: [rule], caret: nil, text: "")
         case .table:
             return try TableLayouter(base: self).layout(block, decision: decision, box: box)
         }
@@ -116,21 +121,24 @@ struct BlockLayouter {
         let alert = Self.alert(around: block)
         var palette = theme.spanPalette
         palette.accent = alert.map(theme.alerts.color)
-        let layout = try TextLayout(library: fonts, text: styled.text, font: textFont, width: box.width,
-                                    direction: direction.textDirection, alignment: (holdsAtStart ? startEdge : decided).lineAlignment,
-                                    justify: decision.alignment.justify, spans: styled.spans, palette: palette,
-                                    breaksAnywhere: decision.wordBreak == .breakAll)
+        let layout = try TextLayout(
+            library: fonts, text: styled.text, font: textFont, width: box.width,
+            direction: direction.textDirection, alignment: (holdsAtStart ? startEdge : decided).lineAlignment,
+            justify: decision.alignment.justify, spans: styled.spans, palette: palette,
+            breaksAnywhere: decision.wordBreak == .breakAll)
         var main = piece(layout, x: box.x, top: 0, pitch: pitch, font: textFont, color: color, isContent: true)
         main.source = source(of: block.content, base: 0)
         if holdsAtStart {
-            main.lineShifts = layout.lines.dropLast().map { line in
-                Self.lineX(width: line.width, in: box.width, edge: decided) - line.x
-            } + [0]
+            main.lineShifts =
+                layout.lines.dropLast().map { line in
+                    Self.lineX(width: line.width, in: box.width, edge: decided) - line.x
+                } + [0]
         }
         let icon = alert.flatMap { alertIcon($0, titling: block, in: main, direction: direction, size: size) }
-        return LaidOutBlock(blockId: block.id, kind: block.kind, direction: direction, alignment: decision.alignment, fontSize: size,
-                            linePitch: pitch, height: main.height, pieces: [main], decorations: icon.map { [$0] } ?? [],
-                            caret: caret(in: main, size: size, direction: direction, box: box), text: block.content.text)
+        return LaidOutBlock(
+            blockId: block.id, kind: block.kind, direction: direction, alignment: decision.alignment, fontSize: size,
+            linePitch: pitch, height: main.height, pieces: [main], decorations: icon.map { [$0] } ?? [],
+            caret: caret(in: main, size: size, direction: direction, box: box), text: block.content.text)
     }
 
     /// A prose block's text size, weight and colour: a heading's by its level, a footnote's
@@ -170,8 +178,9 @@ struct BlockLayouter {
     }
 
     func font(direction: WritingDirection, size: Double, bold: Bool, monospaced: Bool = false) -> FontSpec {
-        FontSpec(families: monospaced ? Self.monospacedFamilies : direction == .rtl ? Self.rtlFamilies : Self.ltrFamilies, sizePx: size,
-                 bold: bold || theme.boldText)
+        FontSpec(
+            families: monospaced ? Self.monospacedFamilies : direction == .rtl ? Self.rtlFamilies : Self.ltrFamilies, sizePx: size,
+            bold: bold || theme.boldText)
     }
 
     /// Places a layout's lines on `pitch`, each baseline centred in its line box by the

@@ -60,8 +60,9 @@ struct ContainerFrame {
         self.offsets = offsets
         indentedLevels = indented
         let width = max(layouter.contentWidth - offset, 40 * layouter.scale)
-        box = Box(x: direction == .rtl ? layouter.margin + layouter.contentWidth - offset - width : layouter.margin + offset,
-                  width: width)
+        box = Box(
+            x: direction == .rtl ? layouter.margin + layouter.contentWidth - offset - width : layouter.margin + offset,
+            width: width)
     }
 
     /// `leaf` with its containers' bars and markers added.
@@ -74,8 +75,9 @@ struct ContainerFrame {
         for (index, container) in containers.enumerated() {
             switch container.kind {
             case .blockQuote:
-                let bar = bar(at: offsets[index], height: leaf.height, bridging: container.startsHere ? 0 : gapAbove,
-                              color: container.alert.map(ColorRole.alert) ?? .rule)
+                let bar = bar(
+                    at: offsets[index], height: leaf.height, bridging: container.startsHere ? 0 : gapAbove,
+                    color: container.alert.map(ColorRole.alert) ?? .rule)
                 decorations.append(bar)
                 bars.append(Box(x: bar.x, width: bar.width))
             case .listItem(_, _, let checked, _) where container.startsHere:
@@ -94,11 +96,12 @@ struct ContainerFrame {
                 break
             }
         }
-        let framed = LaidOutBlock(blockId: leaf.blockId, kind: leaf.kind, direction: leaf.direction, alignment: leaf.alignment,
-                                  fontSize: leaf.fontSize, linePitch: leaf.linePitch, height: leaf.height, pieces: pieces,
-                                  decorations: decorations, caret: leaf.caret, text: leaf.text, marker: markerBox ?? leaf.marker,
-                                  cells: leaf.cells, unindentedLevels: containers.count - indentedLevels, tableWidth: leaf.tableWidth,
-                                  quoteBars: bars)
+        let framed = LaidOutBlock(
+            blockId: leaf.blockId, kind: leaf.kind, direction: leaf.direction, alignment: leaf.alignment,
+            fontSize: leaf.fontSize, linePitch: leaf.linePitch, height: leaf.height, pieces: pieces,
+            decorations: decorations, caret: leaf.caret, text: leaf.text, marker: markerBox ?? leaf.marker,
+            cells: leaf.cells, unindentedLevels: containers.count - indentedLevels, tableWidth: leaf.tableWidth,
+            quoteBars: bars)
         (framed.tableScroll, framed.sidewaysRoom) = (leaf.tableScroll, leaf.sidewaysRoom)
         return framed
     }
@@ -114,8 +117,9 @@ struct ContainerFrame {
     private func bar(at offset: Double, height: Double, bridging gap: Double, color: ColorRole) -> Decoration {
         let width = Self.barWidthPt * layouter.scale
         // Square ends, so the bars of a quote's blocks join into one.
-        return Decoration(x: x(offset: offset, width: width), y: -gap, width: width, height: height + gap,
-                          radius: 0, color: color)
+        return Decoration(
+            x: x(offset: offset, width: width), y: -gap, width: width, height: height + gap,
+            radius: 0, color: color)
     }
 
     /// The marker in the item's indent, set against the text on the block's first baseline, in
@@ -125,16 +129,18 @@ struct ContainerFrame {
         let scale = layouter.scale
         let gap = 6 * layouter.theme.textScale * scale
         let font = layouter.font(direction: direction, size: markerSize, bold: false)
-        let layout = try TextLayout(library: layouter.fonts, text: text, font: font, width: nil,
-                                    direction: direction.textDirection, alignment: .left)
+        let layout = try TextLayout(
+            library: layouter.fonts, text: text, font: font, width: nil,
+            direction: direction.textDirection, alignment: .left)
         let width = layout.lines.first?.width ?? 0
         // The text's start edge inside this container's indent, on the frame.
         let textStart = x(offset: offset + listIndent, width: 0)
         let first = leaf.pieces.first(where: \.isContent)
         let pitch = first?.pitch ?? leaf.linePitch
         let ownBaseline = layouter.piece(layout, x: 0, top: 0, pitch: pitch, font: font, color: .secondaryText, isContent: false).baselineOffset
-        return TextPiece(layout: layout, x: direction == .rtl ? textStart + gap : textStart - gap - width, top: first?.top ?? 0,
-                         pitch: pitch, baselineOffset: first?.baselineOffset ?? ownBaseline, color: .secondaryText, isContent: false)
+        return TextPiece(
+            layout: layout, x: direction == .rtl ? textStart + gap : textStart - gap - width, top: first?.top ?? 0,
+            pitch: pitch, baselineOffset: first?.baselineOffset ?? ownBaseline, color: .secondaryText, isContent: false)
     }
 
     /// A task item's box: an outline, filled when checked.
@@ -150,8 +156,9 @@ struct ContainerFrame {
         guard !checked else {
             return [outer, Decoration(x: boxX, y: y, width: side, height: side, radius: 0, color: .background, shape: .checkMark)]
         }
-        let inner = Decoration(x: boxX + 1.5 * scale, y: y + 1.5 * scale, width: side - 3 * scale, height: side - 3 * scale,
-                               radius: 2 * scale, color: .background)
+        let inner = Decoration(
+            x: boxX + 1.5 * scale, y: y + 1.5 * scale, width: side - 3 * scale, height: side - 3 * scale,
+            radius: 2 * scale, color: .background)
         return [outer, inner]
     }
 

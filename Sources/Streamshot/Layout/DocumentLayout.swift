@@ -47,8 +47,9 @@ final class DocumentLayout: ScrollContent {
     func apply(_ document: DocumentDecisions) throws {
         newLayouts = []
         if document.leadingRow != hasLeadingRow { keepLeadingRow(document.leadingRow) }
-        precondition(document.unchangedCount <= placed.count,
-                     "the client model kept \(document.unchangedCount) blocks unchanged, but only \(placed.count) are laid out")
+        precondition(
+            document.unchangedCount <= placed.count,
+            "the client model kept \(document.unchangedCount) blocks unchanged, but only \(placed.count) are laid out")
         for (offset, decided) in document.changed.enumerated() {
             try place(decided.block, at: document.unchangedCount + offset, decision: decided.decision)
         }

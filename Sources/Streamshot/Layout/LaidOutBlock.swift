@@ -162,10 +162,12 @@ final class LaidOutBlock {
     /// The bars of the quotes it sits in, outermost first (x and width on the frame).
     let quoteBars: [Box]
 
-    init(blockId: Int, kind: BlockKind, direction: WritingDirection, alignment: ResolvedAlignment, fontSize: Double,
-         linePitch: Double, height: Double, pieces: [TextPiece], decorations: [Decoration], caret: Decoration?, text: String,
-         marker: MarkerBox? = nil, cells: [CellBox] = [], unindentedLevels: Int = 0, tableWidth: Double? = nil,
-         quoteBars: [Box] = []) {
+    init(
+        blockId: Int, kind: BlockKind, direction: WritingDirection, alignment: ResolvedAlignment, fontSize: Double,
+        linePitch: Double, height: Double, pieces: [TextPiece], decorations: [Decoration], caret: Decoration?, text: String,
+        marker: MarkerBox? = nil, cells: [CellBox] = [], unindentedLevels: Int = 0, tableWidth: Double? = nil,
+        quoteBars: [Box] = []
+    ) {
         self.blockId = blockId
         self.kind = kind
         self.direction = direction
@@ -203,17 +205,20 @@ final class LaidOutBlock {
             var right = left + line.width
             var outOfView = false
             if let visible = piece.visibleX(ofLine: index) {
-                outOfView = left == right ? !(visible.lowerBound...visible.upperBound).contains(left)
-                                          : right <= visible.lowerBound || left >= visible.upperBound
+                outOfView =
+                    left == right
+                    ? !(visible.lowerBound...visible.upperBound).contains(left)
+                    : right <= visible.lowerBound || left >= visible.upperBound
                 // What shows of a line that runs past its box.
                 left = min(max(left, visible.lowerBound), visible.upperBound)
                 right = min(max(right, visible.lowerBound), visible.upperBound)
             }
             let baseline = piece.lineTop(index) + piece.baselineOffset
             let inked = line.inkTop != line.inkBottom
-            return LineBox(x: left, y: piece.lineTop(index), width: right - left, height: piece.pitch, baseline: baseline,
-                           text: texts?[index], inkTop: inked ? baseline + line.inkTop : nil,
-                           inkBottom: inked ? baseline + line.inkBottom : nil, outOfView: outOfView)
+            return LineBox(
+                x: left, y: piece.lineTop(index), width: right - left, height: piece.pitch, baseline: baseline,
+                text: texts?[index], inkTop: inked ? baseline + line.inkTop : nil,
+                inkBottom: inked ? baseline + line.inkBottom : nil, outOfView: outOfView)
         }
     }
 

@@ -69,7 +69,9 @@ final class OverlayLayouter {
         // sits at its leading end, beside it, instead of centred.
         let stop = try overlays.first { $0.kind == .stopButton }.map { try stopButton($0, rtl: rtl) }
         let pillMaxWidth = layouter.contentWidth - (stop.map { $0.width + 8 * scale } ?? 0)
-        let bandX: ((Double) -> Double)? = stop.map { _ in { width in rtl ? self.layouter.margin + self.layouter.contentWidth - width : self.layouter.margin } }
+        let bandX: ((Double) -> Double)? = stop.map { _ in
+            { width in rtl ? self.layouter.margin + self.layouter.contentWidth - width : self.layouter.margin }
+        }
         return try overlays.compactMap { overlay -> PlacedOverlay? in
             switch overlay.kind {
             case .timestamp:
@@ -85,7 +87,8 @@ final class OverlayLayouter {
                 return try row(overlay, rtl: rtl, top: document.leadingRowTop - scroll)
             case .toolStatus:
                 // Before the answer, where it will start; once it has started, under it.
-                return document.placed.isEmpty ? try row(overlay, rtl: rtl, top: document.leadingRowTop - scroll)
+                return document.placed.isEmpty
+                    ? try row(overlay, rtl: rtl, top: document.leadingRowTop - scroll)
                     : try caption(overlay, text: overlay.text ?? "", rtl: rtl, below: document.contentBottom - scroll)
             case .stopButton:
                 return stop
@@ -102,8 +105,10 @@ final class OverlayLayouter {
     }
 
     /// A rounded pill around its label, centred across the frame.
-    private func pill(_ overlay: Overlay, rtl: Bool, maxWidth: Double, centerY: Double? = nil, bottom: Double? = nil,
-                      x placeX: ((Double) -> Double)? = nil) throws -> PlacedOverlay {
+    private func pill(
+        _ overlay: Overlay, rtl: Bool, maxWidth: Double, centerY: Double? = nil, bottom: Double? = nil,
+        x placeX: ((Double) -> Double)? = nil
+    ) throws -> PlacedOverlay {
         let padding = 12 * scale
         let (layout, sizePt) = try fittingLabel(overlay.text ?? "", rtl: rtl, maxWidth: maxWidth - 2 * padding)
         let textWidth = layout.lines.map(\.width).max() ?? 0
@@ -115,8 +120,9 @@ final class OverlayLayouter {
         let firstLine = layout.lines.first
         let baseline = y + (height - Double(layout.lines.count - 1) * lineHeight) / 2 + sizePt * scale * 0.35
         let labelX = x + padding + (textWidth - (firstLine?.width ?? 0)) / 2 - (firstLine?.x ?? 0)
-        return PlacedOverlay(overlay: overlay, x: x, y: y, width: width, height: height,
-                             label: PlacedOverlay.PlacedLabel(layout: layout, x: labelX, baseline: baseline, lineHeight: lineHeight))
+        return PlacedOverlay(
+            overlay: overlay, x: x, y: y, width: width, height: height,
+            label: PlacedOverlay.PlacedLabel(layout: layout, x: labelX, baseline: baseline, lineHeight: lineHeight))
     }
 
     /// "Stop generating" at the composer band's trailing end (the left, in Arabic), as the note
@@ -136,11 +142,13 @@ final class OverlayLayouter {
         let textLeft = rtl ? x + padding : x + padding + icon + 8 * scale
         let lineHeight = sizePt * scale * 1.4
         let baseline = y + (height - Double(layout.lines.count - 1) * lineHeight) / 2 + sizePt * scale * 0.35
-        return PlacedOverlay(overlay: overlay, x: x, y: y, width: width, height: height,
-                             label: PlacedOverlay.PlacedLabel(layout: layout,
-                                                              x: textLeft + (textWidth - (layout.lines.first?.width ?? 0)) / 2 - (layout.lines.first?.x ?? 0),
-                                                              baseline: baseline, lineHeight: lineHeight),
-                             iconX: rtl ? x + width - padding - icon : x + padding)
+        return PlacedOverlay(
+            overlay: overlay, x: x, y: y, width: width, height: height,
+            label: PlacedOverlay.PlacedLabel(
+                layout: layout,
+                x: textLeft + (textWidth - (layout.lines.first?.width ?? 0)) / 2 - (layout.lines.first?.x ?? 0),
+                baseline: baseline, lineHeight: lineHeight),
+            iconX: rtl ? x + width - padding - icon : x + padding)
     }
 
     /// A pill's words on one line, at the theme's label size (13 pt) or down to 10/13 of it when
@@ -175,8 +183,9 @@ final class OverlayLayouter {
     private func dots(_ overlay: Overlay) -> PlacedOverlay {
         let (radius, spacing) = (4 * theme.textScale * scale, 14 * theme.textScale * scale)
         let centerY = layouter.topMargin + theme.bodySize * scale * 0.9
-        return PlacedOverlay(overlay: overlay, x: frameWidth / 2 - spacing - radius, y: centerY - radius,
-                             width: 2 * (spacing + radius), height: 2 * radius, label: nil)
+        return PlacedOverlay(
+            overlay: overlay, x: frameWidth / 2 - spacing - radius, y: centerY - radius,
+            width: 2 * (spacing + radius), height: 2 * radius, label: nil)
     }
 
     /// A small caption under the answer, at the text column's start edge; its spinner, when it
@@ -191,9 +200,10 @@ final class OverlayLayouter {
         let y = top + 4 * scale
         let x = rtl ? layouter.margin + layouter.contentWidth - width : layouter.margin
         let textX = rtl ? x : x + spinner
-        return PlacedOverlay(overlay: overlay, x: x, y: y, width: width, height: height,
-                             label: PlacedOverlay.PlacedLabel(layout: layout, x: textX - (layout.lines.first?.x ?? 0), baseline: y + height * 0.75),
-                             iconX: overlay.spinner ? (rtl ? x + textWidth + 4 * scale : x) : nil)
+        return PlacedOverlay(
+            overlay: overlay, x: x, y: y, width: width, height: height,
+            label: PlacedOverlay.PlacedLabel(layout: layout, x: textX - (layout.lines.first?.x ?? 0), baseline: y + height * 0.75),
+            iconX: overlay.spinner ? (rtl ? x + textWidth + 4 * scale : x) : nil)
     }
 
     /// A status row at the text column's start edge, one label line tall from `top`: "Thinking…"
@@ -211,9 +221,10 @@ final class OverlayLayouter {
         let x = rtl ? layouter.margin + layouter.contentWidth - width : layouter.margin
         let textX = rtl ? x + chevron : x + spinner
         let iconX: Double? = overlay.spinner ? (rtl ? x + textWidth + 4 * scale : x) : chevron > 0 ? (rtl ? x : x + textWidth) : nil
-        return PlacedOverlay(overlay: overlay, x: x, y: top, width: width, height: height,
-                             label: PlacedOverlay.PlacedLabel(layout: layout, x: textX - (layout.lines.first?.x ?? 0), baseline: top + height * 0.72),
-                             iconX: iconX)
+        return PlacedOverlay(
+            overlay: overlay, x: x, y: top, width: width, height: height,
+            label: PlacedOverlay.PlacedLabel(layout: layout, x: textX - (layout.lines.first?.x ?? 0), baseline: top + height * 0.72),
+            iconX: iconX)
     }
 
     /// The ending's notice, where the document placed it, while it is on the frame.
@@ -229,13 +240,16 @@ final class OverlayLayouter {
     private func label(_ text: String, sizePt: Double, rtl: Bool, maxWidth: Double, oneLine: Bool = false) throws -> TextLayout {
         let key = LabelKey(text: text, sizePx: sizePt * scale, maxWidth: maxWidth, oneLine: oneLine)
         if let cached = labels[key] { return cached }
-        let font = FontSpec(families: rtl ? BlockLayouter.rtlFamilies : BlockLayouter.ltrFamilies, sizePx: sizePt * scale,
-                            bold: theme.boldText)
-        var layout = try TextLayout(library: layouter.fonts, text: text, font: font, width: nil, direction: rtl ? .rtl : .ltr,
-                                    alignment: rtl ? .right : .left)
+        let font = FontSpec(
+            families: rtl ? BlockLayouter.rtlFamilies : BlockLayouter.ltrFamilies, sizePx: sizePt * scale,
+            bold: theme.boldText)
+        var layout = try TextLayout(
+            library: layouter.fonts, text: text, font: font, width: nil, direction: rtl ? .rtl : .ltr,
+            alignment: rtl ? .right : .left)
         if (layout.lines.first?.width ?? 0) > maxWidth {
-            layout = try TextLayout(library: layouter.fonts, text: text, font: font, width: max(1, maxWidth), direction: rtl ? .rtl : .ltr,
-                                    alignment: oneLine ? (rtl ? .right : .left) : .center, ellipsizes: oneLine)
+            layout = try TextLayout(
+                library: layouter.fonts, text: text, font: font, width: max(1, maxWidth), direction: rtl ? .rtl : .ltr,
+                alignment: oneLine ? (rtl ? .right : .left) : .center, ellipsizes: oneLine)
         }
         if labels.count >= 64 { labels.removeAll() }
         labels[key] = layout

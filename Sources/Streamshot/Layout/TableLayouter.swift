@@ -25,17 +25,13 @@ struct TableLayouter {
         let decisions = measured.indices.map { row in (0..<columnCount).map { decision.cell($0, row: row) } }
         // Rows the client holds while the columns open for them are measured, not shown.
         let cells = Array(measured.prefix(decision.tableSizing.shownRows ?? measured.count))
-        let columns = try self.columns(measured, shownRows: cells.count, decisions: decisions, sizing: decision.tableSizing, size: size,
-                                       monospaced: decision.monospaced, available: box.width)
+        let columns = try self.columns(
+            measured, shownRows: cells.count, decisions: decisions, sizing: decision.tableSizing, size: size,
+            monospaced: decision.monospaced, available: box.width)
         // Scrolled sideways by the reader: the table moves toward its start side, its end in view.
         let room = max(0, columns.total - box.width)
         let scrolled = min(decision.tableScroll, room)
-        let startX = direction == .rtl ? box.x + box.width + scrolled : box.x - scrolled
-        let geometry = TableGeometry(columns: columns, startX: startX, window: box,
-                                     direction: direction, size: size,
-                                     pitch: base.pitch(decision.pitch, base.font(direction: direction, size: size, bold: false,
-                                                                                 monospaced: decision.monospaced)),
-                                     monospaced: decision.monospaced)
+        let geometry = self.geometry(columns, decision: decision, box: box, size: size, scrolled: scrolled)
         let stack = try stackRows(cells, decisions: decisions, of: block.id, geometry: geometry)
         let (pieces, top) = (stack.pieces, stack.height)
         var decorations = stack.decorations
@@ -45,14 +41,28 @@ struct TableLayouter {
             if scrolled < room - 0.5 { decorations.append(continuationFade(height: top, geometry: geometry, atEnd: true)) }
             if scrolled > 0.5 { decorations.append(continuationFade(height: top, geometry: geometry, atEnd: false)) }
         }
-        let laidOut = LaidOutBlock(blockId: block.id, kind: block.kind, direction: direction, alignment: decision.alignment, fontSize: size,
-                                   linePitch: geometry.pitch, height: top, pieces: pieces, decorations: decorations,
-                                   caret: stack.streamingCell.map { inView(base.caret(in: pieces[$0.piece], size: size, direction: $0.direction, box: $0.box),
-                                                                      geometry: geometry) },
-                                   text: cells.flatMap { $0.map(\.text) }.joined(separator: "\t"), cells: stack.cellBoxes,
-                                   tableWidth: geometry.overflows ? columns.total : nil)
+        let laidOut = LaidOutBlock(
+            blockId: block.id, kind: block.kind, direction: direction, alignment: decision.alignment, fontSize: size,
+            linePitch: geometry.pitch, height: top, pieces: pieces, decorations: decorations,
+            caret: stack.streamingCell.map {
+                inView(
+                    base.caret(in: pieces[$0.piece], size: size, direction: $0.direction, box: $0.box),
+                    geometry: geometry)
+            },
+            text: cells.flatMap { $0.map(\.text) }.joined(separator: "\t"), cells: stack.cellBoxes,
+            tableWidth: geometry.overflows ? columns.total : nil)
         (laidOut.tableScroll, laidOut.sidewaysRoom) = (geometry.overflows ? scrolled : 0, geometry.overflows ? room : 0)
         return laidOut
+    }
+
+    /// Where the columns sit: from the start edge (right in RTL), moved by the reader's sideways
+    /// scroll toward the start side.
+    private func geometry(_ columns: TableColumns, decision: BlockDecision, box: Box, size: Double, scrolled: Double) -> TableGeometry {
+        let direction = decision.direction
+        let font = base.font(direction: direction, size: size, bold: false, monospaced: decision.monospaced)
+        return TableGeometry(
+            columns: columns, startX: direction == .rtl ? box.x + box.width + scrolled : box.x - scrolled, window: box,
+            direction: direction, size: size, pitch: base.pitch(decision.pitch, font), monospaced: decision.monospaced)
     }
 
     /// A table's rows laid out (or taken from the cache) and stacked from the top.
@@ -66,13 +76,16 @@ struct TableLayouter {
         var streamingCell: (piece: Int, direction: WritingDirection, box: Box)?
     }
 
-    private func stackRows(_ cells: [[StyledText]], decisions: [[CellDecision]], of blockId: Int,
-                           geometry: TableGeometry) throws -> StackedRows {
+    private func stackRows(
+        _ cells: [[StyledText]], decisions: [[CellDecision]], of blockId: Int,
+        geometry: TableGeometry
+    ) throws -> StackedRows {
         var stack = StackedRows()
         // Each cell's first character in the block's text (cells joined by tabs, row by row).
         var textBase = 0
         for rowIndex in cells.indices {
-            let laidOut = try base.tableRows.row(rowIndex, of: blockId, geometry: geometry, cells: cells[rowIndex], decisions: decisions[rowIndex])
+            let laidOut =
+                try base.tableRows.row(rowIndex, of: blockId, geometry: geometry, cells: cells[rowIndex], decisions: decisions[rowIndex])
                 ?? layoutRow(rowIndex, cells: cells[rowIndex], decisions: decisions[rowIndex], geometry: geometry)
             stack.rows.append(laidOut)
             if let filled = laidOut.lastFilled { stack.streamingCell = (stack.pieces.count + filled.column, filled.direction, filled.box) }
@@ -83,7 +96,11 @@ struct TableLayouter {
                 textBase += (cell.source?.text.unicodeScalars.count ?? 0) + 1
                 return moved
             }
-            stack.cellBoxes += laidOut.boxes.map { var moved = $0; moved.y += top; return moved }
+            stack.cellBoxes += laidOut.boxes.map {
+                var moved = $0
+                moved.y += top
+                return moved
+            }
             stack.decorations += rowDecorations(header: rowIndex == 0, top: top, height: laidOut.height, geometry: geometry)
             stack.height += laidOut.height
         }
@@ -107,8 +124,10 @@ struct TableLayouter {
             let font = base.font(direction: decision.direction, size: size, bold: bold, monospaced: monospaced)
             let styled = base.layoutText(cell)
             func widest(_ width: Double?) throws -> Double {
-                try TextLayout(library: base.fonts, text: styled.text, font: font, width: width, direction: decision.direction.textDirection,
-                               alignment: .left, spans: styled.spans, breaksWords: false).lines.map(\.width).max() ?? 0
+                try TextLayout(
+                    library: base.fonts, text: styled.text, font: font, width: width, direction: decision.direction.textDirection,
+                    alignment: .left, spans: styled.spans, breaksWords: false
+                ).lines.map(\.width).max() ?? 0
             }
             // Rounded up a pixel: the width measured must hold the same line when laid out again.
             return TableColumns.Need(least: (try widest(1)).rounded(.up) + 1 + 2 * sidePad, most: (try widest(nil)).rounded(.up) + 1 + 2 * sidePad)
@@ -126,16 +145,19 @@ struct TableLayouter {
             let cellX = geometry.cellX(column)
             let width = geometry.columns.widths[column]
             let textBox = Box(x: cellX + sidePad, width: width - 2 * sidePad)
-            var piece = try cellPiece(rowCells[column], decision: decisions[column], bold: rowIndex == 0, monospaced: geometry.monospaced,
-                                      size: geometry.size, pitch: geometry.pitch, box: textBox, top: pad, table: geometry.direction,
-                                      widestColumn: geometry.window.width - 2 * sidePad)
+            var piece = try cellPiece(
+                rowCells[column], decision: decisions[column], bold: rowIndex == 0, monospaced: geometry.monospaced,
+                size: geometry.size, pitch: geometry.pitch, box: textBox, top: pad, table: geometry.direction,
+                widestColumn: geometry.window.width - 2 * sidePad)
             // Cut at the text column's edges: a wide table's columns out of view, and a word running
             // on past the last column while it opens.
             piece.visibleX = geometry.window.x..<(geometry.window.x + geometry.window.width)
             pieces.append(piece)
             if !piece.layout.text.isEmpty { lastFilled = (column, decisions[column].direction, textBox) }
-            boxes.append(CellBox(row: rowIndex, column: column, direction: decisions[column].direction, alignment: decisions[column].alignment,
-                                 x: cellX, y: 0, width: width, height: 0))
+            boxes.append(
+                CellBox(
+                    row: rowIndex, column: column, direction: decisions[column].direction, alignment: decisions[column].alignment,
+                    x: cellX, y: 0, width: width, height: 0))
         }
         pieces = Self.onOneBaseline(pieces)
         let height = (pieces.map(\.height).max() ?? geometry.pitch) + 2 * pad
@@ -159,8 +181,9 @@ struct TableLayouter {
         let width = 28 * base.scale
         let window = geometry.window
         let atRight = (geometry.direction != .rtl) == atEnd
-        return Decoration(x: atRight ? window.x + window.width - width : window.x, y: 0, width: width, height: height,
-                          radius: 0, color: .background, shape: .fade(fromLeft: atRight))
+        return Decoration(
+            x: atRight ? window.x + window.width - width : window.x, y: 0, width: width, height: height,
+            radius: 0, color: .background, shape: .fade(fromLeft: atRight))
     }
 
     /// One cell's text laid out in its own direction and alignment, in its column's text box. A
@@ -168,18 +191,23 @@ struct TableLayouter {
     /// the line is set from the table's start edge and runs on past the box's end side, over the
     /// padding and the cells after it, until the column has opened. Only a word wider than the
     /// widest a column's text can be (`TableColumns`' cap, the text column) is broken.
-    private func cellPiece(_ cell: StyledText, decision: CellDecision, bold: Bool, monospaced: Bool, size: Double, pitch: Double,
-                           box: Box, top: Double, table: WritingDirection, widestColumn: Double) throws -> TextPiece {
+    private func cellPiece(
+        _ cell: StyledText, decision: CellDecision, bold: Bool, monospaced: Bool, size: Double, pitch: Double,
+        box: Box, top: Double, table: WritingDirection, widestColumn: Double
+    ) throws -> TextPiece {
         let font = base.font(direction: decision.direction, size: size, bold: bold, monospaced: monospaced)
         let styled = base.layoutText(cell)
         func laidOut(_ alignment: LineAlignment, breaksWords: Bool) throws -> TextLayout {
-            try TextLayout(library: base.fonts, text: styled.text, font: font, width: box.width, direction: decision.direction.textDirection,
-                           alignment: alignment, justify: decision.alignment.justify, spans: styled.spans, palette: base.theme.spanPalette,
-                           breaksWords: breaksWords)
+            try TextLayout(
+                library: base.fonts, text: styled.text, font: font, width: box.width, direction: decision.direction.textDirection,
+                alignment: alignment, justify: decision.alignment.justify, spans: styled.spans, palette: base.theme.spanPalette,
+                breaksWords: breaksWords)
         }
         var layout = try laidOut(decision.alignment.lines.lineAlignment, breaksWords: false)
         if let widest = layout.lines.map(\.width).max(), widest > box.width + 0.5 {
-            layout = widest > widestColumn + 0.5 ? try laidOut(decision.alignment.lines.lineAlignment, breaksWords: true)
+            layout =
+                widest > widestColumn + 0.5
+                ? try laidOut(decision.alignment.lines.lineAlignment, breaksWords: true)
                 : try laidOut(table == .rtl ? .right : .left, breaksWords: false)
         }
         var piece = base.piece(layout, x: box.x, top: top, pitch: pitch, font: font, color: .text, isContent: true)
@@ -192,8 +220,9 @@ struct TableLayouter {
     private static func onOneBaseline(_ row: [TextPiece]) -> [TextPiece] {
         guard let baseline = row.map(\.baselineOffset).max() else { return row }
         return row.map { piece in
-            var moved = TextPiece(layout: piece.layout, x: piece.x, top: piece.top, pitch: piece.pitch, baselineOffset: baseline,
-                                  color: piece.color, isContent: piece.isContent)
+            var moved = TextPiece(
+                layout: piece.layout, x: piece.x, top: piece.top, pitch: piece.pitch, baselineOffset: baseline,
+                color: piece.color, isContent: piece.isContent)
             moved.visibleX = piece.visibleX
             moved.lineClips = piece.lineClips
             moved.source = piece.source

@@ -68,7 +68,8 @@ final class TableRowCache {
     /// decisions and geometry.
     func row(_ index: Int, of blockId: Int, geometry: TableGeometry, cells: [StyledText], decisions: [CellDecision]) -> LaidOutRow? {
         guard let table = tables[blockId], table.geometry == geometry, index < table.rows.count,
-              table.rows[index].made(from: cells, decisions: decisions) else { return nil }
+            table.rows[index].made(from: cells, decisions: decisions)
+        else { return nil }
         return table.rows[index]
     }
 

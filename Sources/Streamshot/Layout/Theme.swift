@@ -84,10 +84,12 @@ public struct Theme: Sendable {
 public struct AlertColors: Sendable {
     public var note, tip, important, warning, caution: Color
 
-    public static let light = AlertColors(note: Color(hex: 0x0969DA), tip: Color(hex: 0x1A7F37), important: Color(hex: 0x8250DF),
-                                          warning: Color(hex: 0x9A6700), caution: Color(hex: 0xD1242F))
-    public static let dark = AlertColors(note: Color(hex: 0x4493F8), tip: Color(hex: 0x3FB950), important: Color(hex: 0xAB7DF8),
-                                         warning: Color(hex: 0xD29922), caution: Color(hex: 0xF85149))
+    public static let light = AlertColors(
+        note: Color(hex: 0x0969DA), tip: Color(hex: 0x1A7F37), important: Color(hex: 0x8250DF),
+        warning: Color(hex: 0x9A6700), caution: Color(hex: 0xD1242F))
+    public static let dark = AlertColors(
+        note: Color(hex: 0x4493F8), tip: Color(hex: 0x3FB950), important: Color(hex: 0xAB7DF8),
+        warning: Color(hex: 0xD29922), caution: Color(hex: 0xF85149))
 
     func color(_ alert: Alert) -> Color {
         switch alert {

@@ -104,8 +104,9 @@ final class RenderOutput {
         let framesDirectory = output.appendingPathComponent("frames")
         if let type = (try? manager.attributesOfItem(atPath: framesDirectory.path))?[.type] as? FileAttributeType {
             guard type != .typeSymbolicLink else {
-                throw InputError("\(framesDirectory.path): a symbolic link; a render writes its frames only inside its output folder " +
-                                 "(remove the link, or give another --out)")
+                throw InputError(
+                    "\(framesDirectory.path): a symbolic link; a render writes its frames only inside its output folder "
+                        + "(remove the link, or give another --out)")
             }
             guard type == .typeDirectory else { throw InputError("\(framesDirectory.path): a file, not a folder for the frames") }
         }

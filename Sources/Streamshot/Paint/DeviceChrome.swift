@@ -27,7 +27,8 @@ struct DeviceChrome {
 
     func paintHomeIndicator(on canvas: Canvas, theme: Theme) {
         guard let indicator else { return }
-        canvas.fillRect(x: indicator.x, y: indicator.y, width: indicator.width, height: indicator.height,
-                        radius: indicator.height / 2, color: theme.text)
+        canvas.fillRect(
+            x: indicator.x, y: indicator.y, width: indicator.width, height: indicator.height,
+            radius: indicator.height / 2, color: theme.text)
     }
 }

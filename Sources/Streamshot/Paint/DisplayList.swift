@@ -65,11 +65,13 @@ struct DisplayList {
             let block = visible.placed.layout
             let y = visible.placed.top - scene.scroll
             let extent = block.paintExtent
-            add(.block(block, y: y, opacity: visible.opacity),
+            add(
+                .block(block, y: y, opacity: visible.opacity),
                 .block(ObjectIdentifier(block), top: visible.placed.top, opacity: visible.opacity), top: y + extent.top, bottom: y + extent.bottom)
             if block.blockId == scene.overlays.caretBlockId, let caret = block.caret {
                 let opacity = scene.overlays.caretOpacity
-                add(.caret(caret, y: y, opacity: opacity), .caret(ObjectIdentifier(block), top: visible.placed.top, opacity: opacity),
+                add(
+                    .caret(caret, y: y, opacity: opacity), .caret(ObjectIdentifier(block), top: visible.placed.top, opacity: opacity),
                     top: y + caret.y, bottom: y + caret.y + caret.height)
             }
         }
@@ -82,9 +84,11 @@ struct DisplayList {
             // The dots and the spinner move with the clock: their pixels depend on the frame time.
             let drawsDots = (placed.overlay.kind == .typingIndicator && placed.label == nil) || placed.overlay.spinner
             let reach = Self.verticalReach(of: placed)
-            add(.overlay(placed, timeMs: scene.timeMs),
-                .overlay(placed.overlay.kind, x: placed.x, y: placed.y, width: placed.width, height: placed.height, label: label,
-                         dotsAtMs: drawsDots ? scene.timeMs : nil),
+            add(
+                .overlay(placed, timeMs: scene.timeMs),
+                .overlay(
+                    placed.overlay.kind, x: placed.x, y: placed.y, width: placed.width, height: placed.height, label: label,
+                    dotsAtMs: drawsDots ? scene.timeMs : nil),
                 top: reach.top, bottom: reach.bottom)
         }
         self.entries = entries

@@ -57,8 +57,9 @@ struct FramePainter {
                 let reach = piece.verticalReach(ofLine: index)
                 guard damage.touches(DisplayList.rows(top: y + reach.top, bottom: y + reach.bottom, height: canvas.height)) else { continue }
                 let top = y + piece.lineTop(index)
-                canvas.draw(piece.layout, line: index, layoutX: piece.layoutX(ofLine: index), baseline: top + piece.baselineOffset, color: color,
-                            clip: piece.visibleX(ofLine: index))
+                canvas.draw(
+                    piece.layout, line: index, layoutX: piece.layoutX(ofLine: index), baseline: top + piece.baselineOffset, color: color,
+                    clip: piece.visibleX(ofLine: index))
             }
         }
         for decoration in block.decorations where decoration.isFade {
@@ -118,8 +119,9 @@ struct FramePainter {
         for dot in 0..<3 {
             let phase = (timeMs / 1200 - Double(dot) * 0.15).truncatingRemainder(dividingBy: 1)
             let pulse = 0.5 - 0.5 * cos(2 * .pi * phase)
-            canvas.fillCircle(centerX: placed.x + radius + Double(dot) * spacing, centerY: placed.y + radius, radius: radius,
-                              color: theme.accent.fading(0.35 + 0.65 * pulse))
+            canvas.fillCircle(
+                centerX: placed.x + radius + Double(dot) * spacing, centerY: placed.y + radius, radius: radius,
+                color: theme.accent.fading(0.35 + 0.65 * pulse))
         }
     }
 
@@ -133,9 +135,12 @@ struct FramePainter {
             let angle = Double(spoke) * .pi / 4 - .pi / 2
             let (inner, outer) = (size * 0.18, size * 0.42)
             let age = (lead - spoke + 8) % 8
-            canvas.strokePolyline([(centerX + inner * cos(angle), centerY + inner * sin(angle)),
-                                   (centerX + outer * cos(angle), centerY + outer * sin(angle))],
-                                  width: size * 0.09, color: theme.secondaryText.fading(1 - Double(age) * 0.11))
+            canvas.strokePolyline(
+                [
+                    (centerX + inner * cos(angle), centerY + inner * sin(angle)),
+                    (centerX + outer * cos(angle), centerY + outer * sin(angle))
+                ],
+                width: size * 0.09, color: theme.secondaryText.fading(1 - Double(age) * 0.11))
         }
     }
 
@@ -157,8 +162,9 @@ struct FramePainter {
         case .roundedRect:
             canvas.fillRect(x: x, y: y, width: w, height: h, radius: decoration.radius, color: paint)
         case .checkMark:
-            canvas.strokePolyline([(x + 0.22 * w, y + 0.52 * h), (x + 0.42 * w, y + 0.72 * h), (x + 0.78 * w, y + 0.3 * h)],
-                                  width: 0.14 * w, color: paint)
+            canvas.strokePolyline(
+                [(x + 0.22 * w, y + 0.52 * h), (x + 0.42 * w, y + 0.72 * h), (x + 0.78 * w, y + 0.3 * h)],
+                width: 0.14 * w, color: paint)
         case .fade(let fromLeft):
             canvas.fillFade(x: x, y: y, width: w, height: h, color: paint, fromLeft: fromLeft)
         case .alertIcon(let alert):

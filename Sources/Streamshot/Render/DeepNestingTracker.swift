@@ -16,10 +16,14 @@ struct DeepNestingTracker {
     var warnings: [RenderWarning] {
         guard let first else { return [] }
         let others = blocks.count - 1
-        return [RenderWarning(kind: .deepNesting,
-            message: "block \(first.blockId) is nested \(first.depth) levels deep (quotes and list items) and its \(first.unindented) innermost levels are " +
-                     "not indented, so its text stays inside the frame (first seen on frame \(first.frame), \(Int(first.timeMs)) ms)"
-                + (others > 0 ? "; \(others) more block(s) are nested past the indent too" : ""),
-            timeMs: first.timeMs)]
+        return [
+            RenderWarning(
+                kind: .deepNesting,
+                message:
+                    "block \(first.blockId) is nested \(first.depth) levels deep (quotes and list items) and its \(first.unindented) innermost levels are "
+                    + "not indented, so its text stays inside the frame (first seen on frame \(first.frame), \(Int(first.timeMs)) ms)"
+                    + (others > 0 ? "; \(others) more block(s) are nested past the indent too" : ""),
+                timeMs: first.timeMs)
+        ]
     }
 }

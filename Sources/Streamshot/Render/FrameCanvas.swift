@@ -14,9 +14,12 @@ final class FrameCanvas {
 
     /// - Throws: `GraphicsError` when Cairo cannot make the canvas.
     init(options: RenderOptions) throws {
-        chrome = options.safeArea == .zero ? nil
-            : DeviceChrome(safeArea: options.safeArea, platform: options.device?.platform ?? .iOS, widthPx: options.widthPx,
-                           heightPx: options.heightPx, scale: options.scale)
+        chrome =
+            options.safeArea == .zero
+            ? nil
+            : DeviceChrome(
+                safeArea: options.safeArea, platform: options.device?.platform ?? .iOS, widthPx: options.widthPx,
+                heightPx: options.heightPx, scale: options.scale)
         painter = FramePainter(theme: options.displayTheme, scale: options.scale, chrome: chrome)
         canvas = try Canvas(width: options.widthPx, height: options.heightPx, scrolls: true)
         repaintsWholeFrames = options.repaintsWholeFrames

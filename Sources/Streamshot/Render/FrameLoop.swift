@@ -76,8 +76,9 @@ final class FrameLoop {
             client.decideView(content, document: document, viewportHeight: Double(options.heightPx))
         }
         let overlays = try timer.measure(.layout) {
-            try overlayLayouter.place(content.overlays.items + view.overlays, direction: content.overlays.direction,
-                                      document: document, scroll: view.scroll)
+            try overlayLayouter.place(
+                content.overlays.items + view.overlays, direction: content.overlays.direction,
+                document: document, scroll: view.scroll)
         }
         defer { frameIndex += 1 }
         let scene = FrameScene(index: frameIndex, content: content, view: view, document: document, overlays: overlays)

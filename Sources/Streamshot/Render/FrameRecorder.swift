@@ -32,12 +32,14 @@ struct FrameRecorder {
     mutating func frame(for scene: FrameScene, file: String) -> Frame {
         let layouts = scene.blocks.map(\.placed.layout)
         let places = scene.blocks.map { visible in
-            BlockPlace(dy: visible.placed.top - scene.scroll, opacity: visible.opacity, growing: visible.placed.decision.growingLineAtStart,
-                       tableScroll: visible.placed.layout.tableScroll)
+            BlockPlace(
+                dy: visible.placed.top - scene.scroll, opacity: visible.opacity, growing: visible.placed.decision.growingLineAtStart,
+                tableScroll: visible.placed.layout.tableScroll)
         }
         let caretBlockId = scene.overlays.caretBlockId
         if let made = previous, made.places == places, made.caretBlockId == caretBlockId, made.layouts.count == layouts.count,
-           zip(made.layouts, layouts).allSatisfy({ $0 === $1 }) {
+            zip(made.layouts, layouts).allSatisfy({ $0 === $1 })
+        {
             return scene.manifestFrame(file: file, blocks: made.blocks, caret: made.caret)
         }
         let frame = scene.manifestFrame(file: file, viewportHeight: viewportHeight)

@@ -18,19 +18,21 @@ extension FrameScene {
 
     /// This frame with its blocks and caret already recorded (`FrameRecorder`).
     func manifestFrame(file: String, blocks: [Frame.Block], caret: Frame.Caret?) -> Frame {
-        Frame(index: index, timeMs: timeMs, file: file, revealedChars: content.revealedChars,
-              bufferedChars: content.bufferedChars, pendingChars: content.pendingChars, scroll: scroll, pinned: view.pinned,
-              typingIndicator: overlays.typingIndicator, direction: content.responseDirection,
-              ended: content.streamEnded, reconnecting: overlays.reconnecting, caret: caret, costMs: nil, blocks: blocks,
-              overlays: placedOverlays.map(\.manifestOverlay), app: content.appState == .active ? nil : content.appState,
-              traced: content.traced, activity: content.activityEvents > 0 ? content.activityEvents : nil)
+        Frame(
+            index: index, timeMs: timeMs, file: file, revealedChars: content.revealedChars,
+            bufferedChars: content.bufferedChars, pendingChars: content.pendingChars, scroll: scroll, pinned: view.pinned,
+            typingIndicator: overlays.typingIndicator, direction: content.responseDirection,
+            ended: content.streamEnded, reconnecting: overlays.reconnecting, caret: caret, costMs: nil, blocks: blocks,
+            overlays: placedOverlays.map(\.manifestOverlay), app: content.appState == .active ? nil : content.appState,
+            traced: content.traced, activity: content.activityEvents > 0 ? content.activityEvents : nil)
     }
 }
 
 extension PlacedOverlay {
     var manifestOverlay: Frame.Overlay {
-        Frame.Overlay(kind: overlay.kind, text: overlay.text, x: x, y: y, width: width, height: height,
-                      spinner: overlay.spinner ? true : nil, warning: overlay.warning ? true : nil)
+        Frame.Overlay(
+            kind: overlay.kind, text: overlay.text, x: x, y: y, width: width, height: height,
+            spinner: overlay.spinner ? true : nil, warning: overlay.warning ? true : nil)
     }
 }
 
@@ -54,9 +56,10 @@ extension LaidOutBlock {
             inkTop: dy + inkExtent.top, inkBottom: dy + inkExtent.bottom,
             lines: listed.map { index in
                 let line = lines[index]
-                return Frame.Line(x: line.x, y: line.y + dy, width: line.width, height: line.height, baseline: line.baseline + dy,
-                                  start: line.text?.lowerBound, end: line.text?.upperBound, inkTop: line.inkTop.map { $0 + dy },
-                                  inkBottom: line.inkBottom.map { $0 + dy }, index: isRun ? nil : index)
+                return Frame.Line(
+                    x: line.x, y: line.y + dy, width: line.width, height: line.height, baseline: line.baseline + dy,
+                    start: line.text?.lowerBound, end: line.text?.upperBound, inkTop: line.inkTop.map { $0 + dy },
+                    inkBottom: line.inkBottom.map { $0 + dy }, index: isRun ? nil : index)
             },
             firstLine: listed.count < lines.count && isRun ? (listed.first ?? rows.lowerBound) : nil,
             lineCount: listed.count < lines.count ? lines.count : nil,
@@ -78,8 +81,9 @@ extension LaidOutBlock {
             (band?.overlaps((cell.y + dy)...(cell.y + dy + cell.height)) ?? true)
                 && (window.map { cell.x < $0.upperBound && cell.x + cell.width > $0.lowerBound } ?? true)
         }.map {
-            Frame.Cell(row: $0.row, column: $0.column, direction: $0.direction, align: $0.alignment.physical, x: $0.x, y: $0.y + dy,
-                       width: $0.width, height: $0.height)
+            Frame.Cell(
+                row: $0.row, column: $0.column, direction: $0.direction, align: $0.alignment.physical, x: $0.x, y: $0.y + dy,
+                width: $0.width, height: $0.height)
         }
     }
 
@@ -87,7 +91,8 @@ extension LaidOutBlock {
     /// so an index among them is `firstLine` plus its place).
     private func listedLines(in band: ClosedRange<Double>, dy: Double) -> Range<Int> {
         guard let first = lines.firstIndex(where: { $0.y + $0.height + dy >= band.lowerBound }),
-              let last = lines.lastIndex(where: { $0.y + dy <= band.upperBound }), first <= last else { return 0..<0 }
+            let last = lines.lastIndex(where: { $0.y + dy <= band.upperBound }), first <= last
+        else { return 0..<0 }
         return first..<(last + 1)
     }
 }
@@ -95,8 +100,9 @@ extension LaidOutBlock {
 extension PlacedBlock {
     /// The block as the manifest's `blocks` table records it.
     var manifestBlock: Manifest.Block {
-        var entry = Manifest.Block(id: layout.blockId, kind: layout.kind.name, direction: layout.direction,
-                                   shownAtMs: decision.shownAtMs, text: layout.text)
+        var entry = Manifest.Block(
+            id: layout.blockId, kind: layout.kind.name, direction: layout.direction,
+            shownAtMs: decision.shownAtMs, text: layout.text)
         switch layout.kind {
         case .heading(let level): entry.level = level
         case .code(let language): entry.language = language
@@ -113,8 +119,9 @@ extension Manifest.Container {
         case .blockQuote:
             self.init(kind: .blockQuote, id: container.id)
         case .listItem(let number, _, let checked, _):
-            self.init(kind: .listItem, id: container.id, depth: container.depth, ordered: number != nil, number: number,
-                      checked: checked)
+            self.init(
+                kind: .listItem, id: container.id, depth: container.depth, ordered: number != nil, number: number,
+                checked: checked)
         }
     }
 }

@@ -35,7 +35,7 @@ struct LiveTranscript {
             handedOut = false
             do {
                 current = try decode(bytes)
-            } catch where !isClosed {
+            } catch  where !isClosed {
                 current = nil
             }
         }

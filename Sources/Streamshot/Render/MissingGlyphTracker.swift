@@ -9,8 +9,10 @@ struct MissingGlyphTracker {
     mutating func note(_ scene: FrameScene) {
         for visible in scene.blocks where visible.opacity > 0 {
             for scalar in visible.placed.layout.missingCharacters where reported.insert(scalar).inserted {
-                warnings.append(RenderWarning(kind: .missingGlyph, message: Self.message(scalar, frame: scene.index, timeMs: scene.timeMs),
-                                              timeMs: scene.timeMs))
+                warnings.append(
+                    RenderWarning(
+                        kind: .missingGlyph, message: Self.message(scalar, frame: scene.index, timeMs: scene.timeMs),
+                        timeMs: scene.timeMs))
             }
         }
     }

@@ -36,8 +36,10 @@ public struct RenderJob: Sendable {
     /// The only fonts the render may use; nil finds them as `FontLocator` does.
     public var fontsDirectory: String?
 
-    public init(input: Input, network: NetworkProfile = .steady, seed: UInt64 = 1, format: StreamFormat? = nil,
-                options: RenderOptions = RenderOptions(), fontsDirectory: String? = nil) {
+    public init(
+        input: Input, network: NetworkProfile = .steady, seed: UInt64 = 1, format: StreamFormat? = nil,
+        options: RenderOptions = RenderOptions(), fontsDirectory: String? = nil
+    ) {
         self.input = input
         self.network = network
         self.seed = seed
@@ -52,16 +54,21 @@ public struct RenderJob: Sendable {
         switch input {
         case .file(let path):
             // An answer with no text is rendered too: its ending (the client's notice) is what a reader sees.
-            var transcript = notingIgnoredNetwork(try InputLoader.load(path: path, network: network, seed: seed, format: format, limits: limits,
-                                                                       clientTrace: readsClientTrace))
+            var transcript = notingIgnoredNetwork(
+                try InputLoader.load(
+                    path: path, network: network, seed: seed, format: format, limits: limits,
+                    clientTrace: readsClientTrace))
             transcript.warnings = inputWarnings + transcript.warnings
             return transcript
         case .text(let text):
             return PlainTextSource.transcript(bytes: Array(text.utf8), network: network, seed: seed).limited(by: limits)
         case .transcript(let transcript): return transcript
         // A live stream is judged whole only once it closes: its first event may be a keep-alive.
-        case .live(let live): return notingIgnoredNetwork(try decode(live.bytesSoFar, fileExtension: live.fileExtension,
-                                                                     refusesUnknown: live.isClosed))
+        case .live(let live):
+            return notingIgnoredNetwork(
+                try decode(
+                    live.bytesSoFar, fileExtension: live.fileExtension,
+                    refusesUnknown: live.isClosed))
         }
     }
 
@@ -69,15 +76,18 @@ public struct RenderJob: Sendable {
     private func notingIgnoredNetwork(_ transcript: Transcript) -> Transcript {
         guard networkGiven, transcript.carriesTimes else { return transcript }
         var noted = transcript
-        noted.warnings.append(RenderWarning(kind: .optionIgnored,
-            message: "--network \(network.name) does not apply: the capture carries its own arrival times, and is played as recorded"))
+        noted.warnings.append(
+            RenderWarning(
+                kind: .optionIgnored,
+                message: "--network \(network.name) does not apply: the capture carries its own arrival times, and is played as recorded"))
         return noted
     }
 
     /// Reads an input's bytes as a file of this extension, with the job's network, format and limits.
     private func decode(_ bytes: [UInt8], fileExtension: String, refusesUnknown: Bool = true) throws -> Transcript {
-        try InputLoader.load(bytes: bytes, fileExtension: fileExtension, network: network, seed: seed, format: format,
-                             limits: limits, clientTrace: readsClientTrace, refusesUnknown: refusesUnknown)
+        try InputLoader.load(
+            bytes: bytes, fileExtension: fileExtension, network: network, seed: seed, format: format,
+            limits: limits, clientTrace: readsClientTrace, refusesUnknown: refusesUnknown)
     }
 
     /// Renders the job, handing each frame to `sink` in order (see `Renderer.render(_:options:into:)`).
@@ -98,17 +108,22 @@ public struct RenderJob: Sendable {
     ///   - repeats: how a frame that repeats the one before is written (a file of its own, or a hard link).
     ///   - afterEachFrame: called once a frame is written, in order (progress); an error it throws
     ///     stops the render (a cancelled or timed-out job) and is rethrown.
-    public func render(to directory: String, profile: Bool = false, writeFrames: Bool = true, repeats: RepeatedFrames = .written,
-                       afterEachFrame: (Frame) throws -> Void = { _ in }) throws -> RenderResult {
+    public func render(
+        to directory: String, profile: Bool = false, writeFrames: Bool = true, repeats: RepeatedFrames = .written,
+        afterEachFrame: (Frame) throws -> Void = { _ in }
+    ) throws -> RenderResult {
         // The fonts and the input first: a render that cannot start leaves the folder's last render alone.
         let renderer = try renderer()
         var source = try source()
         // A live input's frames are announced as soon as they are made.
         let isLive = if case .live = input { true } else { false }
         return try withoutActuallyEscaping(afterEachFrame) { progress in
-            try renderer.render(&source, options: options, into: FrameFiles(directory: directory, repeats: repeats, profile: profile,
-                                                                            writesPictures: writeFrames, announcesEachFrame: isLive,
-                                                                            afterEachFrame: progress))
+            try renderer.render(
+                &source, options: options,
+                into: FrameFiles(
+                    directory: directory, repeats: repeats, profile: profile,
+                    writesPictures: writeFrames, announcesEachFrame: isLive,
+                    afterEachFrame: progress))
         }
     }
 

@@ -60,8 +60,9 @@ public struct RenderOptions: Sendable {
             return TraceClient(trace: trace, frameMs: frameMs, pixelsPerPoint: scale, fontSizePt: displayTheme.bodySize)
         }
         if let customClient { return customClient() }
-        let strategies = StrategyClient(profile: client, frameMs: frameMs, reader: interactions, pixelsPerPoint: scale,
-                                        reparsesEveryFrame: naiveRelayout)
+        let strategies = StrategyClient(
+            profile: client, frameMs: frameMs, reader: interactions, pixelsPerPoint: scale,
+            reparsesEveryFrame: naiveRelayout)
         strategies.timer = timer
         return strategies
     }

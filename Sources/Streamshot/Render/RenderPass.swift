@@ -24,8 +24,9 @@ final class RenderPass<Sink: FrameSink> {
         wants = sink.wants
         self.options = options
         timer = wants.profile ? StageTimer() : nil
-        loop = FrameLoop(transcript: transcript, options: options, client: options.makeClient(for: transcript, timer: timer),
-                         layouter: BlockLayouter(options: options, fonts: fonts))
+        loop = FrameLoop(
+            transcript: transcript, options: options, client: options.makeClient(for: transcript, timer: timer),
+            layouter: BlockLayouter(options: options, fonts: fonts))
         loop.timer = timer
         canvas = try FrameCanvas(options: options)
         encoder = OrderedEncoder(workers: options.encoderThreads, encodes: options.encodesFrames)
@@ -65,8 +66,10 @@ final class RenderPass<Sink: FrameSink> {
     /// Hands the sink the manifest's header and the encoder's counts.
     func finish(_ transcript: Transcript) throws -> Sink.Output {
         let header = Renderer.manifest(of: loop, transcript: transcript, options: options, limitWarnings: limitWarnings)
-        return try sink.finish(FinishedRender(header: header, frameCount: frameCount, distinctFrames: encoder.distinctFrames,
-                                              bandsReused: encoder.bandsReused, bandsCompressed: encoder.bandsCompressed))
+        return try sink.finish(
+            FinishedRender(
+                header: header, frameCount: frameCount, distinctFrames: encoder.distinctFrames,
+                bandsReused: encoder.bandsReused, bandsCompressed: encoder.bandsCompressed))
     }
 
     /// The render stopped with an error.
@@ -122,9 +125,11 @@ final class RenderPass<Sink: FrameSink> {
 
     private static func frameLimitWarning(_ options: RenderOptions) -> RenderWarning {
         let timeMs = Double(options.maxFrames) * options.frameMs
-        return RenderWarning(kind: .frameLimit,
-            message: "the render stopped at the \(options.maxFrames)-frame limit (t=\(JSONText.number(timeMs, places: 0)) ms) before the stream settled; " +
-                     "later frames are not written (raise it with --max-frames)",
+        return RenderWarning(
+            kind: .frameLimit,
+            message:
+                "the render stopped at the \(options.maxFrames)-frame limit (t=\(JSONText.number(timeMs, places: 0)) ms) before the stream settled; "
+                + "later frames are not written (raise it with --max-frames)",
             timeMs: timeMs)
     }
 }

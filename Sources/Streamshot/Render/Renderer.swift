@@ -40,8 +40,10 @@ public final class Renderer {
     }
 
     /// The render's manifest without its frames: what the frame loop made of `transcript`.
-    static func manifest(of loop: FrameLoop, transcript: Transcript, options: RenderOptions,
-                         limitWarnings: [RenderWarning]) -> Manifest {
+    static func manifest(
+        of loop: FrameLoop, transcript: Transcript, options: RenderOptions,
+        limitWarnings: [RenderWarning]
+    ) -> Manifest {
         Manifest(
             version: Manifest.currentVersion,
             viewport: .init(width: options.widthPx, height: options.heightPx, scale: options.scale, safeArea: options.safeAreaPixels),

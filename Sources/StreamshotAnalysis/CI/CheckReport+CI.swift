@@ -14,16 +14,20 @@ extension CheckReport {
             } else if detector.passed {
                 outcome = .passed(output: detector.findings.isEmpty ? nil : Self.lines(detector.findings))
             } else {
-                outcome = .failed(message: Self.headline(detector), type: detector.findings.first?.kind.rawValue ?? detector.name,
-                                  details: Self.lines(detector.findings))
+                outcome = .failed(
+                    message: Self.headline(detector), type: detector.findings.first?.kind.rawValue ?? detector.name,
+                    details: Self.lines(detector.findings))
             }
             return JUnitDocument.Case(className: "streamshot.check", name: detector.name, outcome: outcome)
         }
         if !warnings.isEmpty {
             let listed = warnings.map { "\($0.kind.rawValue): \($0.message)" }.joined(separator: "\n")
-            cases.append(JUnitDocument.Case(className: "streamshot.check", name: "warnings", outcome: failsOnWarnings
-                ? .failed(message: "--strict: the render has \(warnings.count) warning(s)", type: "warnings", details: listed)
-                : .passed(output: listed)))
+            cases.append(
+                JUnitDocument.Case(
+                    className: "streamshot.check", name: "warnings",
+                    outcome: failsOnWarnings
+                        ? .failed(message: "--strict: the render has \(warnings.count) warning(s)", type: "warnings", details: listed)
+                        : .passed(output: listed)))
         }
         return JUnitDocument.Suite(name: name, cases: cases)
     }
@@ -34,8 +38,9 @@ extension CheckReport {
             github.error(Self.headline(detector), title: "streamshot check \(render): \(detector.name)")
         }
         if failsOnWarnings {
-            github.error("\(warnings.count) warning(s), the first: \(warnings[0].kind.rawValue): \(warnings[0].message)",
-                         title: "streamshot check \(render): --strict")
+            github.error(
+                "\(warnings.count) warning(s), the first: \(warnings[0].kind.rawValue): \(warnings[0].message)",
+                title: "streamshot check \(render): --strict")
         }
     }
 
@@ -54,7 +59,9 @@ extension CheckReport {
         }
         let passing = detectors.filter { $0.passed && $0.notJudged == nil }.map(\.name)
         if !passing.isEmpty { lines.append("Passed: \(passing.joined(separator: ", ")).") }
-        if !warnings.isEmpty { lines.append("Warnings from the render: \(warnings.count)\(failsOnWarnings ? " (--strict: they fail the check)" : "").") }
+        if !warnings.isEmpty {
+            lines.append("Warnings from the render: \(warnings.count)\(failsOnWarnings ? " (--strict: they fail the check)" : "").")
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -51,12 +51,15 @@ public struct JUnitDocument: Equatable, Sendable {
 
     public var xml: String {
         let cases = suites.flatMap(\.cases)
-        var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
-                     "<testsuites name=\"\(Self.escaped(name))\" tests=\"\(cases.count)\" " +
-                     "failures=\"\(suites.map(\.failures).reduce(0, +))\" errors=\"0\" skipped=\"\(suites.map(\.skipped).reduce(0, +))\">"]
+        var lines = [
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
+            "<testsuites name=\"\(Self.escaped(name))\" tests=\"\(cases.count)\" "
+                + "failures=\"\(suites.map(\.failures).reduce(0, +))\" errors=\"0\" skipped=\"\(suites.map(\.skipped).reduce(0, +))\">"
+        ]
         for suite in suites {
-            lines.append("  <testsuite name=\"\(Self.escaped(suite.name))\" tests=\"\(suite.cases.count)\" failures=\"\(suite.failures)\" " +
-                         "errors=\"0\" skipped=\"\(suite.skipped)\">")
+            lines.append(
+                "  <testsuite name=\"\(Self.escaped(suite.name))\" tests=\"\(suite.cases.count)\" failures=\"\(suite.failures)\" "
+                    + "errors=\"0\" skipped=\"\(suite.skipped)\">")
             lines += suite.cases.map(Self.element)
             lines.append("  </testsuite>")
         }

@@ -77,8 +77,10 @@ extension AlignmentPolicy {
     /// literal `align="left"` would crowd an Arabic table's text into its middle). A cell
     /// without one sits at the table's start edge whatever its own direction (which it keeps for
     /// its words' order), so a column reads as one edge under its header.
-    public func resolveCell(_ delimiter: ColumnAlignment?, direction: WritingDirection,
-                            tableDirection: WritingDirection) -> ResolvedAlignment {
+    public func resolveCell(
+        _ delimiter: ColumnAlignment?, direction: WritingDirection,
+        tableDirection: WritingDirection
+    ) -> ResolvedAlignment {
         let start: PhysicalAlignment.Edge = tableDirection == .rtl ? .right : .left
         let end: PhysicalAlignment.Edge = tableDirection == .rtl ? .left : .right
         switch delimiter {

@@ -25,9 +25,11 @@ public struct Arrivals {
     /// Reasoning and tool calls so far (their events also move `lastEventMs`).
     public var activity: ArrivedActivity
 
-    public init(text: ArrivedText, firstArrivalMs: Double?, errorMessage: String?, isReconnecting: Bool, rewrittenFrom: Int?,
-                lastEventMs: Double? = nil, exhausted: Bool = false, unauthorized: Bool = false, droppedAtMs: Double? = nil,
-                conditions: NetworkConditions? = nil, activity: ArrivedActivity = ArrivedActivity()) {
+    public init(
+        text: ArrivedText, firstArrivalMs: Double?, errorMessage: String?, isReconnecting: Bool, rewrittenFrom: Int?,
+        lastEventMs: Double? = nil, exhausted: Bool = false, unauthorized: Bool = false, droppedAtMs: Double? = nil,
+        conditions: NetworkConditions? = nil, activity: ArrivedActivity = ArrivedActivity()
+    ) {
         self.text = text
         self.firstArrivalMs = firstArrivalMs
         self.errorMessage = errorMessage

@@ -44,8 +44,9 @@ extension ClientProfile {
     public static let lumePolling = ClientProfile(
         name: "lume-polling", models: "a client that polls for the answer",
         pacing: .raw,
-        ending: EndingPolicy(timeoutMs: 30_000, timeoutSaysSo: false,
-                             emptyAnswerText: "I'm having trouble responding right now. Please try again.", leavingCancels: true),
+        ending: EndingPolicy(
+            timeoutMs: 30_000, timeoutSaysSo: false,
+            emptyAnswerText: "I'm having trouble responding right now. Please try again.", leavingCancels: true),
         overlays: with(OverlayPolicy()) {
             $0.newContentPill = false
             $0.endingButton = false
@@ -82,27 +83,29 @@ extension ClientProfile {
     /// the finished `MessageBubbleView` — proportional, unshaded, its time under it. Its typewriter, the note's "alternative approach", is
     /// `--pacing typewriter`. Its handler switches on `delta`, `complete` and `error` and drops
     /// the rest: nothing of the reasoning or tools is shown.
-    public static let swiftUI = with(ClientProfile(
-        name: "swiftui", models: "a SwiftUI prototype without Markdown",
-        pacing: .raw, motion: MotionPolicy(fadeMs: 0, respectsReader: false),
-        ending: EndingPolicy(onlyDoneEnds: true, backgroundDisconnects: true),
-        overlays: with(OverlayPolicy()) {
-            $0.typingIndicator = false
-            $0.typingCaptionName = "Claude"
-            $0.typingCaptionSpinner = true
-            $0.caret = false
-            $0.newContentPill = false
-            $0.endingButton = false
-            $0.activity = nil
-            // Its handler knows delta, complete and error: a dropped connection shows nothing.
-            $0.reconnecting = false
-        })) {
-            $0.monospaced = true
-            $0.markdown = .none
-            $0.bubble = true
-            $0.finishedMessageView = true
-            $0.overlays.timestamp = true
-        }
+    public static let swiftUI = with(
+        ClientProfile(
+            name: "swiftui", models: "a SwiftUI prototype without Markdown",
+            pacing: .raw, motion: MotionPolicy(fadeMs: 0, respectsReader: false),
+            ending: EndingPolicy(onlyDoneEnds: true, backgroundDisconnects: true),
+            overlays: with(OverlayPolicy()) {
+                $0.typingIndicator = false
+                $0.typingCaptionName = "Claude"
+                $0.typingCaptionSpinner = true
+                $0.caret = false
+                $0.newContentPill = false
+                $0.endingButton = false
+                $0.activity = nil
+                // Its handler knows delta, complete and error: a dropped connection shows nothing.
+                $0.reconnecting = false
+            })
+    ) {
+        $0.monospaced = true
+        $0.markdown = .none
+        $0.bubble = true
+        $0.finishedMessageView = true
+        $0.overlays.timestamp = true
+    }
 
     /// Every built-in profile, the reference first.
     public static let builtin: [ClientProfile] = [.reference, .haqqMobile, .lumePolling, .cloude, .cloudePlan, .swiftUI]

@@ -48,10 +48,12 @@ public struct ClientProfile: Sendable {
     /// What the client is, for a newcomer choosing one: "a React Native legal app's streaming rules".
     public var models = ""
 
-    public init(name: String, models: String = "", pacing: PacingPolicy = .smooth, direction: DirectionPolicy = DirectionPolicy(),
-                alignment: AlignmentPolicy = AlignmentPolicy(), pitch: PitchPolicy = PitchPolicy(),
-                motion: MotionPolicy = MotionPolicy(), ending: EndingPolicy = EndingPolicy(),
-                overlays: OverlayPolicy = OverlayPolicy()) {
+    public init(
+        name: String, models: String = "", pacing: PacingPolicy = .smooth, direction: DirectionPolicy = DirectionPolicy(),
+        alignment: AlignmentPolicy = AlignmentPolicy(), pitch: PitchPolicy = PitchPolicy(),
+        motion: MotionPolicy = MotionPolicy(), ending: EndingPolicy = EndingPolicy(),
+        overlays: OverlayPolicy = OverlayPolicy()
+    ) {
         self.name = name
         self.models = models
         self.pacing = pacing

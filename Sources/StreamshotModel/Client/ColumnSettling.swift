@@ -62,8 +62,9 @@ package struct ColumnSettling {
         let shown = block.rows.reduce(0) { sum, row in sum + row.reduce(0) { $0 + $1.text.unicodeScalars.count } }
         guard var table = tables[block.id], !showsAllAtOnce else {
             let arrivals = [Double](repeating: -.infinity, count: block.rows.count)
-            tables[block.id] = Table(from: [TableSizing.Part(scalars: shown, weight: 1)], scalars: shown, sinceMs: timeMs - Self.easeMs,
-                                     rowArrivals: arrivals, shownRows: block.rows.count)
+            tables[block.id] = Table(
+                from: [TableSizing.Part(scalars: shown, weight: 1)], scalars: shown, sinceMs: timeMs - Self.easeMs,
+                rowArrivals: arrivals, shownRows: block.rows.count)
             return TableSizing(parts: [TableSizing.Part(scalars: shown, weight: 1)])
         }
         if shown != table.scalars {

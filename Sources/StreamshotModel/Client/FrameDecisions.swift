@@ -43,8 +43,10 @@ public struct BlockDecision: Equatable, Sendable {
     /// Text blocks: the client's own colour for their text (a trace's `textColor`); nil, the theme's.
     public var textColor: Color?
 
-    public init(direction: WritingDirection, alignment: ResolvedAlignment, pitch: LinePitch, shownAtMs: Double,
-                containerDirection: WritingDirection? = nil, cells: [[CellDecision]] = []) {
+    public init(
+        direction: WritingDirection, alignment: ResolvedAlignment, pitch: LinePitch, shownAtMs: Double,
+        containerDirection: WritingDirection? = nil, cells: [[CellDecision]] = []
+    ) {
         self.direction = direction
         self.alignment = alignment
         self.pitch = pitch
@@ -159,8 +161,10 @@ public struct Overlays: Equatable, Sendable {
     /// so layout places them as told.
     public var direction: WritingDirection
 
-    public init(items: [Overlay] = [], caretBlockId: Int? = nil, caretOpacity: Double = 1, language: AppLanguage = .english,
-                direction: WritingDirection? = nil) {
+    public init(
+        items: [Overlay] = [], caretBlockId: Int? = nil, caretOpacity: Double = 1, language: AppLanguage = .english,
+        direction: WritingDirection? = nil
+    ) {
         self.items = items
         self.caretBlockId = caretBlockId
         self.caretOpacity = caretOpacity
@@ -204,9 +208,11 @@ public struct ContentDecisions: Sendable {
     /// Reasoning and tool events arrived so far (the manifest's `activity`).
     public var activityEvents = 0
 
-    public init(timeMs: Double, revealedChars: Int, bufferedChars: Int, pendingChars: Int,
-                responseDirection: WritingDirection?, streamEnded: Bool, allRevealed: Bool,
-                document: DocumentDecisions?, overlays: Overlays, appState: AppState = .active, traced: [String]? = nil) {
+    public init(
+        timeMs: Double, revealedChars: Int, bufferedChars: Int, pendingChars: Int,
+        responseDirection: WritingDirection?, streamEnded: Bool, allRevealed: Bool,
+        document: DocumentDecisions?, overlays: Overlays, appState: AppState = .active, traced: [String]? = nil
+    ) {
         self.timeMs = timeMs
         self.revealedChars = revealedChars
         self.bufferedChars = bufferedChars

@@ -21,9 +21,11 @@ public struct MotionPolicy: Sendable {
     /// bottom, reader or not (shared/seeds/003's `onChange { proxy.scrollTo(..., anchor: .bottom) }`).
     public var respectsReader: Bool
 
-    public init(fadeMs: Double = 150, scrollEaseMs: Double = 100, holdMs: Double = 250, fadeEasesIn: Bool = false,
-                smoothScrollMs: Double = 300, pinTolerancePt: Double = 50, caretBlinkMs: Double? = nil,
-                respectsReader: Bool = true) {
+    public init(
+        fadeMs: Double = 150, scrollEaseMs: Double = 100, holdMs: Double = 250, fadeEasesIn: Bool = false,
+        smoothScrollMs: Double = 300, pinTolerancePt: Double = 50, caretBlinkMs: Double? = nil,
+        respectsReader: Bool = true
+    ) {
         self.fadeMs = fadeMs
         self.scrollEaseMs = scrollEaseMs
         self.holdMs = holdMs
@@ -71,9 +73,11 @@ public struct MotionPolicy: Sendable {
     /// as it grows, up to five sixths of a line a frame: text typed faster than the slide (Persian at AX3 on a
     /// small phone over 3g: a line every frame and a half) is not typed for seconds below the
     /// screen.
-    public func easedScroll(from current: Double, to target: Double, frameMs: Double, maxLag: Double = .infinity,
-                            inset: Double = .infinity, maxStep: Double = .infinity, grew: Double = 0,
-                            maxSlide: Double = .infinity) -> Double {
+    public func easedScroll(
+        from current: Double, to target: Double, frameMs: Double, maxLag: Double = .infinity,
+        inset: Double = .infinity, maxStep: Double = .infinity, grew: Double = 0,
+        maxSlide: Double = .infinity
+    ) -> Double {
         if target < current { return target }
         let eased = current + (target - current) * (1 - exp(-frameMs / scrollEaseMs))
         let kept = max(eased, target - maxLag)

@@ -44,8 +44,11 @@ struct RevealedDocument {
             parsedRevealed = revealed
             return
         }
-        timer.measure(.parse) { parser.update(text.scalars[..<revealed], lookahead: text.scalars[revealed...], ended: allShown,
-                                                                whole: !text.cut) }
+        timer.measure(.parse) {
+            parser.update(
+                text.scalars[..<revealed], lookahead: text.scalars[revealed...], ended: allShown,
+                whole: !text.cut)
+        }
         revisedFinished = [revisedFinished, parser.firstRevised].compactMap { $0 }.min()
         parsedRevealed = revealed
     }

@@ -18,7 +18,8 @@ struct ShownBlocks {
         count = finished.count + shownOpen.count
         let hasText = { (block: Block) in block.kind != .thematicBreak }
         // The block typed into; else the last of the answer's (the footnotes section is not where text streams).
-        let typedThrough = growingId.flatMap { id in shownOpen.firstIndex { $0.id == id } }
+        let typedThrough =
+            growingId.flatMap { id in shownOpen.firstIndex { $0.id == id } }
             ?? shownOpen.lastIndex { $0.footnote == nil } ?? -1
         caretBlock = shownOpen[...typedThrough].last(where: hasText) ?? finished.last(where: hasText)
         growingBlock = typedThrough >= 0 ? shownOpen[typedThrough] : nil

@@ -64,8 +64,10 @@ public final class StrategyClient: ClientModel {
     ///   - reader: what the reader does, on the frame clock.
     ///   - pixelsPerPoint: the frame's scale.
     ///   - reparsesEveryFrame: benchmarks only: parse everything again each frame.
-    public init(profile: ClientProfile, frameMs: Double, reader: [ReaderAction] = [], pixelsPerPoint: Double = 1,
-                reparsesEveryFrame: Bool = false) {
+    public init(
+        profile: ClientProfile, frameMs: Double, reader: [ReaderAction] = [], pixelsPerPoint: Double = 1,
+        reparsesEveryFrame: Bool = false
+    ) {
         self.profile = profile
         self.frameMs = frameMs
         self.reparsesEveryFrame = reparsesEveryFrame
@@ -118,7 +120,8 @@ public final class StrategyClient: ClientModel {
             }
             // An ending that is not plain done is said under whatever was shown, once it is all
             // shown, in the app's language.
-            notice = revealed == text.count
+            notice =
+                revealed == text.count
                 ? endings.notice(afterText: text.count > 0, language: appLanguage, errorMessage: arrivals.errorMessage) : nil
             document = decideBlocks(text, response: response, notice: notice, at: timeMs)
             // Said under the whole answer: not while a table row waits for its columns.
@@ -148,8 +151,9 @@ public final class StrategyClient: ClientModel {
             endings.end(.notSent, at: 0)
             var nothing = ArrivedText()
             nothing.ended = true
-            return Arrivals(text: nothing, firstArrivalMs: nil, errorMessage: nil, isReconnecting: false, rewrittenFrom: nil,
-                            lastEventMs: nil, exhausted: true, conditions: network.conditions)
+            return Arrivals(
+                text: nothing, firstArrivalMs: nil, errorMessage: nil, isReconnecting: false, rewrittenFrom: nil,
+                lastEventMs: nil, exhausted: true, conditions: network.conditions)
         }
         if profile.ending.backgroundDisconnects { received = socket.apply(received, appState: reader.appState, at: timeMs) }
         if profile.ending.leavingCancels {
@@ -182,15 +186,17 @@ public final class StrategyClient: ClientModel {
         let frozen = endings.ending.map { $0.kind == .left || (profile.ending.onlyDoneEnds && $0.kind != .done) } ?? false
         let allRevealed = allRevealed && !frozen
         let drafting = DraftingState(arrivedChars: arrivals.text.count, headingLevels: headingLevelsInOrder)
-        let state = OverlayState(language: appLanguage, waitingForText: shown.count == 0 && !allRevealed, streaming: !allRevealed,
-                                 reconnecting: arrivals.isReconnecting && !arrivals.text.ended, conditions: arrivals.conditions,
-                                 ending: endings.ending?.kind, notice: notice, endingShown: allRevealed && !endingHeld, drafting: drafting,
-                                 doneAtMs: endings.ending.flatMap { $0.kind == .done ? $0.timeMs : nil }, timeMs: timeMs,
-                                 activity: arrivals.activity, thoughtSeconds: thoughtSeconds)
+        let state = OverlayState(
+            language: appLanguage, waitingForText: shown.count == 0 && !allRevealed, streaming: !allRevealed,
+            reconnecting: arrivals.isReconnecting && !arrivals.text.ended, conditions: arrivals.conditions,
+            ending: endings.ending?.kind, notice: notice, endingShown: allRevealed && !endingHeld, drafting: drafting,
+            doneAtMs: endings.ending.flatMap { $0.kind == .done ? $0.timeMs : nil }, timeMs: timeMs,
+            activity: arrivals.activity, thoughtSeconds: thoughtSeconds)
         let streaming = !allRevealed && revealed > 0 && profile.overlays.caret
-        return Overlays(items: profile.overlays.decide(state), caretBlockId: streaming ? shown.caretBlock?.id : nil,
-                        caretOpacity: profile.motion.caretOpacity(sinceMs: timeMs - (arrivals.firstArrivalMs ?? 0)),
-                        language: appLanguage)
+        return Overlays(
+            items: profile.overlays.decide(state), caretBlockId: streaming ? shown.caretBlock?.id : nil,
+            caretOpacity: profile.motion.caretOpacity(sinceMs: timeMs - (arrivals.firstArrivalMs ?? 0)),
+            language: appLanguage)
     }
 
     public func decideView(_ content: ContentDecisions, document: any ScrollContent, viewportHeight: Double) -> ViewDecisions {
@@ -212,11 +218,13 @@ public final class StrategyClient: ClientModel {
         }
         let atRest = !follower.pinned || easedScroll == max(0, document.contentHeight - viewportHeight)
         // A table row held while its columns open is not shown yet: the render goes on for it.
-        let settled = content.allRevealed && opacities.allSatisfy { $0 >= 1 } && atRest
+        let settled =
+            content.allRevealed && opacities.allSatisfy { $0 >= 1 } && atRest
             && columnSettling.easing(at: content.timeMs).isEmpty
         settledSinceMs = settled ? (settledSinceMs ?? content.timeMs) : nil
-        return ViewDecisions(scroll: scroll, visible: visible, opacities: opacities, settled: settled, pinned: follower.following,
-                             overlays: overlays)
+        return ViewDecisions(
+            scroll: scroll, visible: visible, opacities: opacities, settled: settled, pinned: follower.following,
+            overlays: overlays)
     }
 
     /// The scroll: pinned, it eases after the content's end; the reader's drags, taps and sends move it.
@@ -234,11 +242,14 @@ public final class StrategyClient: ClientModel {
         let lagRoom = max(0, content.overlays.occupiesBand ? document.bottomInset - document.overlayBand : document.bottomInset)
         // At most a third of a body line a frame (at 60 fps; in proportion at other rates).
         let maxStep = document.bodySize * profile.pitch.pitch(arabic: arabicAnswer).factor / 3 * frameMs / (1000 / 60)
-        follower.step(target: target, dragPx: requests.dragPt * pixelsPerPoint, repin: requests.repin, jump: requests.jumpToBottom,
-                      tolerancePx: profile.motion.pinTolerancePt * pixelsPerPoint, lagRoom: lagRoom, timeMs: content.timeMs,
-                      motion: profile.motion) {
-            profile.motion.easedScroll(from: $0, to: target, frameMs: frameMs, maxLag: lagRoom, inset: document.bottomInset,
-                                       maxStep: maxStep, grew: grew, maxSlide: viewportHeight)
+        follower.step(
+            target: target, dragPx: requests.dragPt * pixelsPerPoint, repin: requests.repin, jump: requests.jumpToBottom,
+            tolerancePx: profile.motion.pinTolerancePt * pixelsPerPoint, lagRoom: lagRoom, timeMs: content.timeMs,
+            motion: profile.motion
+        ) {
+            profile.motion.easedScroll(
+                from: $0, to: target, frameMs: frameMs, maxLag: lagRoom, inset: document.bottomInset,
+                maxStep: maxStep, grew: grew, maxSlide: viewportHeight)
         }
         return follower.scroll
     }
@@ -323,13 +334,18 @@ public final class StrategyClient: ClientModel {
             decision.alignment = profile.alignment.resolve(direction: decision.direction, isCode: false)
         }
         for row in block.rows.dropFirst(decision.cells.count) {
-            decision.cells.append(row.enumerated().map { column, cell in
-                let direction = profile.direction.blockDirection(firstLine: Array(cell.text.unicodeScalars.prefix(DirectionRule.windowLength))[...],
-                                                                 isCode: false, response: decision.direction)
-                let delimiter = column < block.columnAlignments.count ? block.columnAlignments[column] : nil
-                return CellDecision(direction: direction, alignment: profile.alignment.resolveCell(delimiter, direction: direction,
-                                                                                                   tableDirection: decision.direction))
-            })
+            decision.cells.append(
+                row.enumerated().map { column, cell in
+                    let direction = profile.direction.blockDirection(
+                        firstLine: Array(cell.text.unicodeScalars.prefix(DirectionRule.windowLength))[...],
+                        isCode: false, response: decision.direction)
+                    let delimiter = column < block.columnAlignments.count ? block.columnAlignments[column] : nil
+                    return CellDecision(
+                        direction: direction,
+                        alignment: profile.alignment.resolveCell(
+                            delimiter, direction: direction,
+                            tableDirection: decision.direction))
+                })
         }
         decisions[block.id] = decision
         return decision
@@ -342,20 +358,25 @@ public final class StrategyClient: ClientModel {
         var start = min(block.contentStart, scalars.count)
         // An alert's marker line (`[!WARNING]`) says nothing of its direction: its words follow it.
         if block.containers.contains(where: { $0.alert != nil }), let end = scalars[start...].firstIndex(of: "\n"),
-           Alert.named(byFirstLineOf: String(String.UnicodeScalarView(scalars[start..<end]))) != nil {
+            Alert.named(byFirstLineOf: String(String.UnicodeScalarView(scalars[start..<end]))) != nil
+        {
             start = end + 1
         }
         // Raw HTML reads from what it shows: a `<details>` line has no words of its own.
-        let firstLine = block.kind == .html ? ArraySlice(GitHubHTML.visibleText(scalars[start...], limit: DirectionRule.windowLength))
+        let firstLine =
+            block.kind == .html
+            ? ArraySlice(GitHubHTML.visibleText(scalars[start...], limit: DirectionRule.windowLength))
             : scalars[start...].prefix { $0 != "\n" }.prefix(DirectionRule.windowLength)
         // A notice is the app's words: in its language, from its side, whatever the answer's.
-        let direction = block.kind == .notice ? appLanguage.direction
+        let direction =
+            block.kind == .notice
+            ? appLanguage.direction
             : profile.direction.blockDirection(firstLine: firstLine, isCode: block.kind.isCode, response: response)
-        var decision = BlockDecision(direction: direction, alignment: profile.alignment.resolve(direction: direction, isCode: block.kind.isCode),
-                                     pitch: profile.pitch.pitch(arabic: !block.kind.isCode &&
-                                                                    profile.pitch.isArabic(scalars, from: start, arabicResponse: arabicAnswer)),
-                                     shownAtMs: timeMs,
-                                     containerDirection: containerDirection(of: block, direction: direction, response: response))
+        var decision = BlockDecision(
+            direction: direction, alignment: profile.alignment.resolve(direction: direction, isCode: block.kind.isCode),
+            pitch: profile.pitch.pitch(arabic: !block.kind.isCode && profile.pitch.isArabic(scalars, from: start, arabicResponse: arabicAnswer)),
+            shownAtMs: timeMs,
+            containerDirection: containerDirection(of: block, direction: direction, response: response))
         decision.monospaced = profile.monospaced && !showsFinishedView && !block.kind.isCode && block.kind != .notice
         decision.bubble = profile.bubble && block.kind != .notice
         decision.markers = ListMarker.labels(for: block.containers)

@@ -12,10 +12,12 @@ public enum DataStreamLine {
     /// under `"value"`; nil when the line is not a data stream part.
     public static func payload(_ line: Substring) -> EventPayload? {
         guard line.count >= 3, let code = line.first, codes.contains(code),
-              line[line.index(after: line.startIndex)] == ":" else { return nil }
+            line[line.index(after: line.startIndex)] == ":"
+        else { return nil }
         let json = line.dropFirst(2)
         guard let data = json.data(using: .utf8),
-              let value = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) else { return nil }
+            let value = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+        else { return nil }
         return EventPayload(event: String(code), object: ["value": value])
     }
 

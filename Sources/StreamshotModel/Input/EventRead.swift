@@ -17,7 +17,11 @@ public struct EventRead: Equatable, Sendable {
         case .unauthorized: "unauthorized"
         case .skipped(let category):
             // What the transcript makes of it: a decoder's "thinking" or "tool-call" is activity.
-            if case .activity(let activity)? = DecodedEvent.activity(category: category) { "activity:\(activity.name)" } else { "skipped:\(category)" }
+            if case .activity(let activity)? = DecodedEvent.activity(category: category) {
+                "activity:\(activity.name)"
+            } else {
+                "skipped:\(category)"
+            }
         case .activity(let activity): "activity:\(activity.name)"
         case .textBlockStart: "block-start"
         case .ignored: "ignored"

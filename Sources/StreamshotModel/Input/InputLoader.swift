@@ -14,16 +14,20 @@ public enum InputLoader {
     /// - Throws: `InputError` naming the file and what is wrong.
     ///   - clientTrace: read a .jsonl as a client trace whatever its first record (otherwise a
     ///     trace is recognised by its first record: `start`, `show` or `style`).
-    public static func load(path: String, network: NetworkProfile, seed: UInt64, format: StreamFormat? = nil,
-                            limits: StreamLimits = StreamLimits(), clientTrace: Bool = false) throws -> Transcript {
+    public static func load(
+        path: String, network: NetworkProfile, seed: UInt64, format: StreamFormat? = nil,
+        limits: StreamLimits = StreamLimits(), clientTrace: Bool = false
+    ) throws -> Transcript {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
-              let data = FileManager.default.contents(atPath: path) else {
+            let data = FileManager.default.contents(atPath: path)
+        else {
             throw InputError("\(path): cannot read the file (it does not exist, is a folder, or is not readable)")
         }
         do {
-            return try load(bytes: [UInt8](data), fileExtension: (path as NSString).pathExtension, network: network, seed: seed,
-                            format: format, limits: limits, clientTrace: clientTrace)
+            return try load(
+                bytes: [UInt8](data), fileExtension: (path as NSString).pathExtension, network: network, seed: seed,
+                format: format, limits: limits, clientTrace: clientTrace)
         } catch let error as InputError {
             throw InputError("\(path): \(error.message)")
         }
@@ -34,21 +38,28 @@ public enum InputLoader {
     /// - Throws: `InputError` saying what is wrong (the caller names the input).
     /// - Parameter refusesUnknown: an input none of whose events is of a known format is refused
     ///   (false while a live stream is still arriving: its first event may be a keep-alive).
-    public static func load(bytes: [UInt8], fileExtension: String, network: NetworkProfile, seed: UInt64, format: StreamFormat? = nil,
-                            limits: StreamLimits = StreamLimits(), clientTrace: Bool = false, refusesUnknown: Bool = true) throws -> Transcript {
+    public static func load(
+        bytes: [UInt8], fileExtension: String, network: NetworkProfile, seed: UInt64, format: StreamFormat? = nil,
+        limits: StreamLimits = StreamLimits(), clientTrace: Bool = false, refusesUnknown: Bool = true
+    ) throws -> Transcript {
         var transcript: Transcript
         switch fileExtension.lowercased() {
-        case "sse": transcript = try SSESource.transcript(bytes: bytes, network: network, seed: seed, format: format,
-                                                          refusesUnknown: refusesUnknown)
+        case "sse":
+            transcript = try SSESource.transcript(
+                bytes: bytes, network: network, seed: seed, format: format,
+                refusesUnknown: refusesUnknown)
         case "jsonl" where clientTrace || ClientTraceReader.looksLikeTrace(bytes):
             transcript = try ClientTraceReader.transcript(bytes: bytes)
             transcript.carriesTimes = true
-        case "jsonl", "json": transcript = try JSONLSource.transcript(bytes: bytes, format: format, network: network, seed: seed,
-                                                              refusesUnknown: refusesUnknown)
+        case "jsonl", "json":
+            transcript = try JSONLSource.transcript(
+                bytes: bytes, format: format, network: network, seed: seed,
+                refusesUnknown: refusesUnknown)
         case "txt" where DataStreamLine.looksLike(bytes):
             // The AI SDK's data stream is served as text/plain, so `curl` captures land in .txt.
-            transcript = try JSONLSource.transcript(bytes: bytes, format: format, network: network, seed: seed,
-                                                    refusesUnknown: refusesUnknown)
+            transcript = try JSONLSource.transcript(
+                bytes: bytes, format: format, network: network, seed: seed,
+                refusesUnknown: refusesUnknown)
         case "md", "txt", "markdown": transcript = PlainTextSource.transcript(bytes: bytes, network: network, seed: seed)
         case let ext:
             throw InputError("unknown input type .\(ext): expected one of \(extensions.map { "." + $0 }.joined(separator: ", "))")
@@ -63,9 +74,13 @@ public enum InputLoader {
     /// trace, Markdown or plain text): said, never silently dropped.
     private static func ignoredFormat(_ format: StreamFormat, transcript: Transcript) -> RenderWarning? {
         let readAs: String
-        if transcript.clientTrace != nil { readAs = "a client trace, which supplies its client's decisions itself" }
-        else if transcript.format == nil { readAs = "text (Markdown), which has no events" }
-        else { return nil }
+        if transcript.clientTrace != nil {
+            readAs = "a client trace, which supplies its client's decisions itself"
+        } else if transcript.format == nil {
+            readAs = "text (Markdown), which has no events"
+        } else {
+            return nil
+        }
         let given = format.mapping != nil ? "the mapping (--map-*, --mapping)" : "--format \(format.name)"
         return RenderWarning(kind: .optionIgnored, message: "\(given) does not apply: the input is read as \(readAs)")
     }

@@ -8,8 +8,10 @@ public enum JSONLSource {
     ///   - network: times the lines when none carries a `t`; nil: such lines arrive at 0, with a warning each.
     /// - Throws: `InputError` when no line holds a usable event.
     ///   - refusesUnknown: none of its events of a known format is an `InputError` (not while a live stream arrives).
-    public static func transcript(bytes: [UInt8], format: StreamFormat? = nil, network: NetworkProfile? = nil,
-                                  seed: UInt64 = 1, refusesUnknown: Bool = true) throws -> Transcript {
+    public static func transcript(
+        bytes: [UInt8], format: StreamFormat? = nil, network: NetworkProfile? = nil,
+        seed: UInt64 = 1, refusesUnknown: Bool = true
+    ) throws -> Transcript {
         var decoder = UTF8StreamDecoder()
         let text = decoder.decode(bytes.droppingByteOrderMark) + decoder.finish()
         var builder = TranscriptBuilder(format: format)
@@ -25,7 +27,8 @@ public enum JSONLSource {
         var lastTime = 0.0
         for (index, record) in records.enumerated() {
             var object = record.object
-            let time = unstamped?[index]
+            let time =
+                unstamped?[index]
                 ?? mappedClock?.time(of: object, place: record.place, warnings: &builder.warnings)
                 ?? stampedTime(&object, place: record.place, after: lastTime, warnings: &builder.warnings)
             lastTime = time
@@ -39,8 +42,9 @@ public enum JSONLSource {
         var transcript = builder.transcript()
         transcript.carriesTimes = unstamped == nil
         guard !transcript.events.isEmpty else {
-            throw InputError("no events: expected JSON Lines like {\"t\":120,\"type\":\"delta\",\"content\":\"...\"}"
-                + RenderWarning.firstProblem(in: transcript.warnings))
+            throw InputError(
+                "no events: expected JSON Lines like {\"t\":120,\"type\":\"delta\",\"content\":\"...\"}"
+                    + RenderWarning.firstProblem(in: transcript.warnings))
         }
         return transcript
     }
@@ -57,8 +61,11 @@ public enum JSONLSource {
             }
             // Cut short (a capture that stopped mid-answer): the elements that arrived whole, and a word.
             if !closed {
-                warnings.append(RenderWarning(kind: .badLine, message: "the JSON array ends before it closes (was the capture cut short?): " +
-                                              "\(array.count) whole element(s) read, the rest skipped"))
+                warnings.append(
+                    RenderWarning(
+                        kind: .badLine,
+                        message: "the JSON array ends before it closes (was the capture cut short?): "
+                            + "\(array.count) whole element(s) read, the rest skipped"))
             }
             return array.enumerated().compactMap { offset, element in
                 guard let object = element as? [String: Any] else {
@@ -100,16 +107,22 @@ public enum JSONLSource {
     }
 
     /// The line's `t` (taken out of it), never earlier than the line before's.
-    private static func stampedTime(_ object: inout [String: Any], place: String, after lastTime: Double,
-                                    warnings: inout [RenderWarning]) -> Double {
+    private static func stampedTime(
+        _ object: inout [String: Any], place: String, after lastTime: Double,
+        warnings: inout [RenderWarning]
+    ) -> Double {
         guard let t = object.removeValue(forKey: "t") as? Double, t.isFinite, t >= 0 else {
-            warnings.append(RenderWarning(kind: .missingTime,
-                message: "\(place): expected a non-negative number \"t\" (milliseconds); using \(lastTime)", timeMs: lastTime))
+            warnings.append(
+                RenderWarning(
+                    kind: .missingTime,
+                    message: "\(place): expected a non-negative number \"t\" (milliseconds); using \(lastTime)", timeMs: lastTime))
             return lastTime
         }
         guard t >= lastTime else {
-            warnings.append(RenderWarning(kind: .timeGoesBack,
-                message: "\(place): t=\(t) is earlier than the previous line's \(lastTime); using \(lastTime)", timeMs: lastTime))
+            warnings.append(
+                RenderWarning(
+                    kind: .timeGoesBack,
+                    message: "\(place): t=\(t) is earlier than the previous line's \(lastTime); using \(lastTime)", timeMs: lastTime))
             return lastTime
         }
         return t

@@ -64,7 +64,8 @@ private struct SSELines {
         let invalid = parser.invalidUTF8Lines.dropFirst(reported.parser).map {
             RenderWarning(kind: .invalidUTF8, message: "SSE line \($0) is not valid UTF-8; shown with U+FFFD")
         }
-        let found = Array(invalid) + capture.warnings.dropFirst(reported.comments) + capture.clockWarnings.dropFirst(reported.clock)
+        let found =
+            Array(invalid) + capture.warnings.dropFirst(reported.comments) + capture.clockWarnings.dropFirst(reported.clock)
             + builder.warnings.dropFirst(reported.builder)
         reported = (parser.invalidUTF8Lines.count, capture.warnings.count, capture.clockWarnings.count, builder.warnings.count)
         return found

@@ -34,8 +34,10 @@ public enum SSESource {
             RenderWarning(kind: .invalidUTF8, message: "SSE line \($0) is not valid UTF-8; shown with U+FFFD")
         }
         if ending.discardedPartialEvent {
-            warnings.append(RenderWarning(kind: .unterminatedEvent,
-                message: "the stream ends inside an event with no blank line after it; per the SSE standard it is not dispatched"))
+            warnings.append(
+                RenderWarning(
+                    kind: .unterminatedEvent,
+                    message: "the stream ends inside an event with no blank line after it; per the SSE standard it is not dispatched"))
         }
         return Capture(items: items, warnings: warnings + reader.warnings + reader.clock.warnings, hasStamps: reader.clock.time != nil)
     }
@@ -60,9 +62,11 @@ public enum SSESource {
                     case .arrival(let ms)?:
                         clock.stamp(ms, line: line)
                     case .badStamp(let value)?:
-                        clock.warnings.append(RenderWarning(kind: .badStamp,
-                            message: "SSE line \(line): `: t=\(value)` is not a time in milliseconds (expected digits, e.g. `: t=120`); ignored",
-                            timeMs: clock.time))
+                        clock.warnings.append(
+                            RenderWarning(
+                                kind: .badStamp,
+                                message: "SSE line \(line): `: t=\(value)` is not a time in milliseconds (expected digits, e.g. `: t=120`); ignored",
+                                timeMs: clock.time))
                     case .reconnect(let detail)?:
                         items.append(.reconnect(detail: detail, timeMs: clock.time))
                     case .invalidUTF8(let detail)?:
@@ -92,10 +96,12 @@ public enum SSESource {
 
         mutating func stamp(_ ms: Double, line: Int) {
             if let time, ms < time {
-                warnings.append(RenderWarning(kind: .timeGoesBack,
-                    message: "SSE line \(line): t=\(JSONText.number(ms)) is earlier than the previous stamp's \(JSONText.number(time)); using " +
-                             "\(JSONText.number(time))",
-                    timeMs: time))
+                warnings.append(
+                    RenderWarning(
+                        kind: .timeGoesBack,
+                        message: "SSE line \(line): t=\(JSONText.number(ms)) is earlier than the previous stamp's \(JSONText.number(time)); using "
+                            + "\(JSONText.number(time))",
+                        timeMs: time))
             } else {
                 time = ms
             }
@@ -105,8 +111,10 @@ public enum SSESource {
     /// A stream none of whose events looks like JSON is read as `sse-text` (each event's data is
     /// text), with a warning saying so.
     /// - Throws: `InputError` when the bytes hold no event at all, or (when `refusesUnknown`) none of a known format.
-    public static func transcript(bytes: [UInt8], network: NetworkProfile, seed: UInt64, format: StreamFormat? = nil,
-                                  refusesUnknown: Bool = true) throws -> Transcript {
+    public static func transcript(
+        bytes: [UInt8], network: NetworkProfile, seed: UInt64, format: StreamFormat? = nil,
+        refusesUnknown: Bool = true
+    ) throws -> Transcript {
         let capture = capture(bytes: bytes)
         let eventCount = capture.items.filter { if case .event = $0 { return true } else { return false } }.count
         guard eventCount > 0 else {
@@ -114,17 +122,21 @@ public enum SSESource {
         }
         let synthesized = capture.hasStamps ? [] : network.arrivalTimes(ofEvents: eventCount, seed: seed)
         var builder = build(capture, format: format, synthesized: synthesized)
-        if builder.refusal != nil, format == nil, capture.items.allSatisfy({ item in
-            guard case .event(let timed) = item else { return true }
-            // `{…` that does not parse is broken JSON, refused as such, not text.
-            let data = timed.event.data.trimmingCharacters(in: .whitespaces)
-            return data == "[DONE]" || !["{", "["].contains(data.first)
-        }) {
+        if builder.refusal != nil, format == nil,
+            capture.items.allSatisfy({ item in
+                guard case .event(let timed) = item else { return true }
+                // `{…` that does not parse is broken JSON, refused as such, not text.
+                let data = timed.event.data.trimmingCharacters(in: .whitespaces)
+                return data == "[DONE]" || !["{", "["].contains(data.first)
+            })
+        {
             // No event is JSON: the data lines are the text itself (an in-house backend), said so.
             builder = build(capture, format: .sseText, synthesized: synthesized)
-            builder.warnings.append(RenderWarning(kind: .readAsText,
-                message: "no event is JSON, so no provider format applies: each event's data is read as the answer's text (sse-text), " +
-                         "[DONE] as its end; --format or a mapping (--map-text) reads it otherwise"))
+            builder.warnings.append(
+                RenderWarning(
+                    kind: .readAsText,
+                    message: "no event is JSON, so no provider format applies: each event's data is read as the answer's text (sse-text), "
+                        + "[DONE] as its end; --format or a mapping (--map-text) reads it otherwise"))
         }
         if refusesUnknown, let refusal = builder.refusal { throw refusal }
         var transcript = builder.transcript()
@@ -146,7 +158,9 @@ public enum SSESource {
                 let payload = EventPayload(event: timed.event.type, data: timed.event.data)
                 let id = timed.event.lastEventId.isEmpty ? "" : " (id \(timed.event.lastEventId))"
                 let place = "SSE event \(index + 1)\(id)"
-                let time = capture.hasStamps ? (timed.timeMs ?? 0)
+                let time =
+                    capture.hasStamps
+                    ? (timed.timeMs ?? 0)
                     : mappedClock?.time(of: payload.object, place: place, warnings: &builder.warnings) ?? synthesized[index]
                 lastTime = time
                 index += 1

@@ -48,8 +48,10 @@ public struct Transcript: Equatable, Sendable {
     /// What each event of the input was read as, in order (`inspect` prints them).
     public var reads: [EventRead] = []
 
-    public init(events: [StreamEvent], warnings: [RenderWarning] = [], skipped: [String: Int] = [:], format: String? = nil,
-                network: NetworkTiming? = nil) {
+    public init(
+        events: [StreamEvent], warnings: [RenderWarning] = [], skipped: [String: Int] = [:], format: String? = nil,
+        network: NetworkTiming? = nil
+    ) {
         self.events = events
         self.warnings = warnings
         self.skipped = skipped

@@ -40,9 +40,13 @@ package struct StreamPlayback {
 
     package var warnings: [RenderWarning] {
         guard endsWithoutTerminal else { return applyWarnings }
-        return [RenderWarning(kind: .missingDone,
-            message: "the stream ends without a done event (its last event at t=\(JSONText.number(endMs, places: 0)) ms); the client's timeout, if it has " +
-                     "one, ends it (manifest ending)", timeMs: endMs)]
+        return [
+            RenderWarning(
+                kind: .missingDone,
+                message:
+                    "the stream ends without a done event (its last event at t=\(JSONText.number(endMs, places: 0)) ms); the client's timeout, if it has "
+                    + "one, ends it (manifest ending)", timeMs: endMs)
+        ]
             + applyWarnings
     }
 
@@ -60,10 +64,11 @@ package struct StreamPlayback {
     /// - Returns: what has arrived by then, for the client model.
     package mutating func advance(to timeMs: Double) -> Arrivals {
         let rewrittenFrom = applyEvents(upTo: timeMs)
-        return Arrivals(text: text, firstArrivalMs: firstArrivalMs, errorMessage: errorMessage,
-                        isReconnecting: isReconnecting, rewrittenFrom: rewrittenFrom, lastEventMs: lastEventMs, exhausted: exhausted,
-                        unauthorized: unauthorized, droppedAtMs: isReconnecting ? droppedAtMs : nil, conditions: conditions,
-                        activity: activity)
+        return Arrivals(
+            text: text, firstArrivalMs: firstArrivalMs, errorMessage: errorMessage,
+            isReconnecting: isReconnecting, rewrittenFrom: rewrittenFrom, lastEventMs: lastEventMs, exhausted: exhausted,
+            unauthorized: unauthorized, droppedAtMs: isReconnecting ? droppedAtMs : nil, conditions: conditions,
+            activity: activity)
     }
 
     /// - Returns: the offset from which earlier text was rewritten, if a snapshot rewrote it.
@@ -87,9 +92,12 @@ package struct StreamPlayback {
                     text.append(added)
                 } else {
                     let common = zip(scalars, text.scalars).prefix { $0 == $1 }.count
-                    applyWarnings.append(RenderWarning(kind: .rewrite,
-                        message: "snapshot at t=\(JSONText.number(event.timeMs, places: 0)) ms rewrote text shown from character \(common); replaced it",
-                        timeMs: event.timeMs))
+                    applyWarnings.append(
+                        RenderWarning(
+                            kind: .rewrite,
+                            message:
+                                "snapshot at t=\(JSONText.number(event.timeMs, places: 0)) ms rewrote text shown from character \(common); replaced it",
+                            timeMs: event.timeMs))
                     text.replace(with: snapshot)
                     rewriteOffset = min(rewriteOffset ?? common, common)
                 }
@@ -102,22 +110,30 @@ package struct StreamPlayback {
             case .reconnect(let detail):
                 if !isReconnecting { droppedAtMs = event.timeMs }
                 isReconnecting = true
-                applyWarnings.append(RenderWarning(kind: .reconnect,
-                    message: "the connection dropped at t=\(JSONText.number(event.timeMs, places: 0)) ms and was " +
-                             "resumed\(detail.isEmpty ? "" : " (\(detail))")", timeMs: event.timeMs))
+                applyWarnings.append(
+                    RenderWarning(
+                        kind: .reconnect,
+                        message: "the connection dropped at t=\(JSONText.number(event.timeMs, places: 0)) ms and was "
+                            + "resumed\(detail.isEmpty ? "" : " (\(detail))")", timeMs: event.timeMs))
             case .unauthorized(let message):
                 isReconnecting = false
                 errorMessage = message
                 unauthorized = true
-                applyWarnings.append(RenderWarning(kind: .streamError,
-                    message: "the session was revoked at t=\(JSONText.number(event.timeMs, places: 0)) ms (401): \(message)", timeMs: event.timeMs))
+                applyWarnings.append(
+                    RenderWarning(
+                        kind: .streamError,
+                        message: "the session was revoked at t=\(JSONText.number(event.timeMs, places: 0)) ms (401): \(message)", timeMs: event.timeMs
+                    ))
                 text.ended = true
                 text.cut = true
             case .error(let message):
                 isReconnecting = false
                 errorMessage = message
-                applyWarnings.append(RenderWarning(kind: .streamError,
-                    message: "the stream reported an error at t=\(JSONText.number(event.timeMs, places: 0)) ms: \(message)", timeMs: event.timeMs))
+                applyWarnings.append(
+                    RenderWarning(
+                        kind: .streamError,
+                        message: "the stream reported an error at t=\(JSONText.number(event.timeMs, places: 0)) ms: \(message)", timeMs: event.timeMs)
+                )
                 text.ended = true
                 text.cut = true
             }

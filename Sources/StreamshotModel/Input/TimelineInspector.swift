@@ -10,8 +10,10 @@ public enum TimelineInspector {
     /// The timeline, and why the input could not be read when it could not: an SSE capture's
     /// events are listed whatever their format, then a `summary` whose `format` is null and whose
     /// `error` says why (no event of a known format…).
-    public static func inspect(path: String, network: NetworkProfile, seed: UInt64, format: StreamFormat? = nil,
-                               limits: StreamLimits = StreamLimits()) -> (lines: [String], failure: InputError?) {
+    public static func inspect(
+        path: String, network: NetworkProfile, seed: UInt64, format: StreamFormat? = nil,
+        limits: StreamLimits = StreamLimits()
+    ) -> (lines: [String], failure: InputError?) {
         do {
             return (try lines(path: path, network: network, seed: seed, format: format, limits: limits), nil)
         } catch let error as InputError {
@@ -24,13 +26,17 @@ public enum TimelineInspector {
     }
 
     /// - Throws: `InputError` as `InputLoader.load` does.
-    public static func lines(path: String, network: NetworkProfile, seed: UInt64, format: StreamFormat? = nil,
-                             limits: StreamLimits = StreamLimits()) throws -> [String] {
+    public static func lines(
+        path: String, network: NetworkProfile, seed: UInt64, format: StreamFormat? = nil,
+        limits: StreamLimits = StreamLimits()
+    ) throws -> [String] {
         var lines = sseLines(path: path)
         let transcript = try InputLoader.load(path: path, network: network, seed: seed, format: format, limits: limits)
         for read in transcript.reads {
-            var fields = [("kind", JSONText.string("read")), ("place", JSONText.string(read.place)), ("t", JSONText.number(read.timeMs)),
-                          ("as", JSONText.array(read.read.map { JSONText.string($0) }))]
+            var fields = [
+                ("kind", JSONText.string("read")), ("place", JSONText.string(read.place)), ("t", JSONText.number(read.timeMs)),
+                ("as", JSONText.array(read.read.map { JSONText.string($0) }))
+            ]
             if format?.mapping != nil { fields.append(("matched", JSONText.array(read.matched.map { JSONText.string($0) }))) }
             lines.append(JSONText.object(fields))
         }
@@ -43,7 +49,8 @@ public enum TimelineInspector {
             case .error(let message): lines.append(JSONText.object([("kind", JSONText.string("error")), t, ("message", JSONText.string(message))]))
             case .unauthorized(let message):
                 lines.append(JSONText.object([("kind", JSONText.string("unauthorized")), t, ("message", JSONText.string(message))]))
-            case .reconnect(let detail): lines.append(JSONText.object([("kind", JSONText.string("reconnect")), t, ("detail", JSONText.string(detail))]))
+            case .reconnect(let detail):
+                lines.append(JSONText.object([("kind", JSONText.string("reconnect")), t, ("detail", JSONText.string(detail))]))
             case .activity(let activity):
                 var fields = [("kind", JSONText.string("activity")), t, ("activity", JSONText.string(activity.name))]
                 if case .toolStarted(let name) = activity, !name.isEmpty { fields.append(("tool", JSONText.string(name))) }
@@ -51,13 +58,15 @@ public enum TimelineInspector {
             }
         }
         let skipped = JSONText.object(transcript.skipped.keys.sorted().map { ($0, String(transcript.skipped[$0]!)) })
-        let warnings = JSONText.array(transcript.warnings.map {
-            JSONText.object([("kind", JSONText.string($0.kind.rawValue)), ("message", JSONText.string($0.message))])
-        })
-        lines.append(JSONText.object([
-            ("kind", JSONText.string("summary")), ("format", transcript.format.map { JSONText.string($0) } ?? "null"),
-            ("skipped", skipped), ("warnings", warnings),
-        ]))
+        let warnings = JSONText.array(
+            transcript.warnings.map {
+                JSONText.object([("kind", JSONText.string($0.kind.rawValue)), ("message", JSONText.string($0.message))])
+            })
+        lines.append(
+            JSONText.object([
+                ("kind", JSONText.string("summary")), ("format", transcript.format.map { JSONText.string($0) } ?? "null"),
+                ("skipped", skipped), ("warnings", warnings)
+            ]))
         return lines
     }
 
@@ -68,18 +77,21 @@ public enum TimelineInspector {
             for item in SSESource.capture(bytes: [UInt8](data)).items {
                 switch item {
                 case .event(let timed):
-                    lines.append(JSONText.object([
-                        ("kind", JSONText.string("sse")), ("t", timed.timeMs.map { JSONText.number($0) } ?? "null"),
-                        ("event", JSONText.string(timed.event.type)), ("data", JSONText.string(timed.event.data)),
-                        ("id", JSONText.string(timed.event.lastEventId)),
-                    ]))
+                    lines.append(
+                        JSONText.object([
+                            ("kind", JSONText.string("sse")), ("t", timed.timeMs.map { JSONText.number($0) } ?? "null"),
+                            ("event", JSONText.string(timed.event.type)), ("data", JSONText.string(timed.event.data)),
+                            ("id", JSONText.string(timed.event.lastEventId))
+                        ]))
                 case .reconnect(let detail, let timeMs):
-                    lines.append(JSONText.object([
-                        ("kind", JSONText.string("sse-reconnect")), ("t", timeMs.map { JSONText.number($0) } ?? "null"),
-                        ("detail", JSONText.string(detail)),
-                    ]))
+                    lines.append(
+                        JSONText.object([
+                            ("kind", JSONText.string("sse-reconnect")), ("t", timeMs.map { JSONText.number($0) } ?? "null"),
+                            ("detail", JSONText.string(detail))
+                        ]))
                 case .unauthorized(let timeMs):
-                    lines.append(JSONText.object([("kind", JSONText.string("sse-unauthorized")), ("t", timeMs.map { JSONText.number($0) } ?? "null")]))
+                    lines.append(
+                        JSONText.object([("kind", JSONText.string("sse-unauthorized")), ("t", timeMs.map { JSONText.number($0) } ?? "null")]))
                 }
             }
         }

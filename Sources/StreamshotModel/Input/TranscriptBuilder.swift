@@ -23,8 +23,10 @@ struct TranscriptBuilder {
         if payloads == 0 { firstKeys = payload.object.map { Array($0.keys) } }
         payloads += 1
         let decodedEvents = detector.decode(payload)
-        reads.append(EventRead(place: place, timeMs: timeMs, read: decodedEvents.map(EventRead.name),
-                               matched: payload.object.flatMap { detector.format?.mapping?.matches($0) } ?? []))
+        reads.append(
+            EventRead(
+                place: place, timeMs: timeMs, read: decodedEvents.map(EventRead.name),
+                matched: payload.object.flatMap { detector.format?.mapping?.matches($0) } ?? []))
         for decoded in decodedEvents {
             if let endedAt {
                 noteAfterEnd(decoded, at: timeMs, place: place, end: endedAt)
@@ -100,8 +102,10 @@ struct TranscriptBuilder {
 
     /// Text after the end becomes a warning; a repeat of the final snapshot, a second `done`
     /// and protocol bookkeeping lose nothing and say nothing.
-    private mutating func noteAfterEnd(_ decoded: DecodedEvent, at timeMs: Double, place: String,
-                                       end: (place: String, timeMs: Double)) {
+    private mutating func noteAfterEnd(
+        _ decoded: DecodedEvent, at timeMs: Double, place: String,
+        end: (place: String, timeMs: Double)
+    ) {
         let text: String
         switch decoded {
         case .text(let delta): text = delta
@@ -112,9 +116,12 @@ struct TranscriptBuilder {
         default: return
         }
         guard !text.isEmpty else { return }
-        warnings.append(RenderWarning(kind: .afterEnd,
-            message: "\(place): \(text.unicodeScalars.count) characters arrive after the stream ended (\(end.place), t=\(JSONText.number(end.timeMs)) ms) " +
-                     "and are not shown",
-            timeMs: timeMs))
+        warnings.append(
+            RenderWarning(
+                kind: .afterEnd,
+                message:
+                    "\(place): \(text.unicodeScalars.count) characters arrive after the stream ended (\(end.place), t=\(JSONText.number(end.timeMs)) ms) "
+                    + "and are not shown",
+                timeMs: timeMs))
     }
 }

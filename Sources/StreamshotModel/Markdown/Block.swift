@@ -108,8 +108,10 @@ public struct Block: Equatable, Sendable {
     /// Not shown: inside a closed `<details>`, or raw HTML with no text (`</details>` alone).
     package var hidden = false
 
-    public init(id: Int, kind: BlockKind, content: StyledText, rows: [[StyledText]] = [], columnAlignments: [ColumnAlignment?] = [],
-                containers: [BlockContainer] = [], isFinished: Bool, sourceStart: Int, contentStart: Int) {
+    public init(
+        id: Int, kind: BlockKind, content: StyledText, rows: [[StyledText]] = [], columnAlignments: [ColumnAlignment?] = [],
+        containers: [BlockContainer] = [], isFinished: Bool, sourceStart: Int, contentStart: Int
+    ) {
         self.id = id
         self.kind = kind
         self.content = content

@@ -79,8 +79,10 @@ public struct BlockParser: Sendable {
     ///   - whole: the text ended as the stream's own end says (not cut by an error or a
     ///     timeout): only then are footnote numbers whose definition never came taken back to
     ///     `[^label]`, as GitHub shows them in a whole answer.
-    public mutating func update(_ text: ArraySlice<Unicode.Scalar>, lookahead: ArraySlice<Unicode.Scalar> = [],
-                                ended: Bool, whole: Bool = true) {
+    public mutating func update(
+        _ text: ArraySlice<Unicode.Scalar>, lookahead: ArraySlice<Unicode.Scalar> = [],
+        ended: Bool, whole: Bool = true
+    ) {
         let tail = text[(text.startIndex + openStart)...]
         let tailDefinitions = DefinitionLine.lines(in: tail)
         footnotes = finishedFootnotes
@@ -101,8 +103,9 @@ public struct BlockParser: Sendable {
             let start = min(Self.offset(ofLine: groups[index].startLine, lineStarts, tail), end)
             if reading.footnotes { finishedFootnotes.note(referencesIn: tail[start..<end]) }
             let leaves = committedLeaves..<(committedLeaves + groups[index].leaves.count)
-            commit(&blocks, leaves, start: start - text.startIndex, end: end - text.startIndex, labels: LinkLabels.used(in: tail[start..<end]),
-                   details: details[index])
+            commit(
+                &blocks, leaves, start: start - text.startIndex, end: end - text.startIndex, labels: LinkLabels.used(in: tail[start..<end]),
+                details: details[index])
             for line in DefinitionLine.lines(in: tail[start..<end]) {
                 let label = DefinitionLine.label(line) ?? ""
                 definitions.append((end - text.startIndex, line, label))
@@ -127,7 +130,8 @@ public struct BlockParser: Sendable {
         growingId = ended ? nil : tail.last?.id
         for index in tail.indices where index != tail.count - 1 { tail[index].isFinished = true }
         let notes = finishedNotes + tail.filter { $0.footnote != nil }
-        open = tail.filter { $0.footnote == nil }
+        open =
+            tail.filter { $0.footnote == nil }
             + section.blocks(notes, numbers: numbers, ids: &issuedIds)
     }
 
@@ -160,8 +164,10 @@ public struct BlockParser: Sendable {
     /// The open tail parsed, after the definitions of finished text, with a setext underline
     /// that has arrived but is not yet revealed when it makes the paragraph above it a heading.
     /// - Parameter provisional: references not yet defined are read as links (`ProvisionalLinks`).
-    private mutating func parseTail(_ tail: ArraySlice<Unicode.Scalar>, lookahead: ArraySlice<Unicode.Scalar>, ended: Bool,
-                                    tailDefinitions: [String], provisional: Bool) -> [TopLevelDraft] {
+    private mutating func parseTail(
+        _ tail: ArraySlice<Unicode.Scalar>, lookahead: ArraySlice<Unicode.Scalar>, ended: Bool,
+        tailDefinitions: [String], provisional: Bool
+    ) -> [TopLevelDraft] {
         let source = StreamingSource.markdown(tail, ended: ended)
         parsedCharacters += source.unicodeScalars.count
         // Only the definitions whose labels the tail uses, in label order: a thousand definitions
@@ -215,8 +221,10 @@ public struct BlockParser: Sendable {
     /// changes, as GitHub reading the whole answer would link it); likewise when the footnote
     /// numbers of finished text change (the answer ended with a reference left undefined), or a
     /// whole answer ends with provisional links never defined (they show as written then).
-    private mutating func reviseFinished(_ text: ArraySlice<Unicode.Scalar>, tailDefinitions: [String], numbers: FootnoteNumbers,
-                                         ended: Bool, whole: Bool) {
+    private mutating func reviseFinished(
+        _ text: ArraySlice<Unicode.Scalar>, tailDefinitions: [String], numbers: FootnoteNumbers,
+        ended: Bool, whole: Bool
+    ) {
         firstRevised = nil
         // The definitions not yet checked against finished text: the new ones, and the tail's.
         let fresh = definitions[checkedDefinitions...].map(\.label) + tailDefinitions.compactMap(DefinitionLine.label)
@@ -269,8 +277,10 @@ public struct BlockParser: Sendable {
 
     /// The parse's leaves as blocks: ids by position in the tail (a new id when the kind at a
     /// position changed), offsets in the whole text, container ids after the finished ones.
-    private mutating func place(_ groups: [TopLevelDraft], tail: ArraySlice<Unicode.Scalar>, origin: Int,
-                                lineStarts: [Int]) -> [Block] {
+    private mutating func place(
+        _ groups: [TopLevelDraft], tail: ArraySlice<Unicode.Scalar>, origin: Int,
+        lineStarts: [Int]
+    ) -> [Block] {
         var blocks: [Block] = []
         for (position, leaf) in groups.flatMap(\.leaves).enumerated() {
             let id = blockId(at: position, kind: leaf.kind.name)
@@ -285,8 +295,9 @@ public struct BlockParser: Sendable {
             // A definition's first leaf starts after its `[^label]:`.
             let definitionStart = leaf.footnote == nil ? lineStart : FootnoteDefinitions.contentStart(at: lineStart, in: tail)
             let contentStart = definitionStart != lineStart ? definitionStart : ContainerPrefix.contentOffset(in: tail, lineStart: lineStart)
-            var block = Block(id: id, kind: leaf.kind, content: leaf.content, rows: leaf.rows, columnAlignments: leaf.alignments,
-                              containers: containers, isFinished: false, sourceStart: lineStart - origin, contentStart: contentStart - origin)
+            var block = Block(
+                id: id, kind: leaf.kind, content: leaf.content, rows: leaf.rows, columnAlignments: leaf.alignments,
+                containers: containers, isFinished: false, sourceStart: lineStart - origin, contentStart: contentStart - origin)
             block.footnote = leaf.footnote
             block.startsFootnote = leaf.startsFootnote
             blocks.append(block)
@@ -327,8 +338,10 @@ public struct BlockParser: Sendable {
 
     /// Finishes the top-level block whose leaves are `blocks[leaves]` (its source `start..<end`):
     /// its footnote definitions go to the section, the rest to `finished`.
-    private mutating func commit(_ blocks: inout [Block], _ leaves: Range<Int>, start: Int, end: Int, labels: Set<String>,
-                                 details: [Bool]) {
+    private mutating func commit(
+        _ blocks: inout [Block], _ leaves: Range<Int>, start: Int, end: Int, labels: Set<String>,
+        details: [Bool]
+    ) {
         for label in labels { groupsUsing[label, default: []].append(finishedGroups.count) }
         let firstLeaf = finished.count
         let firstNote = finishedNotes.count
@@ -336,9 +349,11 @@ public struct BlockParser: Sendable {
             blocks[index].isFinished = true
             if blocks[index].footnote == nil { finished.append(blocks[index]) } else { finishedNotes.append(blocks[index]) }
         }
-        finishedGroups.append(FinishedGroup(start: start, end: end, leaves: firstLeaf..<finished.count,
-                                            notes: firstNote..<finishedNotes.count, footnoteLabels: finishedFootnotes.labels.count,
-                                            detailsAfter: details))
+        finishedGroups.append(
+            FinishedGroup(
+                start: start, end: end, leaves: firstLeaf..<finished.count,
+                notes: firstNote..<finishedNotes.count, footnoteLabels: finishedFootnotes.labels.count,
+                detailsAfter: details))
     }
 
     /// Where each line of `tail` starts, as indices into its base.

@@ -80,8 +80,10 @@ struct BlockTree {
                 let itemPath = path + [container]
                 if item.children.isEmpty {
                     // An empty item still shows its marker.
-                    leaves.append(LeafDraft(kind: .paragraph, content: StyledText(""),
-                                            containers: Self.markStarts(itemPath, leaves: leaves), startLine: item.startLine))
+                    leaves.append(
+                        LeafDraft(
+                            kind: .paragraph, content: StyledText(""),
+                            containers: Self.markStarts(itemPath, leaves: leaves), startLine: item.startLine))
                 }
                 collectChildren(item, path: itemPath, into: &leaves)
             }
@@ -159,14 +161,17 @@ struct BlockTree {
         }
     }
 
-    private static func table(_ node: MarkdownNode, alignments: [MarkdownNode.ColumnAlignment?],
-                              containers: [BlockContainer]) -> LeafDraft {
+    private static func table(
+        _ node: MarkdownNode, alignments: [MarkdownNode.ColumnAlignment?],
+        containers: [BlockContainer]
+    ) -> LeafDraft {
         let rows = node.children.map { row in row.children.map { InlineRenderer.render($0.children) } }
         // The content stands for every cell, so a changed cell is a changed block.
         let text = rows.map { $0.map(\.text).joined(separator: "\t") }.joined(separator: "\n")
-        return LeafDraft(kind: .table, content: StyledText(text), rows: rows,
-                         alignments: alignments.map { $0.flatMap { ColumnAlignment(rawValue: $0.rawValue) } },
-                         containers: containers, startLine: node.startLine)
+        return LeafDraft(
+            kind: .table, content: StyledText(text), rows: rows,
+            alignments: alignments.map { $0.flatMap { ColumnAlignment(rawValue: $0.rawValue) } },
+            containers: containers, startLine: node.startLine)
     }
 
     private static func withoutFinalNewline(_ text: String) -> String {

@@ -26,7 +26,8 @@ enum DefinitionLine {
 
     private static func label(of line: ArraySlice<Unicode.Scalar>) -> String? {
         guard line.first == "[", let close = line.firstIndex(of: "]"), close + 1 < line.endIndex,
-              line[close + 1] == ":" else { return nil }
+            line[close + 1] == ":"
+        else { return nil }
         let inner = StreamingSource.string(line[(line.startIndex + 1)..<close])
         // `[^label]:` starts a footnote's definition, never a link's.
         if inner.hasPrefix("^") { return nil }

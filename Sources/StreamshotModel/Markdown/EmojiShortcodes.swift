@@ -40,7 +40,8 @@ enum EmojiShortcodes {
         var start = text.endIndex
         while start > text.startIndex, isNameScalar(text[start - 1]) { start -= 1 }
         guard start < text.endIndex, start > text.startIndex, text[start - 1] == ":",
-              prefixes.contains(String(String.UnicodeScalarView(text[start...]))) else { return 0 }
+            prefixes.contains(String(String.UnicodeScalarView(text[start...])))
+        else { return 0 }
         return text.endIndex - start + 1
     }
 

@@ -27,9 +27,10 @@ struct FenceLine: Equatable, Sendable {
         guard length >= minimumLength else { return nil }
         let rest = body.dropFirst(length)
         if marker == "`" && rest.contains("`") { return nil }
-        return FenceLine(marker: marker, length: length,
-                         info: String(String.UnicodeScalarView(rest)).trimmingCharacters(in: .whitespaces),
-                         isBare: rest.allSatisfy { $0 == " " || $0 == "\t" || $0 == "\r" })
+        return FenceLine(
+            marker: marker, length: length,
+            info: String(String.UnicodeScalarView(rest)).trimmingCharacters(in: .whitespaces),
+            isBare: rest.allSatisfy { $0 == " " || $0 == "\t" || $0 == "\r" })
     }
 
     /// Whether this line closes the block `opening` began: a bare run of the same marker, at least as long.

@@ -47,7 +47,8 @@ enum FootnoteDefinitions {
     package static func definition(_ line: [Unicode.Scalar]) -> (label: String, rest: String)? {
         let indent = line.prefix { $0 == " " }.count
         guard indent <= 3, let (label, end) = FootnoteNumbers.label(at: indent, in: line[...]),
-              end < line.count, line[end] == ":" else { return nil }
+            end < line.count, line[end] == ":"
+        else { return nil }
         let rest = line[(end + 1)...].drop { $0 == " " || $0 == "\t" }
         return (label, String(String.UnicodeScalarView(rest)))
     }
@@ -126,8 +127,9 @@ struct FootnoteSection: Sendable {
         for (label, number) in shown {
             let itemId = itemIds[label] ?? Self.listId - 1 - itemIds.count
             itemIds[label] = itemId
-            let item = BlockContainer(kind: .listItem(number: number, index: number - 1, checked: nil, tight: false),
-                                      id: itemId, list: Self.listId, startsHere: false)
+            let item = BlockContainer(
+                kind: .listItem(number: number, index: number - 1, checked: nil, tight: false),
+                id: itemId, list: Self.listId, startsHere: false)
             for (index, block) in byLabel[label]!.enumerated() {
                 var placed = block
                 var first = item
@@ -142,7 +144,10 @@ struct FootnoteSection: Sendable {
     /// The rule above the section, with the id it was given when the section first appeared.
     private mutating func rule(ids: inout Int) -> Block {
         let id = ruleId ?? ids
-        if ruleId == nil { ruleId = id; ids += 1 }
+        if ruleId == nil {
+            ruleId = id
+            ids += 1
+        }
         var rule = Block(id: id, kind: .thematicBreak, content: StyledText(""), isFinished: true, sourceStart: 0, contentStart: 0)
         rule.footnote = ""  // the section's own: not the answer's, so the caret never stands on the notes' side of it
         return rule

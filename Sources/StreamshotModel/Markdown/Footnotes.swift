@@ -73,7 +73,8 @@ struct FootnoteNumbers: Sendable, Equatable {
         var index = start
         while index < text.endIndex, text[index] == " ", index - start < 3 { index += 1 }
         guard index + 2 < text.endIndex, text[index] == "`" || text[index] == "~",
-              text[index + 1] == text[index], text[index + 2] == text[index] else { return nil }
+            text[index + 1] == text[index], text[index + 2] == text[index]
+        else { return nil }
         return text[index]
     }
 
@@ -132,7 +133,8 @@ enum FootnoteMarks {
         var index = 0
         while index < scalars.count {
             if scalars[index] == "[", !isCode(byte, content), let (label, end) = FootnoteNumbers.label(at: index, in: scalars[...]),
-               let number = numbers.number(of: label) {
+                let number = numbers.number(of: label)
+            {
                 let replacement = "\(number)"
                 let removed = String(String.UnicodeScalarView(scalars[index..<end])).utf8.count
                 edits.append((byte, removed, replacement.utf8.count))

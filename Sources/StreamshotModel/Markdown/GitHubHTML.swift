@@ -31,12 +31,14 @@ package enum GitHubHTML {
         "s": .strikethrough, "strike": .strikethrough, "del": .strikethrough,
         "ins": .inserted, "a": .underline,
         "code": .monospace, "kbd": .monospace, "tt": .monospace, "samp": .monospace,
-        "sup": .superscript, "sub": .subscript, "mark": .highlight,
+        "sup": .superscript, "sub": .subscript, "mark": .highlight
     ]
 
     /// Elements that end a line where they close, in a block of raw HTML.
-    static let blockElements: Set = ["p", "div", "li", "tr", "h1", "h2", "h3", "h4", "h5", "h6", "blockquote", "pre", "ul", "ol",
-                                     "table", "dl", "dt", "dd", "summary", "details", "figure", "figcaption", "caption", "hr"]
+    static let blockElements: Set = [
+        "p", "div", "li", "tr", "h1", "h2", "h3", "h4", "h5", "h6", "blockquote", "pre", "ul", "ol",
+        "table", "dl", "dt", "dd", "summary", "details", "figure", "figcaption", "caption", "hr"
+    ]
 
     /// What `literal`, one piece of raw inline HTML as cmark-gfm reports it, does.
     static func effect(of literal: String) -> Effect {
@@ -48,8 +50,10 @@ package enum GitHubHTML {
         }
         if scalars[1] == "!" || scalars[1] == "?" { return .dropped }  // comment, declaration, instruction
         let closing = scalars[1] == "/"
-        let name = String(String.UnicodeScalarView(scalars.dropFirst(closing ? 2 : 1).prefix { $0.properties.isAlphabetic || ("0"..."9").contains($0) }))
-            .lowercased()
+        let name = String(
+            String.UnicodeScalarView(scalars.dropFirst(closing ? 2 : 1).prefix { $0.properties.isAlphabetic || ("0"..."9").contains($0) })
+        )
+        .lowercased()
         guard !name.isEmpty else { return .text }
         if filtered.contains(name) { return .text }
         if name == "br" { return closing ? .dropped : .lineBreak }
@@ -67,7 +71,13 @@ package enum GitHubHTML {
         // Once no `>` follows a `<`, none follows a later one: the rest is text (no rescans).
         var closersLeft = true
         while index < html.endIndex {
-            if html[index] == "<", closersLeft, let end = endOfMarkup(at: index, in: html) ?? { closersLeft = false; return nil }() {
+            if html[index] == "<", closersLeft,
+                let end = endOfMarkup(at: index, in: html)
+                    ?? {
+                        closersLeft = false
+                        return nil
+                    }()
+            {
                 let tag = String(html[index...end])
                 // A filtered tag (`<script>`) stays in the text, shown as written.
                 if effect(of: tag) != .text {
@@ -120,7 +130,9 @@ package enum GitHubHTML {
             let after = rest[rest.index(after: amp)...]
             if let semi = after.prefix(10).firstIndex(of: ";") {
                 let name = String(after[..<semi])
-                let number = name.hasPrefix("#x") || name.hasPrefix("#X") ? UInt32(name.dropFirst(2), radix: 16)
+                let number =
+                    name.hasPrefix("#x") || name.hasPrefix("#X")
+                    ? UInt32(name.dropFirst(2), radix: 16)
                     : name.hasPrefix("#") ? UInt32(name.dropFirst()) : nil
                 if let value = named[name] ?? number.flatMap(Unicode.Scalar.init).map({ String($0) }) {
                     out += value

@@ -49,7 +49,9 @@ enum InlineCompletion {
                 let scalar = text[index]
                 switch scalar {
                 case "\\": index += 2
-                case "`": let run = runLength(); open(.code(run), length: run)
+                case "`":
+                    let run = runLength()
+                    open(.code(run), length: run)
                 case "*", "_": delimiter(scalar)
                 case "~": strike()
                 case "[" where index + 1 < text.count && text[index + 1] == "^": footnoteReference()
@@ -135,7 +137,10 @@ enum InlineCompletion {
         private mutating func strike() {
             let run = runLength()
             let after: Unicode.Scalar? = index + run < text.count ? text[index + run] : nil
-            guard run == 2 else { index += run; return }
+            guard run == 2 else {
+                index += run
+                return
+            }
             if let opener = stack.lastIndex(where: { if case .strike = $0 { return true } else { return false } }) {
                 stack.removeSubrange(opener...)
                 index += run
@@ -192,7 +197,11 @@ enum InlineCompletion {
             let scheme = text[(index + 1)...].prefix { $0.properties.isAlphabetic }
             let afterScheme = index + 1 + scheme.count
             if !scheme.isEmpty, afterScheme == text.count || text[afterScheme] == ":" {
-                if afterScheme == text.count { holdBack = text.count - index; index = text.count; return }
+                if afterScheme == text.count {
+                    holdBack = text.count - index
+                    index = text.count
+                    return
+                }
                 stack.append(.autolink)
             } else if index + 1 == text.count || isTagBeingTyped(from: index) {
                 // A tag still being typed (`<b class="x`, `</summ`) would show as text for a frame.

@@ -21,12 +21,13 @@ struct MatrixCellRun {
 
     func run() -> MatrixRow {
         let directory = (matrixDirectory as NSString).appendingPathComponent(folder)
-        var row = MatrixRow(input: input, cell: cell.name, title: cell.title,
-                            values: Dictionary(uniqueKeysWithValues: cell.values.map { ($0.dimension, $0.value) }),
-                            arguments: sharedArguments + cell.arguments, folder: folder, frames: 0, distinctFrames: 0,
-                            check: .init(passed: false, failing: [], findings: 0), renderMs: 0, reviewMs: 0,
-                            finalThumbnail: folder + "/thumbnails/final.png", keyThumbnail: folder + "/thumbnails/key.png",
-                            keyMoment: "", report: folder + "/report.html")
+        var row = MatrixRow(
+            input: input, cell: cell.name, title: cell.title,
+            values: Dictionary(uniqueKeysWithValues: cell.values.map { ($0.dimension, $0.value) }),
+            arguments: sharedArguments + cell.arguments, folder: folder, frames: 0, distinctFrames: 0,
+            check: .init(passed: false, failing: [], findings: 0), renderMs: 0, reviewMs: 0,
+            finalThumbnail: folder + "/thumbnails/final.png", keyThumbnail: folder + "/thumbnails/key.png",
+            keyMoment: "", report: folder + "/report.html")
         do {
             var settings = cell.settings
             settings.fonts = fontsDirectory
@@ -48,12 +49,14 @@ struct MatrixCellRun {
     private func review(_ directory: String, into row: inout MatrixRow) throws {
         let render = try RenderDirectory(path: directory)
         let report = render.check()
-        row.check = .init(passed: report.passed, failing: report.detectors.filter { !$0.passed }.map(\.name),
-                          findings: report.findings.count)
+        row.check = .init(
+            passed: report.passed, failing: report.detectors.filter { !$0.passed }.map(\.name),
+            findings: report.findings.count)
         try Data(CheckReportText.json(report).utf8).write(to: URL(fileURLWithPath: directory + "/check.json"))
         let fonts = try FontLibrary(directory: fontsDirectory)
         let review = Review(render: render, fonts: fonts)
-        try Data(try TimelinePlot.png(render.manifest, findings: report.findings, fonts: fonts)).write(to: URL(fileURLWithPath: directory + "/timeline.png"))
+        try Data(try TimelinePlot.png(render.manifest, findings: report.findings, fonts: fonts)).write(
+            to: URL(fileURLWithPath: directory + "/timeline.png"))
         _ = try review.writeReport(report, timeline: directory + "/timeline.png", goldenArtifacts: nil)
         guard let last = render.manifest.frames.last else { return }
         let (key, reason) = Self.keyMoment(render.manifest, report: report)

@@ -16,29 +16,29 @@ enum MatrixPage {
             return "<tr><th class=\"input\">\(escape(folders[index]))</th>\(cells)</tr>"
         }.joined(separator: "\n")
         return """
-        <!doctype html>
-        <html lang="en"><head><meta charset="utf-8"><title>Streamshot matrix</title>
-        <style>
-        body { font: 14px/1.45 system-ui, sans-serif; margin: 24px; color: #1c1c1e; background: #f2f2f7; }
-        table { border-collapse: collapse; } th, td { padding: 8px; vertical-align: top; text-align: center; }
-        thead th { position: sticky; top: 0; background: #f2f2f7; font-weight: 600; }
-        th.input { text-align: left; min-width: 110px; max-width: 180px; overflow-wrap: anywhere; }
-        td { background: #fff; border: 1px solid #d1d1d6; }
-        td.fail { border: 2px solid #d70015; } .status { font-weight: 600; margin: 4px 0; }
-        .fail .status { color: #d70015; } .pass .status { color: #1a7f37; }
-        .shots { display: flex; gap: 6px; justify-content: center; } .shots img { width: 90px; border: 1px solid #c7c7cc; }
-        figure { margin: 0; } figcaption { font-size: 11px; color: #55555c; max-width: 90px; }
-        .note { color: #55555c; font-size: 12px; max-width: 200px; margin: 0 auto; }
-        </style></head><body>
-        <h1>Streamshot matrix</h1>
-        <p id="summary">\(rows.count) cells, \
-        \(failing.isEmpty ? "all pass" : "\(failing.count) failing: " + failing.map { escape("\($0.folder)") }.joined(separator: ", "))</p>
-        <table><thead><tr><th></th>\(header)</tr></thead>
-        <tbody>
-        \(body)
-        </tbody></table></body></html>
+            <!doctype html>
+            <html lang="en"><head><meta charset="utf-8"><title>Streamshot matrix</title>
+            <style>
+            body { font: 14px/1.45 system-ui, sans-serif; margin: 24px; color: #1c1c1e; background: #f2f2f7; }
+            table { border-collapse: collapse; } th, td { padding: 8px; vertical-align: top; text-align: center; }
+            thead th { position: sticky; top: 0; background: #f2f2f7; font-weight: 600; }
+            th.input { text-align: left; min-width: 110px; max-width: 180px; overflow-wrap: anywhere; }
+            td { background: #fff; border: 1px solid #d1d1d6; }
+            td.fail { border: 2px solid #d70015; } .status { font-weight: 600; margin: 4px 0; }
+            .fail .status { color: #d70015; } .pass .status { color: #1a7f37; }
+            .shots { display: flex; gap: 6px; justify-content: center; } .shots img { width: 90px; border: 1px solid #c7c7cc; }
+            figure { margin: 0; } figcaption { font-size: 11px; color: #55555c; max-width: 90px; }
+            .note { color: #55555c; font-size: 12px; max-width: 200px; margin: 0 auto; }
+            </style></head><body>
+            <h1>Streamshot matrix</h1>
+            <p id="summary">\(rows.count) cells, \
+            \(failing.isEmpty ? "all pass" : "\(failing.count) failing: " + failing.map { escape("\($0.folder)") }.joined(separator: ", "))</p>
+            <table><thead><tr><th></th>\(header)</tr></thead>
+            <tbody>
+            \(body)
+            </tbody></table></body></html>
 
-        """
+            """
     }
 
     /// The cells' names and titles in the rows' order, once each.
@@ -51,9 +51,12 @@ enum MatrixPage {
     }
 
     private static func cell(_ row: MatrixRow) -> String {
-        let status = row.error.map { "error: \($0)" }
+        let status =
+            row.error.map { "error: \($0)" }
             ?? (row.check.passed ? "pass" : "FAIL: " + row.check.failing.joined(separator: ", "))
-        let shots = row.error == nil ? """
+        let shots =
+            row.error == nil
+            ? """
             <div class="shots"><figure><img src="\(escape(row.finalThumbnail))" alt="final frame"><figcaption>final</figcaption></figure>\
             <figure><img src="\(escape(row.keyThumbnail))" alt="\(escape(row.keyMoment))"><figcaption>\(escape(row.keyMoment))</figcaption></figure></div>
             """ : ""

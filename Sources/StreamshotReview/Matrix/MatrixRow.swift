@@ -1,4 +1,3 @@
-
 /// One cell of a matrix as `matrix.json` records it: which input and values, what the render
 /// made, what `check` found, how long each took, and where its files are (relative to the
 /// matrix's folder).

@@ -8,13 +8,17 @@ extension MatrixRun.Output {
     /// (or why it could not be rendered), its report and the command that renders it alone.
     public func junit(inputs: [String]) -> JUnitDocument {
         let suites = inputs.map { input in
-            JUnitDocument.Suite(name: input, cases: rows.filter { $0.input == input }.map { row in
-                let outcome: JUnitDocument.Outcome = row.passed
-                    ? .passed(output: nil)
-                    : .failed(message: Self.reason(row), type: row.error == nil ? "check" : "render", details: details(row))
-                return JUnitDocument.Case(className: "streamshot.matrix." + (input as NSString).lastPathComponent, name: row.title,
-                                          seconds: (row.renderMs + row.reviewMs) / 1000, outcome: outcome)
-            })
+            JUnitDocument.Suite(
+                name: input,
+                cases: rows.filter { $0.input == input }.map { row in
+                    let outcome: JUnitDocument.Outcome =
+                        row.passed
+                        ? .passed(output: nil)
+                        : .failed(message: Self.reason(row), type: row.error == nil ? "check" : "render", details: details(row))
+                    return JUnitDocument.Case(
+                        className: "streamshot.matrix." + (input as NSString).lastPathComponent, name: row.title,
+                        seconds: (row.renderMs + row.reviewMs) / 1000, outcome: outcome)
+                })
         }
         return JUnitDocument(name: "streamshot matrix", suites: suites)
     }
@@ -32,8 +36,9 @@ extension MatrixRun.Output {
         if !failing.isEmpty {
             lines += ["| Input | Cell | Why | Report |", "|---|---|---|---|"]
             for row in failing {
-                lines.append("| \(GitHubActions.cell(row.input)) | \(GitHubActions.cell(row.title)) | \(GitHubActions.cell(Self.reason(row))) | " +
-                             "`\(GitHubActions.cell(reportPath(row)))` |")
+                lines.append(
+                    "| \(GitHubActions.cell(row.input)) | \(GitHubActions.cell(row.title)) | \(GitHubActions.cell(Self.reason(row))) | "
+                        + "`\(GitHubActions.cell(reportPath(row)))` |")
             }
             lines.append("")
         }

@@ -15,8 +15,10 @@ public struct MatrixRun: Sendable {
     /// Cells rendered at once (each with its share of the encoder threads).
     public var jobs: Int
 
-    public init(inputs: [String], matrix: RenderMatrix, base: RenderSettings, sharedArguments: [String] = [],
-                fontsDirectory: String, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
+    public init(
+        inputs: [String], matrix: RenderMatrix, base: RenderSettings, sharedArguments: [String] = [],
+        fontsDirectory: String, jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    ) {
         self.inputs = inputs
         self.matrix = matrix
         self.base = base
@@ -45,8 +47,9 @@ public struct MatrixRun: Sendable {
         let folders = Self.inputFolders(inputs)
         let runs = inputs.indices.flatMap { input in
             cells.map { cell in
-                MatrixCellRun(input: inputs[input], cell: cell, folder: folders[input] + "/" + cell.name, matrixDirectory: directory,
-                              fontsDirectory: fontsDirectory, sharedArguments: sharedArguments)
+                MatrixCellRun(
+                    input: inputs[input], cell: cell, folder: folders[input] + "/" + cell.name, matrixDirectory: directory,
+                    fontsDirectory: fontsDirectory, sharedArguments: sharedArguments)
             }
         }
         let rows = Self.parallelMap(runs, width: jobs) { run in
@@ -73,7 +76,9 @@ public struct MatrixRun: Sendable {
     }
 
     /// `transform` over `items` on `width` threads; results in the items' order.
-    static func parallelMap<Item: Sendable, Result: Sendable>(_ items: [Item], width: Int, _ transform: @Sendable @escaping (Item) -> Result) -> [Result] {
+    static func parallelMap<Item: Sendable, Result: Sendable>(_ items: [Item], width: Int, _ transform: @Sendable @escaping (Item) -> Result)
+        -> [Result]
+    {
         let results = ResultSlots<Result>(count: items.count)
         let group = DispatchGroup()
         for _ in 0..<min(width, items.count) {

@@ -41,7 +41,9 @@ enum DocumentationLinks {
         guard parts.count == 2 else { return nil }
         let anchor = parts[1]
         guard resolved.pathExtension == "md" else { return "an anchor into \(relative), which is not Markdown" }
-        let anchors = path.isEmpty ? own.anchors
+        let anchors =
+            path.isEmpty
+            ? own.anchors
             : ((try? String(contentsOf: resolved, encoding: .utf8)).map { MarkdownDocument($0).anchors } ?? [])
         guard !anchors.contains(anchor) else { return nil }
         return "no heading of \(relative) has the anchor #\(anchor) (its anchors: \(anchors.joined(separator: ", ")))"

@@ -15,7 +15,7 @@ enum GFMSpec {
         "Tables (extension)", "Block quotes", "List items", "Task list items (extension)", "Lists",
         "Backslash escapes", "Entity and numeric character references", "Code spans", "Emphasis and strong emphasis",
         "Strikethrough (extension)", "Links", "Autolinks", "Autolinks (extension)", "Hard line breaks",
-        "Soft line breaks", "Textual content",
+        "Soft line breaks", "Textual content"
     ]
 
     static func examples(in fixture: String = "spec.txt") -> [Example] {

@@ -90,7 +90,9 @@ struct HTMLShape {
             if leaf != nil { finishLeaf() }
             if let li = stack.popLast(), !li.hadLeaf { emitWith(li, "paragraph", "") }
         case "p", "h1", "h2", "h3", "h4", "h5", "h6", "pre": finishLeaf()
-        case "th", "td": row.append(cell ?? ""); cell = nil
+        case "th", "td":
+            row.append(cell ?? "")
+            cell = nil
         case "tr": rows.append(row.joined(separator: "\t"))
         case "table": emit("table", rows.joined(separator: "\n"))
         default: break
@@ -99,8 +101,14 @@ struct HTMLShape {
 
     private mutating func text(_ piece: String) {
         if inBackReference { return }
-        if cell != nil { cell! += piece; return }
-        if leaf != nil { leaf!.text += piece; return }
+        if cell != nil {
+            cell! += piece
+            return
+        }
+        if leaf != nil {
+            leaf!.text += piece
+            return
+        }
         // Text straight inside a tight list's item is that item's paragraph.
         if stack.last?.name == "li", !piece.allSatisfy(\.isWhitespace) { leaf = ("paragraph", piece) }
     }
@@ -120,8 +128,10 @@ struct HTMLShape {
         lines.append(Self.line(path: (stack + [li]).compactMap(Self.marker), kind: kind, text: text))
     }
 
-    private static let blockTags: Set<String> = ["ul", "ol", "li", "blockquote", "p", "pre", "hr", "table",
-                                                 "h1", "h2", "h3", "h4", "h5", "h6"]
+    private static let blockTags: Set<String> = [
+        "ul", "ol", "li", "blockquote", "p", "pre", "hr", "table",
+        "h1", "h2", "h3", "h4", "h5", "h6"
+    ]
 
     private static func marker(_ open: Open) -> String? {
         open.name == "blockquote" ? ">" : open.name == "li" ? open.marker : nil

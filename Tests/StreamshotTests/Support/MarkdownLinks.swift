@@ -87,7 +87,7 @@ struct MarkdownDocument {
     static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
-             .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber:
+            .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber:
             return true
         default:
             return false
@@ -117,8 +117,10 @@ struct MarkdownDocument {
 
     static func bareURLs(in prose: [(number: Int, text: String)]) -> [String] {
         let visible = blankingCodeSpans(prose.map { $0.text + "\n" }.joined())
-        let text = linkPattern.stringByReplacingMatches(in: visible, range: NSRange(location: 0, length: (visible as NSString).length),
-                                                        withTemplate: " ") as NSString
+        let text =
+            linkPattern.stringByReplacingMatches(
+                in: visible, range: NSRange(location: 0, length: (visible as NSString).length),
+                withTemplate: " ") as NSString
         return bareURLPattern.matches(in: text as String, range: NSRange(location: 0, length: text.length)).map { match in
             String(text.substring(with: match.range).reversed().drop(while: { ".,;:".contains($0) }).reversed())
         }
@@ -130,20 +132,32 @@ struct MarkdownDocument {
         var characters = Array(text)
         var index = 0
         while index < characters.count {
-            guard characters[index] == "`" else { index += 1; continue }
+            guard characters[index] == "`" else {
+                index += 1
+                continue
+            }
             var open = index
             while open < characters.count, characters[open] == "`" { open += 1 }
             let length = open - index
             var search = open
             var close: Int?
             while search < characters.count, !Self.endsParagraph(characters, at: search) {
-                guard characters[search] == "`" else { search += 1; continue }
+                guard characters[search] == "`" else {
+                    search += 1
+                    continue
+                }
                 var end = search
                 while end < characters.count, characters[end] == "`" { end += 1 }
-                if end - search == length { close = search; break }
+                if end - search == length {
+                    close = search
+                    break
+                }
                 search = end
             }
-            guard let closing = close else { index = open; continue }
+            guard let closing = close else {
+                index = open
+                continue
+            }
             for position in open..<closing where characters[position] != "\n" { characters[position] = " " }
             index = closing + length
         }

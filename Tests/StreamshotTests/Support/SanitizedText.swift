@@ -12,8 +12,10 @@ enum SanitizedText {
     }()
 
     /// Elements whose ends separate words.
-    private static let blocks: Set = ["p", "div", "li", "tr", "td", "th", "h1", "h2", "h3", "h4", "h5", "h6", "blockquote", "pre",
-                                      "ul", "ol", "table", "hr", "dl", "dt", "dd", "figure", "figcaption", "caption"]
+    private static let blocks: Set = [
+        "p", "div", "li", "tr", "td", "th", "h1", "h2", "h3", "h4", "h5", "h6", "blockquote", "pre",
+        "ul", "ol", "table", "hr", "dl", "dt", "dd", "figure", "figcaption", "caption"
+    ]
 
     static func visible(_ html: String) -> String {
         var words = ""

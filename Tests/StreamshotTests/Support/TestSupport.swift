@@ -1,7 +1,8 @@
 import Foundation
+import StreamshotGraphics
+
 @testable import Streamshot
 @testable import StreamshotModel
-import StreamshotGraphics
 
 /// Paths and small helpers shared by the pipeline tests.
 enum TestSupport {

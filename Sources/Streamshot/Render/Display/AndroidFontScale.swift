@@ -14,7 +14,7 @@ enum AndroidFontScale {
         (1.3, [10.4, 13, 15.6, 18.8, 21.6, 23.6, 26.4, 30, 100]),
         (1.5, [12, 15, 18, 22, 24, 26, 28, 30, 100]),
         (1.8, [14.4, 18, 21.6, 24.4, 27.6, 30.8, 32.8, 34.8, 100]),
-        (2, [16, 20, 24, 26, 30, 34, 36, 38, 100]),
+        (2, [16, 20, 24, 26, 30, 34, 36, 38, 100])
     ]
     /// `sp` at font scale `scale`, in dp (which Streamshot draws as points): linear below the
     /// first curve and above the last, as AOSP falls back to a linear converter there.

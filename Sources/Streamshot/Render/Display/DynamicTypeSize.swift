@@ -30,12 +30,13 @@ public enum DynamicTypeSize: Int, Sendable, Hashable, CaseIterable, Comparable {
 
     /// The style's size in points at this setting.
     func pointSize(_ style: Style) -> Double {
-        let column: [Double] = switch style {
-        case .title1: [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58]
-        case .body: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]
-        case .footnote: [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44]
-        case .caption1: [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43]
-        }
+        let column: [Double] =
+            switch style {
+            case .title1: [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58]
+            case .body: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]
+            case .footnote: [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44]
+            case .caption1: [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43]
+            }
         return column[rawValue]
     }
 

@@ -11,8 +11,10 @@ public struct RenderMatrix: Sendable {
     public var size: ViewportSize?
     public var scale: Double?
 
-    public init(devices: [DevicePreset] = [], textSizes: [TextSize] = [], themes: [Theme] = [], clients: [ClientProfile] = [],
-                size: ViewportSize? = nil, scale: Double? = nil) {
+    public init(
+        devices: [DevicePreset] = [], textSizes: [TextSize] = [], themes: [Theme] = [], clients: [ClientProfile] = [],
+        size: ViewportSize? = nil, scale: Double? = nil
+    ) {
         self.devices = devices
         self.textSizes = textSizes
         self.themes = themes
@@ -59,8 +61,10 @@ public struct RenderMatrix: Sendable {
     /// How many cells there are.
     public var count: Int { [devices.count, textSizes.count, themes.count, clients.count].map { max($0, 1) }.reduce(1, *) }
 
-    private func expand<Value>(_ cells: [Cell], _ dimension: String, _ values: [Value], _ name: (Value) -> String,
-                               _ set: (inout RenderSettings, Value) -> Void) -> [Cell] {
+    private func expand<Value>(
+        _ cells: [Cell], _ dimension: String, _ values: [Value], _ name: (Value) -> String,
+        _ set: (inout RenderSettings, Value) -> Void
+    ) -> [Cell] {
         guard !values.isEmpty else { return cells }
         return cells.flatMap { cell in
             values.map { value in

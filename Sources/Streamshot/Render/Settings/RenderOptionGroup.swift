@@ -18,12 +18,13 @@ extension RenderSettings {
             ("Input", "how the stream is read and timed", streamOptions),
             ("Client", "whose rules the frames show", clientOptions),
             ("Reader", "what the reader does", readerOptions),
-            ("Picture", "the device, theme and display settings", pictureOptions),
+            ("Picture", "the device, theme and display settings", pictureOptions)
         ].map { title, summary, options in
             RenderOptionGroup(title: title, summary: summary, descriptors: options.filter { !onThisMachine($0) }.map(\.descriptor))
         }
-        let machine = RenderOptionGroup(title: "Machine", summary: "this machine's files and cores",
-                                        descriptors: options.filter(onThisMachine).map(\.descriptor))
+        let machine = RenderOptionGroup(
+            title: "Machine", summary: "this machine's files and cores",
+            descriptors: options.filter(onThisMachine).map(\.descriptor))
         return groups + [machine]
     }
 }

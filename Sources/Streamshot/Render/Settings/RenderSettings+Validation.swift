@@ -15,16 +15,18 @@ extension RenderSettings {
         if let keepLast {
             try require(keepLast, "keep-last")
             guard client.markdown == .none else {
-                throw InputError("--keep-last \(keepLast): only a client that renders no Markdown keeps the last characters (003's StreamingTextManager): " +
-                                 "use --client swiftui")
+                throw InputError(
+                    "--keep-last \(keepLast): only a client that renders no Markdown keeps the last characters (003's StreamingTextManager): "
+                        + "use --client swiftui")
             }
         }
         try validateMapping()
         let pixels = (width: size.width * scale, height: size.height * scale)
         guard size.width >= 100, size.height >= 100, (100...8192).contains(pixels.width), (100...8192).contains(pixels.height) else {
-            throw InputError("--size \(size.text) at --scale \(SettingRange.text(scale)) makes " +
-                             "\(SettingRange.text(pixels.width.rounded()))x\(SettingRange.text(pixels.height.rounded())) pixels: expected each side at least " +
-                             "100 points and from 100 to 8192 pixels")
+            throw InputError(
+                "--size \(size.text) at --scale \(SettingRange.text(scale)) makes "
+                    + "\(SettingRange.text(pixels.width.rounded()))x\(SettingRange.text(pixels.height.rounded())) pixels: expected each side at least "
+                    + "100 points and from 100 to 8192 pixels")
         }
     }
 }
@@ -45,12 +47,14 @@ extension RenderSettings {
     func validateMapping() throws {
         guard let mapping else { return }
         guard mapping.text != nil else {
-            throw InputError("\(mapping.arguments.joined(separator: " ")): a mapping needs --map-text (where each event's text delta sits), such as " +
-                             "--map-text /payload/chunk")
+            throw InputError(
+                "\(mapping.arguments.joined(separator: " ")): a mapping needs --map-text (where each event's text delta sits), such as "
+                    + "--map-text /payload/chunk")
         }
         if let format {
-            throw InputError("--format \(format.name) and a mapping (\(mapping.arguments.joined(separator: " "))): give one; the mapping reads the events by " +
-                             "its pointers")
+            throw InputError(
+                "--format \(format.name) and a mapping (\(mapping.arguments.joined(separator: " "))): give one; the mapping reads the events by "
+                    + "its pointers")
         }
         if clientTrace { throw InputError("--format client-trace and a mapping: a client trace is read as one, give one") }
     }
@@ -61,8 +65,10 @@ extension RenderSettings {
 /// and conversions further in would trap on them).
 public enum SettingRange {
     /// - Throws: `InputError` "--fps 0: expected a number from 1 to 240".
-    public static func require<Value: Comparable>(_ value: Value, in range: ClosedRange<Value>, option: String,
-                                                  unit: String = "") throws {
+    public static func require<Value: Comparable>(
+        _ value: Value, in range: ClosedRange<Value>, option: String,
+        unit: String = ""
+    ) throws {
         guard range.contains(value) else {
             throw InputError("\(option) \(text(value)): expected a number from \(text(range.lowerBound)) to \(text(range.upperBound))\(unit)")
         }

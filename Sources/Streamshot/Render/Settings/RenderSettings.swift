@@ -158,8 +158,9 @@ public struct RenderSettings: Sendable {
     /// The render job of `input` with these settings.
     /// - Throws: `InputError` naming the option and what is wrong with its value.
     public func job(input: RenderJob.Input) throws -> RenderJob {
-        var job = RenderJob(input: input, network: network, seed: seed, format: eventFormat, options: try renderOptions(),
-                            fontsDirectory: fonts)
+        var job = RenderJob(
+            input: input, network: network, seed: seed, format: eventFormat, options: try renderOptions(),
+            fontsDirectory: fonts)
         job.limits = limits
         job.readsClientTrace = clientTrace
         job.networkGiven = networkGiven

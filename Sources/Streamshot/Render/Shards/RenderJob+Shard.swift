@@ -29,10 +29,14 @@ extension RenderJob {
         let renderer = try self.renderer()
         let costs = try renderer.render(transcript, options: options, into: FrameCosts())
         let range = ShardPlanner.ranges(costs: costs, count: shard.count)[shard.index - 1]
-        let record = Manifest.ShardRecord(index: shard.index, count: shard.count, firstFrame: range.lowerBound,
-                                          totalFrames: costs.count, input: Self.fingerprint(try inputBytes()))
-        return try renderer.render(transcript, options: options, into: ShardFiles(directory: directory, shard: shard, frames: range,
-                                                                                 record: record, repeats: repeats))
+        let record = Manifest.ShardRecord(
+            index: shard.index, count: shard.count, firstFrame: range.lowerBound,
+            totalFrames: costs.count, input: Self.fingerprint(try inputBytes()))
+        return try renderer.render(
+            transcript, options: options,
+            into: ShardFiles(
+                directory: directory, shard: shard, frames: range,
+                record: record, repeats: repeats))
     }
 
     /// The input's bytes, as the fingerprint sees them (a transcript by its description).

@@ -74,7 +74,8 @@ public enum ShardMerge {
                 throw InputError("\(shard.name): a different input than \(first.name) (\(shard.record.input) vs \(first.record.input))")
             }
             if shard.record.count != first.record.count || shard.record.totalFrames != first.record.totalFrames || shard.render != first.render {
-                throw InputError("\(shard.name): the same input with different options than \(first.name) (\(differences(shard.render, first.render)))")
+                throw InputError(
+                    "\(shard.name): the same input with different options than \(first.name) (\(differences(shard.render, first.render)))")
             }
         }
         var byIndex: [Int: Shard] = [:]
@@ -86,8 +87,9 @@ public enum ShardMerge {
         }
         let missing = (1...first.record.count).filter { byIndex[$0] == nil }
         guard missing.isEmpty else {
-            throw InputError("shard\(missing.count == 1 ? "" : "s") \(missing.map(String.init).joined(separator: ", ")) of \(first.record.count) missing: " +
-                             "every shard's folder is needed")
+            throw InputError(
+                "shard\(missing.count == 1 ? "" : "s") \(missing.map(String.init).joined(separator: ", ")) of \(first.record.count) missing: "
+                    + "every shard's folder is needed")
         }
         let ordered = (1...first.record.count).map { byIndex[$0]! }
         var next = 0

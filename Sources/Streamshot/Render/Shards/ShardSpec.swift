@@ -36,7 +36,7 @@ public struct ShardSpec: Sendable, Equatable, Codable {
     /// a Kubernetes Indexed Job's and AWS Batch's array index from 0, Streamshot's own from 1
     /// (a CI matrix sets it).
     public static let environmentVariables: [(name: String, firstIndex: Int)] = [
-        ("JOB_COMPLETION_INDEX", 0), ("AWS_BATCH_JOB_ARRAY_INDEX", 0), ("STREAMSHOT_SHARD", 1),
+        ("JOB_COMPLETION_INDEX", 0), ("AWS_BATCH_JOB_ARRAY_INDEX", 0), ("STREAMSHOT_SHARD", 1)
     ]
 
     /// Shard of `count` that the scheduler's variable names (the first one set, in the order above).

@@ -22,8 +22,10 @@ public struct FrameFiles: FrameSink {
     ///   - afterEachFrame: called once each frame is on disk, in order (progress); an error it throws
     ///     stops the render (a cancelled or timed-out job) and is rethrown.
     /// - Throws: file errors making the folder or removing what an earlier render left.
-    public init(directory: String, repeats: RepeatedFrames = .written, profile: Bool = false, writesPictures: Bool = true,
-                announcesEachFrame: Bool = false, afterEachFrame: @escaping (Frame) throws -> Void = { _ in }) throws {
+    public init(
+        directory: String, repeats: RepeatedFrames = .written, profile: Bool = false, writesPictures: Bool = true,
+        announcesEachFrame: Bool = false, afterEachFrame: @escaping (Frame) throws -> Void = { _ in }
+    ) throws {
         wants = FrameWants(pictures: .every, profile: profile)
         output = try RenderOutput(directory: directory, repeats: repeats)
         self.writesPictures = writesPictures
@@ -50,9 +52,10 @@ public struct FrameFiles: FrameSink {
         try output.finishFrames()
         try announceWritten()
         try output.finish(render.header)
-        return RenderResult(frameCount: render.frameCount, distinctFrames: render.distinctFrames, bandsReused: render.bandsReused,
-                            bandsCompressed: render.bandsCompressed, direction: render.header.direction,
-                            warnings: render.header.warnings, manifestPath: output.manifestPath, header: render.header)
+        return RenderResult(
+            frameCount: render.frameCount, distinctFrames: render.distinctFrames, bandsReused: render.bandsReused,
+            bandsCompressed: render.bandsCompressed, direction: render.header.direction,
+            warnings: render.header.warnings, manifestPath: output.manifestPath, header: render.header)
     }
 
     /// Waits for the writes queued, whatever became of them.
@@ -86,7 +89,6 @@ public struct RenderResult: Sendable {
     }
 }
 
-
 extension Renderer {
     /// Renders `transcript` to files: `render(_:options:into:)` with `FrameFiles`.
     /// - Parameters:
@@ -99,12 +101,17 @@ extension Renderer {
     ///   - afterEachFrame: called once each frame is written; what it throws stops the render.
     /// - Returns: counts, the response's direction, the warnings and the manifest.
     /// - Throws: `InputError` for a stream with no text; `GraphicsError`; file system errors.
-    public func render(_ transcript: Transcript, options: RenderOptions, to outputDirectory: String,
-                       profile: Bool = false, writeFrames: Bool = true, repeats: RepeatedFrames = .written,
-                       afterEachFrame: (Frame) throws -> Void = { _ in }) throws -> RenderResult {
+    public func render(
+        _ transcript: Transcript, options: RenderOptions, to outputDirectory: String,
+        profile: Bool = false, writeFrames: Bool = true, repeats: RepeatedFrames = .written,
+        afterEachFrame: (Frame) throws -> Void = { _ in }
+    ) throws -> RenderResult {
         try withoutActuallyEscaping(afterEachFrame) { progress in
-            try render(transcript, options: options, into: FrameFiles(directory: outputDirectory, repeats: repeats, profile: profile,
-                                                                      writesPictures: writeFrames, afterEachFrame: progress))
+            try render(
+                transcript, options: options,
+                into: FrameFiles(
+                    directory: outputDirectory, repeats: repeats, profile: profile,
+                    writesPictures: writeFrames, afterEachFrame: progress))
         }
     }
 }

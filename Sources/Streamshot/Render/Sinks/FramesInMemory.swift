@@ -38,8 +38,10 @@ extension Renderer {
     ///   - frameHandler: given each frame's record and PNG bytes, in order; what it throws stops the render.
     /// - Returns: the manifest (its `frames` included).
     /// - Throws: `InputError` for a stream with no text; `GraphicsError`; what `frameHandler` throws.
-    public func render(_ transcript: Transcript, options: RenderOptions, profile: Bool = false,
-                       frameHandler: (Frame, [UInt8]) throws -> Void) throws -> Manifest {
+    public func render(
+        _ transcript: Transcript, options: RenderOptions, profile: Bool = false,
+        frameHandler: (Frame, [UInt8]) throws -> Void
+    ) throws -> Manifest {
         try withoutActuallyEscaping(frameHandler) { handler in
             try render(transcript, options: options, into: FramesInMemory(profile: profile, handler: handler))
         }

@@ -9,8 +9,10 @@ public struct DirectionPolicy: Sendable {
     public var maxWaitMs: Double
     public var lock: DirectionLock
 
-    public init(rule: DirectionRule = .seed, blockMode: BlockDirectionMode = .auto,
-                forced: WritingDirection? = nil, maxWaitMs: Double = 500, lock: DirectionLock = .beforeFirstToken) {
+    public init(
+        rule: DirectionRule = .seed, blockMode: BlockDirectionMode = .auto,
+        forced: WritingDirection? = nil, maxWaitMs: Double = 500, lock: DirectionLock = .beforeFirstToken
+    ) {
         self.rule = rule
         self.blockMode = blockMode
         self.forced = forced
@@ -36,7 +38,8 @@ public struct DirectionPolicy: Sendable {
         let window = arrived.prefix(DirectionRule.windowLength)
         // The wait is for a word: Markdown's marks alone ("# ", "> ", "- ") show a reader nothing,
         // and a first chunk of "# " on a slow network must not fix an Arabic answer LTR.
-        let complete = window.count == DirectionRule.windowLength || ended
+        let complete =
+            window.count == DirectionRule.windowLength || ended
             || (waitedMs >= maxWaitMs && window.contains { $0.properties.isAlphabetic || $0.properties.numericType != nil })
         switch rule.decide(window, complete) {
         case .decided(let direction): return direction

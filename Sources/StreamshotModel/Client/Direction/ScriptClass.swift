@@ -27,15 +27,16 @@ public enum ScriptClass {
 
     static let arabicRanges: [ClosedRange<UInt32>] = [
         0x0600...0x06FF, 0x0750...0x077F, 0x0870...0x089F, 0x08A0...0x08FF,
-        0xFB50...0xFDFF, 0xFE70...0xFEFF, 0x10E60...0x10E7F, 0x1EE00...0x1EEFF,
+        0xFB50...0xFDFF, 0xFE70...0xFEFF, 0x10E60...0x10E7F, 0x1EE00...0x1EEFF
     ]
 
-    static let rtlScriptRanges: [ClosedRange<UInt32>] = arabicRanges + [
-        0x0590...0x05FF, 0xFB1D...0xFB4F, // Hebrew
-        0x0700...0x074F, 0x0860...0x086F, // Syriac
-        0x0780...0x07BF,                  // Thaana
-        0x07C0...0x07FF,                  // N'Ko
-    ]
+    static let rtlScriptRanges: [ClosedRange<UInt32>] =
+        arabicRanges + [
+            0x0590...0x05FF, 0xFB1D...0xFB4F,  // Hebrew
+            0x0700...0x074F, 0x0860...0x086F,  // Syriac
+            0x0780...0x07BF,  // Thaana
+            0x07C0...0x07FF  // N'Ko
+        ]
 
     private static func inRanges(_ value: UInt32, _ ranges: [ClosedRange<UInt32>]) -> Bool {
         ranges.contains { $0.contains(value) }

@@ -27,9 +27,11 @@ public struct EndingPolicy: Sendable, Equatable {
     /// on coming back (shared/seeds/001's `cleanup()` on `.onDisappear`): the stream ends `left`.
     public var leavingCancels = false
 
-    public init(timeoutMs: Double? = nil, timeoutResets: Bool = false, timeoutSaysSo: Bool = true, emptyAnswerText: String? = nil,
-                reconnect: ReconnectPolicy? = nil, onlyDoneEnds: Bool = false, backgroundDisconnects: Bool = false,
-                leavingCancels: Bool = false) {
+    public init(
+        timeoutMs: Double? = nil, timeoutResets: Bool = false, timeoutSaysSo: Bool = true, emptyAnswerText: String? = nil,
+        reconnect: ReconnectPolicy? = nil, onlyDoneEnds: Bool = false, backgroundDisconnects: Bool = false,
+        leavingCancels: Bool = false
+    ) {
         self.timeoutMs = timeoutMs
         self.timeoutResets = timeoutResets
         self.timeoutSaysSo = timeoutSaysSo
@@ -46,7 +48,8 @@ public struct EndingPolicy: Sendable, Equatable {
         if arrivals.errorMessage != nil { return Ending(kind: .error, timeMs: timeMs) }
         if arrivals.text.ended { return Ending(kind: .done, timeMs: timeMs) }
         if let reconnect, let dropped = arrivals.droppedAtMs,
-           timeMs >= dropped + reconnect.giveUpAfterMs(rttMs: arrivals.conditions?.rttMs) {
+            timeMs >= dropped + reconnect.giveUpAfterMs(rttMs: arrivals.conditions?.rttMs)
+        {
             return Ending(kind: .gaveUp, timeMs: timeMs)
         }
         if let timeoutMs {
@@ -72,8 +75,10 @@ public struct ReconnectPolicy: Sendable, Equatable {
     /// mobile connect's timeout on a dead link, so that three attempts fail in 9 s).
     public var attemptMs: Double
 
-    public init(maxAttempts: Int = 3, backoffMs: Double = 1000, slowBackoffMs: Double = 3000, slowRttMs: Double = 500,
-                attemptMs: Double = 2000) {
+    public init(
+        maxAttempts: Int = 3, backoffMs: Double = 1000, slowBackoffMs: Double = 3000, slowRttMs: Double = 500,
+        attemptMs: Double = 2000
+    ) {
         self.maxAttempts = maxAttempts
         self.backoffMs = backoffMs
         self.slowBackoffMs = slowBackoffMs

@@ -27,8 +27,10 @@ enum ListMarker {
     /// Lower-case roman numerals; CSS falls back to decimal outside 1...3999.
     package static func roman(_ number: Int) -> String {
         guard (1...3999).contains(number) else { return String(number) }
-        let values = [(1000, "m"), (900, "cm"), (500, "d"), (400, "cd"), (100, "c"), (90, "xc"),
-                      (50, "l"), (40, "xl"), (10, "x"), (9, "ix"), (5, "v"), (4, "iv"), (1, "i")]
+        let values = [
+            (1000, "m"), (900, "cm"), (500, "d"), (400, "cd"), (100, "c"), (90, "xc"),
+            (50, "l"), (40, "xl"), (10, "x"), (9, "ix"), (5, "v"), (4, "iv"), (1, "i")
+        ]
         var rest = number
         var text = ""
         for (value, letters) in values {

@@ -7,8 +7,9 @@ enum RawText {
     package static func block(_ scalars: ArraySlice<Unicode.Scalar>, isFinished: Bool, shadesCode: Bool) -> Block {
         let text = String(String.UnicodeScalarView(scalars))
         let spans = shadesCode ? fencedRegions(text).map { TextSpan(bytes: $0, style: .boxed) } : []
-        return Block(id: 0, kind: .paragraph, content: StyledText(text, spans: spans), isFinished: isFinished,
-                     sourceStart: scalars.startIndex, contentStart: scalars.startIndex)
+        return Block(
+            id: 0, kind: .paragraph, content: StyledText(text, spans: spans), isFinished: isFinished,
+            sourceStart: scalars.startIndex, contentStart: scalars.startIndex)
     }
 
     /// The UTF-8 byte ranges the note's regex ```` ```[\s\S]*?``` ```` matches: from a ``` to the

@@ -133,17 +133,23 @@ extension AppLanguage {
 /// team's that are named alike. Judged by the name's words (`snake_case`, `kebab-case`,
 /// `camelCase` split), whole: `searchClauses` searches, `lookupCountryCode` runs no code.
 enum ToolKind: Equatable {
-    case search, code, named(String), unnamed
+    case search, code
+    case named(String)
+    case unnamed
 
     /// Word pairs and words that name code execution.
-    private static let codeNames: Set<[String]> = [["code", "interpreter"], ["code", "execution"], ["run", "code"], ["execute", "code"],
-                                                   ["exec", "code"], ["python"], ["code"], ["interpreter"]]
+    private static let codeNames: Set<[String]> = [
+        ["code", "interpreter"], ["code", "execution"], ["run", "code"], ["execute", "code"],
+        ["exec", "code"], ["python"], ["code"], ["interpreter"]
+    ]
 
     package init(_ name: String) {
         let words = Self.words(of: name)
         if words.isEmpty {
             self = .unnamed
-        } else if words.first == "search" || words.last == "search" || [["search", "preview"], ["search", "retrieval"]].contains(Array(words.suffix(2))) {
+        } else if words.first == "search" || words.last == "search"
+            || [["search", "preview"], ["search", "retrieval"]].contains(Array(words.suffix(2)))
+        {
             self = .search
         } else if Self.codeNames.contains(words) || Self.codeNames.contains(Array(words.suffix(2))) {
             self = .code

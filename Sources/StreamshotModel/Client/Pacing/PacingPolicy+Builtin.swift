@@ -22,8 +22,10 @@ extension PacingPolicy {
     /// A display buffer that drains `baseRate` characters a second, plus the backlog beyond
     /// `backlogThreshold` over `catchUpSeconds`; whole words (whole lines in code); everything at
     /// once when the stream ends.
-    public static func steady(name: String, summary: String, baseRate: Double, backlogThreshold: Double,
-                              catchUpSeconds: Double = smoothCatchUpSeconds) -> PacingPolicy {
+    public static func steady(
+        name: String, summary: String, baseRate: Double, backlogThreshold: Double,
+        catchUpSeconds: Double = smoothCatchUpSeconds
+    ) -> PacingPolicy {
         @Sendable func rate(_ backlog: Int) -> Double { baseRate + max(0, Double(backlog) - backlogThreshold) / catchUpSeconds }
         return PacingPolicy(name: name, summary: summary, wholeWords: true) { state, input in
             let text = input.text
@@ -75,8 +77,12 @@ extension PacingPolicy {
     public static let typewriterMsPerCharacter = 30.0
 
     private static func typewriter(name: String, restarts: Bool) -> PacingPolicy {
-        PacingPolicy(name: name, summary: restarts ? "the typewriter, restarting from nothing whenever the text changes (003's bug)"
-                                                   : "one character every 30 ms, no flush at the end (003)", rewinds: restarts) { state, input in
+        PacingPolicy(
+            name: name,
+            summary: restarts
+                ? "the typewriter, restarting from nothing whenever the text changes (003's bug)"
+                : "one character every 30 ms, no flush at the end (003)", rewinds: restarts
+        ) { state, input in
             let count = input.text.count
             var revealed = input.revealed
             if restarts, count != state.lastCount {

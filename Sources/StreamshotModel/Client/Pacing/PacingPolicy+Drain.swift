@@ -16,8 +16,10 @@ extension PacingPolicy {
     /// over `catchUpSeconds`. It cuts between characters, never inside a grapheme, and in code
     /// only at line ends ("code is read by line"); once nothing has arrived for `drainQuietMs`
     /// and nothing more can be cut, it shows the rest: a quiet stream is never held back.
-    public static func characterDrain(name: String, summary: String, baseRate: Double, backlogThreshold: Double,
-                                      catchUpSeconds: Double = smoothCatchUpSeconds) -> PacingPolicy {
+    public static func characterDrain(
+        name: String, summary: String, baseRate: Double, backlogThreshold: Double,
+        catchUpSeconds: Double = smoothCatchUpSeconds
+    ) -> PacingPolicy {
         @Sendable func rate(_ backlog: Int) -> Double { baseRate + max(0, Double(backlog) - backlogThreshold) / catchUpSeconds }
         return PacingPolicy(name: name, summary: summary) { state, input in
             let text = input.text

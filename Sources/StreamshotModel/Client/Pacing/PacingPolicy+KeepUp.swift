@@ -8,8 +8,8 @@ extension PacingPolicy {
     /// over 3g that put 19-41% of an answer on screen in a single frame.)
     public static let keepUp = PacingPolicy(
         name: "keep-up",
-        summary: "~300 chars/s, faster as the backlog grows (about a second behind at most); whole words, whole code lines; " +
-                 "after the end, the rest within about half a second, word by word, never over 1,200 a second",
+        summary: "~300 chars/s, faster as the backlog grows (about a second behind at most); whole words, whole code lines; "
+            + "after the end, the rest within about half a second, word by word, never over 1,200 a second",
         wholeWords: true
     ) { state, input in
         let text = input.text

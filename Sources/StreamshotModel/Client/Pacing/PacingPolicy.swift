@@ -39,8 +39,10 @@ public struct PacingPolicy: Sendable {
     /// to the last word boundary too, not cut where the network happened to stop.
     public let wholeWords: Bool
 
-    public init(name: String, summary: String, rewinds: Bool = false, wholeWords: Bool = false,
-                step: @escaping @Sendable (_ state: inout PacingState, _ input: PacingInput) -> Int) {
+    public init(
+        name: String, summary: String, rewinds: Bool = false, wholeWords: Bool = false,
+        step: @escaping @Sendable (_ state: inout PacingState, _ input: PacingInput) -> Int
+    ) {
         self.name = name
         self.summary = summary
         self.rewinds = rewinds

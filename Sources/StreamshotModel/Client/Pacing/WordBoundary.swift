@@ -37,16 +37,16 @@ public enum WordBoundary {
     static func isMark(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .spacingMark, .enclosingMark: return true
-        default: return scalar.value == 0x200D // zero-width joiner binds graphemes too
+        default: return scalar.value == 0x200D  // zero-width joiner binds graphemes too
         }
     }
 
     /// Scripts written without spaces between words: each grapheme may be shown on its own.
     package static func isSpaceless(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x0E00...0x0EFF, 0x1000...0x109F, 0x1780...0x17FF, // Thai, Lao, Myanmar, Khmer
-             0x3000...0x303F, 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, // CJK
-             0xF900...0xFAFF, 0xFF00...0xFFEF, 0x20000...0x2FA1F:
+        case 0x0E00...0x0EFF, 0x1000...0x109F, 0x1780...0x17FF,  // Thai, Lao, Myanmar, Khmer
+            0x3000...0x303F, 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,  // CJK
+            0xF900...0xFAFF, 0xFF00...0xFFEF, 0x20000...0x2FA1F:
             return true
         default:
             return false

@@ -45,8 +45,10 @@ public struct ReaderAction: Equatable, Sendable {
     }
 
     /// Every name an action may have.
-    public static let names = ["scroll", "scroll-table", "scroll-to-bottom", "tap-new-content", "stop", "background", "foreground",
-                               "switch-away", "switch-back", "send"]
+    public static let names = [
+        "scroll", "scroll-table", "scroll-to-bottom", "tap-new-content", "stop", "background", "foreground",
+        "switch-away", "switch-back", "send"
+    ]
 
     /// The actions that take a distance (`by`, in points), and need one.
     package static let moves: Set = ["scroll", "scroll-table"]

@@ -25,8 +25,10 @@ struct ScrollFollower {
     ///   - lagRoom: how far the view may lag the content's end and still show all of it (while
     ///     it lags more, it is on its way there, not following).
     ///   - ease: the pinned scroll's easing toward `target` from a position.
-    package mutating func step(target: Double, dragPx: Double, repin: Bool, jump: Bool, tolerancePx: Double, lagRoom: Double = .infinity,
-                       timeMs: Double, motion: MotionPolicy, ease: (Double) -> Double) {
+    package mutating func step(
+        target: Double, dragPx: Double, repin: Bool, jump: Bool, tolerancePx: Double, lagRoom: Double = .infinity,
+        timeMs: Double, motion: MotionPolicy, ease: (Double) -> Double
+    ) {
         defer { catchingUp = pinned && target - scroll > lagRoom + 0.5 }
         if jump {
             (scroll, pinned, smoothScroll) = (target, true, nil)

@@ -22,7 +22,8 @@ struct TableScrolls {
     /// - Returns: the block whose offset changed, if one did.
     package mutating func drag(by pixels: Double, in document: (any ScrollContent)?) -> Int? {
         guard pixels != 0, let document,
-              let id = scrollable.last(where: { document.sidewaysRoom(ofBlock: $0) > 0 || offset(of: $0) > 0 }) else { return nil }
+            let id = scrollable.last(where: { document.sidewaysRoom(ofBlock: $0) > 0 || offset(of: $0) > 0 })
+        else { return nil }
         let moved = min(max(offset(of: id) + pixels, 0), document.sidewaysRoom(ofBlock: id))
         guard moved != offset(of: id) else { return nil }
         offsets[id] = moved

@@ -44,8 +44,9 @@ public final class TraceClient: ClientModel {
         self.pixelsPerPoint = pixelsPerPoint
         self.fontSizePt = fontSizePt
         parsed.markdown = trace.start.markdown
-        parsed.reading = MarkdownReading(alertTitles: trace.start.labelLanguage, footnotes: trace.start.footnotes,
-                                         detailsAlwaysOpen: trace.start.detailsAlwaysOpen)
+        parsed.reading = MarkdownReading(
+            alertTitles: trace.start.labelLanguage, footnotes: trace.start.footnotes,
+            detailsAlwaysOpen: trace.start.detailsAlwaysOpen)
     }
 
     /// The client's records so far, longer (its first records are the ones already applied).
@@ -76,11 +77,12 @@ public final class TraceClient: ClientModel {
             document = decideBlocks(streaming: !ended, at: timeMs)
         }
         // What the client held unshown is arrived text too: waiting while it could show it is a stall.
-        return ContentDecisions(timeMs: timeMs, revealedChars: shown, bufferedChars: text.count - shown + readyChars, pendingChars: readyChars,
-                                responseDirection: responseDirection, streamEnded: ended,
-                                allRevealed: ended && next == trace.records.count && shown == text.count,
-                                document: document, overlays: Overlays(items: overlays, language: trace.start.labelLanguage),
-                                traced: supplied.sorted())
+        return ContentDecisions(
+            timeMs: timeMs, revealedChars: shown, bufferedChars: text.count - shown + readyChars, pendingChars: readyChars,
+            responseDirection: responseDirection, streamEnded: ended,
+            allRevealed: ended && next == trace.records.count && shown == text.count,
+            document: document, overlays: Overlays(items: overlays, language: trace.start.labelLanguage),
+            traced: supplied.sorted())
     }
 
     /// All the client supplied, but for what follows a table row held while its columns open:
@@ -102,8 +104,9 @@ public final class TraceClient: ClientModel {
         settledSinceMs = settled ? (settledSinceMs ?? content.timeMs) : nil
         // A client that says whether it follows the end is taken at its word (one that says so
         // while its view lags is the fault `caret-in-view` looks for); otherwise near the end is pinned.
-        return ViewDecisions(scroll: scroll, visible: visible, opacities: visible.map { _ in 1 }, settled: settled,
-                             pinned: claimsPinned ?? (maxScroll - scroll <= 50 * pixelsPerPoint))
+        return ViewDecisions(
+            scroll: scroll, visible: visible, opacities: visible.map { _ in 1 }, settled: settled,
+            pinned: claimsPinned ?? (maxScroll - scroll <= 50 * pixelsPerPoint))
     }
 
     /// Applies every record up to `timeMs`, in order.
@@ -167,7 +170,8 @@ public final class TraceClient: ClientModel {
     private func decide(_ block: Block, style: ClientTrace.Style, shownAtMs: Double) -> BlockDecision {
         let scalars = Array(block.content.text.unicodeScalars.prefix(DirectionRule.windowLength))[...]
         let direction = block.kind.isCode ? .ltr : self.direction(of: style, scalars: scalars)
-        let alignment = block.kind.isCode
+        let alignment =
+            block.kind.isCode
             ? ResolvedAlignment(lines: .left, justify: false)
             : trace.start.platform.resolve(style.textAlign ?? .auto, direction: direction, layoutDirection: trace.start.layoutDirection)
         let factor: Double
@@ -177,8 +181,9 @@ public final class TraceClient: ClientModel {
         case nil: factor = 1.2
         }
         let arabic = !block.kind.isCode && block.content.text.unicodeScalars.contains(where: ScriptClass.isArabicLetter)
-        var decision = BlockDecision(direction: direction, alignment: alignment, pitch: LinePitch(factor: factor, mode: .enforced, isArabic: arabic),
-                                     shownAtMs: shownAtMs)
+        var decision = BlockDecision(
+            direction: direction, alignment: alignment, pitch: LinePitch(factor: factor, mode: .enforced, isArabic: arabic),
+            shownAtMs: shownAtMs)
         decision.markers = ListMarker.labels(for: block.containers)
         decision.codeLabel = block.codeLabel
         decision.codeWraps = block.kind.isCode && style.codeOverflow == .wrap
@@ -187,8 +192,10 @@ public final class TraceClient: ClientModel {
         decision.cells = block.rows.map { row in
             row.map { cell in
                 let cellDirection = self.direction(of: style, scalars: Array(cell.text.unicodeScalars.prefix(DirectionRule.windowLength))[...])
-                return CellDecision(direction: cellDirection, alignment: trace.start.platform.resolve(
-                    style.textAlign ?? .auto, direction: cellDirection, layoutDirection: trace.start.layoutDirection))
+                return CellDecision(
+                    direction: cellDirection,
+                    alignment: trace.start.platform.resolve(
+                        style.textAlign ?? .auto, direction: cellDirection, layoutDirection: trace.start.layoutDirection))
             }
         }
         return decision
@@ -209,8 +216,10 @@ public final class TraceClient: ClientModel {
 extension ClientTrace.Style {
     /// The decisions this style change supplies, as the manifest names them.
     var suppliedNames: [String] {
-        [direction.map { _ in "direction" }, textAlign.map { _ in "textAlign" }, lineHeight.map { _ in "lineHeight" },
-         tableColumns.map { _ in "tableColumns" }, codeOverflow.map { _ in "codeOverflow" }, wordBreak.map { _ in "wordBreak" },
-         textColor.map { _ in "textColor" }].compactMap { $0 }
+        [
+            direction.map { _ in "direction" }, textAlign.map { _ in "textAlign" }, lineHeight.map { _ in "lineHeight" },
+            tableColumns.map { _ in "tableColumns" }, codeOverflow.map { _ in "codeOverflow" }, wordBreak.map { _ in "wordBreak" },
+            textColor.map { _ in "textColor" }
+        ].compactMap { $0 }
     }
 }

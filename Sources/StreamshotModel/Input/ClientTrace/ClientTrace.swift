@@ -34,9 +34,11 @@ public struct ClientTrace: Equatable, Sendable {
         /// the answer asked).
         public var detailsAlwaysOpen = false
 
-        public init(platform: Platform = .css, layoutDirection: WritingDirection = .ltr,
-                    viewport: (width: Double, height: Double, scale: Double)? = nil, fontSize: Double? = nil,
-                    markdown: MarkdownRendering = .github, appLanguage: AppLanguage? = nil) {
+        public init(
+            platform: Platform = .css, layoutDirection: WritingDirection = .ltr,
+            viewport: (width: Double, height: Double, scale: Double)? = nil, fontSize: Double? = nil,
+            markdown: MarkdownRendering = .github, appLanguage: AppLanguage? = nil
+        ) {
             self.platform = platform
             self.layoutDirection = layoutDirection
             self.viewport = viewport
@@ -80,8 +82,10 @@ public struct ClientTrace: Equatable, Sendable {
         /// The colour of its text (the theme's when none is given).
         public var textColor: Color?
 
-        public init(direction: Direction? = nil, textAlign: TextAlign? = nil, lineHeight: LineHeight? = nil, tableColumns: ColumnRule? = nil,
-                    codeOverflow: CodeOverflow? = nil, wordBreak: WordBreak? = nil, textColor: Color? = nil) {
+        public init(
+            direction: Direction? = nil, textAlign: TextAlign? = nil, lineHeight: LineHeight? = nil, tableColumns: ColumnRule? = nil,
+            codeOverflow: CodeOverflow? = nil, wordBreak: WordBreak? = nil, textColor: Color? = nil
+        ) {
             self.direction = direction
             self.textAlign = textAlign
             self.lineHeight = lineHeight
@@ -93,10 +97,11 @@ public struct ClientTrace: Equatable, Sendable {
 
         /// This style with `change`'s fields laid over it.
         package func updated(by change: Style) -> Style {
-            Style(direction: change.direction ?? direction, textAlign: change.textAlign ?? textAlign,
-                  lineHeight: change.lineHeight ?? lineHeight, tableColumns: change.tableColumns ?? tableColumns,
-                  codeOverflow: change.codeOverflow ?? codeOverflow, wordBreak: change.wordBreak ?? wordBreak,
-                  textColor: change.textColor ?? textColor)
+            Style(
+                direction: change.direction ?? direction, textAlign: change.textAlign ?? textAlign,
+                lineHeight: change.lineHeight ?? lineHeight, tableColumns: change.tableColumns ?? tableColumns,
+                codeOverflow: change.codeOverflow ?? codeOverflow, wordBreak: change.wordBreak ?? wordBreak,
+                textColor: change.textColor ?? textColor)
         }
     }
 

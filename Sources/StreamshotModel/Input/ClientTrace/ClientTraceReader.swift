@@ -10,7 +10,8 @@ public enum ClientTraceReader {
     public static func looksLikeTrace(_ bytes: [UInt8]) -> Bool {
         let lines = bytes.droppingByteOrderMark.lazy.split(separator: UInt8(ascii: "\n"))
         guard let line = lines.first(where: { $0.contains { !(Unicode.Scalar($0).properties.isWhitespace) } }),
-              let type = JSONObject.parse(String(decoding: line, as: UTF8.self)).value?["type"] as? String else { return false }
+            let type = JSONObject.parse(String(decoding: line, as: UTF8.self)).value?["type"] as? String
+        else { return false }
         return ["start", "show", "style"].contains(type)
     }
 
@@ -27,8 +28,9 @@ public enum ClientTraceReader {
             reading.read(String(line), place: "line \(offset + 1)")
         }
         guard !reading.records.isEmpty else {
-            throw InputError("no client-trace records: expected JSON Lines like {\"t\":640,\"type\":\"show\",\"text\":\"...\"}"
-                + RenderWarning.firstProblem(in: reading.warnings))
+            throw InputError(
+                "no client-trace records: expected JSON Lines like {\"t\":640,\"type\":\"show\",\"text\":\"...\"}"
+                    + RenderWarning.firstProblem(in: reading.warnings))
         }
         var transcript = Transcript(events: reading.events, warnings: reading.warnings, format: "client-trace")
         transcript.clientTrace = ClientTrace(start: reading.start, records: reading.records)
@@ -84,8 +86,10 @@ private struct TraceReading {
         }
         let time = timeOf(object, place: place)
         guard let type = object["type"] as? String, ClientTraceReader.types.contains(type) else {
-            return warn(.badEvent, "\(place): unknown record type \(String(describing: object["type"] ?? "(none)")) (expected " +
-                                   "\(ClientTraceReader.types.joined(separator: ", "))); skipped")
+            return warn(
+                .badEvent,
+                "\(place): unknown record type \(String(describing: object["type"] ?? "(none)")) (expected "
+                    + "\(ClientTraceReader.types.joined(separator: ", "))); skipped")
         }
         if ended { return warn(.afterEnd, "\(place): a \(type) record after the trace's end; not shown", time) }
         var fields = TraceFields(object: object, place: place)

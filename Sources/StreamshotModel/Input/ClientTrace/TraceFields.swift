@@ -29,16 +29,18 @@ struct TraceFields {
             problems += inner.problems
         }
         if let version = object["version"] as? Double, version > Double(ClientTrace.currentVersion) {
-            problems.append("\(place): trace version \(version) is newer than this Streamshot reads (\(ClientTrace.currentVersion)); reading it as " +
-                            "\(ClientTrace.currentVersion)")
+            problems.append(
+                "\(place): trace version \(version) is newer than this Streamshot reads (\(ClientTrace.currentVersion)); reading it as "
+                    + "\(ClientTrace.currentVersion)")
         }
         return start
     }
 
     package mutating func style() -> ClientTrace.Style {
-        var style = ClientTrace.Style(direction: choice("direction", ClientTrace.Direction.self), textAlign: choice("textAlign", TextAlign.self),
-                                      tableColumns: choice("tableColumns", ColumnRule.self), codeOverflow: choice("codeOverflow", CodeOverflow.self),
-                                      wordBreak: choice("wordBreak", WordBreak.self), textColor: color("textColor"))
+        var style = ClientTrace.Style(
+            direction: choice("direction", ClientTrace.Direction.self), textAlign: choice("textAlign", TextAlign.self),
+            tableColumns: choice("tableColumns", ColumnRule.self), codeOverflow: choice("codeOverflow", CodeOverflow.self),
+            wordBreak: choice("wordBreak", WordBreak.self), textColor: color("textColor"))
         if let multiple = number("lineHeight", range: 0.5...5) {
             style.lineHeight = .multiple(multiple)
         } else if let points = number("lineHeightPt", range: 4...400) {

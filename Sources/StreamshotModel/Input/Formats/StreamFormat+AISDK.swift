@@ -4,7 +4,7 @@ extension StreamFormat {
         "start", "finish", "start-step", "finish-step", "abort", "message-metadata",
         "text-start", "text-delta", "text-end", "reasoning-start", "reasoning-delta", "reasoning-end",
         "tool-input-start", "tool-input-delta", "tool-input-available", "tool-input-error",
-        "tool-output-available", "tool-output-error", "source-url", "source-document", "file",
+        "tool-output-available", "tool-output-error", "source-url", "source-document", "file"
     ]
 
     /// The Vercel AI SDK's UI message stream (v5, `toUIMessageStreamResponse`): SSE events

@@ -1,7 +1,7 @@
 extension StreamFormat {
     static let anthropicTypes: Set<String> = [
         "message_start", "content_block_start", "content_block_delta", "content_block_stop",
-        "message_delta", "message_stop", "ping",
+        "message_delta", "message_stop", "ping"
     ]
 
     /// Anthropic Messages events: `message_start`, `content_block_delta` with `text_delta`, `ping`,

@@ -3,7 +3,7 @@ extension StreamFormat {
     static let cohereTypes: Set<String> = [
         "message-start", "content-start", "content-delta", "content-end", "tool-plan-delta",
         "tool-call-start", "tool-call-delta", "tool-call-end", "citation-start", "citation-end",
-        "message-end", "debug",
+        "message-end", "debug"
     ]
 
     /// Cohere's v2 chat stream (`/v2/chat`, `stream: true`): `message-start`, then per content

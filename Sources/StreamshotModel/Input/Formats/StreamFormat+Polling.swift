@@ -18,8 +18,12 @@ extension StreamFormat {
             }
             let status = object["status"] as? String
             if status == "error" || status == "failed" {
-                return [.snapshot(content), isUnauthorized(object) ? .unauthorized(object["error"] as? String ?? "unauthorized")
-                    : .error(object["error"] as? String ?? "the poll reported status \(status!)")]
+                return [
+                    .snapshot(content),
+                    isUnauthorized(object)
+                        ? .unauthorized(object["error"] as? String ?? "unauthorized")
+                        : .error(object["error"] as? String ?? "the poll reported status \(status!)")
+                ]
             }
             let complete = (object["isComplete"] as? Bool) ?? (object["is_complete"] as? Bool) ?? (status == "complete" || status == "completed")
             return complete ? [.snapshot(content), .done] : [.snapshot(content)]

@@ -9,7 +9,7 @@ extension StreamFormat {
         "ollama": ["model", "created_at", "message", "response", "done", "done_reason"],
         "openai-chat": ["id", "object", "created", "model", "choices", "usage", "system_fingerprint"],
         "polling": ["id", "content", "isComplete", "is_complete", "status", "timestamp"],
-        "product": ["type", "content", "text", "usage", "message", "status"],
+        "product": ["type", "content", "text", "usage", "message", "status"]
     ]
 
     /// The known format whose events share the most keys with `keys`, and those keys (nil when none shares one).
@@ -34,7 +34,8 @@ extension StreamFormat {
         } else {
             message += "; the first is not a JSON object"
         }
-        return InputError(message + ". The formats: " + all.map(\.name).joined(separator: ", ") + " (--format forces one); your own protocol: " +
-                          "declare where its text is with a mapping, such as --map-text /payload/chunk")
+        return InputError(
+            message + ". The formats: " + all.map(\.name).joined(separator: ", ") + " (--format forces one); your own protocol: "
+                + "declare where its text is with a mapping, such as --map-text /payload/chunk")
     }
 }

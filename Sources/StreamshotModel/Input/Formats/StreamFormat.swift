@@ -58,10 +58,12 @@ public struct StreamFormat: Sendable {
     /// Its events' data is text, not JSON (`sse-text`): handed to `decode` as it is.
     public let readsPlainData: Bool
 
-    public init(name: String, summary: String,
-                recognizes: @escaping @Sendable (EventPayload) -> Bool,
-                decode: @escaping @Sendable (EventPayload) -> [DecodedEvent],
-                mapping: EventMapping? = nil, readsPlainData: Bool = false) {
+    public init(
+        name: String, summary: String,
+        recognizes: @escaping @Sendable (EventPayload) -> Bool,
+        decode: @escaping @Sendable (EventPayload) -> [DecodedEvent],
+        mapping: EventMapping? = nil, readsPlainData: Bool = false
+    ) {
         self.name = name
         self.summary = summary
         self.recognizes = recognizes
@@ -71,7 +73,9 @@ public struct StreamFormat: Sendable {
     }
 
     /// Every format, in detection order.
-    public static let all: [StreamFormat] = [.anthropic, .openAIResponses, .gemini, .aiSDK, .aiSDKData, .cohere, .ollama, .openAIChat, .polling, .product]
+    public static let all: [StreamFormat] = [
+        .anthropic, .openAIResponses, .gemini, .aiSDK, .aiSDKData, .cohere, .ollama, .openAIChat, .polling, .product
+    ]
 
     /// Every format `--format` can force: the detected ones and `sse-text`, which only a stream
     /// with no JSON event falls back to by itself.

@@ -18,8 +18,9 @@ public struct StreamLimits: Equatable, Sendable {
     /// of code, are more than any render finishes. A line stays under 25,000 characters: Pango
     /// measures a line in 32-bit units of 1/1024 pixel, and 30,000 full-width characters at 17 pt
     /// and scale 4 overflow them (the line is then drawn nowhere while the manifest says it was).
-    public static let ceiling = StreamLimits(maxDurationMs: 86_400_000, maxLineChars: 25_000,
-                                             maxCodeBlockChars: 10_000_000)
+    public static let ceiling = StreamLimits(
+        maxDurationMs: 86_400_000, maxLineChars: 25_000,
+        maxCodeBlockChars: 10_000_000)
 
     public init() {}
 

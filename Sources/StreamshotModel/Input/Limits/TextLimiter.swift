@@ -53,8 +53,10 @@ struct TextLimiter {
         noteLineLoss()
         noteCodeLoss()
         if nulCount > 0 {
-            warnings.append(RenderWarning(kind: .nulCharacter,
-                message: "\(nulCount) NUL character(s) (U+0000), the first at character \(firstNul): shown as U+FFFD", offset: firstNul))
+            warnings.append(
+                RenderWarning(
+                    kind: .nulCharacter,
+                    message: "\(nulCount) NUL character(s) (U+0000), the first at character \(firstNul): shown as U+FFFD", offset: firstNul))
             nulCount = 0
         }
         return String(out)
@@ -120,17 +122,21 @@ struct TextLimiter {
     }
 
     private mutating func noteCodeLoss() {
-        noteLoss(.codeBlockTooLong, of: "code block", at: code.start, dropped: code.dropped, limit: limits.maxCodeBlockChars,
-                 option: "--max-code-chars")
+        noteLoss(
+            .codeBlockTooLong, of: "code block", at: code.start, dropped: code.dropped, limit: limits.maxCodeBlockChars,
+            option: "--max-code-chars")
         code.dropped = 0
     }
 
     /// "the line at character 40: 12 characters past the 100-character line limit are not shown …"
     private mutating func noteLoss(_ kind: RenderWarning.Kind, of what: String, at start: Int, dropped: Int, limit: Int, option: String) {
         guard dropped > 0 else { return }
-        warnings.append(RenderWarning(kind: kind,
-            message: "the \(what) at character \(start): \(dropped) characters past the \(limit)-character \(what) limit are not shown (raise it with " +
-                     "\(option))",
-            offset: start))
+        warnings.append(
+            RenderWarning(
+                kind: kind,
+                message:
+                    "the \(what) at character \(start): \(dropped) characters past the \(limit)-character \(what) limit are not shown (raise it with "
+                    + "\(option))",
+                offset: start))
     }
 }

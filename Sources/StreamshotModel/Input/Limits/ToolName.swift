@@ -14,23 +14,36 @@ enum ToolName {
         var (controls, bidi, count) = (0, 0, 0)
         for scalar in name.unicodeScalars {
             if count == limit { break }
-            if isBidiControl(scalar) { bidi += 1; continue }
-            if scalar.properties.generalCategory == .control { controls += 1; scalars.append(" ") } else { scalars.append(scalar) }
+            if isBidiControl(scalar) {
+                bidi += 1
+                continue
+            }
+            if scalar.properties.generalCategory == .control {
+                controls += 1
+                scalars.append(" ")
+            } else {
+                scalars.append(scalar)
+            }
             count += 1
         }
         var warnings: [RenderWarning] = []
         let shown = "tool name «\(String(scalars).prefix(40))»"
         if bidi > 0 {
-            warnings.append(RenderWarning(kind: .bidiControl, message: "\(shown): \(bidi) bidi control(s) taken out of its status label", timeMs: timeMs))
+            warnings.append(
+                RenderWarning(kind: .bidiControl, message: "\(shown): \(bidi) bidi control(s) taken out of its status label", timeMs: timeMs))
         }
         if controls > 0 {
-            warnings.append(RenderWarning(kind: .nulCharacter, message: "\(shown): \(controls) control character(s) (NUL, line breaks) shown as spaces",
-                                          timeMs: timeMs))
+            warnings.append(
+                RenderWarning(
+                    kind: .nulCharacter, message: "\(shown): \(controls) control character(s) (NUL, line breaks) shown as spaces",
+                    timeMs: timeMs))
         }
         let total = name.unicodeScalars.count - bidi
         if total > limit {
-            warnings.append(RenderWarning(kind: .lineTooLong, message: "\(shown): \(total) characters, cut to \(limit) for its status label",
-                                          timeMs: timeMs))
+            warnings.append(
+                RenderWarning(
+                    kind: .lineTooLong, message: "\(shown): \(total) characters, cut to \(limit) for its status label",
+                    timeMs: timeMs))
         }
         return (String(scalars), warnings)
     }

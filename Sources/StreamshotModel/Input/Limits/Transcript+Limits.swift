@@ -42,10 +42,13 @@ extension Transcript {
         result.clientTrace?.records.removeAll { $0.timeMs > limits.maxDurationMs }
         let lateRecords = recordCount - (result.clientTrace?.records.count ?? 0)
         if late.isEmpty, lateRecords > 0 {
-            result.warnings.append(RenderWarning(kind: .streamTooLong,
-                message: "\(lateRecords) client-trace record(s) come after the \(JSONText.number(limits.maxDurationMs / 1000))-second stream limit and are " +
-                         "not replayed (raise it with --max-duration)",
-                timeMs: limits.maxDurationMs))
+            result.warnings.append(
+                RenderWarning(
+                    kind: .streamTooLong,
+                    message:
+                        "\(lateRecords) client-trace record(s) come after the \(JSONText.number(limits.maxDurationMs / 1000))-second stream limit and are "
+                        + "not replayed (raise it with --max-duration)",
+                    timeMs: limits.maxDurationMs))
         }
         return result
     }
@@ -66,9 +69,11 @@ extension Transcript {
             default: count
             }
         }
-        return RenderWarning(kind: .streamTooLong,
-            message: "\(late.count) event(s) holding \(characters) characters arrive after the \(JSONText.number(limits.maxDurationMs / 1000))-second stream " +
-                     "limit (the first at t=\(JSONText.number(first.timeMs)) ms) and are not replayed (raise it with --max-duration)",
+        return RenderWarning(
+            kind: .streamTooLong,
+            message:
+                "\(late.count) event(s) holding \(characters) characters arrive after the \(JSONText.number(limits.maxDurationMs / 1000))-second stream "
+                + "limit (the first at t=\(JSONText.number(first.timeMs)) ms) and are not replayed (raise it with --max-duration)",
             timeMs: limits.maxDurationMs)
     }
 }

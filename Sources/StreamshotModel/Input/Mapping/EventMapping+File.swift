@@ -10,7 +10,8 @@ extension EventMapping {
     /// - Throws: `InputError` naming the source, the key and what is wrong.
     public init(json: String, source: String) throws {
         guard let data = json.data(using: .utf8), let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-            throw InputError("\(source): expected a JSON object such as {\"text\":\"/payload/chunk\",\"end\":{\"pointer\":\"/type\",\"equals\":\"finished\"}}")
+            throw InputError(
+                "\(source): expected a JSON object such as {\"text\":\"/payload/chunk\",\"end\":{\"pointer\":\"/type\",\"equals\":\"finished\"}}")
         }
         let unknown = Set(object.keys).subtracting(Self.fileKeys)
         guard unknown.isEmpty else {

@@ -19,7 +19,10 @@ public struct JSONPointer: Equatable, Hashable, Sendable, CustomStringConvertibl
             var token = ""
             var characters = raw.makeIterator()
             while let character = characters.next() {
-                guard character == "~" else { token.append(character); continue }
+                guard character == "~" else {
+                    token.append(character)
+                    continue
+                }
                 switch characters.next() {
                 case "0": token.append("~")
                 case "1": token.append("/")
@@ -43,7 +46,8 @@ public struct JSONPointer: Equatable, Hashable, Sendable, CustomStringConvertibl
             } else if let array = current as? [Any] {
                 // RFC 6901: an index is 0 or digits without a leading zero.
                 guard token.allSatisfy(\.isASCII), token.allSatisfy(\.isNumber), token == "0" || !token.hasPrefix("0"),
-                      let index = Int(token), index < array.count else { return nil }
+                    let index = Int(token), index < array.count
+                else { return nil }
                 current = array[index]
             } else {
                 return nil

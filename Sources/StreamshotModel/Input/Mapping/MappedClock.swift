@@ -21,9 +21,13 @@ struct MappedClock {
     package mutating func time(of object: [String: Any]?, place: String, warnings: inout [RenderWarning]) -> Double {
         guard let object else { return last }
         guard let number = pointer.value(in: object) as? NSNumber, !EventMapping.isBoolean(number),
-              number.doubleValue.isFinite, number.doubleValue >= 0 else {
-            warnings.append(RenderWarning(kind: .missingTime,
-                message: "\(place): --map-time \(pointer) finds no non-negative number (milliseconds); using \(JSONText.number(last))", timeMs: last))
+            number.doubleValue.isFinite, number.doubleValue >= 0
+        else {
+            warnings.append(
+                RenderWarning(
+                    kind: .missingTime,
+                    message: "\(place): --map-time \(pointer) finds no non-negative number (milliseconds); using \(JSONText.number(last))",
+                    timeMs: last))
             return last
         }
         var ms = number.doubleValue
@@ -32,10 +36,13 @@ struct MappedClock {
             ms -= origin!
         }
         guard ms >= last else {
-            warnings.append(RenderWarning(kind: .timeGoesBack,
-                message: "\(place): --map-time \(pointer) is \(JSONText.number(ms)) ms, earlier than the event before's \(JSONText.number(last)); using " +
-                         "\(JSONText.number(last))",
-                timeMs: last))
+            warnings.append(
+                RenderWarning(
+                    kind: .timeGoesBack,
+                    message:
+                        "\(place): --map-time \(pointer) is \(JSONText.number(ms)) ms, earlier than the event before's \(JSONText.number(last)); using "
+                        + "\(JSONText.number(last))",
+                    timeMs: last))
             return last
         }
         last = ms

@@ -21,14 +21,17 @@ extension NetworkProfile {
     static let fourGModel = LinkModel(firstToken: 600...900, gap: 30...160, downlinkKbps: 10_000, stallChance: 0.01, stall: 400...1200)
     /// 002's "20-500ms gaps"; a 1.5-4 s stall before ~1 delivery in 25.
     static let threeGModel = LinkModel(firstToken: 1110...1410, gap: 20...500, downlinkKbps: 700, stallChance: 0.04, stall: 1500...4000)
-    static let flakyModel = LinkModel(firstToken: 750...1050, gap: 30...300, downlinkKbps: 5000, stallChance: 0.02, stall: 800...2500,
-                                      dropChance: 0.06)
+    static let flakyModel = LinkModel(
+        firstToken: 750...1050, gap: 30...300, downlinkKbps: 5000, stallChance: 0.02, stall: 800...2500,
+        dropChance: 0.06)
     /// Deliveries about a round trip apart; a drop is resumed after shared/seeds/000's 3 s
     /// backoff (round trip past 500 ms) plus two round trips of setup.
-    static let twoGModel = LinkModel(firstToken: 4500...4800, gap: 700...1500, downlinkKbps: 70, stallChance: 0.05, stall: 2000...5000,
-                                     dropChance: 0.03, reconnect: 5800...7000)
-    static let slowTwoGModel = LinkModel(firstToken: 6300...6600, gap: 1000...2200, downlinkKbps: 50, stallChance: 0.08, stall: 3000...8000,
-                                         dropChance: 0.05, reconnect: 7000...9000)
+    static let twoGModel = LinkModel(
+        firstToken: 4500...4800, gap: 700...1500, downlinkKbps: 70, stallChance: 0.05, stall: 2000...5000,
+        dropChance: 0.03, reconnect: 5800...7000)
+    static let slowTwoGModel = LinkModel(
+        firstToken: 6300...6600, gap: 1000...2200, downlinkKbps: 50, stallChance: 0.08, stall: 3000...8000,
+        dropChance: 0.05, reconnect: 7000...9000)
 
     public static let wifi = NetworkProfile(
         name: "wifi", summary: "the model's 110-190 tokens/s; first token at 0.39-0.69 s; deliveries 15-60 ms apart; 50 Mbps",
@@ -43,8 +46,9 @@ extension NetworkProfile {
     /// A slow mobile link (shared/seeds/000: a 3,000-token draft "can take 15–30 seconds";
     /// 002: 20-500 ms gaps, bursts, stalls).
     public static let threeG = NetworkProfile(
-        name: "3g", summary: "the model's 110-190 tokens/s (3,000 tokens in 15-30 s, as 000 says); first token at 1.1-1.4 s; deliveries 20-500 ms apart; a " +
-                             "1.5-4 s stall before ~1 in 25; 700 kbps",
+        name: "3g",
+        summary: "the model's 110-190 tokens/s (3,000 tokens in 15-30 s, as 000 says); first token at 1.1-1.4 s; deliveries 20-500 ms apart; a "
+            + "1.5-4 s stall before ~1 in 25; 700 kbps",
         conditions: NetworkConditions(effectiveType: "3g", rttMs: 270, downlinkMbps: 0.7)
     ) { pieces, random in threeGModel.schedule(pieces, &random) }
 
@@ -56,14 +60,16 @@ extension NetworkProfile {
     ) { pieces, random in flakyModel.schedule(pieces, &random) }
 
     public static let twoG = NetworkProfile(
-        name: "2g", summary: "round trip 1.4 s, 70 kbps: first token at 4.5-4.8 s; deliveries every 0.7-1.5 s, capped by the downlink; 2-5 s stalls; drops " +
-                             "resumed after the 3 s backoff plus setup (5.8-7 s)",
+        name: "2g",
+        summary: "round trip 1.4 s, 70 kbps: first token at 4.5-4.8 s; deliveries every 0.7-1.5 s, capped by the downlink; 2-5 s stalls; drops "
+            + "resumed after the 3 s backoff plus setup (5.8-7 s)",
         conditions: NetworkConditions(effectiveType: "2g", rttMs: 1400, downlinkMbps: 0.07)
     ) { pieces, random in twoGModel.schedule(pieces, &random) }
 
     public static let slowTwoG = NetworkProfile(
-        name: "slow-2g", summary: "round trip 2 s, 50 kbps: first token at 6.3-6.6 s; deliveries every 1-2.2 s, capped by the downlink; 3-8 s stalls; drops " +
-                                  "resumed after 7-9 s",
+        name: "slow-2g",
+        summary: "round trip 2 s, 50 kbps: first token at 6.3-6.6 s; deliveries every 1-2.2 s, capped by the downlink; 3-8 s stalls; drops "
+            + "resumed after 7-9 s",
         conditions: NetworkConditions(effectiveType: "slow-2g", rttMs: 2000, downlinkMbps: 0.05)
     ) { pieces, random in slowTwoGModel.schedule(pieces, &random) }
 

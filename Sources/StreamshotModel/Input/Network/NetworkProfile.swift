@@ -24,8 +24,10 @@ public struct NetworkProfile: Sendable {
     public let conditions: NetworkConditions?
     private let schedule: @Sendable (_ pieces: [[UInt8]], _ random: inout SeededRandom) -> [TimedChunk]
 
-    public init(name: String, summary: String, conditions: NetworkConditions? = nil,
-                schedule: @escaping @Sendable (_ pieces: [[UInt8]], _ random: inout SeededRandom) -> [TimedChunk]) {
+    public init(
+        name: String, summary: String, conditions: NetworkConditions? = nil,
+        schedule: @escaping @Sendable (_ pieces: [[UInt8]], _ random: inout SeededRandom) -> [TimedChunk]
+    ) {
         self.name = name
         self.summary = summary
         self.conditions = conditions

@@ -148,7 +148,8 @@ public struct SSEParser: Sendable {
             if !value.contains("\u{0}") { lastEventIdBuffer = valueText }
         case "retry":
             if !value.isEmpty, value.allSatisfy({ $0.isASCII && ("0"..."9").contains($0) }),
-               let milliseconds = Int(valueText) {
+                let milliseconds = Int(valueText)
+            {
                 outputs.append(.retry(milliseconds))
             }
         default:
@@ -165,7 +166,10 @@ public struct SSEParser: Sendable {
         guard hasData else { return }
         var data = dataBuffer
         if data.unicodeScalars.last == "\n" { data.unicodeScalars.removeLast() }
-        outputs.append(.event(SSEEvent(type: eventType.isEmpty ? "message" : eventType,
-                                       data: data, lastEventId: lastEventIdBuffer)))
+        outputs.append(
+            .event(
+                SSEEvent(
+                    type: eventType.isEmpty ? "message" : eventType,
+                    data: data, lastEventId: lastEventIdBuffer)))
     }
 }

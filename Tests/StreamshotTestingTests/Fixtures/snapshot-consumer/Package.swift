@@ -9,15 +9,15 @@ let package = Package(
     dependencies: [
         // The SnapshotTesting trait alone: the strategies, and no command-line tool's packages.
         .package(path: "STREAMSHOT_CHECKOUT", traits: ["SnapshotTesting"]),
-        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7")
     ],
     targets: [
         .testTarget(
             name: "LeaseSnapshotTests",
             dependencies: [
                 .product(name: "StreamshotSnapshotTesting", package: "STREAMSHOT_IDENTITY"),
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing")
             ]
-        ),
+        )
     ]
 )
