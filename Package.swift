@@ -64,20 +64,26 @@ let package = Package(
         .target(name: "StreamshotGraphics", dependencies: ["CPangoCairo", "StreamshotStyle"], swiftSettings: strict),
         // The Markdown C boundary: cmark-gfm in, a Swift syntax tree out.
         .target(name: "StreamshotCMark", dependencies: ["CCmarkGFM"], swiftSettings: strict),
+        // Render options as every front end reads them (descriptors, typed values, a spec by name)
+        // and the error that names a wrong input or option (Foundation only).
+        .target(name: "StreamshotOptions", swiftSettings: strict),
         // What a render says is where: the manifest's model, its reader and its writer (Foundation only).
-        .target(name: "StreamshotManifest", swiftSettings: strict),
+        .target(name: "StreamshotManifest", dependencies: ["StreamshotOptions", "StreamshotStyle"], swiftSettings: strict),
         // The model: input, Markdown streaming, the client model and its decisions, made once per
         // frame as data. cmark-gfm, no Pango or Cairo: it builds and is tested without them.
-        .target(name: "StreamshotModel", dependencies: ["StreamshotManifest", "StreamshotStyle", "StreamshotCMark"], swiftSettings: strict),
+        .target(
+            name: "StreamshotModel", dependencies: ["StreamshotOptions", "StreamshotManifest", "StreamshotStyle", "StreamshotCMark"],
+            swiftSettings: strict),
         // Rendering: layout (measures and executes the model's decisions) -> paint -> encode ->
         // frames + manifest, and the render job that runs the pipeline.
         .target(
-            name: "Streamshot", dependencies: ["StreamshotManifest", "StreamshotModel", "StreamshotGraphics", "StreamshotCMark"],
+            name: "Streamshot", dependencies: ["StreamshotOptions", "StreamshotManifest", "StreamshotModel", "StreamshotGraphics", "StreamshotCMark"],
             swiftSettings: strict),
         // libspng alone, as Debian ships it: the detectors decode frames with it (contrast).
         .systemLibrary(name: "CSPNG", pkgConfig: "spng", providers: [.apt(["libspng-dev"])]),
         // The detectors and the frame-cost report: they read manifests and frame pixels only.
-        .target(name: "StreamshotAnalysis", dependencies: ["StreamshotManifest", "CSPNG"], swiftSettings: strict),
+        .target(
+            name: "StreamshotAnalysis", dependencies: ["StreamshotOptions", "StreamshotStyle", "StreamshotManifest", "CSPNG"], swiftSettings: strict),
         // Child processes that inherit no descriptor but the standard three (ffmpeg beside a live
         // server's accepted sockets; Sources/StreamshotProcess explains why Foundation.Process is not enough).
         .target(name: "StreamshotProcess", swiftSettings: strict),
@@ -163,6 +169,7 @@ let package = Package(
         .testTarget(name: "StreamshotCMarkTests", dependencies: ["StreamshotCMark"]),
         .testTarget(name: "StreamshotModelTests", dependencies: ["StreamshotModel"]),
         .testTarget(name: "StreamshotManifestTests", dependencies: ["StreamshotManifest"]),
+        .testTarget(name: "StreamshotOptionsTests", dependencies: ["StreamshotOptions"]),
         .testTarget(name: "StreamshotStyleTests", dependencies: ["StreamshotStyle"]),
         .testTarget(name: "StreamshotProcessTests", dependencies: ["StreamshotProcess"]),
         .testTarget(name: "StreamshotTraceTests", dependencies: ["StreamshotTrace", "Streamshot", "StreamshotAnalysis"]),

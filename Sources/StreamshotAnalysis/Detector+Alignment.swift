@@ -1,4 +1,5 @@
 import StreamshotManifest
+import StreamshotStyle
 
 extension Detector {
     /// Each block's alignment is textAlign resolved against its own direction, once; a line that

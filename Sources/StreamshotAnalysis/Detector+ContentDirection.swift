@@ -1,4 +1,5 @@
 import StreamshotManifest
+import StreamshotStyle
 
 extension Detector {
     /// Text laid out in the direction its letters do not read in, judged from the letters alone
@@ -145,7 +146,7 @@ struct ContentDirectionJudge {
         if let marker = block.marker { marks.append(("list marker", marker.x, marker.width)) }
         marks += (block.quoteBars ?? []).map { ("quote bar", $0.x, $0.width) }
         for mark in marks {
-            let side: PhysicalAlignment.Edge = mark.x + mark.width / 2 < middle ? .left : .right
+            let side: LineAlignment = mark.x + mark.width / 2 < middle ? .left : .right
             guard !allowed.contains(side), reported.insert("\(mark.name) \(block.id)").inserted else { continue }
             let reads = letters.reading ?? readings.first ?? .ltr
             let answerReads = answer.count == 1 ? answer.first!.rawValue : "mixed"

@@ -1,4 +1,5 @@
 import StreamshotManifest
+import StreamshotStyle
 
 extension Detector {
     /// The response's or a block's direction changes after it was shown; or a line moves

@@ -1,5 +1,6 @@
 import Foundation
 public import StreamshotManifest
+import StreamshotOptions
 
 /// A check over a render, computed from the manifest. A value, so detectors can be listed,
 /// documented and run the same way by `check` and by the testing library.

@@ -1,4 +1,5 @@
 import StreamshotManifest
+import StreamshotStyle
 
 /// The strong letters of a text by direction, by the judge's own reading of Unicode's Bidi_Class
 /// (UAX #9), not the renderer's script rules: a letter (general category L*) is strong
@@ -74,5 +75,5 @@ struct StrongLetters: Equatable {
 
 extension WritingDirection {
     /// The side a line in this direction starts at, where its list marker and quote bar stand.
-    var startSide: PhysicalAlignment.Edge { self == .rtl ? .right : .left }
+    var startSide: LineAlignment { self == .rtl ? .right : .left }
 }

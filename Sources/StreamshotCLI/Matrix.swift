@@ -90,7 +90,7 @@ extension StreamshotCommand {
         /// The size and scale given on the command line (nil: each cell's device's, or the default).
         var given: (size: ViewportSize?, scale: Double?) {
             let spec = (try? options.parsed().spec) ?? RenderSpec()
-            return (spec["size"].flatMap { ViewportSize($0) }, spec["scale"].flatMap(Double.init))
+            return (spec["size"].flatMap { try? ViewportSize(optionValue: $0, option: "size") }, spec["scale"]?.numeric)
         }
     }
 }

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 import StreamshotGraphics
 
 /// Several threads lay out and draw text in many scripts at many sizes, each with fonts of its own,

@@ -85,7 +85,7 @@ public final class FontLibrary {
         Int(FcConfigGetFonts(config, FcSetApplication)?.pointee.nfont ?? 0)
     }
 
-    func context(for direction: TextDirection) -> OpaquePointer {
+    func context(for direction: WritingDirection) -> OpaquePointer {
         direction == .rtl ? rtlContext : ltrContext
     }
 

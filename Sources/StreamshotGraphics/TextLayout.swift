@@ -16,7 +16,7 @@ public struct LayoutLine: Equatable, Sendable {
     public var logicalTop: Double
     public var logicalBottom: Double
     /// The direction Pango resolved for this line.
-    public var direction: TextDirection
+    public var direction: WritingDirection
 }
 
 /// An owned PangoLayout: one paragraph block of text, wrapped to a width, with explicit base
@@ -61,7 +61,7 @@ public final class TextLayout {
     /// - Throws: `GraphicsError` when Pango cannot create the layout.
     public init(
         library: FontLibrary, text: String, font: FontSpec, width: Double?,
-        direction: TextDirection, alignment: LineAlignment, justify: Bool = false,
+        direction: WritingDirection, alignment: LineAlignment, justify: Bool = false,
         spans: [TextSpan] = [], palette: SpanPalette = SpanPalette(), breaksWords: Bool = true,
         breaksAnywhere: Bool = false, ellipsizes: Bool = false
     ) throws {
@@ -154,7 +154,7 @@ public final class TextLayout {
             var logical = PangoRectangle()
             pango_layout_iter_get_line_extents(iter, &ink, &logical)
             let baseline = Double(pango_layout_iter_get_baseline(iter))
-            let direction: TextDirection = pango_layout_line_get_resolved_direction(line) == PANGO_DIRECTION_RTL ? .rtl : .ltr
+            let direction: WritingDirection = pango_layout_line_get_resolved_direction(line) == PANGO_DIRECTION_RTL ? .rtl : .ltr
             result.append(
                 LayoutLine(
                     startByte: Int(pango_layout_line_get_start_index(line)),

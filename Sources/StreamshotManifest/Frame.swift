@@ -1,4 +1,5 @@
 import Foundation
+public import StreamshotStyle
 
 /// One frame: what is where. Positions in frame pixels.
 public struct Frame: Codable, Equatable, Sendable {
@@ -115,9 +116,9 @@ public struct Frame: Codable, Equatable, Sendable {
     public struct Marker: Codable, Equatable, Sendable {
         public var x: Double
         public var width: Double
-        public var side: PhysicalAlignment.Edge
+        public var side: LineAlignment
 
-        public init(x: Double, width: Double, side: PhysicalAlignment.Edge) {
+        public init(x: Double, width: Double, side: LineAlignment) {
             self.x = x
             self.width = width
             self.side = side

@@ -1,4 +1,5 @@
 import Foundation
+import StreamshotOptions
 
 /// Reads a manifest file's bytes once, in chunks, without building it as a whole: everything but
 /// the top-level `frames` array's elements is kept (the header, with `"frames":[]`), and each

@@ -1,3 +1,6 @@
+import StreamshotOptions
+import StreamshotStyle
+
 /// One frame record in the journal's binary form: every field `Frame.encode(to:)` writes, in its
 /// order, each number rounded as the manifest writes it (opacities and costs to 1/1000, the
 /// rest to 1/100), so a frame read back equals the one a manifest reader would decode.
@@ -186,7 +189,7 @@ extension JournalCursor {
         for _ in 0..<max(0, lineCount) { lines.append(try line()) }
         let firstLine = try optionalInt()
         let totalLines = try optionalInt()
-        let marker = try optional { try Frame.Marker(x: $0.double(), width: $0.double(), side: $0.value(PhysicalAlignment.Edge.self)) }
+        let marker = try optional { try Frame.Marker(x: $0.double(), width: $0.double(), side: $0.value(LineAlignment.self)) }
         let quoteBars = try optional { try $0.list { try Frame.QuoteBar(x: $0.double(), width: $0.double()) } }
         let cells = try optional { try $0.list { try $0.cell() } }
         return Frame.Block(

@@ -1,4 +1,5 @@
 import Foundation
+import StreamshotOptions
 
 /// A render's frame records in a scratch file, in a compact binary form, for the testing
 /// library's checks: written as frames are made and read back a frame at a time, so a check of a

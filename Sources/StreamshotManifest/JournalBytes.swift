@@ -1,3 +1,5 @@
+import StreamshotOptions
+
 /// A growing run of bytes that numbers, flags and strings are appended to in their machine form:
 /// the frame journal's record buffer (`FrameJournal`). Raw stores, because a test built for
 /// debugging writes thousands of frames through here and a generic append is many times slower.

@@ -1,4 +1,5 @@
 public import Foundation
+import StreamshotOptions
 
 /// The manifest reader's checks: a manifest is read once, at the boundary, and everything that
 /// reads it after (detectors, review, compare, the testing library) may trust its numbers.

@@ -1,4 +1,6 @@
 import Foundation
+import StreamshotOptions
+public import StreamshotStyle
 
 /// The manifest as values: what `render` writes, what `check`, the testing library and the
 /// review tools read. Field names are the JSON keys (see docs/manifest.md).

@@ -1,4 +1,5 @@
 import Foundation
+import StreamshotOptions
 
 /// A manifest on disk, read a frame at a time: its header (everything but the frames) at once,
 /// then the frames in order, each decoded and checked as `Manifest.read` checks it, and never

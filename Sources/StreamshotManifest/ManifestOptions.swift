@@ -1,3 +1,5 @@
+public import StreamshotStyle
+
 /// The options a manifest records: the client and its rules, the picture, how the input was
 /// read — each typed. A value from a closed list is its enum (`textAlign`, `markdown`,
 /// `layoutDirection`…); a name from one of Streamshot's registries (a client profile, a pacing,

@@ -1,4 +1,5 @@
 import Foundation
+import StreamshotOptions
 
 /// Writes a manifest as its frames are made, in the memory of one frame: each frame's record
 /// goes at once to a scratch file beside the manifest, and at the end the manifest — its header

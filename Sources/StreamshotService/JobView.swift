@@ -3,7 +3,7 @@ import Hummingbird
 import Streamshot
 
 /// A job as clients see it: `GET /v1/renders/{id}`, the list, the 202 and the progress events.
-struct JobView: Codable {
+struct JobView: Encodable {
     struct Links: Codable {
         let `self`: String
         let events: String

@@ -217,34 +217,41 @@ enum OpenAPIDocument {
             query("input", InputKind.allCases.map(\.rawValue)),
             query("callbackUrl", nil, "POSTed the job once it has ended, signed: Streamshot-Signature: sha256=<HMAC-SHA256 of the body, hex>.")
         ]
-            + RenderSpec.optionNames(RenderRequest.requestDescriptors).map { name in
-                var parameter = query(name, nil, descriptions[name] ?? description(name))
-                if let pattern = patterns[name] { parameter["schema"] = ["type": "string", "pattern": pattern] }
-                return parameter
-            }
+            + RenderSpec.optionNames(RenderRequest.requestDescriptors).map(optionParameter)
+    }
+
+    /// A render option as a query parameter: its schema from its kind, its description from its help.
+    private static func optionParameter(_ name: String) -> [String: Any] {
+        guard let (descriptor, inverted) = try? RenderSpec.descriptor(name, in: RenderSettings.descriptors) else { return query(name, nil) }
+        let schema: [String: Any] = inverted ? ["type": "boolean"] : schema(descriptor)
+        return ["name": name, "in": "query", "required": false, "schema": schema, "description": description(name, descriptor, inverted: inverted)]
     }
 
     /// An option's help as the CLI's `--help` gives it, with the values it takes (in any case) or its range.
-    private static func description(_ name: String) -> String {
-        let (descriptor, inverted) = (try? RenderSpec.descriptor(name, in: RenderSettings.descriptors)) ?? (nil, false)
-        guard let descriptor else { return "As `streamshot render --\(name)`." }
+    private static func description(_ name: String, _ descriptor: RenderOptionDescriptor, inverted: Bool) -> String {
         if inverted { return "As `streamshot render --no-\(descriptor.name)`: empty, true or false." }
         var text = "As `streamshot render --\(name)`: \(descriptor.help)"
+        // The server reads no files of a request's: a file option takes what the file would hold.
+        if descriptor.kind == .path { text += " A request gives the file's content itself, URL-encoded (this server reads no files of yours)." }
         if let names = descriptor.valueNames { text += " One of \(names.joined(separator: ", ")), in any case." }
         if let range = descriptor.range { text += " From \(SettingRange.text(range.lowerBound)) to \(SettingRange.text(range.upperBound))." }
         if descriptor.isFlag { text += " Empty, true or false." }
         return text
     }
 
-    /// Options whose request form differs from the CLI's.
-    static let descriptions = [
-        "mapping": "A declared mapping as its JSON itself (the server reads no files of yours), URL-encoded: "
-            + "{\"text\":\"/payload/chunk\",\"end\":{\"pointer\":\"/type\",\"equals\":\"finished\"},\"error\":\"/err/message\",\"time\":\"/ts\"}; "
-            + "map-text, map-end, map-error and map-time override its keys."
-    ]
-
-    /// The shapes of options whose values are not free text, as `RenderSettings` reads them.
-    static let patterns = ["size": "^[0-9]+(\\.[0-9]+)?[xX][0-9]+(\\.[0-9]+)?$"]
+    /// A render option's value as a query parameter's schema, from its kind.
+    private static func schema(_ descriptor: RenderOptionDescriptor) -> [String: Any] {
+        switch descriptor.kind {
+        case .named(let names): return schema(names)
+        case .integer(let range?): return ["type": "integer", "minimum": range.lowerBound, "maximum": range.upperBound]
+        case .integer(nil): return ["type": "integer"]
+        case .unsigned: return ["type": "integer", "minimum": 0, "maximum": UInt64.max]
+        case .number(let range?): return ["type": "number", "minimum": range.lowerBound, "maximum": range.upperBound]
+        case .number(nil): return ["type": "number"]
+        case .flag: return ["type": "boolean"]
+        case .path, .text: return descriptor.pattern.map { ["type": "string", "pattern": $0] } ?? ["type": "string"]
+        }
+    }
 
     private static var id: [String: Any] { path("id", nil) }
 

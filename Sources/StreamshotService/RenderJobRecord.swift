@@ -10,7 +10,7 @@ public enum JobStatus: String, Codable, Sendable, CaseIterable {
 
 /// One render job as the store keeps it: what to render (its input is a file beside the store,
 /// its options a `RenderSpec`) and how far it got.
-public struct RenderJobRecord: Codable, Sendable, Equatable {
+public struct RenderJobRecord: Encodable, Sendable, Equatable {
     public var id: String
     public var status: JobStatus
     /// When it was submitted, in ms since 1970 (orders the queue and the list; never a render input).

@@ -91,7 +91,7 @@ struct RenderRequest {
                 throw Problem.badRequest("max-frames=\(settings.maxFrames): this server renders at most \(configuration.maxFrames) frames a job")
             }
         } else {
-            try spec.set("max-frames", to: "\(configuration.maxFrames)", in: RenderSettings.descriptors)
+            try spec.set("max-frames", to: .integer(configuration.maxFrames), in: RenderSettings.descriptors)
         }
         if spec["max-duration"] != nil {
             guard settings.maxDuration <= configuration.maxDurationSeconds else {
@@ -100,7 +100,7 @@ struct RenderRequest {
                         + "\(SettingRange.text(configuration.maxDurationSeconds)) seconds of stream")
             }
         } else {
-            try spec.set("max-duration", to: SettingRange.text(configuration.maxDurationSeconds), in: RenderSettings.descriptors)
+            try spec.set("max-duration", to: .number(configuration.maxDurationSeconds), in: RenderSettings.descriptors)
         }
     }
 }

@@ -114,7 +114,7 @@ struct SessionRoutes {
 }
 
 /// A session as clients see it: its job, and whether it still takes events.
-struct SessionView: Codable {
+struct SessionView: Encodable {
     struct Links: Codable {
         let `self`: String
         let events: String

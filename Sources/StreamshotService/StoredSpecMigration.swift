@@ -11,7 +11,7 @@ enum StoredSpecMigration {
     /// Arguments that no longer read (an option since removed) make an empty spec, not a lost job.
     static func spec(fromStored text: String) -> RenderSpec {
         let data = Data(text.utf8)
-        if let spec = try? JSONDecoder().decode(RenderSpec.self, from: data) { return spec }
+        if let spec = try? RenderSpec(json: data, in: RenderSettings.descriptors) { return spec }
         guard let arguments = try? JSONDecoder().decode([String].self, from: data) else { return RenderSpec() }
         return (try? RenderSpec.parse(arguments, in: RenderSettings.descriptors).spec) ?? RenderSpec()
     }

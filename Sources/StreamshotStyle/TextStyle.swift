@@ -1,10 +1,5 @@
 /// Styled text as layout is given it: directions, inline styles, spans, alignments.
 
-/// Which way a paragraph runs.
-public enum TextDirection: String, Sendable, Equatable, Codable {
-    case ltr, rtl
-}
-
 /// Inline styling applied to a byte range of a layout's text.
 public struct SpanStyle: OptionSet, Hashable, Sendable {
     public let rawValue: UInt16
@@ -59,9 +54,4 @@ public struct TextSpan: Equatable, Hashable, Sendable {
         self.bytes = bytes
         self.style = style
     }
-}
-
-/// Physical placement of lines inside the layout width. Never mirrored by Pango (auto-dir is off).
-public enum LineAlignment: String, Sendable {
-    case left, right, center
 }

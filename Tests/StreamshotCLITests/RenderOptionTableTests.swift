@@ -50,6 +50,7 @@ import Testing
         switch descriptor.kind {
         case .named(let names): return names.last!.uppercased()
         case .integer(let range): return "\(range?.upperBound ?? 7)"
+        case .unsigned: return "\(UInt64.max)"
         case .number(let range): return SettingRange.text(range?.lowerBound ?? 2)
         case .flag: return "false"
         case .path, .text: return "/Some/Path"
@@ -63,12 +64,14 @@ import Testing
         {
             let spec = try RenderSpec.parse(words, in: RenderSettings.descriptors).spec
             #expect(spec[name] != nil, "\(words) set nothing")
-            if descriptor.valueNames != nil { #expect(spec[name] == descriptor.valueNames?.last, "a named value is stored as listed") }
-            if case .path = descriptor.kind { #expect(spec[name] == "/Some/Path", "a path keeps its case") }
+            let value = try #require(spec[name])
+            #expect(descriptor.admits(value), "\(value) is of the option's kind")
+            if let names = descriptor.valueNames { #expect(value == .name(names.last!), "a named value is stored as listed") }
+            if case .path = descriptor.kind { #expect(value == .text("/Some/Path"), "a path keeps its case") }
             let again = try RenderSpec.parse(spec.arguments(in: RenderSettings.descriptors), in: RenderSettings.descriptors).spec
             #expect(again == spec)
             let json = try JSONEncoder().encode(spec)
-            #expect(try JSONDecoder().decode(RenderSpec.self, from: json) == spec, "\(String(decoding: json, as: UTF8.self))")
+            #expect(try RenderSpec(json: json, in: RenderSettings.descriptors) == spec, "\(String(decoding: json, as: UTF8.self))")
         }
     }
 
@@ -119,8 +122,8 @@ import Testing
             "--Text-Align", "END", "--fonts", "/Fonts/Here"
         ])
         let spec = try command.source.options.parsed().spec
-        #expect(spec["theme"] == "dark" && spec["device"] == "iphone-se" && spec["client"] == "haqq-mobile" && spec["text-align"] == "end")
-        #expect(spec["fonts"] == "/Fonts/Here", "a path keeps its case")
+        #expect(spec["theme"] == .name("dark") && spec["device"] == .name("iphone-se") && spec["client"] == .name("haqq-mobile"))
+        #expect(spec["text-align"] == .name("end") && spec["fonts"] == .text("/Fonts/Here"), "a path keeps its case")
         let settings = try RenderSettings(arguments: ["--theme", "DARK", "--pacing", "Typewriter"])
         #expect(settings.theme.name == "dark" && settings.pacing?.name == "typewriter")
     }

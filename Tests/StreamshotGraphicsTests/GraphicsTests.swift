@@ -21,8 +21,8 @@ import Testing
 
     /// Pango mirrors ALIGN_LEFT/RIGHT when auto-dir is on and a paragraph resolves against the
     /// base direction; TextLayout turns auto-dir off, so left is left and right is right.
-    @Test(arguments: [TextDirection.ltr, .rtl])
-    func alignmentIsPhysicalWhateverTheText(_ direction: TextDirection) throws {
+    @Test(arguments: [WritingDirection.ltr, .rtl])
+    func alignmentIsPhysicalWhateverTheText(_ direction: WritingDirection) throws {
         let fonts = try FontLibrary(directory: Self.fontsDirectory)
         let font = FontSpec(families: "Noto Naskh Arabic, Noto Sans", sizePx: 20)
         for text in ["عقد إيجار وحدة تجارية", "Commercial lease"] {

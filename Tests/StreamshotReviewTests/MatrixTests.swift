@@ -34,7 +34,13 @@ import Testing
         }
         let document = try MatrixDocument.read(from: output.json)
         #expect(document.cells == output.rows && document.passed)
-        #expect(document.dimensions == ["device": ["iphone-se", "pixel-7"], "text-size": ["large", "AX3"]])
+        #expect(document.dimensions == MatrixAxes(device: ["iphone-se", "pixel-7"], textSize: ["large", "AX3"]))
+        // The file keeps its shape: each dimension under its option's name, one the matrix does not vary absent.
+        let object = try JSONSerialization.jsonObject(with: try document.encoded()) as? [String: Any]
+        let dimensions = try #require(object?["dimensions"] as? [String: [String]])
+        #expect(dimensions == ["device": ["iphone-se", "pixel-7"], "text-size": ["large", "AX3"]])
+        let values = try #require((object?["cells"] as? [[String: Any]])?.first?["values"] as? [String: String])
+        #expect(values == ["device": "iphone-se", "text-size": "large"])
     }
 
     @Test func aCellThatFailsCheckIsNamedAndShownFailing() throws {

@@ -88,7 +88,7 @@ import Testing
     }
 
     @Test func theSizeParameterHasItsPattern() throws {
-        let pattern = try #require(OpenAPIDocument.patterns["size"])
+        let pattern = try #require(RenderSettings.descriptor("size")?.pattern)
         let paths = try #require(OpenAPIDocument.document["paths"] as? [String: [String: Any]])
         let post = try #require(paths["/v1/renders"]?["post"] as? [String: Any])
         let size = try #require((post["parameters"] as? [[String: Any]])?.first { $0["name"] as? String == "size" })

@@ -17,8 +17,8 @@ import Testing
     /// The spec those arguments make.
     static func expectMigrated(_ job: RenderJobRecord?, _ kind: String) throws {
         let job = try #require(job, "\(kind): the old job is still there")
-        #expect(job.spec["client"] == "haqq-mobile" && job.spec["theme"] == "dark" && job.spec["monospaced"] == "false", "\(kind)")
-        #expect(job.spec.all("interaction") == ["stop@2s"] && job.spec["max-frames"] == "300", "\(kind)")
+        #expect(job.spec["client"] == .name("haqq-mobile") && job.spec["theme"] == .name("dark") && job.spec["monospaced"] == .flag(false), "\(kind)")
+        #expect(job.spec.all("interaction") == [.text("stop@2s")] && job.spec["max-frames"] == .integer(300), "\(kind)")
         let settings = try RenderSettings(spec: job.spec)
         #expect(settings.client.name == "haqq-mobile" && settings.maxFrames == 300 && settings.monospaced == false, "\(kind)")
     }
@@ -72,7 +72,7 @@ import Testing
 
     @Test func aRowStillInTheOldShapeIsRead() {
         let spec = StoredSpecMigration.spec(fromStored: Self.oldArguments)
-        #expect(spec["theme"] == "dark" && spec["max-duration"] == "600")
+        #expect(spec["theme"] == .name("dark") && spec["max-duration"] == .number(600))
         #expect(StoredSpecMigration.spec(fromStored: #"["--no-such-option=1"]"#).isEmpty, "an option since removed: an empty spec, not a crash")
     }
 

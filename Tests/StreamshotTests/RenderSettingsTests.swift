@@ -75,8 +75,15 @@ import Testing
             ], in: RenderSettings.descriptors)
         #expect(inputs == ["in.sse"])
         let json = String(decoding: try JSONEncoder.sorted.encode(spec), as: UTF8.self)
-        #expect(json == #"{"interaction":["stop@2s","scroll@1s:-40"],"monospaced":false,"scale":2.5,"seed":"18446744073709551615","theme":"dark"}"#)
-        #expect(try JSONDecoder().decode(RenderSpec.self, from: Data(json.utf8)) == spec)
+        #expect(json == #"{"interaction":["stop@2s","scroll@1s:-40"],"monospaced":false,"scale":2.5,"seed":18446744073709551615,"theme":"dark"}"#)
+        #expect(try RenderSpec(json: Data(json.utf8), in: RenderSettings.descriptors) == spec)
+        // Typed from the flag on: a name as listed, a flag a Bool, numbers numbers, text as given.
+        #expect(spec["theme"] == .name("dark") && spec["monospaced"] == .flag(false))
+        #expect(spec["seed"] == .unsigned(.max) && spec["scale"] == .number(2.5))
+        #expect(spec.all("interaction") == [.text("stop@2s"), .text("scroll@1s:-40")])
+        // A seed stored as text by an older version still reads.
+        let older = #"{"seed":"18446744073709551615","scale":2.5}"#
+        #expect(try RenderSpec(json: Data(older.utf8), in: RenderSettings.descriptors)["seed"] == .unsigned(.max))
         #expect(try RenderSettings(spec: spec).seed == .max)
     }
 }

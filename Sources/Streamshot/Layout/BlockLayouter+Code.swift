@@ -18,7 +18,7 @@ extension BlockLayouter {
         let layout = try TextLayout(
             library: fonts, text: styled.text, font: codeFont,
             width: decision.codeWraps ? visible.upperBound - visible.lowerBound : nil,
-            direction: decision.direction.textDirection, alignment: .left, spans: styled.spans,
+            direction: decision.direction, alignment: .left, spans: styled.spans,
             breaksWords: decision.codeWraps)
         let room = max(0, (layout.lines.map { $0.x + $0.width }.max() ?? 0) - (visible.upperBound - visible.lowerBound))
         let scrolled = min(decision.tableScroll, room)

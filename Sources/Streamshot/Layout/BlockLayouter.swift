@@ -114,7 +114,7 @@ struct BlockLayouter {
         let pitch = self.pitch(decision.pitch, textFont)
         let styled = layoutText(block.content)
         let decided = decision.alignment.lines
-        let startEdge: PhysicalAlignment.Edge = direction == .rtl ? .right : .left
+        let startEdge: LineAlignment = direction == .rtl ? .right : .left
         // A growing last line is set at the start edge; the complete lines above are moved to the
         // decided alignment one by one (justified text already leaves its last line at start).
         let holdsAtStart = decision.growingLineAtStart && !decision.alignment.justify && decided != startEdge
@@ -123,7 +123,7 @@ struct BlockLayouter {
         palette.accent = alert.map(theme.alerts.color)
         let layout = try TextLayout(
             library: fonts, text: styled.text, font: textFont, width: box.width,
-            direction: direction.textDirection, alignment: (holdsAtStart ? startEdge : decided).lineAlignment,
+            direction: direction, alignment: (holdsAtStart ? startEdge : decided),
             justify: decision.alignment.justify, spans: styled.spans, palette: palette,
             breaksAnywhere: decision.wordBreak == .breakAll)
         var main = piece(layout, x: box.x, top: 0, pitch: pitch, font: textFont, color: color, isContent: true)
@@ -159,7 +159,7 @@ struct BlockLayouter {
     }
 
     /// Where a line `width` wide starts in a box `boxWidth` wide when set against `edge`.
-    static func lineX(width: Double, in boxWidth: Double, edge: PhysicalAlignment.Edge) -> Double {
+    static func lineX(width: Double, in boxWidth: Double, edge: LineAlignment) -> Double {
         switch edge {
         case .left: return 0
         case .right: return boxWidth - width

@@ -107,7 +107,7 @@ struct ContainerFrame {
     }
 
     /// The side markers and bars stand on: the start edge of the containers' direction.
-    private var startSide: PhysicalAlignment.Edge { direction == .rtl ? .right : .left }
+    private var startSide: LineAlignment { direction == .rtl ? .right : .left }
 
     /// The x of a band `offset` pixels in from the start edge, `width` wide.
     private func x(offset: Double, width: Double) -> Double {
@@ -131,7 +131,7 @@ struct ContainerFrame {
         let font = layouter.font(direction: direction, size: markerSize, bold: false)
         let layout = try TextLayout(
             library: layouter.fonts, text: text, font: font, width: nil,
-            direction: direction.textDirection, alignment: .left)
+            direction: direction, alignment: .left)
         let width = layout.lines.first?.width ?? 0
         // The text's start edge inside this container's indent, on the frame.
         let textStart = x(offset: offset + listIndent, width: 0)

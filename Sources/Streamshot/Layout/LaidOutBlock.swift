@@ -116,7 +116,7 @@ struct MarkerBox: Equatable {
     var x: Double
     var width: Double
     /// The side of the item's text it stands on.
-    var side: PhysicalAlignment.Edge
+    var side: LineAlignment
 }
 
 /// A table cell's box, from the block top, and the base direction of its text.

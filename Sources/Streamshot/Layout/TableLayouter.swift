@@ -125,7 +125,7 @@ struct TableLayouter {
             let styled = base.layoutText(cell)
             func widest(_ width: Double?) throws -> Double {
                 try TextLayout(
-                    library: base.fonts, text: styled.text, font: font, width: width, direction: decision.direction.textDirection,
+                    library: base.fonts, text: styled.text, font: font, width: width, direction: decision.direction,
                     alignment: .left, spans: styled.spans, breaksWords: false
                 ).lines.map(\.width).max() ?? 0
             }
@@ -199,15 +199,15 @@ struct TableLayouter {
         let styled = base.layoutText(cell)
         func laidOut(_ alignment: LineAlignment, breaksWords: Bool) throws -> TextLayout {
             try TextLayout(
-                library: base.fonts, text: styled.text, font: font, width: box.width, direction: decision.direction.textDirection,
+                library: base.fonts, text: styled.text, font: font, width: box.width, direction: decision.direction,
                 alignment: alignment, justify: decision.alignment.justify, spans: styled.spans, palette: base.theme.spanPalette,
                 breaksWords: breaksWords)
         }
-        var layout = try laidOut(decision.alignment.lines.lineAlignment, breaksWords: false)
+        var layout = try laidOut(decision.alignment.lines, breaksWords: false)
         if let widest = layout.lines.map(\.width).max(), widest > box.width + 0.5 {
             layout =
                 widest > widestColumn + 0.5
-                ? try laidOut(decision.alignment.lines.lineAlignment, breaksWords: true)
+                ? try laidOut(decision.alignment.lines, breaksWords: true)
                 : try laidOut(table == .rtl ? .right : .left, breaksWords: false)
         }
         var piece = base.piece(layout, x: box.x, top: top, pitch: pitch, font: font, color: .text, isContent: true)

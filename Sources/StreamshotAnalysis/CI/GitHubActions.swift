@@ -1,5 +1,6 @@
 import Foundation
 import StreamshotManifest
+import StreamshotOptions
 
 /// What a run under GitHub Actions adds to its output: error annotations (workflow commands,
 /// which the runner reads from the step's output and pins to the run, or to a file's line in the

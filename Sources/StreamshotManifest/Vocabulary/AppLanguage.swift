@@ -1,3 +1,5 @@
+public import StreamshotStyle
+
 /// The language a client speaks to the reader in — its notices, status pills, buttons and labels,
 /// and the side they start from: the app's (`--app-language`, a trace's `appLanguage`), chosen
 /// before the first frame and kept, so a label once shown never changes its words. Without one,

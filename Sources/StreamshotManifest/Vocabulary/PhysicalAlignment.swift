@@ -1,16 +1,13 @@
+public import StreamshotStyle
+
 /// Where a block's lines land on the frame, as the manifest names it.
 public enum PhysicalAlignment: String, Codable, Sendable, CaseIterable {
     case left, right, center, justify
 }
 
 extension PhysicalAlignment {
-    /// The edge a line is anchored to: where a growing line stays still.
-    public enum Edge: String, Codable, Sendable, Equatable {
-        case left, right, center
-    }
-
     /// The anchor edge in a block of `direction`: justified lines are anchored at the start edge.
-    public func anchorEdge(direction: WritingDirection) -> Edge {
+    public func anchorEdge(direction: WritingDirection) -> LineAlignment {
         switch self {
         case .left: return .left
         case .right: return .right

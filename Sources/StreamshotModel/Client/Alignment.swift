@@ -1,11 +1,11 @@
 /// Where a block's lines land, physically.
 public struct ResolvedAlignment: Equatable, Sendable {
     /// The edge (or centre) lines are set against; for justified text, where the last line sits.
-    public var lines: PhysicalAlignment.Edge
+    public var lines: LineAlignment
     /// Lines are stretched to the full width, all but each paragraph's last.
     public var justify: Bool
 
-    public init(lines: PhysicalAlignment.Edge, justify: Bool) {
+    public init(lines: LineAlignment, justify: Bool) {
         self.lines = lines
         self.justify = justify
     }
@@ -24,8 +24,8 @@ public struct ResolvedAlignment: Equatable, Sendable {
     /// start are the start edge (right in RTL), end the other edge, left/right are physical
     /// and never mirrored again, justify fills lines and sets the last one at start.
     public static func resolve(_ align: TextAlign, direction: WritingDirection) -> ResolvedAlignment {
-        let start: PhysicalAlignment.Edge = direction == .rtl ? .right : .left
-        let end: PhysicalAlignment.Edge = direction == .rtl ? .left : .right
+        let start: LineAlignment = direction == .rtl ? .right : .left
+        let end: LineAlignment = direction == .rtl ? .left : .right
         switch align {
         case .auto, .start: return ResolvedAlignment(lines: start, justify: false)
         case .end: return ResolvedAlignment(lines: end, justify: false)
@@ -81,8 +81,8 @@ extension AlignmentPolicy {
         _ delimiter: ColumnAlignment?, direction: WritingDirection,
         tableDirection: WritingDirection
     ) -> ResolvedAlignment {
-        let start: PhysicalAlignment.Edge = tableDirection == .rtl ? .right : .left
-        let end: PhysicalAlignment.Edge = tableDirection == .rtl ? .left : .right
+        let start: LineAlignment = tableDirection == .rtl ? .right : .left
+        let end: LineAlignment = tableDirection == .rtl ? .left : .right
         switch delimiter {
         case .left: return ResolvedAlignment(lines: start, justify: false)
         case .right: return ResolvedAlignment(lines: end, justify: false)

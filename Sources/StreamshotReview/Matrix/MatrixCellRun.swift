@@ -23,7 +23,7 @@ struct MatrixCellRun {
         let directory = (matrixDirectory as NSString).appendingPathComponent(folder)
         var row = MatrixRow(
             input: input, cell: cell.name, title: cell.title,
-            values: Dictionary(uniqueKeysWithValues: cell.values.map { ($0.dimension, $0.value) }),
+            values: cell.axes,
             arguments: sharedArguments + cell.arguments, folder: folder, frames: 0, distinctFrames: 0,
             check: .init(passed: false, failing: [], findings: 0), renderMs: 0, reviewMs: 0,
             finalThumbnail: folder + "/thumbnails/final.png", keyThumbnail: folder + "/thumbnails/key.png",

@@ -7,18 +7,13 @@ public import Streamshot
 public struct MatrixDocument: Codable, Sendable, Equatable {
     public var inputs: [String]
     /// Each dimension's values, by the option's name: `{"device": ["iphone-se", "ipad-11"]}`.
-    public var dimensions: [String: [String]]
+    public var dimensions: MatrixAxes<[String]>
     public var passed: Bool
     public var cells: [MatrixRow]
 
     public init(inputs: [String], matrix: RenderMatrix, rows: [MatrixRow]) {
         self.inputs = inputs
-        var dimensions: [String: [String]] = [:]
-        if !matrix.devices.isEmpty { dimensions["device"] = matrix.devices.map(\.name) }
-        if !matrix.textSizes.isEmpty { dimensions["text-size"] = matrix.textSizes.map(\.name) }
-        if !matrix.themes.isEmpty { dimensions["theme"] = matrix.themes.map(\.name) }
-        if !matrix.clients.isEmpty { dimensions["client"] = matrix.clients.map(\.name) }
-        self.dimensions = dimensions
+        dimensions = matrix.axes
         passed = rows.allSatisfy(\.passed)
         cells = rows
     }

@@ -1,3 +1,5 @@
+public import Streamshot
+
 /// One cell of a matrix as `matrix.json` records it: which input and values, what the render
 /// made, what `check` found, how long each took, and where its files are (relative to the
 /// matrix's folder).
@@ -9,7 +11,7 @@ public struct MatrixRow: Codable, Sendable, Equatable {
     /// The cell's values as one line: `iphone-se · AX3 · dark`.
     public var title: String
     /// The cell's values by dimension: `{"device": "iphone-se", "text-size": "AX3"}`.
-    public var values: [String: String]
+    public var values: MatrixAxes<String>
     /// The render's options as the CLI takes them: the cell's values after the shared ones.
     public var arguments: [String]
     public var folder: String

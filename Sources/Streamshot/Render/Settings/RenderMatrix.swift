@@ -29,6 +29,8 @@ public struct RenderMatrix: Sendable {
         public var name: String
         /// `[("device", "iphone-se"), ("text-size", "AX3"), …]`, in the matrix's order.
         public var values: [(dimension: String, value: String)]
+        /// The same values under their options' names, as `matrix.json` records them.
+        public var axes = MatrixAxes<String>()
         public var settings: RenderSettings
 
         /// The cell's values as the CLI takes them: `--device iphone-se --text-size AX3`.
@@ -43,14 +45,14 @@ public struct RenderMatrix: Sendable {
     /// scale give way to it).
     public func cells(base: RenderSettings) -> [Cell] {
         var cells = [Cell(name: "", values: [], settings: base)]
-        cells = expand(cells, "device", devices, \.name) { [size, scale] settings, device in
+        cells = expand(cells, "device", devices, \.name, \.device) { [size, scale] settings, device in
             settings.device = device
             if let size { settings.size = size }
             if let scale { settings.scale = scale }
         }
-        cells = expand(cells, "text-size", textSizes, \.name) { $0.appearance.textSize = $1 }
-        cells = expand(cells, "theme", themes, \.name) { $0.theme = $1 }
-        cells = expand(cells, "client", clients, \.name) { $0.client = $1 }
+        cells = expand(cells, "text-size", textSizes, \.name, \.textSize) { $0.appearance.textSize = $1 }
+        cells = expand(cells, "theme", themes, \.name, \.theme) { $0.theme = $1 }
+        cells = expand(cells, "client", clients, \.name, \.client) { $0.client = $1 }
         return cells.map { cell in
             var named = cell
             named.name = cell.values.isEmpty ? "default" : cell.values.map { Self.pathSafe($0.value) }.joined(separator: "_")
@@ -58,12 +60,19 @@ public struct RenderMatrix: Sendable {
         }
     }
 
+    /// Each dimension's values, under their options' names.
+    public var axes: MatrixAxes<[String]> {
+        func names<Value>(_ values: [Value], _ name: (Value) -> String) -> [String]? { values.isEmpty ? nil : values.map(name) }
+        return MatrixAxes(
+            device: names(devices, \.name), textSize: names(textSizes, \.name), theme: names(themes, \.name), client: names(clients, \.name))
+    }
+
     /// How many cells there are.
     public var count: Int { [devices.count, textSizes.count, themes.count, clients.count].map { max($0, 1) }.reduce(1, *) }
 
     private func expand<Value>(
         _ cells: [Cell], _ dimension: String, _ values: [Value], _ name: (Value) -> String,
-        _ set: (inout RenderSettings, Value) -> Void
+        _ axis: WritableKeyPath<MatrixAxes<String>, String?>, _ set: (inout RenderSettings, Value) -> Void
     ) -> [Cell] {
         guard !values.isEmpty else { return cells }
         return cells.flatMap { cell in
@@ -71,6 +80,7 @@ public struct RenderMatrix: Sendable {
                 var next = cell
                 set(&next.settings, value)
                 next.values.append((dimension, name(value)))
+                next.axes[keyPath: axis] = name(value)
                 return next
             }
         }

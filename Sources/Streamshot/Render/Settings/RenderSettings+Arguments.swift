@@ -31,12 +31,11 @@ extension RenderSettings {
         for option in Self.options {
             let descriptor = option.descriptor
             for value in spec.all(descriptor.name) {
-                let canonical = try descriptor.canonical(value)
                 // The range is the descriptor's, so an option with one needs no check of its own.
-                if let range = descriptor.range, let number = Double(canonical) {
+                if let range = descriptor.range, let number = value.numeric {
                     try SettingRange.require(number, in: range, option: "--\(descriptor.name)", unit: descriptor.unit)
                 }
-                try option.apply(&self, canonical)
+                try option.apply(&self, value)
             }
         }
     }

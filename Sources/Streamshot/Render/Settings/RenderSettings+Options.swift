@@ -1,17 +1,5 @@
 import Foundation
 
-/// One render option: how it is described to every front end (`descriptor`) and how its value,
-/// already checked and spelled as listed, sets the settings.
-public struct RenderOption: Sendable {
-    public let descriptor: RenderOptionDescriptor
-    let apply: @Sendable (inout RenderSettings, String) throws -> Void
-
-    init(_ descriptor: RenderOptionDescriptor, _ apply: @escaping @Sendable (inout RenderSettings, String) throws -> Void) {
-        self.descriptor = descriptor
-        self.apply = apply
-    }
-}
-
 extension RenderSettings {
     /// Every render option, in the order `--help` lists them and a spec is applied (`--device`
     /// before `--size` and `--scale`, which override its own). To add an option, add one entry
@@ -27,29 +15,26 @@ extension RenderSettings {
     static let streamOptions: [RenderOption] = [
         RenderOption(
             .init(
-                "network", .named(NetworkProfile.all.map(\.name)), scope: .stream, default: defaults.network.name,
+                "network", .named(NetworkProfile.optionNames), scope: .stream, default: defaults.network.name,
                 help: "Network profile that times plain text, unstamped SSE and NDJSON without t; a capture with its own times ignores it, "
                     + "with a warning.")
-        ) {
-            $0.network = try pick(NetworkProfile.all, \.name, $1)
-            $0.networkGiven = true
+        ) { settings, value in
+            settings.network = try NetworkProfile(optionValue: value, option: "network")
+            settings.networkGiven = true
         },
         RenderOption(
             .init(
-                "seed", .integer(nil), scope: .stream, default: "\(defaults.seed)",
-                help: "Seed of the network profile: same seed, same " + "schedule.")
-        ) {
-            $0.seed = try number($1, "seed")
-        },
+                "seed", .unsigned, scope: .stream, default: "\(defaults.seed)", help: "Seed of the network profile: same seed, same schedule."),
+            at: \.seed),
         RenderOption(
             .init(
-                "format", .named(["auto"] + StreamFormat.forcible.map(\.name) + ["client-trace"]), scope: .stream, default: "auto",
+                "format", .named(EventFormatChoice.optionNames), scope: .stream, default: "auto",
                 help: "Event format of .sse/.jsonl input (auto: detected from the first event); client-trace reads a .jsonl as a team's "
                     + "client trace.")
-        ) {
-            settings, value in
-            settings.clientTrace = value == "client-trace"
-            settings.format = value == "auto" || value == "client-trace" ? nil : try pick(StreamFormat.forcible, \.name, value)
+        ) { settings, value in
+            let choice = try EventFormatChoice(optionValue: value, option: "format")
+            settings.clientTrace = choice.readsClientTrace
+            settings.format = choice.format
         },
         RenderOption(
             .init(
@@ -57,7 +42,7 @@ extension RenderSettings {
                 help: "A team's own JSON events, read by RFC 6901 JSON Pointers (a mapping wins over detection): where each event's text "
                     + "delta sits, e.g. /payload/chunk.")
         ) {
-            try $0.declare("map-text", $1) { mapping, value in
+            try $0.declare("map-text", $1.text) { mapping, value in
                 // RFC 6901's empty pointer is the whole event, an object: never a text delta.
                 guard !value.isEmpty else {
                     throw InputError(
@@ -71,31 +56,30 @@ extension RenderSettings {
                 "map-end", .text, scope: .stream, placeholder: "pointer[=value]",
                 help: "Where the mapped stream ends: a pointer and a value (/type=finished), or a pointer alone (present and not false or null).")
         ) {
-            try $0.declare("map-end", $1) { $0.end = try EventMapping.Match(parsing: $1) }
+            try $0.declare("map-end", $1.text) { $0.end = try EventMapping.Match(parsing: $1) }
         },
         RenderOption(
             .init(
                 "map-error", .text, scope: .stream, placeholder: "pointer",
                 help: "Where a mapped event carries an error message (present and not null: the answer fails with it), e.g. /err/message.")
         ) {
-            try $0.declare("map-error", $1) { $0.error = try JSONPointer($1) }
+            try $0.declare("map-error", $1.text) { $0.error = try JSONPointer($1) }
         },
         RenderOption(
             .init(
                 "map-time", .text, scope: .stream, placeholder: "pointer",
                 help: "Where a mapped event carries its arrival time in ms (epoch ms count from the first event), e.g. /ts.")
         ) {
-            try $0.declare("map-time", $1) { $0.time = try JSONPointer($1) }
+            try $0.declare("map-time", $1.text) { $0.time = try JSONPointer($1) }
         },
         RenderOption(
             .init(
                 "mapping", .path, scope: .stream, placeholder: "file-or-json",
                 help: #"A mapping as a JSON file or the JSON itself: {"text": "/payload/chunk", "end": {"pointer": "/type", "#
                     + #""equals": "finished"}, "error": "/err/message", "time": "/ts"}; a map option given on its own overrides its key."#)
-        ) {
-            settings, value in
+        ) { settings, value in
             // The file's pointers, with any --map-* option given on its own kept over them.
-            let file = try EventMapping.load(value)
+            let file = try EventMapping.load(value.text)
             var mapping = settings.mapping ?? EventMapping()
             mapping.text = mapping.text ?? file.text
             mapping.end = mapping.end ?? file.end
@@ -107,49 +91,22 @@ extension RenderSettings {
             .init(
                 "max-duration", .number(1...StreamLimits.ceiling.maxDurationMs / 1000), scope: .stream,
                 default: SettingRange.text(defaults.maxDuration), unit: " seconds",
-                help: "Seconds of stream replayed; events arriving later are cut with a warning.")
-        ) {
-            $0.maxDuration = try number($1, "max-duration")
-        },
+                help: "Seconds of stream replayed; events arriving later are cut with a warning."),
+            at: \.maxDuration),
         RenderOption(
             .init(
                 "max-line-chars", .integer(100...StreamLimits.ceiling.maxLineChars), scope: .stream, default: "\(defaults.maxLineChars)",
-                help: "Characters shown on one line; the rest of a longer line is cut with a warning.")
-        ) {
-            $0.maxLineChars = try number($1, "max-line-chars")
-        },
+                help: "Characters shown on one line; the rest of a longer line is cut with a warning."),
+            at: \.maxLineChars),
         RenderOption(
             .init(
                 "max-code-chars", .integer(100...StreamLimits.ceiling.maxCodeBlockChars), scope: .stream, default: "\(defaults.maxCodeChars)",
-                help: "Characters shown in one fenced code block; the rest is cut with a warning.")
-        ) {
-            $0.maxCodeChars = try number($1, "max-code-chars")
-        }
+                help: "Characters shown in one fenced code block; the rest is cut with a warning."),
+            at: \.maxCodeChars)
     ]
 }
 
 extension RenderSettings {
-    /// The value of `all` whose name is `text` (the descriptor has already matched it, in any case).
-    static func pick<Value>(_ all: [Value], _ name: (Value) -> String, _ text: String) throws -> Value {
-        guard let value = all.first(where: { name($0).lowercased() == text.lowercased() }) else {
-            throw InputError("\(text): expected one of \(all.map(name).joined(separator: ", "))")
-        }
-        return value
-    }
-
-    static func raw<Value: RawRepresentable & CaseIterable>(_ text: String) throws -> Value where Value.RawValue == String {
-        try pick(Array(Value.allCases), \.rawValue, text)
-    }
-
-    static func names<Value: RawRepresentable & CaseIterable>(_: Value.Type) -> [String] where Value.RawValue == String {
-        Value.allCases.map(\.rawValue)
-    }
-
-    static func number<Value: LosslessStringConvertible>(_ text: String, _ option: String) throws -> Value {
-        guard let value = Value(text) else { throw InputError("--\(option) \(text): expected a number") }
-        return value
-    }
-
     /// Sets one field of the declared mapping, naming the option when its pointer is wrong.
     mutating func declare(_ option: String, _ value: String, _ set: (inout EventMapping, String) throws -> Void) throws {
         var mapping = self.mapping ?? EventMapping()

@@ -9,6 +9,8 @@ public struct RenderOptionDescriptor: Sendable, Hashable {
         case named([String])
         /// A whole number within the range (the range is checked with the others, after parsing).
         case integer(ClosedRange<Int>?)
+        /// A whole number from 0 to 2^64 - 1: a seed.
+        case unsigned
         /// A number within the range.
         case number(ClosedRange<Double>?)
         /// A file or folder: kept exactly as given (paths keep their case).
@@ -42,10 +44,12 @@ public struct RenderOptionDescriptor: Sendable, Hashable {
     public let repeats: Bool
     /// Said after a range in help and errors: " seconds".
     public let unit: String
+    /// The shape a text value has, as a regular expression (`^[0-9]+x[0-9]+$`): what OpenAPI tells a client.
+    public let pattern: String?
 
     public init(
         _ name: String, _ kind: Kind, scope: Scope = .look, placeholder: String? = nil, default defaultText: String? = nil,
-        repeats: Bool = false, unit: String = "", help: String
+        repeats: Bool = false, unit: String = "", pattern: String? = nil, help: String
     ) {
         self.name = name
         self.kind = kind
@@ -55,6 +59,7 @@ public struct RenderOptionDescriptor: Sendable, Hashable {
         self.help = help
         self.repeats = repeats
         self.unit = unit
+        self.pattern = pattern
     }
 
     public var isFlag: Bool {
@@ -77,25 +82,37 @@ public struct RenderOptionDescriptor: Sendable, Hashable {
         }
     }
 
-    /// `value` as this option stores it: a named value in its listed spelling, whatever its case.
+    /// `text` as this option's typed value: a named value in its listed spelling, whatever its case.
     /// - Throws: `InputError` "--theme drak: expected one of light, dark (did you mean dark?)".
-    public func canonical(_ value: String) throws -> String {
+    public func value(_ text: String) throws -> RenderOptionValue {
         switch kind {
         case .named(let names):
-            if let match = names.first(where: { $0.lowercased() == value.lowercased() }) { return match }
-            throw InputError("--\(name) \(value): expected one of \(names.joined(separator: ", "))\(Suggestion.didYouMean(value, names))")
+            if let match = names.first(where: { $0.lowercased() == text.lowercased() }) { return .name(match) }
+            throw InputError("--\(name) \(text): expected one of \(names.joined(separator: ", "))\(Suggestion.didYouMean(text, names))")
         case .integer:
-            // A seed takes any UInt64; other integers fit an Int.
-            guard Int(value) != nil || UInt64(value) != nil else { throw InputError("--\(name) \(value): expected a number") }
-            return value
+            guard let value = Int(text) else { throw InputError("--\(name) \(text): expected a whole number") }
+            return .integer(value)
+        case .unsigned:
+            guard let value = UInt64(text) else { throw InputError("--\(name) \(text): expected a whole number from 0 to \(UInt64.max)") }
+            return .unsigned(value)
         case .number:
-            guard Double(value) != nil else { throw InputError("--\(name) \(value): expected a number") }
-            return value
+            guard let value = Double(text) else { throw InputError("--\(name) \(text): expected a number") }
+            return .number(value)
         case .flag:
-            guard let on = Self.flagValue(value) else { throw InputError("--\(name) \(value): a flag takes no value, true or false") }
-            return on ? "true" : "false"
+            guard let on = Self.flagValue(text) else { throw InputError("--\(name) \(text): a flag takes no value, true or false") }
+            return .flag(on)
         case .path, .text:
-            return value
+            return .text(text)
+        }
+    }
+
+    /// Whether `value` is of the kind this option takes (a spec built by name always is).
+    public func admits(_ value: RenderOptionValue) -> Bool {
+        switch (kind, value) {
+        case (.named(let names), .name(let name)): return names.contains(name)
+        case (.integer, .integer), (.unsigned, .unsigned), (.number, .number), (.flag, .flag): return true
+        case (.path, .text), (.text, .text): return true
+        default: return false
         }
     }
 

@@ -1,23 +1,23 @@
 /// A render's options as given, typed by the option list they were read with: each option's
-/// value in the spelling the option stores (a named value as listed, a flag `true`/`false`),
+/// value as its kind reads it (a named value as listed, a flag a `Bool`, a number a number),
 /// repeated options with every value in order. It is what the CLI, the testing library and the
-/// service each read into, what a service job stores, and what `RenderSettings(spec:)` interprets.
+/// service each read into, what a service job stores, and what `RenderSettings(spec:)` applies.
 ///
 /// Its JSON is an object by option name: `{"client":"haqq-mobile","seed":7,"monospaced":false,
-/// "interaction":["scroll@9s:-400","stop@12s"]}`.
+/// "interaction":["scroll@9s:-400","stop@12s"]}` (RenderSpec+JSON.swift).
 public struct RenderSpec: Sendable, Hashable {
     /// Every value given, by option name.
-    public private(set) var values: [String: [String]] = [:]
+    public private(set) var values: [String: [RenderOptionValue]] = [:]
 
     public init() {}
 
     public var isEmpty: Bool { values.isEmpty }
 
     /// The last value given for `name` (nil: not given).
-    public subscript(name: String) -> String? { values[name]?.last }
+    public subscript(name: String) -> RenderOptionValue? { values[name]?.last }
 
     /// Every value given for `name`, in order.
-    public func all(_ name: String) -> [String] { values[name] ?? [] }
+    public func all(_ name: String) -> [RenderOptionValue] { values[name] ?? [] }
 
     /// Sets one option by its name without the dashes, as a query parameter or `--name=value`
     /// gives it: names and named values in any case, `no-NAME` for a negatable flag, a flag's
@@ -25,17 +25,30 @@ public struct RenderSpec: Sendable, Hashable {
     /// - Throws: `InputError` naming the option and what is wrong, with the nearest known name.
     public mutating func set(_ name: String, to value: String?, in descriptors: [RenderOptionDescriptor]) throws {
         let (descriptor, inverted) = try Self.descriptor(name, in: descriptors)
-        var stored: String
+        let typed: RenderOptionValue
         if descriptor.isFlag {
             guard let on = RenderOptionDescriptor.flagValue(value) else {
                 throw InputError("--\(name) \(value ?? ""): a flag takes no value, true or false")
             }
-            stored = on != inverted ? "true" : "false"
+            typed = .flag(on != inverted)
         } else {
             guard let value else { throw InputError("--\(descriptor.name): expected a value") }
-            stored = try descriptor.canonical(value)
+            typed = try descriptor.value(value)
         }
-        if descriptor.repeats { values[descriptor.name, default: []].append(stored) } else { values[descriptor.name] = [stored] }
+        set(typed, for: descriptor)
+    }
+
+    /// Sets the option `name` to a typed value: `spec.set("max-frames", to: .integer(300), in: descriptors)`.
+    /// - Throws: `InputError` for an unknown option, or a value of another kind than the option takes.
+    public mutating func set(_ name: String, to value: RenderOptionValue, in descriptors: [RenderOptionDescriptor]) throws {
+        let (descriptor, _) = try Self.descriptor(name, in: descriptors)
+        guard descriptor.admits(value) else { throw InputError("--\(descriptor.name) \(value.text): not a value this option takes") }
+        set(value, for: descriptor)
+    }
+
+    /// Sets `descriptor`'s option to `value` (adds it, for an option that repeats).
+    private mutating func set(_ value: RenderOptionValue, for descriptor: RenderOptionDescriptor) {
+        if descriptor.repeats { values[descriptor.name, default: []].append(value) } else { values[descriptor.name] = [value] }
     }
 
     /// Removes `name`'s values.
@@ -93,61 +106,7 @@ public struct RenderSpec: Sendable, Hashable {
     /// The spec as command-line words, in the list's order: what `parse` reads back to this spec.
     public func arguments(in descriptors: [RenderOptionDescriptor]) -> [String] {
         descriptors.flatMap { descriptor in
-            all(descriptor.name).map { "--\(descriptor.name)=\($0)" }
-        }
-    }
-}
-
-extension RenderSpec: Codable {
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let object = try container.decode([String: SpecValue].self)
-        values = object.mapValues(\.texts)
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(values.mapValues(SpecValue.init))
-    }
-}
-
-/// One option's value in a spec's JSON: a bool for `true`/`false`, a number for a number written
-/// as JSON writes it, an array for several values, else a string.
-private struct SpecValue: Codable {
-    let texts: [String]
-
-    init(_ texts: [String]) { self.texts = texts }
-
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if let many = try? container.decode([SpecValue].self) {
-            texts = many.flatMap(\.texts)
-        } else if let flag = try? container.decode(Bool.self) {
-            texts = [flag ? "true" : "false"]
-        } else if let integer = try? container.decode(Int.self) {
-            texts = [String(integer)]
-        } else if let number = try? container.decode(Double.self) {
-            texts = ["\(number)"]
-        } else {
-            texts = [try container.decode(String.self)]
-        }
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        if texts.count == 1 { try Self.encodeOne(texts[0], &container) } else { try container.encode(texts.map { SpecValue([$0]) }) }
-    }
-
-    /// A text as the JSON value that decodes back to the same text.
-    private static func encodeOne(_ text: String, _ container: inout any SingleValueEncodingContainer) throws {
-        if text == "true" || text == "false" {
-            try container.encode(text == "true")
-        } else if let integer = Int(text), String(integer) == text {
-            try container.encode(integer)
-        } else if let number = Double(text), number.isFinite, "\(number)" == text {
-            try container.encode(number)
-        } else {
-            try container.encode(text)
+            all(descriptor.name).map { "--\(descriptor.name)=\($0.text)" }
         }
     }
 }
