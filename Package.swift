@@ -58,6 +58,13 @@ let package = Package(
             pkgConfig: "libcmark-gfm",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
+        // GLib alone, for its regular expressions (PCRE2): GtkSourceView's definitions are written for them.
+        .systemLibrary(name: "CGLib", pkgConfig: "glib-2.0", providers: [.apt(["libglib2.0-dev"])]),
+        // Code highlighting: GtkSourceView's language definitions (bundled) run by an engine of our
+        // own on GLib's regular expressions; what each piece of code is, line by line.
+        .target(
+            name: "StreamshotHighlight", dependencies: ["CGLib"], resources: [.copy("Languages")],
+            swiftSettings: strict),
         // Styled text as layout is given it: spans, styles, colours, directions (no C, no Foundation).
         .target(name: "StreamshotStyle", swiftSettings: strict),
         // The graphics C boundary: owned Pango, Cairo and libspng handles.
@@ -77,7 +84,10 @@ let package = Package(
         // Rendering: layout (measures and executes the model's decisions) -> paint -> encode ->
         // frames + manifest, and the render job that runs the pipeline.
         .target(
-            name: "Streamshot", dependencies: ["StreamshotOptions", "StreamshotManifest", "StreamshotModel", "StreamshotGraphics", "StreamshotCMark"],
+            name: "Streamshot",
+            dependencies: [
+                "StreamshotOptions", "StreamshotManifest", "StreamshotModel", "StreamshotGraphics", "StreamshotCMark", "StreamshotHighlight"
+            ],
             swiftSettings: strict),
         // libspng alone, as Debian ships it: the detectors decode frames with it (contrast).
         .systemLibrary(name: "CSPNG", pkgConfig: "spng", providers: [.apt(["libspng-dev"])]),
@@ -170,6 +180,7 @@ let package = Package(
         .testTarget(name: "StreamshotModelTests", dependencies: ["StreamshotModel"]),
         .testTarget(name: "StreamshotManifestTests", dependencies: ["StreamshotManifest"]),
         .testTarget(name: "StreamshotOptionsTests", dependencies: ["StreamshotOptions"]),
+        .testTarget(name: "StreamshotHighlightTests", dependencies: ["StreamshotHighlight"]),
         .testTarget(name: "StreamshotStyleTests", dependencies: ["StreamshotStyle"]),
         .testTarget(name: "StreamshotProcessTests", dependencies: ["StreamshotProcess"]),
         .testTarget(name: "StreamshotTraceTests", dependencies: ["StreamshotTrace", "Streamshot", "StreamshotAnalysis"]),

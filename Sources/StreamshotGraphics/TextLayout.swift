@@ -84,7 +84,7 @@ public final class TextLayout {
         hasOwnColors =
             spans.contains { span in
                 (span.style.contains(.underline) && palette.link != nil) || (span.style.contains(.monospace) && palette.chip != nil)
-                    || (span.style.contains(.accent) && palette.accent != nil)
+                    || (span.style.contains(.accent) && palette.accent != nil) || span.color != nil
             } || text.unicodeScalars.contains { $0.properties.isEmojiPresentation || $0 == "\u{FE0F}" }
         let chipRuns = palette.chip == nil ? (chips: [], roomBeside: [:]) : Self.chipRuns(spans, in: text)
         chipSpans = chipRuns.chips
@@ -205,6 +205,10 @@ public final class TextLayout {
                     let (red, green, blue) = link.pangoComponents
                     insert(pango_attr_foreground_new(red, green, blue), span.bytes)
                 }
+            }
+            if let color = span.color {
+                let (red, green, blue) = color.pangoComponents
+                insert(pango_attr_foreground_new(red, green, blue), span.bytes)
             }
             if span.style.contains(.accent), let accent = palette.accent {
                 let (red, green, blue) = accent.pangoComponents

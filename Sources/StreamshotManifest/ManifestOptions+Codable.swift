@@ -3,7 +3,7 @@
 extension ManifestOptions: Codable {
     /// Every key, in the order they are written (sorted).
     enum Key: String, CodingKey, CaseIterable {
-        case alignmentResolution, appLanguage, bidiControls, blockDirection, boldText, client, codeOverflow, contrast, device
+        case alignmentResolution, appLanguage, bidiControls, blockDirection, boldText, client, codeHighlighting, codeOverflow, contrast, device
         case directionLock, directionRule, layoutDirection, linePitch, mapping, markdown, network, pacing, platform, seed
         case textAlign, textSize, theme, timeout, tokenBudget, writingDirection
     }
@@ -25,6 +25,7 @@ extension ManifestOptions: Codable {
         linePitch = try container.listed(.linePitch)
         markdown = try container.listed(.markdown)
         codeOverflow = try container.listed(.codeOverflow)
+        codeHighlighting = try container.listed(.codeHighlighting)
         tokenBudget = try container.decodeIfPresent(String.self, forKey: .tokenBudget)
         theme = try container.decodeIfPresent(String.self, forKey: .theme)
         bidiControls = try container.listed(.bidiControls)
@@ -74,6 +75,7 @@ extension ManifestOptions: Codable {
         case .blockDirection: try container.encodeIfPresent(blockDirection?.rawValue, forKey: key)
         case .boldText: try container.encodeIfPresent(boldText, forKey: key)
         case .client: try container.encodeIfPresent(clientName, forKey: key)
+        case .codeHighlighting: try container.encodeIfPresent(codeHighlighting?.rawValue, forKey: key)
         case .codeOverflow: try container.encodeIfPresent(codeOverflow?.rawValue, forKey: key)
         case .contrast: try container.encodeIfPresent(contrast?.rawValue, forKey: key)
         case .device: try container.encodeIfPresent(device, forKey: key)

@@ -76,6 +76,8 @@ public struct ManifestOptions: Sendable, Equatable {
     public var markdown: MarkdownRendering?
     /// Recorded when it is not the default (`scroll`).
     public var codeOverflow: CodeOverflow?
+    /// How the client colours code (`primer`; absent: not at all, as before Streamshot highlighted code).
+    public var codeHighlighting: CodeHighlighting?
     /// `2400/12000`: tokens left this month, and the allowance, as `--token-budget` takes it.
     public var tokenBudget: String?
     /// The client's timeout; nil when it has none (`timeoutRecorded` says whether the manifest said).

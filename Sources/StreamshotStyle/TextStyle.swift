@@ -49,9 +49,12 @@ public struct SpanPalette: Equatable, Sendable {
 public struct TextSpan: Equatable, Hashable, Sendable {
     public var bytes: Range<Int>
     public var style: SpanStyle
+    /// A colour of its own (a code token's); nil: the text's.
+    public var color: Color?
 
-    public init(bytes: Range<Int>, style: SpanStyle) {
+    public init(bytes: Range<Int>, style: SpanStyle, color: Color? = nil) {
         self.bytes = bytes
         self.style = style
+        self.color = color
     }
 }

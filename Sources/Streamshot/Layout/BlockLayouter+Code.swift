@@ -1,4 +1,5 @@
 import StreamshotGraphics
+import StreamshotHighlight
 
 /// Code as the chat apps draw it: its own lines on a rounded background, under its language's
 /// label when the client heads it with one. A line longer than the box runs past it under a fade,
@@ -18,7 +19,7 @@ extension BlockLayouter {
         let layout = try TextLayout(
             library: fonts, text: styled.text, font: codeFont,
             width: decision.codeWraps ? visible.upperBound - visible.lowerBound : nil,
-            direction: decision.direction, alignment: .left, spans: styled.spans,
+            direction: decision.direction, alignment: .left, spans: codeSpans(block, decision, styled),
             breaksWords: decision.codeWraps)
         let room = max(0, (layout.lines.map { $0.x + $0.width }.max() ?? 0) - (visible.upperBound - visible.lowerBound))
         let scrolled = min(decision.tableScroll, room)
@@ -43,6 +44,14 @@ extension BlockLayouter {
             decorations: decorations, caret: caret, text: block.content.text)
         (laidOut.tableScroll, laidOut.sidewaysRoom) = (scrolled, room)
         return laidOut
+    }
+
+    /// The code's spans: its tokens in the theme's syntax colours where the client highlights code and
+    /// the fence names a language it knows, then its own (revealed controls keep their look).
+    private func codeSpans(_ block: Block, _ decision: BlockDecision, _ styled: StyledText) -> [TextSpan] {
+        guard decision.codeHighlighting == .primer, case .code(let fence) = block.kind, let language = LanguageLibrary.language(forFence: fence)
+        else { return styled.spans }
+        return theme.syntax.spans(codeColors.runs(styled.text, language: language)) + styled.spans
     }
 
     /// The code's rounded background, and a fade over its lines (`lines`, top to bottom; the label

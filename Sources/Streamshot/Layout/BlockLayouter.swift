@@ -1,4 +1,5 @@
 import StreamshotGraphics
+import StreamshotHighlight
 
 /// A horizontal band of the frame a block is laid out in, in pixels.
 struct Box {
@@ -22,6 +23,8 @@ struct BlockLayouter {
     let safeArea: SafeArea
     /// Tables' rows as last laid out: a row is laid out again only when it changed.
     let tableRows = TableRowCache()
+    /// Code's colours, line by line: a line is highlighted once per render, from the state the lines before it left.
+    let codeColors = CodeHighlighter()
     /// Counts what was laid out (tests; nil when nobody asks).
     var work: LayoutWork?
 

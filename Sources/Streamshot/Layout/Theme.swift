@@ -18,6 +18,8 @@ public struct Theme: Sendable {
     public var codeChip: Color
     /// GitHub's alert colours (its Primer palette, light or dark).
     public var alerts = AlertColors.light
+    /// Code's colours, token by token (a client that highlights code).
+    public var syntax = SyntaxColors.light
     /// Status pills ("Reconnecting…"): a dark pill with white text stands out on a white page
     /// and on a black one (white on #3A3A3C is 11:1).
     public var pill = Color(hex: 0x3A3A3C)
@@ -68,7 +70,7 @@ public struct Theme: Sendable {
         name: "dark", background: Color(hex: 0x000000), text: Color(hex: 0xF2F2F7),
         secondaryText: Color(hex: 0xAEAEB2), codeBackground: Color(hex: 0x1C1C1E), rule: Color(hex: 0x3A3A3C),
         caret: Color(hex: 0x0A84FF), accent: Color(hex: 0x8E8E93), error: Color(hex: 0xFF6961),
-        link: Color(hex: 0x4493F8), codeChip: Color(hex: 0x656C76, alpha: 0.45), alerts: .dark)
+        link: Color(hex: 0x4493F8), codeChip: Color(hex: 0x656C76, alpha: 0.45), alerts: .dark, syntax: .dark)
 
     /// The colours inline styles are drawn with.
     public var spanPalette: SpanPalette { SpanPalette(link: link, chip: codeChip) }

@@ -95,6 +95,7 @@ public struct RenderOptions: Sendable {
         if client.layoutDirection == .rtl { options.layoutDirection = .rtl }
         options.appLanguage = client.appLanguage
         if client.codeOverflow != .scroll { options.codeOverflow = client.codeOverflow }
+        if client.codeHighlighting != .none { options.codeHighlighting = client.codeHighlighting }
         return options
     }
 }

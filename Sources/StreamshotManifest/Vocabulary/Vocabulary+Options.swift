@@ -9,6 +9,7 @@ extension DirectionLock: NamedOptionValue {}
 extension WritingDirection: NamedOptionValue {}
 extension LinePitchMode: NamedOptionValue {}
 extension CodeOverflow: NamedOptionValue {}
+extension CodeHighlighting: NamedOptionValue {}
 extension AppLanguage: NamedOptionValue {}
 extension BidiControlDisplay: NamedOptionValue {}
 extension Contrast: NamedOptionValue {}

@@ -102,6 +102,8 @@ extension ClientProfile {
     ) {
         $0.monospaced = true
         $0.markdown = .none
+        // Its "basic syntax highlighting" only tints a fence's background grey: no token colours.
+        $0.codeHighlighting = .none
         $0.bubble = true
         $0.finishedMessageView = true
         $0.overlays.timestamp = true

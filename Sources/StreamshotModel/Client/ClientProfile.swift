@@ -44,6 +44,9 @@ public struct ClientProfile: Sendable {
     public var tableColumns = ColumnRule.settled
     /// What its code blocks do with a line longer than they are wide (`--code-overflow`).
     public var codeOverflow = CodeOverflow.scroll
+    /// How code is coloured: token by token from its fence's language, as GitHub and the chat
+    /// apps colour it (the reference's), or not at all, as a view without a highlighter shows it.
+    public var codeHighlighting = CodeHighlighting.primer
 
     /// What the client is, for a newcomer choosing one: "a React Native legal app's streaming rules".
     public var models = ""

@@ -38,6 +38,8 @@ public struct BlockDecision: Equatable, Sendable {
     public var codeLabel: String?
     /// Code blocks: a line longer than the block wraps inside it instead of running on under a fade.
     public var codeWraps = false
+    /// How the code block is coloured: by its fence's language, or not at all.
+    public var codeHighlighting = CodeHighlighting.none
     /// Text blocks (paragraphs, headings, list items, quotes): where its lines may break.
     public var wordBreak = WordBreak.normal
     /// Text blocks: the client's own colour for their text (a trace's `textColor`); nil, the theme's.

@@ -382,6 +382,7 @@ public final class StrategyClient: ClientModel {
         decision.markers = ListMarker.labels(for: block.containers)
         decision.codeLabel = block.codeLabel
         decision.codeWraps = block.kind.isCode && profile.codeOverflow == .wrap
+        decision.codeHighlighting = block.kind.isCode ? profile.codeHighlighting : .none
         return decision
     }
 

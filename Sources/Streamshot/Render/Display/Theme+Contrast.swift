@@ -16,6 +16,7 @@ extension Theme {
         theme.accent = Color(hex: dark ? 0xAEAEB2 : 0x6C6C70)
         theme.link = Color(hex: dark ? 0x71B7FF : 0x0349B4)
         theme.codeChip = dark ? Color(hex: 0x656C76, alpha: 0.7) : Color(hex: 0xAFB8C1, alpha: 0.5)
+        theme.syntax = dark ? .darkHighContrast : .lightHighContrast
         return theme
     }
 }

@@ -104,6 +104,12 @@ extension RenderSettings {
             at: \.codeOverflow),
         RenderOption(
             .init(
+                "code-highlighting", .named(CodeHighlighting.optionNames), default: "the client's: primer, none for swiftui",
+                help: "How code is coloured: primer (token by token from the fence's language, in GitHub's Primer colours, as GitHub "
+                    + "and the chat apps show code) or none (one colour, as a view without a highlighter does)."),
+            at: \.codeHighlighting),
+        RenderOption(
+            .init(
                 "timeout-ms", .integer(1000...86_400_000), default: "the client's",
                 help: "How long the client waits for the stream before it ends the answer with a timeout, in ms (the client's own idle or "
                     + "hard rule)."),

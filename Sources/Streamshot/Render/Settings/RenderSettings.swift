@@ -50,6 +50,8 @@ public struct RenderSettings: Sendable {
     public var keepLast: Int?
     /// `--code-overflow`: what code blocks do with a long line (nil: the client's own, scroll).
     public var codeOverflow: CodeOverflow?
+    /// `--code-highlighting`: how code is coloured (nil: the client's own).
+    public var codeHighlighting: CodeHighlighting?
 
     // The reader.
     /// `--interactions`: a JSON Lines script file.
@@ -103,6 +105,7 @@ public struct RenderSettings: Sendable {
         if let tokenBudget { profile.overlays.tokenBudget = tokenBudget }
         if let keepLast { profile.keepsLastChars = keepLast }
         if let codeOverflow { profile.codeOverflow = codeOverflow }
+        if let codeHighlighting { profile.codeHighlighting = codeHighlighting }
         if let draftClauses {
             var progress = profile.overlays.progress ?? ProgressPolicy()
             progress.expectedClauses = draftClauses
