@@ -26,6 +26,7 @@ let groups: [(name: String, measure: () throws -> [Ratio])] = [
     ("long", { try LongAnswerMeasurements.run(streamshot: streamshot) }),
     ("reveal", { try RevealMeasurements.run() }),
     ("judge", { try JudgeMeasurements.run() }),
+    ("highlight", { try HighlightMeasurements.run() }),
 ]
 
 let asked = Array(arguments.dropFirst())

@@ -130,6 +130,21 @@ import Testing
         }
     }
 
+    /// A Hebrew answer with Swift and JSON, coloured as GitHub colours code (issue 48): right to
+    /// left prose, left-to-right code lines whose Hebrew comments and strings read in place; on a
+    /// phone, a small phone at AX3 in dark, and the phone mid-stream (a line being typed).
+    @Test(arguments: ["phone", "small-phone-AX3-dark", "phone-streaming"])
+    func hebrewCodeAnswer(_ name: String) throws {
+        let input = SnapshotInput.file("Examples/he-code.md")
+        let arguments = try #require(Self.extrasCells[name])
+        if name.hasSuffix("streaming") {
+            assertStreamSnapshot(of: input, arguments: arguments + " --network 3g --seed 2", frames: .times([2600, 3200]))
+        } else {
+            assertStreamSnapshot(of: input, arguments: "--network instant " + arguments, frames: .final)
+            assertStreamChecks(of: input, arguments: "--network instant " + arguments)
+        }
+    }
+
     /// The notes' clients at the moments people look at (issue: the notes' clients, whole).
     static let clause = "يلتزم المستأجر بدفع الإيجار في موعده المحدد. "
 
