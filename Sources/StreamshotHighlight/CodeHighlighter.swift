@@ -11,6 +11,13 @@ public final class CodeHighlighter {
         var isFirst: Bool
     }
 
+    /// A line longer than this stays plain, its state carried on (minified code: each search
+    /// would read the rest of the line again, so its cost grows with the square of its length).
+    static let longestHighlightedLine = 4096
+    /// Lines remembered at most: past it, the memory starts again (a long render of growing lines
+    /// keeps a key for every length a line had).
+    static let rememberedLines = 20_000
+
     private let library: LanguageLibrary
     private var lines: [LineKey: (runs: [TokenRun], next: HighlightState)] = [:]
     /// Languages whose definition failed, and why (each said once, by `failures`).
@@ -29,6 +36,7 @@ public final class CodeHighlighter {
             let bytes = Array(line)
             let key = LineKey(language: language, state: state, line: bytes, isFirst: number == 0)
             let result = lines[key] ?? Self.highlight(bytes, grammar: grammar, key: key)
+            if lines.count >= Self.rememberedLines { lines.removeAll(keepingCapacity: true) }
             lines[key] = result
             runs += result.runs.map { TokenRun(bytes: $0.bytes.lowerBound + offset..<$0.bytes.upperBound + offset, kind: $0.kind) }
             state = result.next
@@ -49,7 +57,8 @@ public final class CodeHighlighter {
 
     /// One line from `key.state`: its runs, merged where neighbours are drawn alike, and the state after it.
     private static func highlight(_ bytes: [UInt8], grammar: Grammar, key: LineKey) -> (runs: [TokenRun], next: HighlightState) {
-        bytes.withUnsafeBufferPointer { buffer in
+        guard bytes.count <= longestHighlightedLine else { return ([], key.state) }
+        return bytes.withUnsafeBufferPointer { buffer in
             var highlighter = LineHighlighter(grammar: grammar, line: buffer, isFirstLine: key.isFirst, state: key.state)
             // A pattern GLib refuses only when a start's text is put into an end: the line stays plain.
             guard (try? highlighter.run()) != nil else { return ([], key.state) }

@@ -9,8 +9,9 @@ final class GLibRegex: @unchecked Sendable {
 
     /// - Throws: `HighlightError.pattern` with GLib's message when the pattern does not compile.
     init(_ pattern: String, caseless: Bool, extended: Bool) throws {
-        // Duplicate group names are allowed, as GtkSourceView allows them (`sh`'s here-document bounds).
-        var flags = GRegexCompileFlags(rawValue: G_REGEX_OPTIMIZE.rawValue | G_REGEX_DUPNAMES.rawValue)
+        // As GtkSourceView compiles them: only "\n" ends a line, and duplicate group names are
+        // allowed (`sh`'s here-document bounds; a reference to such a name finds nothing, there as here).
+        var flags = GRegexCompileFlags(rawValue: G_REGEX_OPTIMIZE.rawValue | G_REGEX_NEWLINE_LF.rawValue | G_REGEX_DUPNAMES.rawValue)
         if caseless { flags = GRegexCompileFlags(rawValue: flags.rawValue | G_REGEX_CASELESS.rawValue) }
         if extended { flags = GRegexCompileFlags(rawValue: flags.rawValue | G_REGEX_EXTENDED.rawValue) }
         var error: UnsafeMutablePointer<GError>?
@@ -21,6 +22,9 @@ final class GLibRegex: @unchecked Sendable {
         }
         self.regex = regex
         self.pattern = pattern
+        // GLib compiles the pattern to machine code on its first match, writing into the shared
+        // regex: do it now, before any other thread can match with it.
+        _ = g_regex_match(regex, "", GRegexMatchFlags(rawValue: 0), nil)
     }
 
     deinit { g_regex_unref(regex) }

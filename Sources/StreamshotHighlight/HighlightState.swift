@@ -12,6 +12,8 @@ public struct HighlightState: Hashable, Sendable {
         var used: [Int] = []
         /// Where on the line it opened (-1: on an earlier line).
         var start = -1
+        /// Referenced with `ignore-style`: nothing inside it takes a style of its own.
+        var ignoresStyles = false
     }
 
     var frames: [Frame]

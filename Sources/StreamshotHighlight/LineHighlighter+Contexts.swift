@@ -3,17 +3,18 @@
 /// may not run past it. Each as gtksourcecontextengine.c does it, its guards against looping included.
 extension LineHighlighter {
     /// Opens the container `number` with its start's `match` (false: it opened and closed here already).
-    mutating func open(_ number: Int, style: String?, _ match: RegexMatch) -> Bool {
+    mutating func open(_ number: Int, style: String?, ignoresStyles: Bool, _ match: RegexMatch) -> Bool {
         let rule = grammar.rules[number]
         let top = state.frames.count - 1
         if match.range.isEmpty, let empty = emptyContainer, empty == (number, match.range.lowerBound, state.frames.count) { return false }
         let inside = style ?? state.frames[top].style
+        let ignoring = ignoresStyles || state.frames[top].ignoresStyles
         markUsed(number)
         paint(match.range, rule.stylesInsideOnly ? state.frames[top].style : inside)
-        paintGroups(rule, .start, match)
+        if !ignoring { paintGroups(rule, .start, match) }
         var end = rule.end
         if let pattern = end, pattern.refersToStart { end?.text = PatternExpansion.endPattern(pattern.text, start: match, line: line) }
-        state.frames.append(.init(rule: number, end: end, style: inside, start: match.range.lowerBound))
+        state.frames.append(.init(rule: number, end: end, style: inside, start: match.range.lowerBound, ignoresStyles: ignoring))
         return true
     }
 
@@ -25,7 +26,7 @@ extension LineHighlighter {
         if match.range.isEmpty, !endsParent || match.range.lowerBound == state.frames[top].start { return false }
         markUsed(number)
         paint(match.range, style ?? state.frames[top].style)
-        paintGroups(rule, .match, match)
+        if !state.frames[top].ignoresStyles { paintGroups(rule, .match, match) }
         guard endsParent else { return true }
         var current = top
         repeat { current -= 1 } while current >= 2 && grammar.rules[state.frames[current].rule].endsParent
@@ -38,7 +39,7 @@ extension LineHighlighter {
         let frame = state.frames[index]
         let rule = grammar.rules[frame.rule]
         paint(match.range, rule.stylesInsideOnly ? state.frames[index - 1].style : frame.style)
-        paintGroups(rule, .end, match)
+        if !frame.ignoresStyles { paintGroups(rule, .end, match) }
         if match.range.isEmpty, frame.start == match.range.lowerBound { emptyContainer = (frame.rule, match.range.lowerBound, index) }
         var current = index
         while current >= 2, grammar.rules[state.frames[current].rule].endsParent { current -= 1 }

@@ -15,6 +15,8 @@ struct LineHighlighter {
     private var searched: [ObjectIdentifier: (from: Int, match: RegexMatch?)] = [:]
     /// A container opened and closed on the spot: it is not opened there again (the engine's guard against looping).
     var emptyContainer: (rule: Int, position: Int, depth: Int)?
+    /// End patterns with a start's text in them, compiled for this line only (never shared: each is one container's).
+    private var resolvedEnds: [Rule.Pattern: GLibRegex] = [:]
 
     init(grammar: Grammar, line: UnsafeBufferPointer<UInt8>, isFirstLine: Bool, state: HighlightState) {
         self.grammar = grammar
@@ -27,14 +29,17 @@ struct LineHighlighter {
     /// Highlights the line, leaving `state` as the next line starts from.
     mutating func run() throws {
         var position = 0
-        var steps = 0
-        while position <= line.count, steps < 4 * line.count + 64 {
-            steps += 1
+        var stalled = 0
+        while position <= line.count {
             guard let next = try nextCandidate(from: position) else { break }
             paint(position..<next, state.frames.last?.style)
-            if let after = try step(at: next) {
+            // Contexts may open and close on the spot (JavaScript's expressions do, token by token);
+            // past many such steps at one place, the line moves on a character.
+            if stalled < 64, let after = try step(at: next) {
+                stalled = after == position ? stalled + 1 : 0
                 position = after
             } else {
+                stalled = 0
                 let following = nextCharacter(after: next)
                 paint(next..<following, state.frames.last?.style)
                 position = following
@@ -49,7 +54,7 @@ struct LineHighlighter {
     /// or a child's pattern matches (nil: none on this line).
     private mutating func nextCandidate(from position: Int) throws -> Int? {
         var best: Int?
-        for regex in try endRegexes(of: ancestorsThatMayEnd() + [state.frames.count - 1]) + childRegexes().map(\.1) {
+        for regex in try endRegexes(of: endingAncestors(state.frames) + [state.frames.count - 1]) + childRegexes().map(\.1) {
             guard let match = search(regex, from: position) else { continue }
             best = min(best ?? match.range.lowerBound, match.range.lowerBound)
             if best == position { break }
@@ -60,50 +65,41 @@ struct LineHighlighter {
     /// What happens at `position`, and where the line goes on from (nil: nothing starts or ends here).
     private mutating func step(at position: Int) throws -> Int? {
         let top = state.frames.count - 1
-        for index in ancestorsThatMayEnd() {
+        for index in endingAncestors(state.frames) {
             guard let regex = try endRegexes(of: [index]).first, matchesHere(regex, position) != nil else { continue }
             state.frames.removeSubrange((index + 1)...)
             return position
         }
-        let end = try endRegexes(of: [top]).first.flatMap { matchesHere($0, position) }
+        let endRegex = try endRegexes(of: [top]).first
+        let end = endRegex.flatMap { matchesHere($0, position) }
+        // Where every open context extends its parent, no ancestor can cut a child's match short.
+        let openExtend = allExtend(state.frames)
         for (child, regex) in childRegexes() {
             let rule = grammar.rules[child.rule]
-            guard !(end != nil && !rule.extendsParent), let match = matchesHere(regex, position) else { continue }
-            let style = child.ignoresStyle ? nil : child.style ?? rule.style
-            if rule.isContainer ? open(child.rule, style: style, match) : applySimple(child.rule, style: style, match) {
-                return match.range.upperBound
-            }
+            guard !(end != nil && !rule.extendsParent), let found = matchesHere(regex, position) else { continue }
+            let opened = rule.extendsParent && openExtend ? nil : state.frames + [.init(rule: child.rule, end: nil, style: nil)]
+            guard let match = try opened.map({ try applicable(found, of: regex, in: $0) }) ?? found else { continue }
+            let style = child.ignoresStyle || state.frames[top].ignoresStyles ? nil : child.style ?? rule.style
+            let started =
+                rule.isContainer
+                ? open(child.rule, style: style, ignoresStyles: child.ignoresStyle, match) : applySimple(child.rule, style: style, match)
+            if started { return match.range.upperBound }
         }
-        guard let end else { return nil }
-        close(top, end)
-        return end.range.upperBound
-    }
-
-    /// The frames whose end may end the open context (`ancestor_context_ends_here`), outermost first.
-    private func ancestorsThatMayEnd() -> [Int] {
-        var found: [Int] = []
-        var index = state.frames.count - 1
-        while ancestorMayEnd(index) {
-            if !extendsParent(index) { found.insert(index - 1, at: 0) }
-            index -= 1
-        }
-        return found
-    }
-
-    private func extendsParent(_ index: Int) -> Bool { index <= 1 || grammar.rules[state.frames[index].rule].extendsParent }
-
-    private func allAncestorsExtend(_ index: Int) -> Bool { (1..<max(index, 1)).allSatisfy(extendsParent) }
-
-    func ancestorMayEnd(_ index: Int) -> Bool {
-        index >= 2 && (!grammar.rules[state.frames[index].rule].extendsParent || !allAncestorsExtend(index))
+        guard let end, let endRegex, let match = try applicable(end, of: endRegex, in: state.frames) else { return nil }
+        close(top, match)
+        return match.range.upperBound
     }
 
     /// The compiled end patterns of the frames at `indices` that have one.
-    private func endRegexes(of indices: [Int]) throws -> [GLibRegex] {
+    mutating func endRegexes(of indices: [Int]) throws -> [GLibRegex] {
         try indices.compactMap { index in
             let frame = state.frames[index]
             guard let end = frame.end else { return nil }
-            return end == grammar.rules[frame.rule].end ? grammar.endRegexes[frame.rule] : try grammar.regex(end)
+            if end == grammar.rules[frame.rule].end { return grammar.endRegexes[frame.rule] }
+            if let compiled = resolvedEnds[end] { return compiled }
+            let compiled = try GLibRegex(end.text, caseless: end.caseless, extended: end.extended)
+            resolvedEnds[end] = compiled
+            return compiled
         }
     }
 
@@ -119,7 +115,7 @@ struct LineHighlighter {
         }
     }
 
-    private mutating func matchesHere(_ regex: GLibRegex, _ position: Int) -> RegexMatch? {
+    mutating func matchesHere(_ regex: GLibRegex, _ position: Int) -> RegexMatch? {
         guard let match = search(regex, from: position), match.range.lowerBound == position else { return nil }
         return match
     }
@@ -134,7 +130,7 @@ struct LineHighlighter {
         return match
     }
 
-    private func nextCharacter(after position: Int) -> Int {
+    func nextCharacter(after position: Int) -> Int {
         var next = position + 1
         while next < line.count, line[next] & 0xC0 == 0x80 { next += 1 }
         return next

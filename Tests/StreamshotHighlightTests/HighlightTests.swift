@@ -111,6 +111,29 @@ struct HighlightTests {
         }
     }
 
+    /// A web address inside a comment stops where the comment ends (`can_apply_match`), so the
+    /// code after the comment is code again.
+    @Test func aCommentEndsEvenInsideAnAddress() {
+        let c = "int a; /* see https://x.org/a*/ int b;"
+        #expect(Self.kinds(of: "int b", in: c, "c") == [.keyword], "\(CodeHighlighter().runs(c, language: "c"))")
+        let html = "<!-- https://x.org/docs--><p>Hi</p>"
+        #expect(Self.kinds(of: "<p", in: html, "html") == [.tag])
+    }
+
+    /// `ignore-style` reaches everything inside the context it names: a string in a C
+    /// preprocessor line is drawn as the line is.
+    @Test func anIgnoredStyleReachesEveryContextInside() {
+        #expect(Self.kinds(of: "\"%d\\n\"", in: "#define FMT \"%d\\n\"\nint x;", "c") == [.keyword])
+    }
+
+    /// A minified line stays plain, and the lines after it are coloured from where it left them.
+    @Test func aVeryLongLineStaysPlain() {
+        let long = "x = [" + String(repeating: "1, ", count: 2000) + "]"
+        let code = long + "\ndef f(): pass"
+        #expect(Self.kinds(of: "1, 1", in: code, "python3").isEmpty)
+        #expect(Self.kinds(of: "def", in: code, "python3") == [.keyword])
+    }
+
     @Test func anUnknownLanguageStaysPlain() {
         #expect(CodeHighlighter().runs("print(1)", language: "no-such-language").isEmpty)
     }
