@@ -5,9 +5,9 @@ public struct HighlightState: Hashable, Sendable {
     struct Frame: Hashable, Sendable {
         var rule: Int
         /// The end pattern, the start's text in it where it refers to the start (nil: none).
-        var end: Rule.Pattern?
+        var end: Rule.Pattern? = nil
         /// The style inside (its own, or its parent's showing through).
-        var style: String?
+        var style: String? = nil
         /// Its once-only children that have occurred.
         var used: [Int] = []
         /// Where on the line it opened (-1: on an earlier line).
@@ -19,7 +19,7 @@ public struct HighlightState: Hashable, Sendable {
     var frames: [Frame]
 
     /// Before the first line: only the language's own context is open.
-    init(root: Int) { frames = [Frame(rule: root, end: nil, style: nil)] }
+    init(root: Int) { frames = [Frame(rule: root)] }
 
     /// Whether nothing but the language's own context is open (no string or comment runs on).
     public var isAtTopLevel: Bool { frames.count == 1 }

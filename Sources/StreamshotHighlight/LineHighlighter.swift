@@ -77,8 +77,8 @@ struct LineHighlighter {
         for (child, regex) in childRegexes() {
             let rule = grammar.rules[child.rule]
             guard !(end != nil && !rule.extendsParent), let found = matchesHere(regex, position) else { continue }
-            let opened = rule.extendsParent && openExtend ? nil : state.frames + [.init(rule: child.rule, end: nil, style: nil)]
-            guard let match = try opened.map({ try applicable(found, of: regex, in: $0) }) ?? found else { continue }
+            let cut = rule.extendsParent && openExtend ? found : try applicable(found, of: regex, in: state.frames + [.init(rule: child.rule)])
+            guard let match = cut else { continue }
             let style = child.ignoresStyle || state.frames[top].ignoresStyles ? nil : child.style ?? rule.style
             let started =
                 rule.isContainer
