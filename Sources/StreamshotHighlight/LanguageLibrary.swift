@@ -5,8 +5,26 @@ public import Foundation
 /// colours are the same on every machine whatever it has installed. A fence's info string
 /// (`python`, `py`, `TypeScript`, `c++`) names one; anything else stays plain.
 public final class LanguageLibrary: @unchecked Sendable {
-    /// The library of the bundled definitions, shared by the process.
-    public static let bundled = LanguageLibrary(directory: Bundle.module.resourceURL?.appendingPathComponent("Languages"))
+    /// The library of the bundled definitions, shared by the process (none found: code stays plain).
+    public static let bundled = LanguageLibrary(directory: bundledDirectory())
+
+    /// Where the bundled definitions are: the resource folder SwiftPM puts beside the executable
+    /// (`…_StreamshotHighlight.resources`), else this checkout's own `Languages/`. Not
+    /// `Bundle.module`, which stops the process when the executable was moved without it.
+    static func bundledDirectory() -> URL? {
+        let files = FileManager.default
+        let places = [Bundle.main.executableURL?.deletingLastPathComponent(), Bundle.main.bundleURL].compactMap { $0 }
+        for place in places {
+            let names = (try? files.contentsOfDirectory(atPath: place.path)) ?? []
+            if let resources = names.sorted().first(where: { $0.hasSuffix("_StreamshotHighlight.resources") }) {
+                let languages = place.appendingPathComponent(resources).appendingPathComponent("Languages")
+                if files.fileExists(atPath: languages.path) { return languages }
+            }
+        }
+        // This file is Sources/StreamshotHighlight/LanguageLibrary.swift in the checkout.
+        let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Languages")
+        return files.fileExists(atPath: checkout.path) ? checkout : nil
+    }
 
     /// A fence's language, lowercased, and the definition it is highlighted with.
     static let aliases: [String: String] = {
