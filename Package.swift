@@ -67,8 +67,11 @@ let package = Package(
             swiftSettings: strict),
         // Styled text as layout is given it: spans, styles, colours, directions (no C, no Foundation).
         .target(name: "StreamshotStyle", swiftSettings: strict),
-        // The graphics C boundary: owned Pango, Cairo and libspng handles.
-        .target(name: "StreamshotGraphics", dependencies: ["CPangoCairo", "StreamshotStyle"], swiftSettings: strict),
+        // Math typesetting: TeX's subset parsed, laid out by TeX's rules on a math font's MATH
+        // table given as metrics (no C: the graphics module reads the table with HarfBuzz).
+        .target(name: "StreamshotMath", swiftSettings: strict),
+        // The graphics C boundary: owned Pango, Cairo and libspng handles, and the math font.
+        .target(name: "StreamshotGraphics", dependencies: ["CPangoCairo", "StreamshotStyle", "StreamshotMath"], swiftSettings: strict),
         // The Markdown C boundary: cmark-gfm in, a Swift syntax tree out.
         .target(name: "StreamshotCMark", dependencies: ["CCmarkGFM"], swiftSettings: strict),
         // Render options as every front end reads them (descriptors, typed values, a spec by name)
@@ -79,7 +82,8 @@ let package = Package(
         // The model: input, Markdown streaming, the client model and its decisions, made once per
         // frame as data. cmark-gfm, no Pango or Cairo: it builds and is tested without them.
         .target(
-            name: "StreamshotModel", dependencies: ["StreamshotOptions", "StreamshotManifest", "StreamshotStyle", "StreamshotCMark"],
+            name: "StreamshotModel",
+            dependencies: ["StreamshotOptions", "StreamshotManifest", "StreamshotStyle", "StreamshotCMark", "StreamshotMath"],
             swiftSettings: strict),
         // Rendering: layout (measures and executes the model's decisions) -> paint -> encode ->
         // frames + manifest, and the render job that runs the pipeline.
@@ -181,6 +185,7 @@ let package = Package(
         .testTarget(name: "StreamshotManifestTests", dependencies: ["StreamshotManifest"]),
         .testTarget(name: "StreamshotOptionsTests", dependencies: ["StreamshotOptions"]),
         .testTarget(name: "StreamshotHighlightTests", dependencies: ["StreamshotHighlight"]),
+        .testTarget(name: "StreamshotMathTests", dependencies: ["StreamshotMath", "StreamshotGraphics", "StreamshotModel"], exclude: ["Corpus"]),
         .testTarget(name: "StreamshotStyleTests", dependencies: ["StreamshotStyle"]),
         .testTarget(name: "StreamshotProcessTests", dependencies: ["StreamshotProcess"]),
         .testTarget(name: "StreamshotTraceTests", dependencies: ["StreamshotTrace", "Streamshot", "StreamshotAnalysis"]),

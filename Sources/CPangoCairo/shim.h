@@ -9,6 +9,8 @@
 #include FT_FREETYPE_H
 #include <cairo.h>
 #include <hb.h>
+#include <hb-ot.h>
+#include <cairo-ft.h>
 #include <spng.h>
 #include <zlib.h>
 #include "justify.h"

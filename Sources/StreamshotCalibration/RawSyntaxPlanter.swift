@@ -28,8 +28,8 @@ public enum RawSyntaxKind: String, CaseIterable, Sendable {
 /// Plants one kind of raw syntax in a clean trace. The client shows the answer's own syntax of
 /// that kind as characters, made so by a backslash before each of its marks (or an HTML tag's
 /// `<`), which every Markdown renderer draws as the mark itself; math, which answers in the
-/// bundled examples do not hold, is a formula added at the end of a line of running text, where a
-/// client that does not typeset shows its TeX. Footnotes and a closed `<details>`, which most
+/// bundled examples do not hold, is a formula added at the end of a line of running text, and the
+/// planted client's start record says it does not typeset (`"math":false`): it shows its TeX. Footnotes and a closed `<details>`, which most
 /// bundled answers lack, are added (a reference at the end of a line of running text and its
 /// definition, or a `<details>` after the answer's last block) and the planted client's start
 /// record says how its reader fails them (`"footnotes":false`, `"detailsOpen":true`). Syntax
@@ -64,6 +64,7 @@ enum RawSyntaxPlanter {
         }
         if kind == .footnote { planted.records[0]["footnotes"] = false }
         if kind == .details { planted.records[0]["detailsOpen"] = true }
+        if kind == .math { planted.records[0]["math"] = false }
         // A view that follows the answer's end, as most do: the line the syntax is on is on screen as it is written.
         planted.insert(["type": "scroll", "offset": 1_000_000], at: 0)
         return first.map { (planted, $0) }

@@ -168,6 +168,10 @@ public final class Canvas {
         cairo_move_to(cr, x + layout.lines[index].x, baseline)
         // Drawing glyphs fills cairo's glyph caches (`GlyphWork`).
         GlyphWork.serially { pango_cairo_show_layout_line(cr, line) }
+        if let font = layout.formulas?.font {
+            let ink = faded ? Color(red: color.red, green: color.green, blue: color.blue) : color
+            for (box, left) in layout.formulas(onLine: index) { draw(box, font: font, x: x + left, baseline: baseline, color: ink) }
+        }
         if faded {
             cairo_pop_group_to_source(cr)
             cairo_paint_with_alpha(cr, color.alpha)
@@ -270,7 +274,7 @@ public final class Canvas {
         return Color(hex: word & 0xFF_FFFF)
     }
 
-    private func setSource(_ color: Color) {
+    func setSource(_ color: Color) {
         cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
     }
 }

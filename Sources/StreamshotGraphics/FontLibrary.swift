@@ -14,15 +14,19 @@ public final class FontLibrary {
     private let fontMap: UnsafeMutablePointer<PangoFontMap>
     private let ltrContext: OpaquePointer
     private let rtlContext: OpaquePointer
+    /// The fonts folder (the math font is read from it: `MathFont`).
+    public let directory: String
 
     /// Loads every font in `directory`.
     /// - Parameter directory: a folder of .ttf/.otf files (the project's `Fonts/`).
     /// - Throws: `GraphicsError` when fontconfig or Pango cannot be set up, or the folder holds no font.
     public init(directory: String) throws {
+        self.directory = directory
         let config = try nonNull(FcConfigCreate(), "create fontconfig configuration", creator: "FcConfigCreate")
         // Cache scans in the temporary folder: fontconfig complains when it has no writable cache.
         let cacheDirectory = (ProcessInfo.processInfo.environment["TMPDIR"] ?? "/tmp") + "/streamshot-fontconfig"
-        let settings = "<fontconfig><cachedir>\(cacheDirectory)</cachedir>\(Self.emojiRules)\(Self.syntheticItalic)</fontconfig>"
+        let settings =
+            "<fontconfig><cachedir>\(cacheDirectory)</cachedir>\(Self.mathFontApart)\(Self.emojiRules)\(Self.syntheticItalic)</fontconfig>"
         guard FcConfigParseAndLoadFromMemory(config, settings, FcFalse) == FcTrue else {
             FcConfigDestroy(config)
             throw GraphicsError("load fonts", "fontconfig rejected the private configuration")
@@ -101,6 +105,10 @@ public final class FontLibrary {
             Double(pango_font_metrics_get_descent(metrics)) / Double(PANGO_SCALE)
         )
     }
+
+    /// The math font (`MathFont`) is never a face of text: were fontconfig given it, it would be
+    /// the fallback for the arrows and symbols the Noto fonts lack, and change what text looks like.
+    static let mathFontApart = "<selectfont><rejectfont><glob>*/\(MathFont.fileName)</glob></rejectfont></selectfont>"
 
     /// Two rules the system's fontconfig files would give the colour emoji font, which a private
     /// configuration has to state itself:

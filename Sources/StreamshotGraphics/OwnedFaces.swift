@@ -50,6 +50,9 @@ enum OwnedFaces {
         return Key(file: String(cString: file), index: index)
     }
 
+    /// Our face of `file` (its first), opened on first use: a font fontconfig is not given (the math font).
+    static func face(ofFile file: String) throws -> FT_Face { try face(for: Key(file: file, index: 0)) }
+
     private static func face(for key: Key) throws -> FT_Face {
         try lock.withLock {
             if let face = faces[key] { return face }

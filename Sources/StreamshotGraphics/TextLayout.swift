@@ -40,6 +40,9 @@ public final class TextLayout {
     public let chipColor: Color?
     /// The base font's size in pixels (a chip's size and radius follow it).
     let baseSize: Double
+    /// The formulas set in it, and where each was set: its line and its left edge.
+    public private(set) var formulas: InlineFormulas?
+    public private(set) var formulaPlacements: [ObjectPlacement] = []
 
     /// Lays out `text`.
     /// - Parameters:
@@ -58,12 +61,14 @@ public final class TextLayout {
     ///     `word-break: break-all`; a client's choice Streamshot reproduces, never its own).
     ///   - ellipsizes: one line, cut with "…" at its logical end where it would pass `width`
     ///     (a status label), instead of wrapping.
+    ///   - formulas: the typeset formulas of the `.math` spans' object characters, in the spans'
+    ///     order: Pango sets each as a box of its size, and drawing a line draws those on it.
     /// - Throws: `GraphicsError` when Pango cannot create the layout.
     public init(
         library: FontLibrary, text: String, font: FontSpec, width: Double?,
         direction: WritingDirection, alignment: LineAlignment, justify: Bool = false,
         spans: [TextSpan] = [], palette: SpanPalette = SpanPalette(), breaksWords: Bool = true,
-        breaksAnywhere: Bool = false, ellipsizes: Bool = false
+        breaksAnywhere: Bool = false, ellipsizes: Bool = false, formulas: InlineFormulas? = nil
     ) throws {
         let layout = try nonNull(
             pango_layout_new(library.context(for: direction)), "create Pango layout",
@@ -91,8 +96,11 @@ public final class TextLayout {
         chipRoom = chipRuns.roomBeside
         chipColor = palette.chip
         baseSize = font.sizePx
+        let objectSpans = spans.filter { $0.style.contains(.math) }.map(\.bytes).sorted { $0.lowerBound < $1.lowerBound }
         let attributes = Self.makeAttributes(
             spans, in: text, baseSize: font.sizePx, palette: palette, roomBeside: Set(chipRuns.roomBeside.values).sorted())
+        let boxes = formulas?.boxes ?? []
+        Self.insertObjects(zip(objectSpans, boxes).map { ($0, $1) }, into: attributes)
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
         // Laying out is where Pango loads fonts and measures glyphs through cairo (`GlyphWork`).
@@ -103,6 +111,8 @@ public final class TextLayout {
             library.keep(scaledFonts)
             return lines
         }
+        self.formulas = formulas
+        formulaPlacements = objectSpans.prefix(boxes.count).map(placement(of:))
     }
 
     deinit {
@@ -138,6 +148,9 @@ public final class TextLayout {
         }
         return (Int(lineIndex), Double(strong.x) / Double(PANGO_SCALE))
     }
+
+    /// The layout itself, for this module's extensions.
+    var pangoLayout: OpaquePointer { layout }
 
     func pangoLine(at index: Int) -> UnsafeMutablePointer<PangoLayoutLine>? {
         pango_layout_get_line_readonly(layout, Int32(index))

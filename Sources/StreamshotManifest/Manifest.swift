@@ -38,6 +38,8 @@ public struct Manifest: Codable, Equatable, Sendable {
         /// first (absent when its text only grew): a link reference definition arriving after
         /// the paragraph that uses it turns `[article 4][a4]` into the link's text.
         public var earlier: [EarlierText]?
+        /// Its typeset formulas, in text order (absent when none).
+        public var formulas: [Formula]?
 
         public init(
             id: Int, kind: BlockKindName, direction: WritingDirection, shownAtMs: Double, level: Int? = nil,

@@ -16,6 +16,8 @@ public struct RenderWarning: Equatable, Sendable, Codable {
         case bidiControl = "bidi-control"
         /// A character no bundled font covers, drawn as a hex box.
         case missingGlyph = "missing-glyph"
+        /// A formula whose TeX cannot be read, shown as written in code style.
+        case mathError = "math-error"
         /// A `: t=` stamp that is not a time in milliseconds; ignored.
         case badStamp = "bad-stamp"
         /// Text that arrived after the stream's `done` or `error`; not shown.

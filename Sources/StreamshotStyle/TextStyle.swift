@@ -27,6 +27,9 @@ public struct SpanStyle: OptionSet, Hashable, Sendable {
     public static let inserted = SpanStyle(rawValue: 1 << 11)
     /// In the palette's accent colour (a GitHub alert's title, in the alert's colour).
     public static let accent = SpanStyle(rawValue: 1 << 12)
+    /// A formula, typeset: its one object character (U+FFFC) is replaced by the formula's box,
+    /// set as a left-to-right isolate in any paragraph.
+    public static let math = SpanStyle(rawValue: 1 << 13)
 }
 
 /// The colours inline styles are drawn with (the theme's).

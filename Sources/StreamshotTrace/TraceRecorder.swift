@@ -38,6 +38,7 @@ public final class TraceRecorder: @unchecked Sendable {
     ///     markdown-it without its footnote plugin): `[^1]` and its definition are drawn as written.
     ///   - detailsAlwaysOpen: true when the app draws every `<details>` open (a sanitiser that drops
     ///     `<details>` and `<summary>` and keeps their text, a native view with no disclosure).
+    ///   - typesetsMath: false when the app's Markdown has no math plugin: formulas show as their TeX.
     ///   - clock: milliseconds since the request; by default a monotonic clock started now.
     ///   - onRecord: called with each record (one JSON line, no newline) as it is made, in order;
     ///     `LiveTraceUpload.send` sends it to a Streamshot session that renders while the app runs.
@@ -45,7 +46,7 @@ public final class TraceRecorder: @unchecked Sendable {
         platform: Platform = .swiftUI, layoutDirection: String = "ltr",
         viewport: (width: Double, height: Double, scale: Double)? = nil, fontSize: Double? = nil,
         rendersMarkdown: Bool = true, appLanguage: String? = nil, readsFootnotes: Bool = true,
-        detailsAlwaysOpen: Bool = false, clock: (@Sendable () -> Double)? = nil,
+        detailsAlwaysOpen: Bool = false, typesetsMath: Bool = true, clock: (@Sendable () -> Double)? = nil,
         onRecord: (@Sendable (String) -> Void)? = nil
     ) {
         let start = ProcessInfo.processInfo.systemUptime
@@ -60,6 +61,7 @@ public final class TraceRecorder: @unchecked Sendable {
         if let appLanguage { fields.append(("appLanguage", appLanguage)) }
         if !readsFootnotes { fields.append(("footnotes", false)) }
         if detailsAlwaysOpen { fields.append(("detailsOpen", true)) }
+        if !typesetsMath { fields.append(("math", false)) }
         record("start", fields)
     }
 

@@ -1,6 +1,6 @@
 import StreamshotGraphics
 
-/// Inline code and addresses read left to right as one unit whatever the paragraph around them:
+/// Inline code, addresses and formulas read left to right as one unit whatever the paragraph around them:
 /// `git commit -m "تعديل البند"` inside Arabic keeps its argument after `-m`, and a URL never has
 /// its parts reordered by the Arabic around it. Layout sets each such run as an LTR isolate
 /// (LRI ... PDI, UAX #9), as `<code dir="ltr">` and `<bdi>` do in a browser. The marks are added
@@ -8,7 +8,7 @@ import StreamshotGraphics
 enum BidiIsolation {
     static let leftToRightIsolate: Unicode.Scalar = "\u{2066}"
     static let popDirectionalIsolate: Unicode.Scalar = "\u{2069}"
-    static let isolated: SpanStyle = [.monospace, .url, .revealedControl]
+    static let isolated: SpanStyle = [.monospace, .url, .revealedControl, .math]
 
     /// `text` with every code or address span wrapped in an LTR isolate, its spans moved to match.
     static func isolatingRuns(_ text: StyledText) -> StyledText {

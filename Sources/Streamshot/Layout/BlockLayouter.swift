@@ -25,6 +25,8 @@ struct BlockLayouter {
     let tableRows = TableRowCache()
     /// Code's colours, line by line: a line is highlighted once per render, from the state the lines before it left.
     let codeColors = CodeHighlighter()
+    /// Formulas, typeset once per render.
+    let formulas: FormulaTypesetter
     /// Counts what was laid out (tests; nil when nobody asks).
     var work: LayoutWork?
 
@@ -38,6 +40,7 @@ struct BlockLayouter {
         self.frameWidth = frameWidth
         self.bidiControls = bidiControls
         self.safeArea = safeArea
+        formulas = FormulaTypesetter(fontsDirectory: fonts.directory)
     }
 
     /// A layouter for a render with `options`.
@@ -88,7 +91,9 @@ struct BlockLayouter {
             block.containers, direction: decision.containerDirection, markers: decision.markers,
             markerSize: theme.bodySize * scale * (block.footnote == nil ? 1 : theme.footnoteScale), layouter: self)
         let leaf = try layoutLeaf(block, decision: decision, box: frame.box)
-        return try frame.dress(leaf, gapAbove: gapAbove)
+        let dressed = try frame.dress(leaf, gapAbove: gapAbove)
+        dressed.formulaErrors = block.content.formulaErrors + block.rows.joined().flatMap(\.formulaErrors)
+        return dressed
     }
 
     private func layoutLeaf(_ block: Block, decision: BlockDecision, box: Box) throws -> LaidOutBlock {
@@ -107,6 +112,8 @@ struct BlockLayouter {
                 decorations: [rule], caret: nil, text: "")
         case .table:
             return try TableLayouter(base: self).layout(block, decision: decision, box: box)
+        case .formula:
+            return try layoutFormula(block, decision: decision, box: box)
         }
     }
 
@@ -128,7 +135,8 @@ struct BlockLayouter {
             library: fonts, text: styled.text, font: textFont, width: box.width,
             direction: direction, alignment: (holdsAtStart ? startEdge : decided),
             justify: decision.alignment.justify, spans: styled.spans, palette: palette,
-            breaksAnywhere: decision.wordBreak == .breakAll)
+            breaksAnywhere: decision.wordBreak == .breakAll,
+            formulas: formulas.formulas(of: block.content, textSize: size, families: textFont.families, library: fonts))
         var main = piece(layout, x: box.x, top: 0, pitch: pitch, font: textFont, color: color, isContent: true)
         main.source = source(of: block.content, base: 0)
         if holdsAtStart {

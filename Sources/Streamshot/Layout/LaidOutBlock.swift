@@ -161,6 +161,8 @@ final class LaidOutBlock {
     var sidewaysRoom = 0.0
     /// The bars of the quotes it sits in, outermost first (x and width on the frame).
     let quoteBars: [Box]
+    /// Its formulas that could not be read (shown as written), for the `math-error` warning.
+    var formulaErrors: [FormulaError] = []
 
     init(
         blockId: Int, kind: BlockKind, direction: WritingDirection, alignment: ResolvedAlignment, fontSize: Double,

@@ -123,10 +123,11 @@ struct TableLayouter {
             guard !cell.text.isEmpty else { return TableColumns.Need(least: 2 * sidePad, most: 2 * sidePad) }
             let font = base.font(direction: decision.direction, size: size, bold: bold, monospaced: monospaced)
             let styled = base.layoutText(cell)
+            let formulas = base.formulas.formulas(of: cell, textSize: size, families: font.families, library: base.fonts)
             func widest(_ width: Double?) throws -> Double {
                 try TextLayout(
                     library: base.fonts, text: styled.text, font: font, width: width, direction: decision.direction,
-                    alignment: .left, spans: styled.spans, breaksWords: false
+                    alignment: .left, spans: styled.spans, breaksWords: false, formulas: formulas
                 ).lines.map(\.width).max() ?? 0
             }
             // Rounded up a pixel: the width measured must hold the same line when laid out again.
@@ -197,11 +198,12 @@ struct TableLayouter {
     ) throws -> TextPiece {
         let font = base.font(direction: decision.direction, size: size, bold: bold, monospaced: monospaced)
         let styled = base.layoutText(cell)
+        let formulas = base.formulas.formulas(of: cell, textSize: size, families: font.families, library: base.fonts)
         func laidOut(_ alignment: LineAlignment, breaksWords: Bool) throws -> TextLayout {
             try TextLayout(
                 library: base.fonts, text: styled.text, font: font, width: box.width, direction: decision.direction,
                 alignment: alignment, justify: decision.alignment.justify, spans: styled.spans, palette: base.theme.spanPalette,
-                breaksWords: breaksWords)
+                breaksWords: breaksWords, formulas: formulas)
         }
         var layout = try laidOut(decision.alignment.lines, breaksWords: false)
         if let widest = layout.lines.map(\.width).max(), widest > box.width + 0.5 {

@@ -10,6 +10,7 @@ final class FrameLoop {
     private let overlayLayouter: OverlayLayouter
     private var frameIndex = 0
     private var missingGlyphs = MissingGlyphTracker()
+    private var mathErrors = MathErrorTracker()
     private var deepNesting = DeepNestingTracker()
     private var textHistory = BlockTextHistory()
     /// Set when profiling.
@@ -29,9 +30,10 @@ final class FrameLoop {
 
     var responseDirection: WritingDirection? { client.responseDirection }
     var ending: Ending? { client.ending }
-    /// The input's warnings, then one per character shown that no bundled font covers, then one
-    /// per block nested deeper than the frame indents.
-    var warnings: [RenderWarning] { input.warnings + missingGlyphs.warnings + deepNesting.warnings }
+    /// The input's warnings, then one per character shown that no bundled font covers, one per
+    /// formula shown as written because it cannot be read, then one per block nested deeper
+    /// than the frame indents.
+    var warnings: [RenderWarning] { input.warnings + missingGlyphs.warnings + mathErrors.warnings + deepNesting.warnings }
     /// Everything that arrived so far.
     var arrivedText: String { String(String.UnicodeScalarView(input.text.scalars)) }
     var placedBlocks: [PlacedBlock] { document.placed }
@@ -83,6 +85,7 @@ final class FrameLoop {
         defer { frameIndex += 1 }
         let scene = FrameScene(index: frameIndex, content: content, view: view, document: document, overlays: overlays)
         missingGlyphs.note(scene)
+        mathErrors.note(scene)
         deepNesting.note(scene)
         return scene
     }

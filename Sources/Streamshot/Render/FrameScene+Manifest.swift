@@ -109,6 +109,8 @@ extension PlacedBlock {
         default: break
         }
         if !key.containers.isEmpty { entry.containers = key.containers.map(Manifest.Container.init) }
+        let formulas = layout.placedFormulas
+        if !formulas.isEmpty { entry.formulas = formulas }
         return entry
     }
 }

@@ -12,6 +12,9 @@ public enum BlockKind: Equatable, Hashable, Sendable {
     case html
     /// Not from the text: what a client shows when the stream failed before any text arrived.
     case notice
+    /// A formula of its own, in display style (`$$…$$` or `\[…\]` alone in its paragraph, a
+    /// `math` fence): centred, its own block.
+    case formula
 
     /// The kind without its details, as the manifest names it.
     public typealias Name = BlockKindName
@@ -26,6 +29,7 @@ public enum BlockKind: Equatable, Hashable, Sendable {
         case .table: return .table
         case .html: return .html
         case .notice: return .notice
+        case .formula: return .formula
         }
     }
 
@@ -76,11 +80,38 @@ public enum ColumnAlignment: String, Sendable, Equatable {
 public struct StyledText: Equatable, Hashable, Sendable {
     public var text: String
     public var spans: [TextSpan]
+    /// The formulas its `.math` spans stand for, in the order of those spans.
+    public var formulas: [InlineFormula] = []
+    /// Formulas that could not be read, shown as written in code style.
+    public var formulaErrors: [FormulaError] = []
 
     public init(_ text: String, spans: [TextSpan] = []) {
         self.text = text
         self.spans = spans
     }
+}
+
+/// A formula in a block's text, typeset where its `.math` span's object character stands.
+public struct InlineFormula: Hashable, Sendable {
+    /// Its TeX, without delimiters.
+    public var tex: String
+    /// Set in display style (`$$…$$`, `\[…\]`, a `math` fence).
+    public var display: Bool
+    /// As written, delimiters included (the manifest lists it).
+    public var written: String
+
+    public init(tex: String, display: Bool, written: String) {
+        self.tex = tex
+        self.display = display
+        self.written = written
+    }
+}
+
+/// A formula shown as written because it could not be read.
+public struct FormulaError: Hashable, Sendable {
+    public var written: String
+    /// Why, and where in its TeX.
+    public var message: String
 }
 
 /// A leaf Markdown block with a stable id, inside its containers.

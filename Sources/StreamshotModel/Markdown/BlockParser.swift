@@ -168,7 +168,7 @@ public struct BlockParser: Sendable {
         _ tail: ArraySlice<Unicode.Scalar>, lookahead: ArraySlice<Unicode.Scalar>, ended: Bool,
         tailDefinitions: [String], provisional: Bool
     ) -> [TopLevelDraft] {
-        let source = StreamingSource.markdown(tail, ended: ended)
+        let source = StreamingSource.markdown(tail, ended: ended, readsMath: reading.math)
         parsedCharacters += source.unicodeScalars.count
         // Only the definitions whose labels the tail uses, in label order: a thousand definitions
         // above it cost the parse nothing (all of them before each frame's parse was quadratic).
@@ -195,10 +195,12 @@ public struct BlockParser: Sendable {
     ///   as written: CommonMark reads them as text).
     private static func parse(_ source: String, definitions: [String], reading: MarkdownReading) -> [TopLevelDraft] {
         let prefix = definitions.isEmpty ? "" : definitions.joined(separator: "\n") + "\n\n"
-        let (marked, labels) = reading.footnotes ? FootnoteDefinitions.marking(source) : (source, [:])
+        // Formulas first: cmark would read their `_` and `\\` as emphasis and escapes.
+        let (withoutMath, formulas) = reading.math ? MathMarking.marking(source) : (source, [])
+        let (marked, labels) = reading.footnotes ? FootnoteDefinitions.marking(withoutMath) : (withoutMath, [:])
         let document = (try? MarkdownParser.parse(prefix + marked)) ?? MarkdownNode(kind: .document)
         let groups = BlockTree.topLevel(document, linesBefore: definitions.isEmpty ? 0 : definitions.count + 1, reading: reading)
-        return FootnoteDefinitions.tag(groups, labels: labels)
+        return FootnoteDefinitions.tag(MathMarks.apply(groups, formulas: formulas), labels: labels)
     }
 
     /// The drafts with footnote references as their `numbers`; code and raw HTML show what was written.

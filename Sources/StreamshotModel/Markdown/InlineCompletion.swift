@@ -15,8 +15,9 @@ enum InlineCompletion {
 
     /// - Parameter text: the streaming paragraph's source, from its first line.
     /// - Returns: how many characters to hold back at its end, and what to append after them.
-    package static func completion(of text: ArraySlice<Unicode.Scalar>) -> (holdBack: Int, closers: String) {
-        var scanner = Scanner(text: Array(text))
+    /// - Parameter readsMath: formulas are typeset: a formula is passed over whole, and one still open held back.
+    package static func completion(of text: ArraySlice<Unicode.Scalar>, readsMath: Bool = true) -> (holdBack: Int, closers: String) {
+        var scanner = Scanner(text: Array(text), readsMath: readsMath)
         scanner.scan()
         let closers = scanner.stack.reversed().map(closer).joined()
         // A shortcode being typed (`:warn`) waits for its closing colon, unless it is in code.
@@ -39,6 +40,7 @@ enum InlineCompletion {
 
     private struct Scanner {
         let text: [Unicode.Scalar]
+        let readsMath: Bool
         var stack: [Open] = []
         var holdBack = 0
         var index = 0
@@ -48,7 +50,13 @@ enum InlineCompletion {
                 if scanInsideLiteral() { continue }
                 let scalar = text[index]
                 switch scalar {
+                case "\\" where index + 1 == text.count:
+                    // What it escapes or opens (`\(`, `\[`) has not arrived: held back a character.
+                    holdBack = 1
+                    index += 1
+                case "\\" where readsMath && (text[index + 1] == "(" || text[index + 1] == "["): formula()
                 case "\\": index += 2
+                case "$" where readsMath: formula()
                 case "`":
                     let run = runLength()
                     open(.code(run), length: run)
@@ -148,6 +156,18 @@ enum InlineCompletion {
                 open(.strike(run), length: run)
             } else {
                 index += run
+            }
+        }
+
+        /// A formula is passed over whole (its `_` and `*` are TeX, not emphasis); one still open
+        /// at the end is held back from its opener, so neither `$` nor raw TeX shows while it streams.
+        private mutating func formula() {
+            switch MathDelimiters.formula(at: index, in: text[...]) {
+            case .formula(_, _, let end): index = end
+            case .open:
+                holdBack = text.count - index
+                index = text.count
+            case .none: index += 1
             }
         }
 

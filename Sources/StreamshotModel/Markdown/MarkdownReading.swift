@@ -12,10 +12,15 @@ public struct MarkdownReading: Sendable, Equatable {
     /// for `open` (a client whose HTML sanitiser drops the tags and keeps their text, or that has
     /// no disclosure of its own). GitHub hides a closed one's body.
     public var detailsAlwaysOpen = false
+    /// Whether formulas are typeset (`$…$`, `$$…$$`, `\(…\)`, `\[…\]`, a `math` fence). A client
+    /// whose Markdown has no math plugin (marked, markdown-it, most native views) shows their TeX
+    /// as written, `$` and backslashes too.
+    public var math = true
 
-    public init(alertTitles: AppLanguage = .english, footnotes: Bool = true, detailsAlwaysOpen: Bool = false) {
+    public init(alertTitles: AppLanguage = .english, footnotes: Bool = true, detailsAlwaysOpen: Bool = false, math: Bool = true) {
         self.alertTitles = alertTitles
         self.footnotes = footnotes
         self.detailsAlwaysOpen = detailsAlwaysOpen
+        self.math = math
     }
 }

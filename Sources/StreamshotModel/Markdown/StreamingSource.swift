@@ -5,13 +5,18 @@ package enum StreamingSource {
     /// - Parameters:
     ///   - tail: the revealed text from the start of the open top-level block.
     ///   - ended: no more text will come: everything is parsed as it is.
-    package static func markdown(_ tail: ArraySlice<Unicode.Scalar>, ended: Bool) -> String {
+    ///   - readsMath: formulas are typeset: one still open is held back.
+    package static func markdown(_ tail: ArraySlice<Unicode.Scalar>, ended: Bool, readsMath: Bool = true) -> String {
         guard !ended else { return string(tail) }
         var end = decidedEnd(tail)
         var closers = ""
-        if !insideOpenFence(tail[..<end]) {
+        let openFence = self.openFence(tail[..<end])
+        if readsMath, let openFence, openFence.fence.info.split(separator: " ").first?.lowercased() == "math" {
+            // A formula fence shows once it closes: never as TeX, never half a formula.
+            end = openFence.lineStart
+        } else if openFence == nil {
             let paragraph = tail[paragraphStart(tail[..<end])..<end]
-            let completion = InlineCompletion.completion(of: paragraph)
+            let completion = InlineCompletion.completion(of: paragraph, readsMath: readsMath)
             end -= completion.holdBack
             if !completion.closers.isEmpty {
                 // A closer after a space would not close, and one on a line of its own could start
@@ -89,23 +94,24 @@ package enum StreamingSource {
         return text.startIndex
     }
 
-    /// Whether `text` ends inside a fenced code block, fences inside quotes and list items included.
-    private static func insideOpenFence(_ text: ArraySlice<Unicode.Scalar>) -> Bool {
-        var open: FenceLine?
+    /// The fenced code block `text` ends inside, if any (fences inside quotes and list items
+    /// included), and where its opening line starts.
+    private static func openFence(_ text: ArraySlice<Unicode.Scalar>) -> (fence: FenceLine, lineStart: Int)? {
+        var open: (fence: FenceLine, lineStart: Int)?
         var lineStart = text.startIndex
         while lineStart < text.endIndex {
             let lineEnd = text[lineStart...].firstIndex(of: "\n") ?? text.endIndex
             let line = ContainerPrefix.strip(text[lineStart..<lineEnd])
             if let fence = FenceLine.parse(line) {
                 if let opening = open {
-                    if fence.closes(opening) { open = nil }
+                    if fence.closes(opening.fence) { open = nil }
                 } else {
-                    open = fence
+                    open = (fence, lineStart)
                 }
             }
             lineStart = lineEnd + 1
         }
-        return open != nil
+        return open
     }
 
     package static func string(_ scalars: ArraySlice<Unicode.Scalar>) -> String {

@@ -46,7 +46,7 @@ public final class TraceClient: ClientModel {
         parsed.markdown = trace.start.markdown
         parsed.reading = MarkdownReading(
             alertTitles: trace.start.labelLanguage, footnotes: trace.start.footnotes,
-            detailsAlwaysOpen: trace.start.detailsAlwaysOpen)
+            detailsAlwaysOpen: trace.start.detailsAlwaysOpen, math: trace.start.math)
     }
 
     /// The client's records so far, longer (its first records are the ones already applied).

@@ -33,6 +33,9 @@ public struct ClientTrace: Equatable, Sendable {
         /// Whether it draws every `<details>` open (`"detailsOpen":true`: its body shown whatever
         /// the answer asked).
         public var detailsAlwaysOpen = false
+        /// Whether it typesets formulas (`"math":false`: a Markdown without a math plugin, the TeX
+        /// shown as written).
+        public var math = true
 
         public init(
             platform: Platform = .css, layoutDirection: WritingDirection = .ltr,

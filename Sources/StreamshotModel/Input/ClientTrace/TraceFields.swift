@@ -21,6 +21,7 @@ struct TraceFields {
         start.appLanguage = choice("appLanguage", AppLanguage.self)
         if let footnotes = flag("footnotes") { start.footnotes = footnotes }
         if let open = flag("detailsOpen") { start.detailsAlwaysOpen = open }
+        if let math = flag("math") { start.math = math }
         if let viewport = object["viewport"] as? [String: Any] {
             var inner = TraceFields(object: viewport, place: place + " viewport")
             if let width = inner.number("width", range: 100...4096), let height = inner.number("height", range: 100...8192) {
