@@ -27,6 +27,7 @@ let groups: [(name: String, measure: () throws -> [Ratio])] = [
     ("reveal", { try RevealMeasurements.run() }),
     ("judge", { try JudgeMeasurements.run() }),
     ("highlight", { try HighlightMeasurements.run() }),
+    ("math", { try MathMeasurements.run() }),
 ]
 
 let asked = Array(arguments.dropFirst())

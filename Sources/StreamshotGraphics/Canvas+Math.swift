@@ -3,14 +3,9 @@ public import StreamshotMath
 
 extension Canvas {
     /// Draws a typeset formula with its origin (the left end of its baseline) at (`x`, `baseline`).
-    /// - Parameter clip: the horizontal band it may show in (a formula wider than its column), or nil.
-    public func draw(_ box: MathBox, font: MathFont, x: Double, baseline: Double, color: Color, clip: Range<Double>? = nil) {
+    public func draw(_ box: MathBox, font: MathFont, x: Double, baseline: Double, color: Color) {
         cairo_save(cr)
         defer { cairo_restore(cr) }
-        if let clip {
-            cairo_rectangle(cr, clip.lowerBound, 0, clip.upperBound - clip.lowerBound, Double(height))
-            cairo_clip(cr)
-        }
         setSource(color)
         var glyphsBySize: [Double: [cairo_glyph_t]] = [:]
         var sizes: [Double] = []

@@ -30,6 +30,8 @@ public struct SpanStyle: OptionSet, Hashable, Sendable {
     /// A formula, typeset: its one object character (U+FFFC) is replaced by the formula's box,
     /// set as a left-to-right isolate in any paragraph.
     public static let math = SpanStyle(rawValue: 1 << 13)
+    /// Set as one left-to-right isolate (an inline formula's pieces and the spaces it may break at).
+    public static let leftToRight = SpanStyle(rawValue: 1 << 14)
 }
 
 /// The colours inline styles are drawn with (the theme's).

@@ -22,3 +22,13 @@ import Testing
         try MathFixture.sheet(formulas, display: false, to: path.replacingOccurrences(of: ".png", with: "-inline.png"))
     }
 }
+
+@Suite struct MathLineBreakTests {
+    @Test func aFormulaBreaksAfterItsTopLevelRelationsAndOperators() throws {
+        let pieces = try TeXParser.parse(#"P = 0.04 \times 18{,}000 = -720 + \frac{a = b}{c}"#).lineBreakPieces
+        #expect(pieces.count == 5)  // P = | 0.04 × | 18,000 = | −720 + | the fraction
+        // Nothing inside braces or a fraction is a place to break; a sign after `=` is not an operator.
+        #expect(try TeXParser.parse(#"\frac{a = b}{c + d}"#).lineBreakPieces.count == 1)
+        #expect(try TeXParser.parse(#"x = -y"#).lineBreakPieces.count == 2)
+    }
+}

@@ -22,12 +22,23 @@ import Testing
     }
 
     @Test func inlineDollarsAreAFormulaThatIsOneObjectInTheText() throws {
-        let block = try #require(parse("The rent $R = 45{,}000{,}000 \\times \\frac{d}{n}$ is due.").first)
+        let block = try #require(parse("The rent $\\frac{R}{30}$ is due.").first)
         #expect(block.content.text == "The rent \u{FFFC} is due.")
-        #expect(block.content.formulas.map(\.tex) == ["R = 45{,}000{,}000 \\times \\frac{d}{n}"])
-        #expect(block.content.formulas.first?.written == "$R = 45{,}000{,}000 \\times \\frac{d}{n}$")
+        #expect(block.content.formulas.map(\.tex) == ["\\frac{R}{30}"])
+        #expect(block.content.formulas.first?.written == "$\\frac{R}{30}$")
         let math = block.content.spans.filter { $0.style.contains(.math) }
         #expect(math.map(\.bytes) == [9..<12])
+    }
+
+    /// As KaTeX breaks an inline formula: after each top-level relation and operator, the
+    /// pieces one left-to-right run with a zero-width space to break at between each two.
+    @Test func anInlineFormulaIsSetAsPiecesALineMayBreakBetween() throws {
+        let block = try #require(parse("The rent $R = 45{,}000{,}000 \\times \\frac{d}{n}$ is due.").first)
+        #expect(block.content.text == "The rent \u{FFFC}\u{200B}\u{FFFC}\u{200B}\u{FFFC} is due.")
+        #expect(block.content.formulas.map(\.piece) == [0, 1, 2])
+        #expect(Set(block.content.formulas.map(\.written)) == ["$R = 45{,}000{,}000 \\times \\frac{d}{n}$"])
+        let run = block.content.spans.filter { $0.style.contains(.leftToRight) }.map(\.bytes)
+        #expect(run == [9..<24])
     }
 
     @Test func pricesAreNotFormulas() {
@@ -40,8 +51,8 @@ import Testing
 
     @Test func underscoresAndBackslashesInsideAFormulaAreTeXNotMarkdown() throws {
         let block = try #require(parse("Set $a_1 + b_1 = \\{x\\}$ and *this* is emphasis.").first)
-        #expect(block.content.formulas.map(\.tex) == ["a_1 + b_1 = \\{x\\}"])
-        #expect(block.content.text == "Set \u{FFFC} and this is emphasis.")
+        #expect(Set(block.content.formulas.map(\.tex)) == ["a_1 + b_1 = \\{x\\}"])
+        #expect(block.content.text == "Set \u{FFFC}\u{200B}\u{FFFC}\u{200B}\u{FFFC} and this is emphasis.")
         #expect(block.content.spans.contains { $0.style.contains(.italic) })
     }
 

@@ -145,6 +145,22 @@ import Testing
         }
     }
 
+    /// A Persian pro-rata rent answer with inline and display formulas (issue 48): formulas read
+    /// left to right in their Persian lines, display ones centred (one wider than a phone fades at
+    /// its edge); on a phone, a small phone at AX3 in dark, and the phone mid-stream, the frame
+    /// before a display formula closes and the frame after.
+    @Test(arguments: ["phone", "small-phone-AX3-dark", "phone-streaming"])
+    func persianMathAnswer(_ name: String) throws {
+        let input = SnapshotInput.file("Examples/fa-rent-math.md")
+        let arguments = try #require(Self.extrasCells[name])
+        if name.hasSuffix("streaming") {
+            assertStreamSnapshot(of: input, arguments: arguments, frames: .times([2500, 2700]))
+        } else {
+            assertStreamSnapshot(of: input, arguments: "--network instant " + arguments, frames: .final)
+            assertStreamChecks(of: input, arguments: "--network instant " + arguments)
+        }
+    }
+
     /// The notes' clients at the moments people look at (issue: the notes' clients, whole).
     static let clause = "يلتزم المستأجر بدفع الإيجار في موعده المحدد. "
 

@@ -8,6 +8,7 @@ final class FormulaTypesetter {
     private struct Key: Hashable {
         let tex: String
         let display: Bool
+        let piece: Int
         let size: Double
         let families: String
     }
@@ -18,8 +19,6 @@ final class FormulaTypesetter {
 
     private let font: MathFont?
     private var boxes: [Key: MathBox] = [:]
-    /// How many formulas were typeset (tests: each once per render).
-    private(set) var typesetCount = 0
 
     init(fontsDirectory: String) {
         font = try? MathFont.load(fromFontsIn: fontsDirectory)
@@ -31,12 +30,13 @@ final class FormulaTypesetter {
         guard let font, !content.formulas.isEmpty else { return nil }
         let size = textSize * Self.sizeFactor
         let boxes = content.formulas.map { formula in
-            let key = Key(tex: formula.tex, display: formula.display, size: size, families: families)
+            let key = Key(tex: formula.tex, display: formula.display, piece: formula.piece, size: size, families: families)
             if let box = self.boxes[key] { return box }
-            typesetCount += 1
             // The model shows a formula only once its TeX reads (`MathMarks`); one that does not
             // typesets as an empty box rather than stopping the render.
-            let node = (try? TeXParser.parse(formula.tex)) ?? .row([])
+            let whole = (try? TeXParser.parse(formula.tex)) ?? .row([])
+            let pieces = formula.display ? [whole] : whole.lineBreakPieces
+            let node = formula.piece < pieces.count ? pieces[formula.piece] : .row([])
             let typesetting = MathTypesetting(font: font, library: library, textFamilies: families)
             let box = MathLayouter(font: typesetting, size: size).layout(node, display: formula.display)
             self.boxes[key] = box

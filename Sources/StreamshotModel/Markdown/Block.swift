@@ -99,11 +99,15 @@ public struct InlineFormula: Hashable, Sendable {
     public var display: Bool
     /// As written, delimiters included (the manifest lists it).
     public var written: String
+    /// Which of its pieces this is: an inline formula is set as pieces a line may break between
+    /// (`MathNode.lineBreakPieces`), each an object of its own.
+    public var piece: Int
 
-    public init(tex: String, display: Bool, written: String) {
+    public init(tex: String, display: Bool, written: String, piece: Int = 0) {
         self.tex = tex
         self.display = display
         self.written = written
+        self.piece = piece
     }
 }
 

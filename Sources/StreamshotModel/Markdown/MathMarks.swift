@@ -33,6 +33,8 @@ enum MathMarks {
     }
 
     static let objectCharacter = "\u{FFFC}"
+    /// Between an inline formula's pieces: a place to break, no width (U+200B ZERO WIDTH SPACE).
+    static let breakOpportunity = "\u{200B}"
 
     /// `content` with its placeholders replaced, and the line breaks inside formulas dropped.
     /// - Parameter asWritten: every formula shows as written (code, raw HTML).
@@ -59,9 +61,12 @@ enum MathMarks {
                 let inCode = asWritten || content.spans.contains { $0.style.contains(.monospace) && $0.bytes.contains(byte) }
                 let shown = inCode ? nil : readable(formula)
                 switch shown {
-                case .some(.success):
-                    edits.append(StyledText.Edit(bytes: byte..<(byte + width), text: objectCharacter, style: .math))
-                    result.formulas.append(InlineFormula(tex: formula.tex, display: formula.display, written: formula.written))
+                case .some(.success(let node)):
+                    let pieces = formula.display ? 1 : node.lineBreakPieces.count
+                    edits.append(objects(pieces, at: byte..<(byte + width)))
+                    result.formulas += (0..<pieces).map {
+                        InlineFormula(tex: formula.tex, display: formula.display, written: formula.written, piece: $0)
+                    }
                 case .some(.failure(let error)):
                     edits.append(StyledText.Edit(bytes: byte..<(byte + width), text: formula.written, style: .monospace))
                     result.formulaErrors.append(FormulaError(written: formula.written, message: error.description))
@@ -73,6 +78,17 @@ enum MathMarks {
             index += 1
         }
         return result.applying(edits)
+    }
+
+    /// `count` object characters with a zero-width space between each two (where a line may
+    /// break, as KaTeX breaks an inline formula after a relation or an operator; each piece holds
+    /// the space after its operator), all one left-to-right isolate.
+    private static func objects(_ count: Int, at bytes: Range<Int>) -> StyledText.Edit {
+        let width = objectCharacter.utf8.count
+        let step = width + breakOpportunity.utf8.count
+        let text = Array(repeating: objectCharacter, count: count).joined(separator: breakOpportunity)
+        let inner = (0..<count).map { TextSpan(bytes: ($0 * step)..<($0 * step + width), style: .math) }
+        return StyledText.Edit(bytes: bytes, text: text, style: count > 1 ? .leftToRight : nil, inner: inner)
     }
 
     /// A formula block's text: the object character standing for `formula`.

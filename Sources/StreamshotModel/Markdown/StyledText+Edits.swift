@@ -4,6 +4,8 @@ extension StyledText {
         var bytes: Range<Int>
         var text: String
         var style: SpanStyle?
+        /// Spans inside the replacement, in bytes from its start.
+        var inner: [TextSpan] = []
     }
 
     /// The text with `edits` (in order, not overlapping) made; spans after an edit move with it,
@@ -21,6 +23,7 @@ extension StyledText {
             let start = out.count
             out += Array(edit.text.utf8)
             if let style = edit.style, out.count > start { added.append(TextSpan(bytes: start..<out.count, style: style)) }
+            added += edit.inner.map { TextSpan(bytes: ($0.bytes.lowerBound + start)..<($0.bytes.upperBound + start), style: $0.style) }
             moves.append((edit.bytes.lowerBound, edit.bytes.count, edit.text.utf8.count))
             cursor = edit.bytes.upperBound
         }
