@@ -70,8 +70,13 @@ let package = Package(
         // Math typesetting: TeX's subset parsed, laid out by TeX's rules on a math font's MATH
         // table given as metrics (no C: the graphics module reads the table with HarfBuzz).
         .target(name: "StreamshotMath", swiftSettings: strict),
-        // The graphics C boundary: owned Pango, Cairo and libspng handles, and the math font.
-        .target(name: "StreamshotGraphics", dependencies: ["CPangoCairo", "StreamshotStyle", "StreamshotMath"], swiftSettings: strict),
+        // Graphviz's layout library (libgvc), for diagrams.
+        .systemLibrary(name: "CGraphviz", pkgConfig: "libgvc", providers: [.apt(["libgraphviz-dev"])]),
+        // Mermaid flowcharts read (no C): what a diagram is, before Graphviz lays it out.
+        .target(name: "StreamshotDiagram", swiftSettings: strict),
+        // The graphics C boundary: owned Pango, Cairo and libspng handles, the math font, Graphviz's layout.
+        .target(
+            name: "StreamshotGraphics", dependencies: ["CPangoCairo", "CGraphviz", "StreamshotStyle", "StreamshotMath"], swiftSettings: strict),
         // The Markdown C boundary: cmark-gfm in, a Swift syntax tree out.
         .target(name: "StreamshotCMark", dependencies: ["CCmarkGFM"], swiftSettings: strict),
         // Render options as every front end reads them (descriptors, typed values, a spec by name)
@@ -90,7 +95,8 @@ let package = Package(
         .target(
             name: "Streamshot",
             dependencies: [
-                "StreamshotOptions", "StreamshotManifest", "StreamshotModel", "StreamshotGraphics", "StreamshotCMark", "StreamshotHighlight"
+                "StreamshotOptions", "StreamshotManifest", "StreamshotModel", "StreamshotGraphics", "StreamshotCMark", "StreamshotHighlight",
+                "StreamshotDiagram"
             ],
             swiftSettings: strict),
         // libspng alone, as Debian ships it: the detectors decode frames with it (contrast).
@@ -185,6 +191,7 @@ let package = Package(
         .testTarget(name: "StreamshotManifestTests", dependencies: ["StreamshotManifest"]),
         .testTarget(name: "StreamshotOptionsTests", dependencies: ["StreamshotOptions"]),
         .testTarget(name: "StreamshotHighlightTests", dependencies: ["StreamshotHighlight"]),
+        .testTarget(name: "StreamshotDiagramTests", dependencies: ["StreamshotDiagram"]),
         .testTarget(name: "StreamshotMathTests", dependencies: ["StreamshotMath", "StreamshotGraphics", "StreamshotModel"], exclude: ["Corpus"]),
         .testTarget(name: "StreamshotStyleTests", dependencies: ["StreamshotStyle"]),
         .testTarget(name: "StreamshotProcessTests", dependencies: ["StreamshotProcess"]),

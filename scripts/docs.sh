@@ -20,10 +20,10 @@ if [ ! -f "$modules/StreamshotTesting.swiftmodule" ] || [ ! -f "$modules/Streams
 fi
 # The C modules the documented ones import: their module maps and the headers they include.
 c_flags=()
-for map in Sources/CPangoCairo Sources/CCmarkGFM Sources/CSPNG Sources/CGLib; do
+for map in Sources/CPangoCairo Sources/CCmarkGFM Sources/CSPNG Sources/CGLib Sources/CGraphviz; do
   c_flags+=(-Xcc "-fmodule-map-file=$map/module.modulemap")
 done
-for include in $(pkg-config --cflags-only-I pangocairo pangoft2 fontconfig cairo libcmark-gfm glib-2.0); do
+for include in $(pkg-config --cflags-only-I pangocairo pangoft2 fontconfig cairo libcmark-gfm glib-2.0 libgvc); do
   c_flags+=(-Xcc "$include")
 done
 graphs="$(mktemp -d)"

@@ -8,6 +8,8 @@ sudo=""
 if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
 # chromium: the HTML report is tested in a real browser (the test skips, saying so, without it).
 # libjs-katex, fonts-katex: our math typesetting is measured against KaTeX's in that browser.
+# libgraphviz-dev, graphviz: mermaid flowcharts are laid out by Graphviz's dot, in process (graphviz
+# brings the layout and JSON plugins libgvc loads).
 # nodejs, node-typescript: the TypeScript trace emitter is compiled and run in its test (likewise).
 # kotlin, openjdk-17-jdk-headless: the Android trace emitter (Kotlin 1.3: Debian's kotlinc, which
 # runs on JDK 17) is compiled and run in its tests (likewise).
@@ -15,7 +17,7 @@ if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
 # postgresql: the shared job store's tests start a server of their own in a temporary folder (the
 # package's own cluster is not used).
 packages=(pkg-config libcairo2-dev libpango1.0-dev libglib2.0-dev libspng-dev libcmark-gfm-dev libcmark-gfm-extensions-dev chromium
-          libjs-katex fonts-katex nodejs node-typescript kotlin openjdk-17-jdk-headless libsqlite3-dev postgresql)
+          libjs-katex fonts-katex libgraphviz-dev graphviz nodejs node-typescript kotlin openjdk-17-jdk-headless libsqlite3-dev postgresql)
 missing=()
 for package in "${packages[@]}"; do
   dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")

@@ -98,8 +98,13 @@ public final class Canvas {
     /// - Parameters:
     ///   - closed: back to the first point, joined there as at every other corner (an outline).
     ///   - roundCaps: open ends rounded, as an icon's strokes are.
-    public func strokePolyline(_ points: [(x: Double, y: Double)], width: Double, color: Color, closed: Bool = false, roundCaps: Bool = false) {
+    ///   - dash: dashes and gaps this long (a dotted edge), or a solid line.
+    public func strokePolyline(
+        _ points: [(x: Double, y: Double)], width: Double, color: Color, closed: Bool = false, roundCaps: Bool = false, dash: Double? = nil
+    ) {
         guard let first = points.first else { return }
+        if var length = dash { cairo_set_dash(cr, &length, 1, 0) }
+        defer { if dash != nil { cairo_set_dash(cr, nil, 0, 0) } }
         cairo_new_path(cr)
         cairo_move_to(cr, first.x, first.y)
         for point in points.dropFirst() { cairo_line_to(cr, point.x, point.y) }
@@ -107,6 +112,26 @@ public final class Canvas {
         cairo_set_line_width(cr, width)
         cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
         cairo_set_line_cap(cr, roundCaps ? CAIRO_LINE_CAP_ROUND : CAIRO_LINE_CAP_BUTT)
+        setSource(color)
+        cairo_stroke(cr)
+    }
+
+    /// Strokes a rectangle's outline, with rounded corners when `radius` > 0.
+    public func strokeRect(x: Double, y: Double, width: Double, height: Double, radius: Double, lineWidth: Double, color: Color) {
+        guard width > 0, height > 0 else { return }
+        let r = min(radius, width / 2, height / 2)
+        cairo_new_path(cr)
+        if r > 0 {
+            cairo_new_sub_path(cr)
+            cairo_arc(cr, x + width - r, y + r, r, -.pi / 2, 0)
+            cairo_arc(cr, x + width - r, y + height - r, r, 0, .pi / 2)
+            cairo_arc(cr, x + r, y + height - r, r, .pi / 2, .pi)
+            cairo_arc(cr, x + r, y + r, r, .pi, 3 * .pi / 2)
+            cairo_close_path(cr)
+        } else {
+            cairo_rectangle(cr, x, y, width, height)
+        }
+        cairo_set_line_width(cr, lineWidth)
         setSource(color)
         cairo_stroke(cr)
     }

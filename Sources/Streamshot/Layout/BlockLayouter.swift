@@ -102,6 +102,7 @@ struct BlockLayouter {
             if decision.bubble { return try layoutInBubble(block, decision: decision, box: box) }
             return try layoutProse(block, decision: decision, box: box)
         case .code:
+            if decision.drawsDiagram, let diagram = try layoutDiagram(block, decision: decision, box: box) { return diagram }
             return try layoutCode(block, decision: decision, box: box)
         case .thematicBreak:
             let height = 20 * scale

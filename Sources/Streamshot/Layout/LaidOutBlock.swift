@@ -95,6 +95,22 @@ struct Decoration {
         case fade(fromLeft: Bool)
         /// A GitHub alert's icon, in the box's square, before its title.
         case alertIcon(Alert)
+        /// The box's outline, `lineWidth` wide, its corners rounded by the radius.
+        case outline(lineWidth: Double)
+        /// A diamond in the box, filled.
+        case diamond
+        /// A diamond's outline.
+        case diamondOutline(lineWidth: Double)
+        /// A line through `points` (from the block's top), dashed or not.
+        case path([Point], lineWidth: Double, dashed: Bool)
+        /// A filled polygon through `points` (an arrowhead).
+        case polygon([Point])
+    }
+
+    /// A point from the frame's left and the block's top, in pixels.
+    struct Point: Equatable {
+        var x: Double
+        var y: Double
     }
 
     var x: Double

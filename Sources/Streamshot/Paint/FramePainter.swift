@@ -169,6 +169,17 @@ struct FramePainter {
             canvas.fillFade(x: x, y: y, width: w, height: h, color: paint, fromLeft: fromLeft)
         case .alertIcon(let alert):
             AlertIcon.paint(alert, x: x, y: y, size: min(w, h), color: paint, on: canvas)
+        case .outline(let lineWidth):
+            canvas.strokeRect(x: x, y: y, width: w, height: h, radius: decoration.radius, lineWidth: lineWidth, color: paint)
+        case .diamond:
+            canvas.fillPolygon([(x + w / 2, y), (x + w, y + h / 2), (x + w / 2, y + h), (x, y + h / 2)], color: paint)
+        case .diamondOutline(let lineWidth):
+            canvas.strokePolyline(
+                [(x + w / 2, y), (x + w, y + h / 2), (x + w / 2, y + h), (x, y + h / 2)], width: lineWidth, color: paint, closed: true)
+        case .path(let points, let lineWidth, let dashed):
+            canvas.strokePolyline(points.map { ($0.x, $0.y + dy) }, width: lineWidth, color: paint, dash: dashed ? 3 * lineWidth : nil)
+        case .polygon(let points):
+            canvas.fillPolygon(points.map { ($0.x, $0.y + dy) }, color: paint)
         }
     }
 }

@@ -104,6 +104,7 @@ extension ClientProfile {
         $0.markdown = .none
         // Its "basic syntax highlighting" only tints a fence's background grey: no token colours.
         $0.codeHighlighting = .none
+        $0.drawsDiagrams = false
         $0.bubble = true
         $0.finishedMessageView = true
         $0.overlays.timestamp = true

@@ -47,6 +47,9 @@ public struct ClientProfile: Sendable {
     /// How code is coloured: token by token from its fence's language, as GitHub and the chat
     /// apps colour it (the reference's), or not at all, as a view without a highlighter shows it.
     public var codeHighlighting = CodeHighlighting.primer
+    /// Whether a closed ```` ```mermaid ```` flowchart is drawn as a diagram, as GitHub draws it
+    /// (until its fence closes it is shown as code); false: it stays code.
+    public var drawsDiagrams = true
 
     /// What the client is, for a newcomer choosing one: "a React Native legal app's streaming rules".
     public var models = ""

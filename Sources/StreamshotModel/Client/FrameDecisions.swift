@@ -40,6 +40,8 @@ public struct BlockDecision: Equatable, Sendable {
     public var codeWraps = false
     /// How the code block is coloured: by its fence's language, or not at all.
     public var codeHighlighting = CodeHighlighting.none
+    /// Code blocks: a finished mermaid flowchart is drawn as its diagram.
+    public var drawsDiagram = false
     /// Text blocks (paragraphs, headings, list items, quotes): where its lines may break.
     public var wordBreak = WordBreak.normal
     /// Text blocks: the client's own colour for their text (a trace's `textColor`); nil, the theme's.

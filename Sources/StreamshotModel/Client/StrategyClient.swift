@@ -347,6 +347,8 @@ public final class StrategyClient: ClientModel {
                             tableDirection: decision.direction))
                 })
         }
+        // Shown as code while its fence is open, drawn from the frame it closes.
+        decision.drawsDiagram = profile.drawsDiagrams && block.isFinished && block.kind == .code(language: "mermaid")
         decisions[block.id] = decision
         return decision
     }
