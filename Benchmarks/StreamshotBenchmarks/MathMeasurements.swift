@@ -3,8 +3,8 @@ import Streamshot
 
 /// Issue 48: a frame with formulas against a frame of the same text without them. A Persian
 /// pro-rata answer with inline and display formulas streams at a fixed rate and is rendered in
-/// memory (layout, paint and encode, every frame); the same answer with each formula's TeX in a
-/// code span, or a code block for a display one, is the text without them. Five runs each,
+/// memory (layout, paint and encode, every frame); the same answer with each formula's TeX as
+/// plain words is the text without them. Five runs each,
 /// alternating; the median per frame, typeset over plain.
 enum MathMeasurements {
     static let formulas: [(tex: String, display: Bool)] = [
@@ -25,7 +25,8 @@ enum MathMeasurements {
 
     static func run() throws -> [Ratio] {
         let typeset = Workloads.fixedRate(answer { $1 ? "$$\n\($0)\n$$" : "$\($0)$" })
-        let plain = Workloads.fixedRate(answer { $1 ? "```\n\($0)\n```" : "`\($0)`" })
+        // The same text without formulas: each formula's TeX as words (a display one as its own paragraph).
+        let plain = Workloads.fixedRate(answer { tex, _ in tex })
         let options = Workloads.phoneOptions()
         var times: [[Double]] = [[], []]
         var frames = [0, 0]

@@ -65,19 +65,24 @@ public final class Canvas {
     /// Fills a rectangle, with rounded corners when `radius` > 0.
     public func fillRect(x: Double, y: Double, width: Double, height: Double, radius: Double = 0, color: Color) {
         guard width > 0, height > 0 else { return }
-        let r = min(radius, width / 2, height / 2)
-        if r > 0 {
-            cairo_new_sub_path(cr)
-            cairo_arc(cr, x + width - r, y + r, r, -.pi / 2, 0)
-            cairo_arc(cr, x + width - r, y + height - r, r, 0, .pi / 2)
-            cairo_arc(cr, x + r, y + height - r, r, .pi / 2, .pi)
-            cairo_arc(cr, x + r, y + r, r, .pi, 3 * .pi / 2)
-            cairo_close_path(cr)
-        } else {
-            cairo_rectangle(cr, x, y, width, height)
-        }
+        rectPath(x: x, y: y, width: width, height: height, radius: radius)
         setSource(color)
         cairo_fill(cr)
+    }
+
+    /// A rectangle's path, its corners rounded by `radius` (at most half its shorter side).
+    private func rectPath(x: Double, y: Double, width: Double, height: Double, radius: Double) {
+        let r = min(radius, width / 2, height / 2)
+        guard r > 0 else {
+            cairo_rectangle(cr, x, y, width, height)
+            return
+        }
+        cairo_new_sub_path(cr)
+        cairo_arc(cr, x + width - r, y + r, r, -.pi / 2, 0)
+        cairo_arc(cr, x + width - r, y + height - r, r, 0, .pi / 2)
+        cairo_arc(cr, x + r, y + height - r, r, .pi / 2, .pi)
+        cairo_arc(cr, x + r, y + r, r, .pi, 3 * .pi / 2)
+        cairo_close_path(cr)
     }
 
     /// Fills a rectangle with `color` fading in from fully transparent at its left edge
@@ -119,18 +124,8 @@ public final class Canvas {
     /// Strokes a rectangle's outline, with rounded corners when `radius` > 0.
     public func strokeRect(x: Double, y: Double, width: Double, height: Double, radius: Double, lineWidth: Double, color: Color) {
         guard width > 0, height > 0 else { return }
-        let r = min(radius, width / 2, height / 2)
         cairo_new_path(cr)
-        if r > 0 {
-            cairo_new_sub_path(cr)
-            cairo_arc(cr, x + width - r, y + r, r, -.pi / 2, 0)
-            cairo_arc(cr, x + width - r, y + height - r, r, 0, .pi / 2)
-            cairo_arc(cr, x + r, y + height - r, r, .pi / 2, .pi)
-            cairo_arc(cr, x + r, y + r, r, .pi, 3 * .pi / 2)
-            cairo_close_path(cr)
-        } else {
-            cairo_rectangle(cr, x, y, width, height)
-        }
+        rectPath(x: x, y: y, width: width, height: height, radius: radius)
         cairo_set_line_width(cr, lineWidth)
         setSource(color)
         cairo_stroke(cr)

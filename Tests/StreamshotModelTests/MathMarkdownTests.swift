@@ -111,4 +111,17 @@ import Testing
         parser.update(text[...], ended: false)
         #expect(parser.blocks.first?.content.text.hasPrefix("It costs $100 a") == true)
     }
+
+    @Test func aFootnoteReferenceBesideAFormulaKeepsTheFormula() throws {
+        let block = try #require(parse("Rent $\\frac{R}{30}$ a day[^1].\n\n[^1]: As agreed.").first)
+        #expect(block.content.formulas.map(\.tex) == ["\\frac{R}{30}"])
+        #expect(block.content.text == "Rent \u{FFFC} a day1.")
+        #expect(block.content.spans.contains { $0.style.contains(.math) && $0.bytes == 5..<8 })
+    }
+
+    @Test func anAlertsFirstParagraphKeepsItsFormulas() throws {
+        let block = try #require(parse("> [!NOTE]\n> The rate is $\\tfrac{R}{30}$ a day.").first)
+        #expect(block.content.formulas.map(\.tex) == ["\\tfrac{R}{30}"])
+        #expect(block.content.text.contains("\u{FFFC}"))
+    }
 }

@@ -56,7 +56,11 @@ public enum Alert: String, Sendable, CaseIterable, Hashable {
             return TextSpan(bytes: lower..<(span.bytes.upperBound + shift), style: span.style)
         }
         let titleBytes = Self.iconRoom.utf8.count..<(Self.iconRoom.utf8.count + title.utf8.count)
-        return StyledText(heading + rest, spans: [TextSpan(bytes: titleBytes, style: [.bold, .accent])] + spans)
+        var titled = StyledText(heading + rest, spans: [TextSpan(bytes: titleBytes, style: [.bold, .accent])] + spans)
+        // The marker line holds no formula: the text's formulas are all still there.
+        titled.formulas = content.formulas
+        titled.formulaErrors = content.formulaErrors
+        return titled
     }
 
     /// A first paragraph's text after its marker line.

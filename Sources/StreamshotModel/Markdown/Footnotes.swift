@@ -127,56 +127,28 @@ enum FootnoteMarks {
     package static func apply(_ content: StyledText, numbers: FootnoteNumbers) -> StyledText {
         guard !numbers.labels.isEmpty, content.text.contains("[^") else { return content }
         let scalars = Array(content.text.unicodeScalars)
-        var out = String.UnicodeScalarView()
-        var edits: [(at: Int, removed: Int, added: Int)] = []  // in UTF-8 bytes of the input
+        var edits: [StyledText.Edit] = []
         var byte = 0
         var index = 0
         while index < scalars.count {
             if scalars[index] == "[", !isCode(byte, content), let (label, end) = FootnoteNumbers.label(at: index, in: scalars[...]),
                 let number = numbers.number(of: label)
             {
-                let replacement = "\(number)"
                 let removed = String(String.UnicodeScalarView(scalars[index..<end])).utf8.count
-                edits.append((byte, removed, replacement.utf8.count))
-                out.append(contentsOf: replacement.unicodeScalars)
+                edits.append(StyledText.Edit(bytes: byte..<(byte + removed), text: "\(number)", style: .superscript))
                 byte += removed
                 index = end
                 continue
             }
-            out.append(scalars[index])
             byte += String(scalars[index]).utf8.count
             index += 1
         }
-        guard !edits.isEmpty else { return content }
-        return StyledText(String(out), spans: shifted(content.spans, by: edits))
+        // The text's formulas and their spans are kept: a reference beside a formula moves it.
+        return content.applying(edits)
     }
 
     /// Whether byte `offset` of the content is inside inline code (`[^1]` there is code, not a reference).
     private static func isCode(_ offset: Int, _ content: StyledText) -> Bool {
         content.spans.contains { $0.style.contains(.monospace) && $0.bytes.contains(offset) }
-    }
-
-    /// The spans moved past each edit, and a superscript span for each reference.
-    private static func shifted(_ spans: [TextSpan], by edits: [(at: Int, removed: Int, added: Int)]) -> [TextSpan] {
-        // An offset after an edit moves by what it changed; one inside it lands inside its replacement.
-        func map(_ offset: Int) -> Int {
-            var delta = 0
-            for edit in edits {
-                if offset >= edit.at + edit.removed {
-                    delta += edit.added - edit.removed
-                } else if offset > edit.at {
-                    return edit.at + delta + min(offset - edit.at, edit.added)
-                } else {
-                    break
-                }
-            }
-            return offset + delta
-        }
-        var result = spans.compactMap { span -> TextSpan? in
-            let bytes = map(span.bytes.lowerBound)..<map(span.bytes.upperBound)
-            return bytes.isEmpty ? nil : TextSpan(bytes: bytes, style: span.style)
-        }
-        for edit in edits { result.append(TextSpan(bytes: map(edit.at)..<(map(edit.at) + edit.added), style: .superscript)) }
-        return result
     }
 }
