@@ -17,17 +17,20 @@ final class FormulaTypesetter {
     /// Modern's small x-height up to the text's.
     static let sizeFactor = 1.21
 
-    private let font: MathFont?
+    private let fontsDirectory: String
+    /// Opened when the render's first formula is typeset: a render without formulas (and its
+    /// process) never reads the math font.
+    private lazy var font: MathFont? = try? MathFont.load(fromFontsIn: fontsDirectory)
     private var boxes: [Key: MathBox] = [:]
 
     init(fontsDirectory: String) {
-        font = try? MathFont.load(fromFontsIn: fontsDirectory)
+        self.fontsDirectory = fontsDirectory
     }
 
     /// The boxes of `content`'s formulas, for text `textSize` pixels in `families`; nil when
     /// it has none (or the fonts folder has no math font).
     func formulas(of content: StyledText, textSize: Double, families: String, library: FontLibrary) -> InlineFormulas? {
-        guard let font, !content.formulas.isEmpty else { return nil }
+        guard !content.formulas.isEmpty, let font else { return nil }
         let size = textSize * Self.sizeFactor
         let boxes = content.formulas.map { formula in
             let key = Key(tex: formula.tex, display: formula.display, piece: formula.piece, size: size, families: families)
