@@ -16,6 +16,10 @@ public struct TeXParser {
     var index = 0
     /// The letter variant in force (`\mathbf{…}` sets it for its group).
     var variant = MathVariant.normal
+    /// How deep the groups and arguments being read are nested: bounded, so that a formula of
+    /// ten thousand `{` is an error, not a stack overflow in the parser or the layout after it.
+    var depth = 0
+    static let maximumDepth = 64
 
     /// - Throws: `MathError` naming the first thing it cannot read.
     public static func parse(_ source: String) throws(MathError) -> MathNode {
@@ -38,6 +42,8 @@ public struct TeXParser {
 
     /// Atoms up to a terminator (not consumed), with scripts attached to the atom before them.
     mutating func parseRow(until terminators: [Terminator]) throws(MathError) -> [MathNode] {
+        try descend()
+        defer { depth -= 1 }
         var nodes: [MathNode] = []
         while true {
             skipSpaces()
@@ -132,11 +138,20 @@ public struct TeXParser {
 
     /// A braced group, or one atom (a character or a command with its arguments).
     mutating func parseArgument() throws(MathError) -> MathNode {
+        try descend()
+        defer { depth -= 1 }
         skipSpaces()
         guard index < scalars.count else { throw MathError(offset: index, message: "formula ends where an argument was expected") }
         if scalars[index] == "{" { return .group(try parseGroup()) }
         guard let atom = try parseAtom() else { throw MathError(offset: index, message: "missing argument") }
         return atom
+    }
+
+    private mutating func descend() throws(MathError) {
+        depth += 1
+        guard depth <= Self.maximumDepth else {
+            throw MathError(offset: index, message: "nested more than \(Self.maximumDepth) deep")
+        }
     }
 
     /// `{…}`'s inside.

@@ -32,3 +32,11 @@ import Testing
         #expect(try TeXParser.parse(#"x = -y"#).lineBreakPieces.count == 2)
     }
 }
+
+@Suite struct MathBadInputTests {
+    @Test func deepNestingIsAnErrorNotACrash() {
+        #expect(throws: MathError.self) { try TeXParser.parse(String(repeating: "{", count: 10_000) + "x") }
+        #expect(throws: MathError.self) { try TeXParser.parse(String(repeating: "\\sqrt", count: 10_000) + "x") }
+        #expect((try? TeXParser.parse(String(repeating: "{", count: 20) + "x" + String(repeating: "}", count: 20))) != nil)
+    }
+}

@@ -10,7 +10,7 @@ extension BlockLayouter {
     /// - Returns: nil when the block is not a flowchart this reads (it stays code).
     func layoutDiagram(_ block: Block, decision: BlockDecision, box: Box) throws -> LaidOutBlock? {
         guard FlowchartParser.isFlowchart(block.content.text), let chart = try? FlowchartParser.parse(block.content.text),
-            !chart.nodes.isEmpty
+            !chart.nodes.isEmpty, chart.nodes.count <= Self.maximumNodes, chart.edges.count <= 2 * Self.maximumNodes
         else { return nil }
         var size = theme.bodySize * scale * 0.9
         var drawn = try diagram(chart, size: size, box: box)
@@ -23,6 +23,10 @@ extension BlockLayouter {
             linePitch: size * Self.labelPitch, height: drawn.height, pieces: drawn.labels, decorations: drawn.decorations,
             caret: nil, text: block.content.text)
     }
+
+    /// A flowchart with more nodes than this stays code: Graphviz's time grows much faster than
+    /// the graph, and no phone shows such a diagram legibly.
+    static let maximumNodes = 150
 
     /// Label lines are this many times their size apart.
     static let labelPitch = 1.4
