@@ -22,15 +22,18 @@ extension TextLayout {
     /// Inline code's size: smaller than the body's, as browsers set monospace.
     static func codeSize(_ baseSize: Double) -> Double { baseSize * 0.9 }
 
+    /// A citation chip's label size: small beside the words, as the apps' chips are (12 px by a 16 px body).
+    static func citationSize(_ baseSize: Double) -> Double { baseSize * 0.75 }
+
     /// The chips behind line `index`'s inline code, one per run of code on the line.
     public func chips(onLine index: Int) -> [CodeChip] {
-        guard !chipSpans.isEmpty, let line = pangoLine(at: index) else { return [] }
+        guard !chipSpans.isEmpty || !citationSpans.isEmpty, let line = pangoLine(at: index) else { return [] }
         let lineBytes = lines[index].startByte..<(lines[index].startByte + lines[index].byteCount)
         let size = Self.codeSize(baseSize)
         let pad = Self.chipSidePadding(baseSize: baseSize)
         let tight = 0.1 * size
         let box = lines[index]
-        var chips: [CodeChip] = []
+        var chips = citationChips(onLine: index).map(\.chip)
         for span in chipSpans where span.overlaps(lineBytes) {
             let bytes = max(span.lowerBound, lineBytes.lowerBound)..<min(span.upperBound, lineBytes.upperBound)
             guard let xs = Self.xRange(of: bytes, on: line) else { continue }
@@ -48,6 +51,25 @@ extension TextLayout {
                     radius: 6 * baseSize / 16))
         }
         return chips
+    }
+
+    /// The citation chips on line `index`, each with its label (its number, or a pill's domain).
+    public func citationChips(onLine index: Int) -> [(chip: CodeChip, label: String)] {
+        guard !citationSpans.isEmpty, let line = pangoLine(at: index) else { return [] }
+        let box = lines[index]
+        let lineBytes = box.startByte..<(box.startByte + box.byteCount)
+        let size = Self.citationSize(baseSize)
+        let utf8 = Array(text.utf8)
+        return citationSpans.filter { $0.overlaps(lineBytes) }.compactMap { span in
+            let bytes = max(span.lowerBound, lineBytes.lowerBound)..<min(span.upperBound, lineBytes.upperBound)
+            guard let xs = Self.xRange(of: bytes, on: line) else { return nil }
+            let label = String(decoding: utf8[span], as: UTF8.self).trimmingCharacters(in: ["\u{202F}"])
+            // A pill around the small label: from above its digits' top to below its baseline.
+            let chip = CodeChip(
+                left: xs.lowerBound, right: xs.upperBound, top: max(-1.0 * size, box.logicalTop),
+                bottom: min(0.32 * size, box.logicalBottom), radius: 0.66 * size)
+            return (chip, label)
+        }
     }
 
     /// Where `bytes` of `line` are drawn across, in layout coordinates (nil when nowhere).

@@ -37,6 +37,8 @@ public final class TextLayout {
     let chipSpans: [Range<Int>]
     /// The widened space at a chip's edge (keyed by the edge's byte: the chip's first, or the one after its last).
     let chipRoom: [Int: Int]
+    /// The byte ranges of citation chips' labels, each drawn on a pill of the chip colour.
+    let citationSpans: [Range<Int>]
     public let chipColor: Color?
     /// The base font's size in pixels (a chip's size and radius follow it).
     let baseSize: Double
@@ -90,10 +92,12 @@ public final class TextLayout {
             spans.contains { span in
                 (span.style.contains(.underline) && palette.link != nil) || (span.style.contains(.monospace) && palette.chip != nil)
                     || (span.style.contains(.accent) && palette.accent != nil) || span.color != nil
+                    || (span.style.contains(.citation) && palette.citation != nil)
             } || text.unicodeScalars.contains { $0.properties.isEmojiPresentation || $0 == "\u{FE0F}" }
         let chipRuns = palette.chip == nil ? (chips: [], roomBeside: [:]) : Self.chipRuns(spans, in: text)
         chipSpans = chipRuns.chips
         chipRoom = chipRuns.roomBeside
+        citationSpans = palette.chip == nil ? [] : spans.filter { $0.style.contains(.citation) && !$0.bytes.isEmpty }.map(\.bytes)
         chipColor = palette.chip
         baseSize = font.sizePx
         let objectSpans = spans.filter { $0.style.contains(.math) }.map(\.bytes).sorted { $0.lowerBound < $1.lowerBound }
@@ -226,6 +230,14 @@ public final class TextLayout {
             if span.style.contains(.accent), let accent = palette.accent {
                 let (red, green, blue) = accent.pangoComponents
                 insert(pango_attr_foreground_new(red, green, blue), span.bytes)
+            }
+            if span.style.contains(.citation) {
+                // The chip behind it is drawn with the line (`chips(onLine:)`), as a pill.
+                insert(pango_attr_size_new_absolute(Int32(citationSize(baseSize) * Double(PANGO_SCALE))), span.bytes)
+                if let muted = palette.citation {
+                    let (red, green, blue) = muted.pangoComponents
+                    insert(pango_attr_foreground_new(red, green, blue), span.bytes)
+                }
             }
             if span.style.contains(.revealedControl) {
                 insert(pango_attr_size_new_absolute(Int32(baseSize * 0.62 * Double(PANGO_SCALE))), span.bytes)

@@ -40,6 +40,8 @@ public struct Manifest: Codable, Equatable, Sendable {
         public var earlier: [EarlierText]?
         /// Its typeset formulas, in text order (absent when none).
         public var formulas: [Formula]?
+        /// Its citation chips, in text order (absent when none).
+        public var chips: [Chip]?
 
         public init(
             id: Int, kind: BlockKindName, direction: WritingDirection, shownAtMs: Double, level: Int? = nil,
@@ -135,6 +137,9 @@ public struct Manifest: Codable, Equatable, Sendable {
     public var ending: Ending? = nil
     /// What the reader did, in time order (absent when the render had no interactions).
     public var interactions: [Interaction]? = nil
+    /// The sources the answer cited, by number, and each citation chip shown (absent when none).
+    public var sources: [Source]? = nil
+    public var citations: [Citation]? = nil
     /// Present in a shard's manifest only (`render --shard K/N`): which frames it holds, of
     /// which render. `merge` joins the shards and drops it.
     public var shard: ShardRecord? = nil
@@ -211,6 +216,7 @@ public struct Manifest: Codable, Equatable, Sendable {
 extension Manifest {
     enum CodingKeys: String, CodingKey {
         case version, viewport, fps, direction, options, format, skipped, warnings, text, blocks, frames, ending, interactions, shard
+        case sources, citations
     }
 
     /// Decoded by any `JSONDecoder`: the frames in order, each block a frame repeats (version 4's
@@ -230,6 +236,8 @@ extension Manifest {
         ending = try container.decodeIfPresent(Ending.self, forKey: .ending)
         interactions = try container.decodeIfPresent([Interaction].self, forKey: .interactions)
         shard = try container.decodeIfPresent(ShardRecord.self, forKey: .shard)
+        sources = try container.decodeIfPresent([Source].self, forKey: .sources)
+        citations = try container.decodeIfPresent([Citation].self, forKey: .citations)
         let previous = decoder.userInfo[PreviousBlocks.key] as? PreviousBlocks ?? PreviousBlocks()
         var list = try container.nestedUnkeyedContainer(forKey: .frames)
         frames = []
@@ -251,6 +259,8 @@ extension Manifest {
         try container.encode(SortedKeys(skipped), forKey: .skipped)
         try container.encode(warnings, forKey: .warnings)
         try container.encode(text, forKey: .text)
+        try container.encodeIfPresent(sources, forKey: .sources)
+        try container.encodeIfPresent(citations, forKey: .citations)
         try container.encode(blocks, forKey: .blocks)
         try container.encode(frames, forKey: .frames)
     }

@@ -32,6 +32,9 @@ public struct SpanStyle: OptionSet, Hashable, Sendable {
     public static let math = SpanStyle(rawValue: 1 << 13)
     /// Set as one left-to-right isolate (an inline formula's pieces and the spaces it may break at).
     public static let leftToRight = SpanStyle(rawValue: 1 << 14)
+    /// A citation's chip: its number or its source's domain, small, on a rounded chip, set as a
+    /// left-to-right isolate after the words it cites.
+    public static let citation = SpanStyle(rawValue: 1 << 15)
 }
 
 /// The colours inline styles are drawn with (the theme's).
@@ -42,11 +45,14 @@ public struct SpanPalette: Equatable, Sendable {
     public var chip: Color?
     /// Accented text: an alert's title, in its alert's colour.
     public var accent: Color?
+    /// A citation chip's label, muted (its chip is the code chip's colour).
+    public var citation: Color?
 
-    public init(link: Color? = nil, chip: Color? = nil, accent: Color? = nil) {
+    public init(link: Color? = nil, chip: Color? = nil, accent: Color? = nil, citation: Color? = nil) {
         self.link = link
         self.chip = chip
         self.accent = accent
+        self.citation = citation
     }
 }
 

@@ -161,6 +161,22 @@ import Testing
         }
     }
 
+    /// An Arabic legal answer with five citations of four sources, streamed by Claude's
+    /// `citations_delta` (issue 49): numbered chips after the cited sentences and a Sources list
+    /// under the answer; on a phone, a small phone at AX3 in dark, and the phone mid-stream (the
+    /// first paragraph's chips shown, the second's sentence still being typed).
+    @Test(arguments: ["phone", "small-phone-AX3-dark", "phone-streaming"])
+    func arabicCitedAnswer(_ name: String) throws {
+        let input = SnapshotInput.file("Examples/citations/anthropic-ar.sse")
+        let arguments = try #require(Self.extrasCells[name])
+        if name.hasSuffix("streaming") {
+            assertStreamSnapshot(of: input, arguments: arguments, frames: .times([1600, 2400]))
+        } else {
+            assertStreamSnapshot(of: input, arguments: arguments, frames: .final)
+            assertStreamChecks(of: input, arguments: arguments)
+        }
+    }
+
     /// The notes' clients at the moments people look at (issue: the notes' clients, whole).
     static let clause = "يلتزم المستأجر بدفع الإيجار في موعده المحدد. "
 

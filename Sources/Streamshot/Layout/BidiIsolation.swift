@@ -8,7 +8,7 @@ import StreamshotGraphics
 enum BidiIsolation {
     static let leftToRightIsolate: Unicode.Scalar = "\u{2066}"
     static let popDirectionalIsolate: Unicode.Scalar = "\u{2069}"
-    static let isolated: SpanStyle = [.monospace, .url, .revealedControl, .math, .leftToRight]
+    static let isolated: SpanStyle = [.monospace, .url, .revealedControl, .math, .leftToRight, .citation]
 
     /// `text` with every code or address span wrapped in an LTR isolate, its spans moved to match.
     static func isolatingRuns(_ text: StyledText) -> StyledText {

@@ -73,7 +73,7 @@ public struct Theme: Sendable {
         link: Color(hex: 0x4493F8), codeChip: Color(hex: 0x656C76, alpha: 0.45), alerts: .dark, syntax: .dark)
 
     /// The colours inline styles are drawn with.
-    public var spanPalette: SpanPalette { SpanPalette(link: link, chip: codeChip) }
+    public var spanPalette: SpanPalette { SpanPalette(link: link, chip: codeChip, citation: secondaryText) }
 
     public static let all: [Theme] = [.light, .dark]
 

@@ -30,6 +30,7 @@ final class FrameLoop {
 
     var responseDirection: WritingDirection? { client.responseDirection }
     var ending: Ending? { client.ending }
+    var citationsShown: (sources: [CitationSource], chips: [PlacedCitation]) { client.citationsShown }
     /// The input's warnings, then one per character shown that no bundled font covers, one per
     /// formula shown as written because it cannot be read, then one per block nested deeper
     /// than the frame indents.
@@ -37,7 +38,7 @@ final class FrameLoop {
     /// Everything that arrived so far.
     var arrivedText: String { String(String.UnicodeScalarView(input.text.scalars)) }
     var placedBlocks: [PlacedBlock] { document.placed }
-    /// Every block ever shown, in document order (ids grow down the document; the notice, -1, last).
+    /// Every block ever shown, in document order (ids grow down the document; the client's own blocks after them).
     var shownBlocks: [PlacedBlock] {
         document.everShown.values.sorted { Self.documentOrder($0.layout.blockId) < Self.documentOrder($1.layout.blockId) }
     }
@@ -90,5 +91,6 @@ final class FrameLoop {
         return scene
     }
 
-    private static func documentOrder(_ id: Int) -> Int { id < 0 ? Int.max : id }
+    /// The answer's blocks by id, then the client's own below them: the Sources list (-2, -3, …), the notice (-1) last.
+    private static func documentOrder(_ id: Int) -> Int { id == StrategyClient.noticeId ? Int.max : id < 0 ? Int.max / 2 - id : id }
 }

@@ -111,6 +111,8 @@ extension PlacedBlock {
         if !key.containers.isEmpty { entry.containers = key.containers.map(Manifest.Container.init) }
         let formulas = layout.placedFormulas
         if !formulas.isEmpty { entry.formulas = formulas }
+        let chips = layout.placedChips
+        if !chips.isEmpty { entry.chips = chips }
         return entry
     }
 }

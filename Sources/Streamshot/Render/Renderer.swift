@@ -44,7 +44,7 @@ public final class Renderer {
         of loop: FrameLoop, transcript: Transcript, options: RenderOptions,
         limitWarnings: [RenderWarning]
     ) -> Manifest {
-        Manifest(
+        var manifest = Manifest(
             version: Manifest.currentVersion,
             viewport: .init(width: options.widthPx, height: options.heightPx, scale: options.scale, safeArea: options.safeAreaPixels),
             fps: options.fps, direction: loop.responseDirection,
@@ -55,6 +55,26 @@ public final class Renderer {
             text: loop.arrivedText,
             blocks: loop.manifestBlocks, frames: [], ending: loop.ending,
             interactions: interactions(options.interactions + (transcript.clientTrace?.readerActions ?? [])))
+        let cited = loop.citationsShown
+        if !cited.sources.isEmpty { manifest.sources = cited.sources.enumerated().map { Manifest.Source($1, number: $0 + 1) } }
+        if !cited.chips.isEmpty { manifest.citations = cited.chips.map(Manifest.Citation.init) }
+        return manifest
+    }
+}
+
+extension Manifest.Source {
+    init(_ source: CitationSource, number: Int) {
+        self.init(
+            number: number, title: source.title, url: source.url, domain: source.domain,
+            pages: source.pages.map { [$0.lowerBound, $0.upperBound] })
+    }
+}
+
+extension Manifest.Citation {
+    init(_ chip: PlacedCitation) {
+        self.init(
+            number: chip.number, at: chip.position, replaces: chip.replacing > 0 ? chip.replacing : nil,
+            span: chip.span.map { [$0.lowerBound, $0.upperBound] }, shownAtMs: chip.shownAtMs, reflowed: chip.reflowed ? true : nil)
     }
 }
 

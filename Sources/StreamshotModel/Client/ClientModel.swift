@@ -24,11 +24,13 @@ public struct Arrivals {
     public var conditions: NetworkConditions?
     /// Reasoning and tool calls so far (their events also move `lastEventMs`).
     public var activity: ArrivedActivity
+    /// Citations and sources arrived so far, in order.
+    public var citations: [Citation]
 
     public init(
         text: ArrivedText, firstArrivalMs: Double?, errorMessage: String?, isReconnecting: Bool, rewrittenFrom: Int?,
         lastEventMs: Double? = nil, exhausted: Bool = false, unauthorized: Bool = false, droppedAtMs: Double? = nil,
-        conditions: NetworkConditions? = nil, activity: ArrivedActivity = ArrivedActivity()
+        conditions: NetworkConditions? = nil, activity: ArrivedActivity = ArrivedActivity(), citations: [Citation] = []
     ) {
         self.text = text
         self.firstArrivalMs = firstArrivalMs
@@ -41,6 +43,7 @@ public struct Arrivals {
         self.droppedAtMs = droppedAtMs
         self.conditions = conditions
         self.activity = activity
+        self.citations = citations
     }
 }
 
@@ -70,8 +73,11 @@ public protocol ClientModel: AnyObject {
     /// A live input grew (the frame loop waits for it): a model that reads the transcript itself —
     /// a trace's client — takes the longer one. Models that see only `Arrivals` need nothing.
     func inputGrew(_ transcript: Transcript)
+    /// The sources cited so far, by number less one, and every citation chip shown.
+    var citationsShown: (sources: [CitationSource], chips: [PlacedCitation]) { get }
 }
 
 extension ClientModel {
     public func inputGrew(_ transcript: Transcript) {}
+    public var citationsShown: (sources: [CitationSource], chips: [PlacedCitation]) { ([], []) }
 }

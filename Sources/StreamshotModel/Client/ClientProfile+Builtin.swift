@@ -22,38 +22,43 @@ extension ClientProfile {
     /// the answer complete and shows retry; "Summary mode" suggested under 0.5 Mbps; with a
     /// `--token-budget`, its pill by the composer (warning colour under 20%; spent, nothing is sent).
     /// Its backend sends `delta` and `done` only and the note names what it shows before the
-    /// first token — the typing indicator — so reasoning keeps the dots up, and nothing more.
-    public static let haqqMobile = ClientProfile(
-        name: "haqq-mobile", models: "a React Native legal app's streaming rules",
-        pacing: .batched, ending: EndingPolicy(timeoutMs: 60_000, reconnect: ReconnectPolicy()),
-        overlays: with(OverlayPolicy()) {
-            $0.typingIndicatorMinMs = 500
-            $0.stopButton = true
-            $0.summaryModeSuggestion = true
-            $0.slowConnectionWarning = true
-            $0.progress = ProgressPolicy()
-            $0.activity = nil
-        })
+    /// first token — the typing indicator — so reasoning keeps the dots up, and nothing more;
+    /// citations never reach it.
+    public static let haqqMobile = with(
+        ClientProfile(
+            name: "haqq-mobile", models: "a React Native legal app's streaming rules",
+            pacing: .batched, ending: EndingPolicy(timeoutMs: 60_000, reconnect: ReconnectPolicy()),
+            overlays: with(OverlayPolicy()) {
+                $0.typingIndicatorMinMs = 500
+                $0.stopButton = true
+                $0.summaryModeSuggestion = true
+                $0.slowConnectionWarning = true
+                $0.progress = ProgressPolicy()
+                $0.activity = nil
+            })
+    ) { $0.citations = .none }
 
     /// shared/seeds/001, the polling client: each poll's text shows as it comes; one 30 s
     /// timeout from the request, never reset, keeps partial text as if complete and puts the
     /// note's apology in place of an answer that never came; leaving the conversation cancels
     /// the polling and the timeout (`.onDisappear { cleanup() }`), so a reader who comes back
     /// finds the partial answer frozen and still streaming (ending `left`). A poll returns the
-    /// message's content only: reasoning never reaches it, the dots stand.
-    public static let lumePolling = ClientProfile(
-        name: "lume-polling", models: "a client that polls for the answer",
-        pacing: .raw,
-        ending: EndingPolicy(
-            timeoutMs: 30_000, timeoutSaysSo: false,
-            emptyAnswerText: "I'm having trouble responding right now. Please try again.", leavingCancels: true),
-        overlays: with(OverlayPolicy()) {
-            $0.newContentPill = false
-            $0.endingButton = false
-            $0.activity = nil
-            // A poll that fails is polled again: the note has no connection to re-establish.
-            $0.reconnecting = false
-        })
+    /// message's content only: reasoning and citations never reach it, the dots stand.
+    public static let lumePolling = with(
+        ClientProfile(
+            name: "lume-polling", models: "a client that polls for the answer",
+            pacing: .raw,
+            ending: EndingPolicy(
+                timeoutMs: 30_000, timeoutSaysSo: false,
+                emptyAnswerText: "I'm having trouble responding right now. Please try again.", leavingCancels: true),
+            overlays: with(OverlayPolicy()) {
+                $0.newContentPill = false
+                $0.endingButton = false
+                $0.activity = nil
+                // A poll that fails is polled again: the note has no connection to re-establish.
+                $0.reconnecting = false
+            })
+    ) { $0.citations = .none }
 
     /// shared/seeds/002 as its "Implementation Status" says it is built: phase 1's display buffer
     /// (300 chars/s, speeding up past 500 waiting, code a line at a time, all of it at once when
@@ -82,7 +87,7 @@ extension ClientProfile {
     /// opens one that asks for nothing. The answer sits in a grey bubble; on `complete` it is
     /// the finished `MessageBubbleView` — proportional, unshaded, its time under it. Its typewriter, the note's "alternative approach", is
     /// `--pacing typewriter`. Its handler switches on `delta`, `complete` and `error` and drops
-    /// the rest: nothing of the reasoning or tools is shown.
+    /// the rest: nothing of the reasoning, tools or citations is shown.
     public static let swiftUI = with(
         ClientProfile(
             name: "swiftui", models: "a SwiftUI prototype without Markdown",
@@ -105,6 +110,7 @@ extension ClientProfile {
         // Its "basic syntax highlighting" only tints a fence's background grey: no token colours.
         $0.codeHighlighting = .none
         $0.drawsDiagrams = false
+        $0.citations = .none
         $0.bubble = true
         $0.finishedMessageView = true
         $0.overlays.timestamp = true

@@ -50,6 +50,9 @@ public struct ClientProfile: Sendable {
     /// Whether a closed ```` ```mermaid ```` flowchart is drawn as a diagram, as GitHub draws it
     /// (until its fence closes it is shown as code); false: it stays code.
     public var drawsDiagrams = true
+    /// How the citations the answer streams with are drawn: numbered chips and a Sources list
+    /// (the reference's), domain pills, or nothing (a client whose handler drops those events).
+    public var citations = CitationStyle.numbered
 
     /// What the client is, for a newcomer choosing one: "a React Native legal app's streaming rules".
     public var models = ""

@@ -33,6 +33,27 @@ struct RevealedDocument {
     /// The blocks shown this frame: every finished one, then the open ones with something to show.
     package var shown: ShownBlocks { ShownBlocks(finished: finished, open: open, growingId: markdown == .none ? nil : parser.growingId) }
 
+    /// The citation chips shown, in text order: each is a mark in the text the parser reads.
+    private var chips = CitationChips()
+
+    /// Sets the chips shown from this frame. One put into text parsed before (`reflowed`)
+    /// revises its finished block in place: the block keeps its id and is laid out again.
+    mutating func showChips(_ marks: [PlacedCitation], reflowed: Bool, text: ArrivedText) {
+        guard marks != chips.marks else { return }
+        let before = chips
+        chips.marks = marks
+        parsedRevealed = -1
+        guard reflowed, markdown != .none else { return }
+        let parsedEnd = text.count
+        let marked = chips.marked(text.scalars[..<parsedEnd])
+        if let first = parser.reviseInPlace(marked, moving: { chips.parsedOffset(before.answerOffset($0)) }) {
+            revisedFinished = min(revisedFinished ?? first, first)
+        }
+    }
+
+    /// A block's offset in the parsed text as an offset in the answer's text.
+    func answerOffset(_ parsedOffset: Int) -> Int { chips.answerOffset(parsedOffset) }
+
     /// Parses what is revealed, if it changed (or the text has just been all shown).
     package mutating func parse(_ text: ArrivedText, revealed: Int, allShown: Bool, timer: StageTimer?) {
         guard revealed != parsedRevealed || allShown else { return }
@@ -46,7 +67,7 @@ struct RevealedDocument {
         }
         timer.measure(.parse) {
             parser.update(
-                text.scalars[..<revealed], lookahead: text.scalars[revealed...], ended: allShown,
+                chips.marked(text.scalars[..<revealed]), lookahead: text.scalars[revealed...], ended: allShown,
                 whole: !text.cut)
         }
         revisedFinished = [revisedFinished, parser.firstRevised].compactMap { $0 }.min()
@@ -56,7 +77,7 @@ struct RevealedDocument {
     /// The text changed from `offset` (a rewrite): the blocks there are gone.
     package mutating func rewind(to offset: Int) {
         raw = nil
-        parser.rewind(to: offset)
+        parser.rewind(to: chips.parsedOffset(offset))
         handAllOver()
     }
 

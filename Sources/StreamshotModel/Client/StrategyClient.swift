@@ -24,6 +24,12 @@ public final class StrategyClient: ClientModel {
     private var thoughtSeconds: Int?
     private var thoughtDecided = false
     private var decisions: [Int: BlockDecision] = [:]
+    /// The citation chips and sources shown so far, and the citations arrived (for `reveal`).
+    private var citations = CitationPlacer()
+    private var arrivedCitations: [Citation] = []
+    /// When the Sources list began to show, and whether rows of it are still to come.
+    private var sourcesFromMs: Double?
+    private var sourcesPending = false
     /// Each outermost container's direction, fixed by the first block shown in it.
     private var containerDirections: [Int: WritingDirection] = [:]
     private var endings: EndingTracker
@@ -79,6 +85,7 @@ public final class StrategyClient: ClientModel {
         parsed.markdown = profile.markdown
         parsed.reading.alertTitles = appLanguage
         parsed.rawKeepsLast = profile.keepsLastChars
+        citations.style = profile.citations
     }
 
     /// Over once everything has settled and been held, and the reader has nothing more to do;
@@ -91,12 +98,15 @@ public final class StrategyClient: ClientModel {
 
     public var ending: Ending? { endings.ending }
 
+    public var citationsShown: (sources: [CitationSource], chips: [PlacedCitation]) { (citations.sources, citations.marks) }
+
     public func decideContent(_ network: Arrivals, at timeMs: Double) -> ContentDecisions {
         let requests = reader.advance(to: timeMs).view
         viewRequests = requests
         if let table = tableScrolls.drag(by: requests.tableDragPt * pixelsPerPoint, in: lastDocument) { parsed.relayout(blockId: table) }
         let arrivals = endings.apply(receive(network, at: timeMs), at: timeMs, stopRequested: reader.stopRequested)
         activity = arrivals.activity
+        arrivedCitations = arrivals.citations
         if let rewrite = arrivals.rewrittenFrom { forgetText(from: rewrite) }
         let text = arrivals.text
         decideResponseDirection(arrivals, at: timeMs)
@@ -131,7 +141,7 @@ public final class StrategyClient: ClientModel {
             }
         }
         // A client that left has nothing more coming, though nobody told it the stream ended.
-        let allRevealed = (text.ended || endings.ending?.kind == .left) && revealed == text.count
+        let allRevealed = (text.ended || endings.ending?.kind == .left) && revealed == text.count && !sourcesPending
         var decisions = ContentDecisions(
             timeMs: timeMs, revealedChars: revealed, bufferedChars: text.count - revealed,
             pendingChars: text.lastBoundary(atOrBefore: text.count, notBefore: revealed) - revealed,
@@ -286,9 +296,45 @@ public final class StrategyClient: ClientModel {
         }
         // Only a policy that reproduces a rewinding bug takes back what was shown.
         if profile.pacing.rewinds, step < revealed { forgetText(from: step) }
+        let shownBefore = revealed
         revealed = max(revealed, min(text.count, step))
+        placeCitations(text, shownBefore: shownBefore, at: timeMs)
         if reparsesEveryFrame { parsed.reset() }
         parsed.parse(text, revealed: revealed, allShown: text.ended && revealed == text.count, timer: timer)
+    }
+
+    /// The chips whose sentences are shown, in the parse; a domain pill's label with its number.
+    private func placeCitations(_ text: ArrivedText, shownBefore: Int, at timeMs: Double) {
+        guard profile.citations != .none, !arrivedCitations.isEmpty else { return }
+        let stale = citations.update(arrivedCitations, text: text, revealed: revealed, shownBefore: shownBefore, at: timeMs)
+        if profile.citations == .domain, parsed.reading.citationLabels.count < citations.sources.count {
+            for (index, source) in citations.sources.enumerated() { parsed.reading.citationLabels[index + 1] = source.domain ?? source.name }
+        }
+        if !citations.placed.isEmpty, !parsed.reading.citationChips { parsed.reading.citationChips = true }
+        parsed.showChips(citations.marks, reflowed: stale != nil, text: text)
+    }
+
+    /// The Sources list under an answer all shown, in the answer's language, a row at a time
+    /// (`SourcesList.rowMs` apart, so the pinned view eases after it as after text); each row's
+    /// direction read from its own words, as an item of the answer's lists is.
+    private func sourcesList(_ text: ArrivedText, response: WritingDirection, at timeMs: Double) -> [DecidedBlock] {
+        guard text.ended, revealed == text.count, !citations.sources.isEmpty else { return [] }
+        let language = AppLanguage.of(text.scalars[...], otherwise: appLanguage)
+        let fromMs = sourcesFromMs ?? timeMs
+        sourcesFromMs = fromMs
+        let rows = min(citations.sources.count, Int((timeMs - fromMs) / SourcesList.rowMs) + 1)
+        sourcesPending = rows < citations.sources.count
+        return SourcesList.blocks(citations.sources, language: language).prefix(1 + rows).map { block in
+            if let decision = decisions[block.id] { return DecidedBlock(block: block, decision: decision) }
+            var decision = firstDecision(block, text: text, response: response, at: timeMs)
+            let words = Array(block.content.text.unicodeScalars.prefix(DirectionRule.windowLength))[...]
+            decision.direction = profile.direction.blockDirection(firstLine: words, isCode: false, response: response)
+            decision.alignment = profile.alignment.resolve(direction: decision.direction, isCode: false)
+            decision.containerDirection = decision.direction
+            decision.pitch = profile.pitch.pitch(arabic: AppLanguage.of(words) == .arabic)
+            decisions[block.id] = decision
+            return DecidedBlock(block: block, decision: decision)
+        }
     }
 
     /// Every block that may have changed since the last frame, with its decisions.
@@ -306,6 +352,7 @@ public final class StrategyClient: ClientModel {
             decision.growingLineAtStart = profile.alignment.holdsGrowingLineAtStart && block.id == changes.growingId
             changed.append(DecidedBlock(block: block, decision: decision))
         }
+        changed += sourcesList(text, response: response, at: timeMs)
         if let notice, !columnSettling.holdsRows(at: timeMs) {
             let block = Block(id: Self.noticeId, kind: .notice, content: StyledText(notice), isFinished: true, sourceStart: 0, contentStart: 0)
             let decision = decisions[block.id] ?? firstDecision(block, text: text, response: response, at: timeMs)
@@ -357,7 +404,7 @@ public final class StrategyClient: ClientModel {
     /// pitch from its paragraph as it has arrived, alignment resolved once against the direction.
     private func firstDecision(_ block: Block, text: ArrivedText, response: WritingDirection, at timeMs: Double) -> BlockDecision {
         let scalars = text.scalars
-        var start = min(block.contentStart, scalars.count)
+        var start = min(parsed.answerOffset(block.contentStart), scalars.count)
         // An alert's marker line (`[!WARNING]`) says nothing of its direction: its words follow it.
         if block.containers.contains(where: { $0.alert != nil }), let end = scalars[start...].firstIndex(of: "\n"),
             Alert.named(byFirstLineOf: String(String.UnicodeScalarView(scalars[start..<end]))) != nil

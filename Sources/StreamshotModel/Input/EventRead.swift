@@ -24,6 +24,9 @@ public struct EventRead: Equatable, Sendable {
             }
         case .activity(let activity): "activity:\(activity.name)"
         case .textBlockStart: "block-start"
+        case .textBlockContinues: "block-continues"
+        case .blockEnd: "block-end"
+        case .citation(let read): read.inspectName
         case .ignored: "ignored"
         case .invalid: "invalid"
         }

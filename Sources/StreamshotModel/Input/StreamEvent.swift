@@ -15,6 +15,8 @@ public struct StreamEvent: Equatable, Sendable {
         case reconnect(String)
         /// The model reasons or uses a tool: no text, but a sign the answer is coming.
         case activity(Activity)
+        /// A citation of words already arrived (or a source the answer used, with no words).
+        case citation(Citation)
     }
 
     /// Arrival time in milliseconds from the start of the request.

@@ -16,6 +16,8 @@ package struct StreamPlayback {
     /// Reasoning and tool calls: the last event of either counts as a sign of life (`lastEventMs`).
     package private(set) var activity = ArrivedActivity()
     private(set) var lastEventMs: Double?
+    /// The citations and sources arrived so far, in order.
+    private(set) var citations: [Citation] = []
     /// Every event is applied and none said done or error.
     private(set) var exhausted = false
     /// The time after which nothing more arrives.
@@ -68,7 +70,7 @@ package struct StreamPlayback {
             text: text, firstArrivalMs: firstArrivalMs, errorMessage: errorMessage,
             isReconnecting: isReconnecting, rewrittenFrom: rewrittenFrom, lastEventMs: lastEventMs, exhausted: exhausted,
             unauthorized: unauthorized, droppedAtMs: isReconnecting ? droppedAtMs : nil, conditions: conditions,
-            activity: activity)
+            activity: activity, citations: citations)
     }
 
     /// - Returns: the offset from which earlier text was rewritten, if a snapshot rewrote it.
@@ -104,6 +106,8 @@ package struct StreamPlayback {
             case .activity(let kind):
                 isReconnecting = false
                 activity.apply(kind, at: event.timeMs)
+            case .citation(let citation):
+                citations.append(citation)
             case .done:
                 isReconnecting = false
                 text.ended = true

@@ -55,6 +55,8 @@ public enum TimelineInspector {
                 var fields = [("kind", JSONText.string("activity")), t, ("activity", JSONText.string(activity.name))]
                 if case .toolStarted(let name) = activity, !name.isEmpty { fields.append(("tool", JSONText.string(name))) }
                 lines.append(JSONText.object(fields))
+            case .citation(let citation):
+                lines.append(citationLine(citation, t: t))
             }
         }
         let skipped = JSONText.object(transcript.skipped.keys.sorted().map { ($0, String(transcript.skipped[$0]!)) })
@@ -68,6 +70,18 @@ public enum TimelineInspector {
                 ("skipped", skipped), ("warnings", warnings)
             ]))
         return lines
+    }
+
+    /// A citation as it was placed: the words it cites (characters of the answer) and its source.
+    private static func citationLine(_ citation: Citation, t: (String, String)) -> String {
+        var fields = [("kind", JSONText.string("citation")), t]
+        if let span = citation.span { fields.append(("span", JSONText.array([String(span.lowerBound), String(span.upperBound)]))) }
+        let source = citation.source
+        fields.append(("title", JSONText.string(source.title)))
+        if let url = source.url { fields.append(("url", JSONText.string(url))) }
+        if let pages = source.pages { fields.append(("pages", JSONText.array([String(pages.lowerBound), String(pages.upperBound)]))) }
+        if let number = source.providerNumber { fields.append(("number", String(number))) }
+        return JSONText.object(fields)
     }
 
     /// Every dispatched SSE event of an `.sse` file as received (none for other files).

@@ -13,6 +13,8 @@ struct TranscriptBuilder {
     /// How many payloads arrived, and the first one's keys (nil when it was no JSON object).
     private var payloads = 0
     private var firstKeys: [String]?
+    /// Where citations fall in the answer's text.
+    private var citations = CitationAnchoring()
 
     package init(format: StreamFormat? = nil) {
         detector = FormatDetector(format: format)
@@ -33,21 +35,38 @@ struct TranscriptBuilder {
                 continue
             }
             switch decoded {
-            case .text(let text): addText(.delta(text), at: timeMs)
+            case .text(let text):
+                citations.append(text)
+                addText(.delta(text), at: timeMs)
             case .snapshot(let text):
                 lastSnapshot = text
+                citations.replace(with: text)
                 addText(.snapshot(text), at: timeMs)
-            case .textBlockStart where hasText: addText(.delta("\n\n"), at: timeMs)
-            case .textBlockStart, .ignored: break
+            case .textBlockStart, .textBlockContinues:
+                let cited = citations.blockEnds()
+                addCitations(cited, at: timeMs)
+                // The block after a cited one goes on with its sentence, as do blocks that say they may be cited.
+                if hasText, decoded == .textBlockStart, !citations.lastBlockCited {
+                    citations.append("\n\n")
+                    addText(.delta("\n\n"), at: timeMs)
+                }
+                citations.blockStarts()
+            case .blockEnd: addCitations(citations.blockEnds(), at: timeMs)
+            case .citation(let read): addCitation(read, at: timeMs, place: place)
+            case .ignored: break
             case .done:
+                addCitations(citations.blockEnds(), at: timeMs)
                 events.append(StreamEvent(timeMs: timeMs, kind: .done))
                 endedAt = (place, timeMs)
             case .error(let message):
+                addCitations(citations.blockEnds(), at: timeMs)
                 events.append(StreamEvent(timeMs: timeMs, kind: .error(message)))
                 endedAt = (place, timeMs)
             case .unauthorized(let message):
                 addUnauthorized(message, at: timeMs, place: place)
-            case .activity(let activity): events.append(StreamEvent(timeMs: timeMs, kind: .activity(activity)))
+            case .activity(let activity):
+                citations.activityBetween()
+                events.append(StreamEvent(timeMs: timeMs, kind: .activity(activity)))
             case .skipped(let category):
                 // A decoder that still says "thinking" or "tool-call" reports activity all the same.
                 if case .activity(let activity)? = DecodedEvent.activity(category: category) {
@@ -89,10 +108,26 @@ struct TranscriptBuilder {
     }
 
     package func transcript() -> Transcript {
-        var transcript = Transcript(events: events, warnings: warnings, skipped: skipped, format: detector.format?.name)
+        // A stream cut inside a cited block: its citations cite what of it arrived.
+        var anchoring = citations
+        let cut = anchoring.blockEnds().map { StreamEvent(timeMs: events.last?.timeMs ?? 0, kind: .citation($0)) }
+        var transcript = Transcript(events: events + cut, warnings: warnings, skipped: skipped, format: detector.format?.name)
         transcript.reads = reads
         transcript.mapping = detector.format?.mapping?.arguments.joined(separator: " ")
         return transcript
+    }
+
+    private mutating func addCitation(_ read: CitationRead, at timeMs: Double, place: String) {
+        switch citations.place(read) {
+        case .success(let citation): addCitations([citation], at: timeMs)
+        case .failure(let problem):
+            warnings.append(RenderWarning(kind: .badEvent, message: "\(place): \(problem.message)", timeMs: timeMs))
+        case nil: break
+        }
+    }
+
+    private mutating func addCitations(_ placed: [Citation], at timeMs: Double) {
+        events += placed.map { StreamEvent(timeMs: timeMs, kind: .citation($0)) }
     }
 
     private mutating func addText(_ kind: StreamEvent.Kind, at timeMs: Double) {

@@ -84,6 +84,8 @@ public struct StyledText: Equatable, Hashable, Sendable {
     public var formulas: [InlineFormula] = []
     /// Formulas that could not be read, shown as written in code style.
     public var formulaErrors: [FormulaError] = []
+    /// The citation chips its `.citation` spans are, by number, in the order of those spans.
+    public var citations: [Int] = []
 
     public init(_ text: String, spans: [TextSpan] = []) {
         self.text = text

@@ -200,7 +200,9 @@ public struct BlockParser: Sendable {
         let (marked, labels) = reading.footnotes ? FootnoteDefinitions.marking(withoutMath) : (withoutMath, [:])
         let document = (try? MarkdownParser.parse(prefix + marked)) ?? MarkdownNode(kind: .document)
         let groups = BlockTree.topLevel(document, linesBefore: definitions.isEmpty ? 0 : definitions.count + 1, reading: reading)
-        return FootnoteDefinitions.tag(MathMarks.apply(groups, formulas: formulas), labels: labels)
+        let typeset = MathMarks.apply(groups, formulas: formulas)
+        let chipped = reading.citationChips ? CitationMarks.apply(typeset, labels: reading.citationLabels) : typeset
+        return FootnoteDefinitions.tag(chipped, labels: labels)
     }
 
     /// The drafts with footnote references as their `numbers`; code and raw HTML show what was written.
@@ -261,6 +263,32 @@ public struct BlockParser: Sendable {
             // The section is shown anew each frame: its revision needs no report.
             _ = Self.revise(group.notes, in: &finishedNotes, with: leaves.filter { $0.footnote != nil })
         }
+    }
+
+    /// Characters were put into (or taken from) finished text — a citation's chip, come after
+    /// its sentence was shown: every offset parsed so far moves by `move`, and each finished
+    /// group whose text changed is read again in place, its blocks keeping their ids (they
+    /// reflow; they do not come back as new blocks).
+    /// - Parameter text: the whole parsed text as it is now.
+    /// - Returns: the first finished block whose text changed, if any.
+    mutating func reviseInPlace(_ text: ArraySlice<Unicode.Scalar>, moving move: (Int) -> Int) -> Int? {
+        var first: Int?
+        let lines = definitions.map(\.line)
+        for index in finishedGroups.indices {
+            let group = finishedGroups[index]
+            let (start, end) = (move(group.start), move(group.end))
+            finishedGroups[index].start = start
+            finishedGroups[index].end = end
+            guard end - start != group.end - group.start, end <= text.count else { continue }
+            let source = StreamingSource.string(text[(text.startIndex + start)..<(text.startIndex + end)])
+            let leaves = Self.mark(Self.parse(source, definitions: lines, reading: reading), numbers: markedNumbers).flatMap(\.leaves)
+            if let revised = Self.revise(group.leaves, in: &finished, with: leaves.filter { $0.footnote == nil }) {
+                first = min(first ?? revised, revised)
+            }
+        }
+        definitions = definitions.map { (move($0.end), $0.line, $0.label) }
+        openStart = move(openStart)
+        return first
     }
 
     /// Finished `blocks[range]` given the text of `leaves`, read again, where they still match.

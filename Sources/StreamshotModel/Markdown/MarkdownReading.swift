@@ -16,6 +16,10 @@ public struct MarkdownReading: Sendable, Equatable {
     /// whose Markdown has no math plugin (marked, markdown-it, most native views) shows their TeX
     /// as written, `$` and backslashes too.
     public var math = true
+    /// Whether the text may hold citation chips' marks (`CitationMarks`): set with the first chip.
+    public var citationChips = false
+    /// What each citation chip says, by its number, when not its number (a domain pill's domain).
+    public var citationLabels: [Int: String] = [:]
 
     public init(alertTitles: AppLanguage = .english, footnotes: Bool = true, detailsAlwaysOpen: Bool = false, math: Bool = true) {
         self.alertTitles = alertTitles

@@ -48,6 +48,7 @@ extension StyledText {
         var result = StyledText(String(decoding: out, as: UTF8.self), spans: moved + added)
         result.formulas = formulas
         result.formulaErrors = formulaErrors
+        result.citations = citations
         return result
     }
 }

@@ -41,6 +41,9 @@ public struct ArrivedText: Sendable {
         return WordBoundary.isCut(before: last, after: position < count ? scalars[position] : nil)
     }
 
+    /// Whether the scalar at `position` is inside a fenced code block.
+    public func isInsideCode(_ position: Int) -> Bool { fences.isInsideCode(position) }
+
     /// Whether a buffer that drains characters may cut at `position`: anywhere but before a
     /// combining mark (a grapheme is never split), code only at line ends; at the end of what
     /// has arrived only once the stream has ended (the next scalar may be a mark).

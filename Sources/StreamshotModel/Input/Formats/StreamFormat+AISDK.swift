@@ -30,6 +30,7 @@ extension StreamFormat {
             case "tool-input-start": return [.toolCall(object["toolName"] as? String)]
             case "tool-input-delta", "tool-input-available": return [.toolInput]
             case "tool-output-available", "tool-output-error", "tool-input-error": return [.toolResult]
+            case "source-url", "source-document": return [aiSDKSource(object)]
             case "error": return [.error(object["errorText"] as? String ?? "error")]
             case "abort": return [.error("the stream was aborted")]
             case "finish": return [.done]

@@ -25,6 +25,9 @@ extension StreamFormat {
                     guard let text = delta["text"] as? String else { return [.invalid("text_delta needs a \"text\" string")] }
                     return [.text(text)]
                 case "input_json_delta": return [.toolInput]
+                case "citations_delta":
+                    guard let citation = delta["citation"] as? [String: Any] else { return [.invalid("citations_delta needs a \"citation\" object")] }
+                    return [anthropicCitation(citation)]
                 case "thinking_delta", "signature_delta": return [.thinking]
                 default: return [.skipped("other")]
                 }
@@ -33,9 +36,13 @@ extension StreamFormat {
                 if let activity = anthropicActivity(block) { return [activity] }
                 guard block["type"] as? String == "text" else { return [.ignored] }
                 let text = block["text"] as? String ?? ""
-                return text.isEmpty ? [.textBlockStart] : [.textBlockStart, .text(text)]
+                // A block that may carry citations is a piece of the sentence around it.
+                let start: DecodedEvent = block.keys.contains("citations") ? .textBlockContinues : .textBlockStart
+                return text.isEmpty ? [start] : [start, .text(text)]
             case "message_delta":
                 return object["usage"] != nil ? [.skipped("usage")] : [.ignored]
+            case "content_block_stop":
+                return [.blockEnd]
             case "message_stop":
                 return [.done]
             case "error":

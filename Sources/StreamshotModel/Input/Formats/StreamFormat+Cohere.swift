@@ -37,6 +37,7 @@ extension StreamFormat {
                 let call = message["tool_calls"] as? [String: Any]
                 return [.toolCall((call?["function"] as? [String: Any])?["name"] as? String)]
             case "tool-call-delta": return [.toolInput]
+            case "citation-start": return cohereCitation(message)
             case "message-end":
                 let delta = object["delta"] as? [String: Any] ?? [:]
                 let ending = cohereEnding(delta["finish_reason"] as? String, error: delta["error"] as? String)

@@ -27,6 +27,7 @@ extension StreamFormat {
             if let shown {
                 let candidate = candidates[shown]
                 events += geminiParts((candidate["content"] as? [String: Any])?["parts"])
+                events += (candidate["groundingMetadata"] as? [String: Any]).map(geminiGrounding) ?? []
                 if let reason = candidate["finishReason"] as? String { events.append(geminiEnding(reason)) }
             }
             if let blocked = (object["promptFeedback"] as? [String: Any])?["blockReason"] as? String {

@@ -23,6 +23,8 @@ extension StreamFormat {
             if let content = delta["content"] as? String, !content.isEmpty { events.append(.text(content)) }
             if let parts = delta["content"] as? [[String: Any]] { events += contentParts(parts) }
             events += openAIChatTools(delta)
+            events += (delta["annotations"] as? [[String: Any]] ?? []).map(openAIAnnotation)
+            events += numberedSources(object)
             if delta["reasoning_content"] is String || delta["reasoning"] is String { events.append(.thinking) }
             // Groq sends its usage under `x_groq` in the finishing chunk.
             if object["usage"] is [String: Any] || (object["x_groq"] as? [String: Any])?["usage"] != nil { events.append(.skipped("usage")) }
@@ -64,6 +66,9 @@ extension StreamFormat {
             case "response.output_text.delta":
                 guard let delta = object["delta"] as? String else { return [.invalid("\(type) needs a \"delta\" string")] }
                 return [.text(delta)]
+            case "response.output_text.annotation.added":
+                guard let annotation = object["annotation"] as? [String: Any] else { return [.invalid("\(type) needs an \"annotation\" object")] }
+                return [openAIAnnotation(annotation)]
             case "response.output_text.done":
                 // The whole part again, after its deltas: counted, so nothing vanishes unsaid.
                 return [.skipped("repeat")]

@@ -39,6 +39,15 @@ public enum DecodedEvent: Equatable, Sendable {
     /// A new block of text starts (Anthropic's second text block): a blank line separates it
     /// from the text before, as a client showing both blocks does.
     case textBlockStart
+    /// A text block starts that goes on with the text before it: Anthropic splits a cited
+    /// answer into blocks at each citation's edges (a block that may carry `citations`), and
+    /// they read as one text.
+    case textBlockContinues
+    /// A content block ended (Anthropic's `content_block_stop`): a citation of the text block
+    /// that ends here is placed on its words.
+    case blockEnd
+    /// A citation or a source, as the provider sent it.
+    case citation(CitationRead)
     /// Protocol bookkeeping with nothing to show or count (pings, block starts).
     case ignored
     /// Not understood; the reason says what was expected.

@@ -29,7 +29,7 @@ extension Transcript {
                 let (shown, warnings) = ToolName.sanitized(name, limits: limits, timeMs: event.timeMs)
                 result.warnings += warnings
                 kept.append(StreamEvent(timeMs: event.timeMs, kind: .activity(.toolStarted(shown))))
-            case .done, .reconnect, .activity:
+            case .done, .reconnect, .activity, .citation:
                 kept.append(event)
             }
         }

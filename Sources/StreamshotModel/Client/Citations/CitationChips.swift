@@ -1,0 +1,39 @@
+/// The text the parser reads with citation chips in it: each chip is one mark
+/// (`CitationMarks`) at its place in the answer, standing in for its marker (`[3]`) if it has
+/// one. Offsets of the two texts are mapped both ways.
+struct CitationChips {
+    /// In text order.
+    var marks: [PlacedCitation] = []
+
+    /// `revealed` with the marks of chips inside it (the text as it came when there are none).
+    func marked(_ revealed: ArraySlice<Unicode.Scalar>) -> ArraySlice<Unicode.Scalar> {
+        guard !marks.isEmpty else { return revealed }
+        var out: [Unicode.Scalar] = []
+        out.reserveCapacity(revealed.count + marks.count)
+        var cursor = revealed.startIndex
+        for mark in marks where mark.position + mark.replacing <= revealed.endIndex && mark.position >= cursor {
+            out += revealed[cursor..<mark.position]
+            out.append(CitationMarks.mark(mark.number))
+            cursor = mark.position + mark.replacing
+        }
+        out += revealed[cursor...]
+        return out[...]
+    }
+
+    /// Where `offset` of the answer falls in the marked text (a chip at `offset` comes before it).
+    func parsedOffset(_ offset: Int) -> Int {
+        marks.reduce(offset) { moved, mark in mark.position < offset ? moved + 1 - mark.replacing : moved }
+    }
+
+    /// Where `parsedOffset` of the marked text falls in the answer (a mark counts as its marker's start).
+    func answerOffset(_ parsedOffset: Int) -> Int {
+        var shift = 0
+        for mark in marks {
+            let markAt = mark.position + shift
+            guard markAt < parsedOffset else { break }
+            if parsedOffset == markAt + 1 { return mark.position + mark.replacing }
+            shift += 1 - mark.replacing
+        }
+        return parsedOffset - shift
+    }
+}

@@ -1,0 +1,158 @@
+import Foundation
+import Testing
+
+@testable import Streamshot
+@testable import StreamshotManifest
+@testable import StreamshotModel
+
+/// Citations read from each provider's own events (Examples/citations, written by
+/// scripts/make-citation-fixtures.py), placed as the reference places them, and drawn.
+@Suite struct CitationTests {
+    static let formats = ["openai-responses", "openai-chat", "perplexity", "anthropic", "gemini", "cohere", "ai-sdk"]
+    static let files = formats.flatMap { ["\($0)-ar.sse", "\($0)-en.sse"] }
+
+    /// The four sources' titles as each fixture names them (Gemini's grounding titles a web page by its domain).
+    static func titles(_ file: String) -> [String] {
+        if file.hasPrefix("gemini") { return ["manshurat.org", "cc.gov.eg", "mohamah.net", "manshurat.org"] }
+        if file.hasSuffix("-ar.sse") {
+            return [
+                "القانون المدني المصري، المادة 374", "محكمة النقض، الطعن رقم 1234 لسنة 80 ق", "دليل عقود الإيجار التجارية",
+                "القانون المدني المصري، المادة 375"
+            ]
+        }
+        return [
+            "Egyptian Civil Code, Article 374", "Court of Cassation, Appeal No. 1234 of Year 80", "Commercial lease guide",
+            "Egyptian Civil Code, Article 375"
+        ]
+    }
+
+    /// The five cited sentences, in order, and the source (1-based) each cites.
+    static let citedSources = [1, 1, 2, 3, 4]
+
+    static func render(_ file: String, profile: ClientProfile = .reference) throws -> (scenes: [FrameScene], loop: FrameLoop, transcript: Transcript)
+    {
+        let path = TestSupport.examples.appendingPathComponent("citations/" + file).path
+        let transcript = try InputLoader.load(path: path, network: .instant, seed: 1)
+        var options = TestSupport.smallOptions(pacing: profile.pacing)
+        options.client = profile
+        let (scenes, loop) = try TestSupport.scenes(transcript, options: options)
+        return (scenes, loop, transcript)
+    }
+
+    @Test(arguments: files)
+    func eachFormatsCitationsAreReadNumberedAndDrawn(_ file: String) throws {
+        let (scenes, loop, transcript) = try Self.render(file)
+        #expect(transcript.warnings.isEmpty)
+        let cited = loop.citationsShown
+        // Sources in the order readers meet them, each once.
+        #expect(cited.sources.map(\.name) == Self.titles(file))
+        let answer = Array(loop.arrivedText.unicodeScalars)
+        if file.hasPrefix("ai-sdk") {
+            // Parts tied to no words: a Sources list, no chip.
+            #expect(cited.chips.isEmpty)
+        } else {
+            // Every cited sentence has its source's chip, after the sentence or (come late) at its line's end.
+            let sentences = Self.sentenceEnds(answer)
+            #expect(sentences.count == 5)
+            for (end, number) in zip(sentences, Self.citedSources) {
+                let lineEnd = answer[end...].firstIndex(of: "\n") ?? answer.count
+                #expect(cited.chips.contains { $0.number == number && ($0.position == end || $0.position == lineEnd) }, "\(file): chip \(number)")
+            }
+            #expect(Set(cited.chips.map(\.number)) == [1, 2, 3, 4])
+        }
+        // Drawn: each block's chips carry their numbers, inside the column, on the block's lines.
+        let blocks = loop.manifestBlocks
+        let chips = blocks.filter { $0.id >= 0 }.flatMap { $0.chips ?? [] }
+        #expect(chips.count == cited.chips.count)
+        #expect(chips.allSatisfy { Int($0.label) != nil && $0.x >= 0 && $0.x + $0.width <= 390 && $0.height > 8 && $0.width > 8 })
+        // The Sources list under the answer: a title, then one numbered row per source.
+        let list = blocks.filter { $0.id < -1 }
+        #expect(list.first?.kind == .heading)
+        #expect(list.first?.text == (file.hasSuffix("-ar.sse") ? "المصادر" : "Sources"))
+        #expect(list.dropFirst().map { $0.containers?.first?.number } == [1, 2, 3, 4])
+        #expect(zip(list.dropFirst(), Self.titles(file)).allSatisfy { $0.text.hasPrefix($1) })
+        // Never a marker, nor a chip's label, split from the sentence it ends; never `[1]` shown.
+        for scene in scenes {
+            #expect(!scene.blocks.contains { $0.placed.layout.text.contains("[1]") })
+        }
+    }
+
+    /// Where each of the fixture's five cited sentences ends in the answer: after its period
+    /// (before a Perplexity marker's place too), or at its line's end when it has none.
+    static func sentenceEnds(_ answer: [Unicode.Scalar]) -> [Int] {
+        // A Perplexity marker (`[1]`) stands before the period or the line's end: its chip replaces it there.
+        func markerStart(before index: Int) -> Int? {
+            guard index > 0, answer[index - 1] == "]" else { return nil }
+            return answer[..<index].lastIndex(of: "[")
+        }
+        var ends = answer.indices.filter { answer[$0] == "." }.map { markerStart(before: $0) ?? $0 + 1 }
+        if let item = answer.lastIndex(of: "-") {
+            let lineEnd = answer[item...].firstIndex(of: "\n") ?? answer.count
+            ends.append(markerStart(before: lineEnd) ?? lineEnd)
+        }
+        return ends
+    }
+}
+extension CitationTests {
+    static func arrived(_ text: String, ended: Bool = false) -> ArrivedText {
+        var arrived = ArrivedText()
+        arrived.append(text)
+        arrived.ended = ended
+        return arrived
+    }
+
+    @Test func aChipGoesAfterItsSentenceNeverInsideANumberOrCode() {
+        let text = Self.arrived("Rent is 3.5% a year, due monthly.\" Next one.\n| a | b x |\n```\ncode.\n```\ntail")
+        let scalars = Array(text.scalars)
+        func end(after words: String) -> SentenceEnd.Place {
+            let string = String(String.UnicodeScalarView(scalars))
+            let range = string.range(of: words)!
+            return SentenceEnd.after(string.unicodeScalars.distance(from: string.unicodeScalars.startIndex, to: range.upperBound), in: text)
+        }
+        // Past the decimal point and the closing quote, to the sentence's end.
+        #expect(end(after: "Rent is 3") == .at(34))
+        // A table row's line ends before its closing pipe: the chip stays in the last cell.
+        #expect(end(after: "| a") == .at(54))
+        #expect(end(after: "b x") == .at(54))
+        #expect(end(after: "code") == .never)
+        // The last line has not ended while more may come; it has once the stream ended.
+        #expect(end(after: "tail") == .notYet)
+        #expect(SentenceEnd.after(scalars.count, in: Self.arrived(text.scalars.map(String.init).joined(), ended: true)) == .at(scalars.count))
+    }
+
+    @Test func offsetsAreReadInTheProvidersUnitsFromTheirTextBlock() throws {
+        var anchoring = CitationAnchoring()
+        anchoring.append("## عنوان\n\nالنص الأول.")
+        let source = CitationSource(title: "S", url: "https://www.example.com/a")
+        // Gemini counts UTF-8 bytes: "عنوان" is 10 of them.
+        #expect(try anchoring.place(CitationRead(.offsets(start: 3, end: 13, unit: .utf8), source: source))?.get().span == 3..<8)
+        #expect(try anchoring.place(CitationRead(.offsets(start: 3, end: 8, unit: .scalars), source: source))?.get().span == 3..<8)
+        #expect(
+            anchoring.place(CitationRead(.offsets(start: 3, end: 99, unit: .scalars), source: source))
+                == .failure(.pastText(end: 99, unit: .scalars, length: 21)))
+        // A cited block waits for its end; a repeated source with no words is kept once.
+        #expect(anchoring.place(CitationRead(.currentBlock, source: source)) == nil)
+        #expect(anchoring.blockEnds().map(\.span) == [0..<21])
+        #expect(anchoring.place(CitationRead(.none, source: source)) != nil)
+        #expect(anchoring.place(CitationRead(.none, source: source)) == nil)
+        #expect(source.domain == "example.com")
+    }
+
+    @Test func profilesThatDropCitationsShowNoChipAndNoList() throws {
+        for profile in [ClientProfile.haqqMobile, .lumePolling, .swiftUI] {
+            let (_, loop, _) = try Self.render("anthropic-ar.sse", profile: profile)
+            #expect(loop.citationsShown.chips.isEmpty && loop.citationsShown.sources.isEmpty, "\(profile.name)")
+            #expect(!loop.manifestBlocks.contains { $0.id < -1 || $0.chips != nil }, "\(profile.name)")
+        }
+    }
+
+    @Test func aLateCitationReflowsItsBlockInPlaceAndSaysSo() throws {
+        // Gemini's grounding arrives with the last chunk: the reference puts each chip at the end
+        // of its line; one whose line was shown is put in and recorded, its block keeping its id.
+        let (scenes, loop, _) = try Self.render("gemini-en.sse")
+        let ids = scenes.map { Set($0.blocks.map(\.placed.layout.blockId).filter { $0 >= 0 }) }
+        #expect(ids.last == [0, 1, 2, 3])
+        #expect(Set(ids.joined()) == [0, 1, 2, 3], "no block came back under a new id")
+        #expect(loop.citationsShown.chips.contains { $0.reflowed })
+    }
+}
