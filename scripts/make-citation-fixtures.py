@@ -20,6 +20,8 @@ ANSWERS = {
             ("المادة 375 تنص على التقادم الخمسي للحقوق الدورية المتجددة", 3),
             ("\n", None),
         ],
+        "thinking": ["يسأل المستخدم عن مدة التقادم ", "في دعاوى الإيجار. سأراجع المادتين ", "374 و375 من القانون المدني، ", "ثم أبحث عن أحكام محكمة النقض ", "في انقطاع التقادم بالمطالبة القضائية."],
+        "query": "محكمة النقض انقطاع التقادم المطالبة القضائية",
         "sources": [
             ("القانون المدني المصري، المادة 374", "https://manshurat.org/civil-code/374"),
             ("محكمة النقض، الطعن رقم 1234 لسنة 80 ق", "https://www.cc.gov.eg/judgment/1234"),
@@ -41,6 +43,8 @@ ANSWERS = {
             ("Article 375 provides the five-year period for periodic dues", 3),
             ("\n", None),
         ],
+        "thinking": ["The user asks about limitation ", "periods for lease claims. I will check ", "Articles 374 and 375 of the Civil Code, ", "then search for Court of Cassation ", "rulings on interruption by a judicial claim."],
+        "query": "Court of Cassation interruption limitation judicial claim",
         "sources": [
             ("Egyptian Civil Code, Article 374", "https://manshurat.org/civil-code/374"),
             ("Court of Cassation, Appeal No. 1234 of Year 80", "https://www.cc.gov.eg/judgment/1234"),
@@ -164,14 +168,17 @@ def perplexity(answer):
     return s.text()
 
 
-def anthropic(answer):
+def anthropic(answer, research=False):
     """Claude splits a cited answer into text blocks at each citation's edges; a cited block's
-    citations_delta comes before its text."""
+    citations_delta comes before its text. With `research`, extended thinking (its text) and a
+    web search come first, as Claude streams them."""
     s = Stream()
     s.event({"type": "message_start", "message": {"id": "msg_1", "type": "message", "role": "assistant", "content": [], "model": "claude-sonnet-4-5",
                                                    "usage": {"input_tokens": 900, "output_tokens": 1}}}, "message_start")
-    blocks = [(answer["heading"], None)] + answer["sentences"]
     index = 0
+    if research:
+        index = research_blocks(s, answer)
+    blocks = [(answer["heading"], None)] + answer["sentences"]
     pending = ""
     for text, source in blocks:
         if source is None:
@@ -206,6 +213,27 @@ def anthropic(answer):
     s.event({"type": "message_delta", "delta": {"stop_reason": "end_turn"}, "usage": {"output_tokens": 120}}, "message_delta")
     s.event({"type": "message_stop"}, "message_stop")
     return s.text()
+
+
+def research_blocks(s, answer):
+    """A thinking block (its text over 4 s), then a web search: the server tool's query as
+    streamed JSON, and its results 2 s later. Returns the next block index."""
+    s.event({"type": "content_block_start", "index": 0, "content_block": {"type": "thinking", "thinking": ""}}, "content_block_start")
+    for piece in answer["thinking"]:
+        s.event({"type": "content_block_delta", "index": 0, "delta": {"type": "thinking_delta", "thinking": piece}}, "content_block_delta", step=800)
+    s.event({"type": "content_block_delta", "index": 0, "delta": {"type": "signature_delta", "signature": "EqQBCgIYAhIM"}}, "content_block_delta")
+    s.event({"type": "content_block_stop", "index": 0}, "content_block_stop")
+    s.event({"type": "content_block_start", "index": 1, "content_block": {"type": "server_tool_use", "id": "srvtoolu_01", "name": "web_search", "input": {}}}, "content_block_start")
+    query = json.dumps({"query": answer["query"]}, ensure_ascii=False)
+    for part in (query[:12], query[12:]):
+        s.event({"type": "content_block_delta", "index": 1, "delta": {"type": "input_json_delta", "partial_json": part}}, "content_block_delta")
+    s.event({"type": "content_block_stop", "index": 1}, "content_block_stop")
+    results = [{"type": "web_search_result", "title": title, "url": url, "encrypted_content": "EqgfCioIAhgB", "page_age": "2025"}
+               for title, url in answer["sources"][1:3]]
+    s.event({"type": "content_block_start", "index": 2, "content_block": {"type": "web_search_tool_result", "tool_use_id": "srvtoolu_01", "content": results}},
+            "content_block_start", step=2000)
+    s.event({"type": "content_block_stop", "index": 2}, "content_block_stop")
+    return 3
 
 
 def gemini(answer):
@@ -276,4 +304,7 @@ if __name__ == "__main__":
         for language, answer in ANSWERS.items():
             with open(f"Examples/citations/{name}-{language}.sse", "w") as out:
                 out.write(make(answer))
-    print(f"wrote {len(FORMATS) * len(ANSWERS)} fixtures to Examples/citations/")
+    for language, answer in ANSWERS.items():
+        with open(f"Examples/citations/anthropic-research-{language}.sse", "w") as out:
+            out.write(anthropic(answer, research=True))
+    print(f"wrote {len(FORMATS) * len(ANSWERS) + len(ANSWERS)} fixtures to Examples/citations/")

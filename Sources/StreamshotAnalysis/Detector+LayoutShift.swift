@@ -4,7 +4,8 @@ extension Detector {
     /// Shown content moving in the document, scored like the web's Cumulative Layout Shift.
     /// Growth below and the pinned scroll are not shifts: positions are compared in document
     /// coordinates (frame y + scroll). A block replaced by a rewrite is followed to the new block
-    /// that begins like it (from the first rewrite on).
+    /// that begins like it (from the first rewrite on). As CLS leaves out shifts within 500 ms of
+    /// a reader's discrete input, what the reader opened (an `expand`) moves nothing they did not ask for.
     public static let layoutShift = Detector(
         name: "layout-shift",
         formula:
@@ -15,8 +16,10 @@ extension Detector {
         let height = Double(manifest.viewport.height)
         var findings: [Finding] = []
         var windows = SessionWindows()
+        let taps = (manifest.interactions ?? []).filter { $0.action == "expand" }.map(\.timeMs)
         return FramePass.pairs(
             { previous, frame in
+                if taps.contains(where: { frame.timeMs >= $0 && frame.timeMs - $0 <= 500 }) { return }
                 var impact = 0.0
                 var distance = 0.0
                 // Only a rewrite replaces blocks: without one, a block that scrolled into view is not

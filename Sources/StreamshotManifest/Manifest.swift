@@ -173,11 +173,14 @@ public struct Manifest: Codable, Equatable, Sendable {
         public var timeMs: Double
         public var action: String
         public var by: Double?
+        /// What an `expand` opened (`reasoning`).
+        public var target: String?
 
-        public init(timeMs: Double, action: String, by: Double? = nil) {
+        public init(timeMs: Double, action: String, by: Double? = nil, target: String? = nil) {
             self.timeMs = timeMs
             self.action = action
             self.by = by
+            self.target = target
         }
     }
 

@@ -24,9 +24,15 @@ public enum OverlayKind: String, Codable, Sendable, CaseIterable {
     case tokenBudget = "token-budget"
     /// "Thinking… 4s" where the answer will start, while the model reasons before it.
     case thinking
+    /// Under "Thinking…", the latest of what the model thinks, when the stream sends its text:
+    /// one muted line, cut with "…".
+    case reasoningPreview = "reasoning-preview"
     /// "Thought for 4s": the collapsed row above an answer the model reasoned before; it
     /// scrolls with the answer (the document keeps its room above the first block).
     case thought
     /// A tool call's status line until its result ("Searching…", "Running code…", "Using …").
     case toolStatus = "tool-status"
+    /// A tool call the model made before the answer, as a card above it (under "Thought for"):
+    /// what it did, the gist of its arguments, its result or its error; it scrolls with the answer.
+    case toolCard = "tool-card"
 }

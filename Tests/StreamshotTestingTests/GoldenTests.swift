@@ -161,17 +161,23 @@ import Testing
         }
     }
 
-    /// An Arabic legal answer with five citations of four sources, streamed by Claude's
-    /// `citations_delta` (issue 49): numbered chips after the cited sentences and a Sources list
-    /// under the answer; on a phone, a small phone at AX3 in dark, and the phone mid-stream (the
-    /// first paragraph's chips shown, the second's sentence still being typed).
-    @Test(arguments: ["phone", "small-phone-AX3-dark", "phone-streaming"])
+    /// An Arabic legal answer from Claude (issue 49): 4 s of thinking whose text streams (its
+    /// latest sentence under "Thinking…"), a web search, then five citations of four sources —
+    /// numbered chips after the cited sentences and a Sources list under the answer, a "Thought
+    /// for" row above it; on a phone, a small phone at AX3 in dark, the phone mid-stream (thinking,
+    /// searching, the chips coming), and with the reasoning opened by the reader's tap.
+    @Test(arguments: ["phone", "small-phone-AX3-dark", "phone-streaming", "phone-reasoning-open"])
     func arabicCitedAnswer(_ name: String) throws {
-        let input = SnapshotInput.file("Examples/citations/anthropic-ar.sse")
-        let arguments = try #require(Self.extrasCells[name])
-        if name.hasSuffix("streaming") {
-            assertStreamSnapshot(of: input, arguments: arguments, frames: .times([1600, 2400]))
-        } else {
+        let input = SnapshotInput.file("Examples/citations/anthropic-research-ar.sse")
+        let arguments = (Self.extrasCells[name] ?? Self.extrasCells["phone"]!) + " --app-language ar"
+        switch name {
+        case "phone-streaming":
+            assertStreamSnapshot(of: input, arguments: arguments, frames: .times([2500, 5500, 8200]))
+        case "phone-reasoning-open":
+            let opened = arguments + " --interaction expand@11s:reasoning"
+            assertStreamSnapshot(of: input, arguments: opened, frames: .final)
+            assertStreamChecks(of: input, arguments: opened)
+        default:
             assertStreamSnapshot(of: input, arguments: arguments, frames: .final)
             assertStreamChecks(of: input, arguments: arguments)
         }

@@ -35,7 +35,12 @@ import Testing
     func decodersCarryReasoningBeforeTheText(_ file: String) throws {
         let transcript = try fixture(file)
         let firstText = try #require(transcript.events.firstIndex { if case .delta = $0.kind { true } else { false } })
-        #expect(transcript.events[..<firstText].contains { $0.kind == .activity(.reasoning) })
+        #expect(
+            transcript.events[..<firstText].contains { event in
+                if case .activity(.reasoning) = event.kind { return true }
+                if case .activity(.reasoningText) = event.kind { return true }
+                return false
+            })
         #expect(transcript.skipped["thinking"] == nil)
     }
 

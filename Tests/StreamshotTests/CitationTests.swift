@@ -156,3 +156,66 @@ extension CitationTests {
         #expect(loop.citationsShown.chips.contains { $0.reflowed })
     }
 }
+
+/// The reasoning a reader can open (issue 49): its text read from the stream, its latest
+/// sentence under "Thinking…", its body above the answer once the "Thought for" row is tapped.
+@Suite struct ReasoningTests {
+    static func render(_ reader: [ReaderAction] = [], profile: ClientProfile = .reference) throws -> (scenes: [FrameScene], loop: FrameLoop) {
+        let path = TestSupport.examples.appendingPathComponent("citations/anthropic-research-ar.sse").path
+        let transcript = try InputLoader.load(path: path, network: .instant, seed: 1)
+        var options = TestSupport.smallOptions(pacing: profile.pacing)
+        options.client = profile
+        options.interactions = reader
+        return try TestSupport.scenes(transcript, options: options)
+    }
+
+    static let thinking =
+        "يسأل المستخدم عن مدة التقادم في دعاوى الإيجار. سأراجع المادتين 374 و375 من القانون المدني، ثم أبحث عن أحكام محكمة النقض في انقطاع التقادم بالمطالبة القضائية."
+
+    @Test func theThinkingTextShowsItsLatestSentenceWhileTheModelThinks() throws {
+        let (scenes, _) = try Self.render()
+        let previews = scenes.compactMap { scene in scene.placedOverlays.first { $0.overlay.kind == .reasoningPreview }?.overlay }
+        #expect(previews.first?.text == "يسأل المستخدم عن مدة التقادم")
+        #expect(previews.contains { $0.text == "سأراجع المادتين 374 و375 من القانون المدني، ثم أبحث عن أحكام محكمة النقض" })
+        #expect(previews.allSatisfy { $0.direction == .rtl })
+        // Gone once the answer starts: the row above it says how long it thought, a card what it searched.
+        let started = try #require(scenes.first { !$0.blocks.isEmpty })
+        #expect(!started.placedOverlays.contains { $0.overlay.kind == .reasoningPreview })
+        #expect(started.placedOverlays.first { $0.overlay.kind == .thought }?.overlay.text == "Thought for 6s")
+        let card = try #require(started.placedOverlays.first { $0.overlay.kind == .toolCard })
+        #expect(card.overlay.text == "Searched the web · “محكمة النقض انقطاع التقادم المطالبة الق…” · 2 sources")
+    }
+
+    @Test func tappingTheRowOpensTheReasoningAboveTheAnswerInItsOwnDirection() throws {
+        let (scenes, loop) = try Self.render([ReaderAction(timeMs: 11_000, kind: .expandReasoning)])
+        let before = try #require(scenes.last { $0.content.timeMs < 11_000 })
+        #expect(!before.blocks.contains { $0.placed.layout.blockId == StrategyClient.reasoningId })
+        let body = try #require(loop.manifestBlocks.first)
+        #expect(body.id == StrategyClient.reasoningId)
+        #expect(body.text == Self.thinking)
+        #expect(body.direction == .rtl)
+        #expect(body.containers?.first?.kind == .blockQuote)
+        // Above the answer, which moved down once, at the tap, and kept every id it had.
+        let placed = loop.placedBlocks
+        #expect(placed.first?.layout.blockId == StrategyClient.reasoningId)
+        #expect(placed[0].bottom < placed[1].top)
+        let answerIds = loop.manifestBlocks.map(\.id).filter { $0 >= 0 }
+        #expect(answerIds == Array(0..<answerIds.count), "no answer block came back under a new id")
+    }
+
+    @Test func profilesWithoutTheRowOpenNothing() throws {
+        for profile in [ClientProfile.haqqMobile, .swiftUI] {
+            let (scenes, loop) = try Self.render([ReaderAction(timeMs: 11_000, kind: .expandReasoning)], profile: profile)
+            #expect(!loop.manifestBlocks.contains { $0.id == StrategyClient.reasoningId }, "\(profile.name)")
+            #expect(!scenes.contains { $0.placedOverlays.contains { $0.overlay.kind == .reasoningPreview } }, "\(profile.name)")
+        }
+    }
+
+    @Test func expandIsReadFromTheShorthandAndFromAScript() throws {
+        #expect(try InteractionScript.parse(shorthand: "expand@7s:reasoning") == ReaderAction(timeMs: 7000, kind: .expandReasoning))
+        #expect(try InteractionScript.parse(shorthand: "expand@7s") == ReaderAction(timeMs: 7000, kind: .expandReasoning))
+        #expect(throws: InputError.self) { try InteractionScript.parse(shorthand: "expand@7s:tools") }
+        let script = try InteractionScript.parse(jsonLines: #"{"t":7000,"action":"expand","target":"reasoning"}"#, source: "s.jsonl")
+        #expect(script == [ReaderAction(timeMs: 7000, kind: .expandReasoning)])
+    }
+}

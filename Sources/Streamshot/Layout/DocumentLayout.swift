@@ -29,8 +29,9 @@ final class DocumentLayout: ScrollContent {
     private let layouter: BlockLayouter
     /// The space above the first block: the top margin, and the leading row's room when there is one.
     private(set) var topPadding: Double
-    /// Room is kept above the first block for a row ("Thought for 4s").
-    private(set) var hasLeadingRow = false
+    /// How many rows room is kept for above the first block ("Thought for 4s", tool cards).
+    private(set) var leadingRows = 0
+    var hasLeadingRow: Bool { leadingRows > 0 }
     let spacing: Double
     let tightSpacing: Double
     let headingSpacing: Double
@@ -46,7 +47,7 @@ final class DocumentLayout: ScrollContent {
     /// Lays out the blocks the client model listed as changed, and drops blocks past its count.
     func apply(_ document: DocumentDecisions) throws {
         newLayouts = []
-        if document.leadingRow != hasLeadingRow { keepLeadingRow(document.leadingRow) }
+        if document.leadingRows != leadingRows { keepLeadingRows(document.leadingRows) }
         precondition(
             document.unchangedCount <= placed.count,
             "the client model kept \(document.unchangedCount) blocks unchanged, but only \(placed.count) are laid out")
@@ -93,12 +94,18 @@ final class DocumentLayout: ScrollContent {
     /// block's spacing below it).
     var leadingRowTop: Double { layouter.topMargin }
     var leadingRowHeight: Double { (layouter.theme.labelSize * 1.4 * layouter.theme.textScale).rounded() * layouter.scale }
+    /// From one leading row's top to the next's: a card's padding apart.
+    var leadingRowPitch: Double { leadingRowHeight + 12 * layouter.scale }
 
-    /// Keeps room for the leading row, or gives it back; blocks already placed move with it (the
-    /// client decides the row with the first block, so in practice nothing shown moves).
-    private func keepLeadingRow(_ kept: Bool) {
-        hasLeadingRow = kept
-        let newPadding = layouter.topMargin + (kept ? leadingRowHeight + spacing : 0)
+    /// The top of leading row `index`.
+    func leadingRowTop(_ index: Int) -> Double { leadingRowTop + Double(index) * leadingRowPitch }
+
+    /// Keeps room for the leading rows, or gives it back; blocks already placed move with it (the
+    /// client decides the rows with the first block, so in practice nothing shown moves).
+    private func keepLeadingRows(_ count: Int) {
+        leadingRows = count
+        let rows = count == 0 ? 0 : leadingRowTop(count - 1) + leadingRowHeight - leadingRowTop
+        let newPadding = layouter.topMargin + (count > 0 ? rows + spacing : 0)
         let shift = newPadding - topPadding
         topPadding = newPadding
         placed = placed.map { PlacedBlock(layout: $0.layout, top: $0.top + shift, decision: $0.decision, key: $0.key) }

@@ -72,6 +72,7 @@ final class OverlayLayouter {
         let bandX: ((Double) -> Double)? = stop.map { _ in
             { width in rtl ? self.layouter.margin + self.layouter.contentWidth - width : self.layouter.margin }
         }
+        var leadingRow = 0  // the rows above the answer, in order: "Thought for", then the tool cards
         return try overlays.compactMap { overlay -> PlacedOverlay? in
             switch overlay.kind {
             case .timestamp:
@@ -79,12 +80,11 @@ final class OverlayLayouter {
                 return try caption(overlay, text: overlay.text ?? "", rtl: false, below: document.contentBottom - scroll)
             case .typingIndicator:
                 return try overlay.text.map { try caption(overlay, text: $0, rtl: rtl, below: document.contentBottom - scroll) } ?? dots(overlay)
-            case .thinking:
-                return try row(overlay, rtl: rtl, top: document.leadingRowTop - scroll)
-            case .thought:
-                // Listed while it is on the frame, as the notice is: scrolled away above, it is not drawn.
-                guard document.hasLeadingRow, document.leadingRowTop + document.leadingRowHeight - scroll > 0 else { return nil }
-                return try row(overlay, rtl: rtl, top: document.leadingRowTop - scroll)
+            case .thinking, .reasoningPreview:
+                return try thinkingRow(overlay, rtl: rtl, document: document, scroll: scroll)
+            case .thought, .toolCard:
+                leadingRow += 1
+                return try leading(overlay, row: leadingRow - 1, rtl: rtl, document: document, scroll: scroll)
             case .toolStatus:
                 // Before the answer, where it will start; once it has started, under it.
                 return document.placed.isEmpty
@@ -225,6 +225,27 @@ final class OverlayLayouter {
             overlay: overlay, x: x, y: top, width: width, height: height,
             label: PlacedOverlay.PlacedLabel(layout: layout, x: textX - (layout.lines.first?.x ?? 0), baseline: top + height * 0.72),
             iconX: iconX)
+    }
+
+    /// "Thinking…" where the answer will start, and the thinking's latest sentence under it, read in its own direction.
+    private func thinkingRow(_ overlay: Overlay, rtl: Bool, document: DocumentLayout, scroll: Double) throws -> PlacedOverlay {
+        guard overlay.kind == .reasoningPreview else { return try row(overlay, rtl: rtl, top: document.leadingRowTop - scroll) }
+        let top = document.leadingRowTop + document.leadingRowHeight + 4 * scale
+        return try row(overlay, rtl: overlay.direction.map { $0 == .rtl } ?? rtl, top: top - scroll)
+    }
+
+    /// Leading row `index` above the answer ("Thought for", a tool card), listed while it is on
+    /// the frame, as the notice is: scrolled away above, it is not drawn. A card's box takes its
+    /// padding in, so the frame's damage covers its background.
+    private func leading(_ overlay: Overlay, row index: Int, rtl: Bool, document: DocumentLayout, scroll: Double) throws -> PlacedOverlay? {
+        let top = document.leadingRowTop(index)
+        guard index < document.leadingRows, top + document.leadingRowHeight - scroll > 0 else { return nil }
+        let placed = try row(overlay, rtl: rtl, top: top - scroll)
+        guard overlay.kind == .toolCard else { return placed }
+        let pad = 6 * scale
+        return PlacedOverlay(
+            overlay: overlay, x: placed.x - pad, y: placed.y - pad / 2, width: placed.width + 2 * pad, height: placed.height + pad,
+            label: placed.label, iconX: placed.iconX)
     }
 
     /// The ending's notice, where the document placed it, while it is on the frame.

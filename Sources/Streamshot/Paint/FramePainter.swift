@@ -94,9 +94,10 @@ struct FramePainter {
             drawLabel(placed, color: theme.pillText, on: canvas)
         case .timestamp:
             drawLabel(placed, color: theme.text.fading(0.7), on: canvas)
-        case .thinking, .thought, .toolStatus:
+        case .thinking, .thought, .toolStatus, .reasoningPreview, .toolCard:
             // Quiet grey words, as the apps set them; a tool's line has its spinner, the
-            // collapsed row its chevron pointing along the reading direction.
+            // collapsed row its chevron pointing along the reading direction, a tool card its card.
+            if placed.overlay.kind == .toolCard { canvas.fillRect(x: x, y: y, width: w, height: h, radius: h / 3, color: theme.codeBackground) }
             if placed.overlay.spinner, let iconX = placed.iconX { paintSpinner(at: iconX, placed, timeMs: timeMs, on: canvas) }
             if placed.overlay.kind == .thought, let iconX = placed.iconX { paintChevron(at: iconX, placed, on: canvas) }
             drawLabel(placed, color: theme.secondaryText, on: canvas)

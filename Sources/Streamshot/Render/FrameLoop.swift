@@ -91,6 +91,10 @@ final class FrameLoop {
         return scene
     }
 
-    /// The answer's blocks by id, then the client's own below them: the Sources list (-2, -3, …), the notice (-1) last.
-    private static func documentOrder(_ id: Int) -> Int { id == StrategyClient.noticeId ? Int.max : id < 0 ? Int.max / 2 - id : id }
+    /// The reasoning's body first, the answer's blocks by id, then the client's own below them:
+    /// the Sources list (-2, -3, …), the notice (-1) last.
+    private static func documentOrder(_ id: Int) -> Int {
+        if id == StrategyClient.reasoningId { return Int.min }
+        return id == StrategyClient.noticeId ? Int.max : id < 0 ? Int.max / 2 - id : id
+    }
 }

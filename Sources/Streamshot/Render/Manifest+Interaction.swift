@@ -5,5 +5,6 @@ extension Manifest.Interaction {
         if case .scroll(let distance) = action.kind { by = distance }
         if case .scrollTable(let distance) = action.kind { by = distance }
         self.init(timeMs: action.timeMs, action: action.name, by: by)
+        if case .expandReasoning = action.kind { target = "reasoning" }
     }
 }

@@ -138,16 +138,17 @@ public struct DocumentDecisions: Sendable {
     public var unchangedCount: Int
     /// The blocks from `unchangedCount` on, in order (a notice, when there is one, last).
     public var changed: [DecidedBlock]
-    /// A row sits above the first block ("Thought for 4s"): the document keeps room for it.
-    /// Decided with the first block and kept, so nothing shown moves.
-    public var leadingRow: Bool
+    /// How many rows sit above the first block ("Thought for 4s", then a card per tool call
+    /// made before the answer): the document keeps room for them. Decided with the first block
+    /// and kept, so nothing shown moves.
+    public var leadingRows: Int
 
     public var blockCount: Int { unchangedCount + changed.count }
 
-    public init(unchangedCount: Int, changed: [DecidedBlock], leadingRow: Bool = false) {
+    public init(unchangedCount: Int, changed: [DecidedBlock], leadingRows: Int = 0) {
         self.unchangedCount = unchangedCount
         self.changed = changed
-        self.leadingRow = leadingRow
+        self.leadingRows = leadingRows
     }
 }
 

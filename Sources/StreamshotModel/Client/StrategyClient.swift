@@ -23,6 +23,8 @@ public final class StrategyClient: ClientModel {
     /// The "Thought for" row's seconds, decided once with the first block shown (nil: no row).
     private var thoughtSeconds: Int?
     private var thoughtDecided = false
+    /// How many of the tool calls are shown as cards above the answer (those made before it), decided with the thought row.
+    private var toolCardCount = 0
     private var decisions: [Int: BlockDecision] = [:]
     /// The citation chips and sources shown so far, and the citations arrived (for `reveal`).
     private var citations = CitationPlacer()
@@ -30,6 +32,8 @@ public final class StrategyClient: ClientModel {
     /// When the Sources list began to show, and whether rows of it are still to come.
     private var sourcesFromMs: Double?
     private var sourcesPending = false
+    /// The reasoning's body as last handed to layout (it moves every block below it when it grows).
+    private var shownReasoning: Block?
     /// Each outermost container's direction, fixed by the first block shown in it.
     private var containerDirections: [Int: WritingDirection] = [:]
     private var endings: EndingTracker
@@ -63,6 +67,8 @@ public final class StrategyClient: ClientModel {
 
     /// The id of the notice block a failed stream shows instead of text.
     public static let noticeId = -1
+    /// The id of the reasoning's body, open above the answer (first in the document).
+    public static let reasoningId = -1_000_000
 
     /// - Parameters:
     ///   - profile: the strategies to run.
@@ -201,7 +207,7 @@ public final class StrategyClient: ClientModel {
             reconnecting: arrivals.isReconnecting && !arrivals.text.ended, conditions: arrivals.conditions,
             ending: endings.ending?.kind, notice: notice, endingShown: allRevealed && !endingHeld, drafting: drafting,
             doneAtMs: endings.ending.flatMap { $0.kind == .done ? $0.timeMs : nil }, timeMs: timeMs,
-            activity: arrivals.activity, thoughtSeconds: thoughtSeconds)
+            activity: arrivals.activity, thoughtSeconds: thoughtSeconds, toolCards: Array(arrivals.activity.calls.prefix(toolCardCount)))
         let streaming = !allRevealed && revealed > 0 && profile.overlays.caret
         return Overlays(
             items: profile.overlays.decide(state), caretBlockId: streaming ? shown.caretBlock?.id : nil,
@@ -307,11 +313,37 @@ public final class StrategyClient: ClientModel {
     private func placeCitations(_ text: ArrivedText, shownBefore: Int, at timeMs: Double) {
         guard profile.citations != .none, !arrivedCitations.isEmpty else { return }
         let stale = citations.update(arrivedCitations, text: text, revealed: revealed, shownBefore: shownBefore, at: timeMs)
-        if profile.citations == .domain, parsed.reading.citationLabels.count < citations.sources.count {
-            for (index, source) in citations.sources.enumerated() { parsed.reading.citationLabels[index + 1] = source.domain ?? source.name }
+        if profile.citations == .domain, parsed.reading.citationLabels.count < citations.cited.count {
+            for (index, source) in citations.cited.enumerated() { parsed.reading.citationLabels[index + 1] = source.domain ?? source.name }
         }
         if !citations.placed.isEmpty, !parsed.reading.citationChips { parsed.reading.citationChips = true }
         parsed.showChips(citations.marks, reflowed: stale != nil, text: text)
+    }
+
+    /// The reasoning's body, once the reader opened the "Thought for" row and the stream said
+    /// what the model thought: muted, in a quote's bar, above the answer, in its own direction.
+    private func reasoningBody(response: WritingDirection, text: ArrivedText, at timeMs: Double) -> DecidedBlock? {
+        let body = activity.reasoningText.trimmingSpaces
+        guard reader.reasoningOpen, thoughtSeconds != nil, !body.isEmpty else { return nil }
+        let quote = BlockContainer(kind: .blockQuote, id: Self.reasoningId, startsHere: true)
+        let block = Block(
+            id: Self.reasoningId, kind: .paragraph, content: StyledText(body), containers: [quote], isFinished: true,
+            sourceStart: 0, contentStart: 0)
+        return ownBlock(block, text: text, response: response, at: timeMs)
+    }
+
+    /// A block of the client's own words (the reasoning's body, a Sources row), decided once:
+    /// its direction, alignment and pitch read from its own first words, as a list item's are.
+    private func ownBlock(_ block: Block, text: ArrivedText, response: WritingDirection, at timeMs: Double) -> DecidedBlock {
+        if let decision = decisions[block.id] { return DecidedBlock(block: block, decision: decision) }
+        var decision = firstDecision(block, text: text, response: response, at: timeMs)
+        let words = Array(block.content.text.unicodeScalars.prefix(DirectionRule.windowLength))[...]
+        decision.direction = profile.direction.blockDirection(firstLine: words, isCode: false, response: response)
+        decision.alignment = profile.alignment.resolve(direction: decision.direction, isCode: false)
+        decision.containerDirection = decision.direction
+        decision.pitch = profile.pitch.pitch(arabic: AppLanguage.of(words) == .arabic)
+        decisions[block.id] = decision
+        return DecidedBlock(block: block, decision: decision)
     }
 
     /// The Sources list under an answer all shown, in the answer's language, a row at a time
@@ -324,25 +356,23 @@ public final class StrategyClient: ClientModel {
         sourcesFromMs = fromMs
         let rows = min(citations.sources.count, Int((timeMs - fromMs) / SourcesList.rowMs) + 1)
         sourcesPending = rows < citations.sources.count
-        return SourcesList.blocks(citations.sources, language: language).prefix(1 + rows).map { block in
-            if let decision = decisions[block.id] { return DecidedBlock(block: block, decision: decision) }
-            var decision = firstDecision(block, text: text, response: response, at: timeMs)
-            let words = Array(block.content.text.unicodeScalars.prefix(DirectionRule.windowLength))[...]
-            decision.direction = profile.direction.blockDirection(firstLine: words, isCode: false, response: response)
-            decision.alignment = profile.alignment.resolve(direction: decision.direction, isCode: false)
-            decision.containerDirection = decision.direction
-            decision.pitch = profile.pitch.pitch(arabic: AppLanguage.of(words) == .arabic)
-            decisions[block.id] = decision
-            return DecidedBlock(block: block, decision: decision)
+        return SourcesList.blocks(citations.sources, language: language).prefix(1 + rows).map {
+            ownBlock($0, text: text, response: response, at: timeMs)
         }
     }
 
     /// Every block that may have changed since the last frame, with its decisions.
     private func decideBlocks(_ text: ArrivedText, response: WritingDirection, notice: String?, at timeMs: Double) -> DocumentDecisions {
         for table in columnSettling.easing(at: timeMs) { parsed.relayout(blockId: table) }
+        let reasoning = reasoningBody(response: response, text: text, at: timeMs)
+        let reasoningChanged = reasoning?.block != shownReasoning
+        // Opening it, or its growing, moves every block under it: they are all placed again.
+        if reasoningChanged { parsed.handAllOver() }
+        shownReasoning = reasoning?.block
         // The block text is being typed into: the last shown one, while the text still streams.
         let changes = parsed.changes(streaming: !(text.ended && revealed == text.count))
-        var changed: [DecidedBlock] = []
+        var changed: [DecidedBlock] = reasoningChanged ? reasoning.map { [$0] } ?? [] : []
+        let unchanged = changes.unchangedCount + (reasoning != nil && !reasoningChanged ? 1 : 0)
         for block in changes.blocks {
             var decision = decide(block, text: text, response: response, at: timeMs)
             if case .heading(let level) = block.kind, headingLevels[block.id] != level { headingLevels[block.id] = level }
@@ -360,15 +390,22 @@ public final class StrategyClient: ClientModel {
             changed.append(DecidedBlock(block: block, decision: decision))
         }
         decideThoughtRow(showsSomething: parsed.shown.count > 0 || notice != nil)
-        return DocumentDecisions(unchangedCount: changes.unchangedCount, changed: changed, leadingRow: thoughtSeconds != nil)
+        return DocumentDecisions(unchangedCount: unchanged, changed: changed, leadingRows: (thoughtSeconds != nil ? 1 : 0) + toolCardCount)
     }
 
     /// With the first block shown, once: whether a "Thought for N s" row sits above the answer,
-    /// and its N (the reasoning before the first text, measured then and never again).
+    /// and its N (the reasoning before the first text, then any the model does inside the answer).
     private func decideThoughtRow(showsSomething: Bool) {
+        // Reasoning inside the answer updates the row's seconds; it never adds a row the answer
+        // did not start with (that would push every line shown down).
+        if thoughtDecided, thoughtSeconds != nil {
+            thoughtSeconds = ActivityPolicy.thoughtSeconds(activity)
+            return
+        }
         guard !thoughtDecided, showsSomething else { return }
         thoughtDecided = true
         if profile.overlays.activity?.thoughtRow == true { thoughtSeconds = ActivityPolicy.thoughtSeconds(activity) }
+        if profile.overlays.activity?.toolCards == true { toolCardCount = activity.calls.count }
     }
 
     /// A block's decisions: made when it is first shown and kept — its pitch too, so no baseline

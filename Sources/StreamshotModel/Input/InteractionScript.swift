@@ -24,7 +24,8 @@ public enum InteractionScript {
             }
             guard let name = object["action"] as? String else { throw InputError("\(place): no \"action\" (one of \(namesList))") }
             guard let time = object["t"] as? Double else { throw InputError("\(place): no \"t\" (the time in ms from the request)") }
-            actions.append(try action(name, timeMs: time, by: object["by"], place: place))
+            if name == "expand", let target = object["target"] { try checkTarget(target, place: place) }
+            actions.append(try action(name, timeMs: time, by: name == "expand" ? nil : object["by"], place: place))
         }
         return ordered(actions)
     }
@@ -41,7 +42,9 @@ public enum InteractionScript {
             throw InputError("\(place): \"\(timeAndBy[0])\" is not a time (3s, 2.5s, 3000ms or 3000)")
         }
         var by: Any?
-        if timeAndBy.count == 2 {
+        if parts[0] == "expand", timeAndBy.count == 2 {
+            try checkTarget(timeAndBy[1], place: place)
+        } else if timeAndBy.count == 2 {
             guard let distance = Double(timeAndBy[1]) else { throw InputError("\(place): \"\(timeAndBy[1])\" is not a distance in points") }
             by = distance
         }
@@ -73,6 +76,13 @@ public enum InteractionScript {
         if !ReaderAction.moves.contains(name), distance != nil { throw InputError("\(place): only scroll and scroll-table take \"by\"") }
         guard let kind = ReaderAction.kind(named: name, by: distance) else { throw InputError("\(place): unknown action \"\(name)\"") }
         return ReaderAction(timeMs: timeMs, kind: kind)
+    }
+
+    /// What `expand` opens: one of `ReaderAction.expandTargets`.
+    private static func checkTarget(_ target: Any, place: String) throws {
+        guard let name = target as? String, ReaderAction.expandTargets.contains(name) else {
+            throw InputError("\(place): expand opens \(ReaderAction.expandTargets.joined(separator: ", ")), not \"\(target)\"")
+        }
     }
 
     private static func timeMs(_ text: String) -> Double? {

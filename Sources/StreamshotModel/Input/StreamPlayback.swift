@@ -142,7 +142,7 @@ package struct StreamPlayback {
                 text.cut = true
             }
         }
-        if text.ended { activity.ended() }
+        if text.ended { activity.ended(at: lastEventMs ?? timeMs) }
         exhausted = next == events.count && timeMs >= endMs && !text.ended
         return rewriteOffset
     }

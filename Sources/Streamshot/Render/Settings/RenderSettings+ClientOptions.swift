@@ -127,7 +127,9 @@ extension RenderSettings {
         RenderOption(
             .init(
                 "interaction", .text, placeholder: "action@time[:by]", repeats: true,
-                help: "One reader action (repeatable): scroll@3s:-400 drags up 400 pt at 3 s; stop@12s; tap-new-content@9.5s.")
+                help:
+                    "One reader action (repeatable): scroll@3s:-400 drags up 400 pt at 3 s; stop@12s; tap-new-content@9.5s; "
+                    + "expand@11s:reasoning opens the reasoning.")
         ) {
             $0.interaction.append($1.text)
         }

@@ -21,8 +21,16 @@ struct CitationPlacer {
     var style = CitationStyle.numbered
     /// Every chip shown, in the order they were shown.
     private(set) var placed: [PlacedCitation] = []
-    /// The sources, by number less one.
-    private(set) var sources: [CitationSource] = []
+    /// The sources cited, by number less one.
+    private(set) var cited: [CitationSource] = []
+    /// Sources the answer used without citing words (search results, `source-url` parts), in
+    /// arrival order: listed after the cited ones, numbered on from them.
+    private var uncited: [CitationSource] = []
+
+    /// Every source, by number less one: the cited in the order first shown, then the rest.
+    var sources: [CitationSource] {
+        cited + uncited.filter { numbers[$0.identity] == nil }
+    }
     private var numbers: [String: Int] = [:]
     /// Citations arrived and not yet shown (their sentence is still coming), by arrival index;
     /// true for one that came after its sentence was shown (it waits for its line's end).
@@ -45,8 +53,8 @@ struct CitationPlacer {
                     // Markers already shown can now be read: search the text again.
                     if numbered[number] == nil { markersSearched = 0 }
                     numbered[number] = numbered[number] ?? source
-                } else {
-                    listed(source)
+                } else if !uncited.contains(where: { $0.identity == source.identity }) {
+                    uncited.append(source)
                 }
             } else {
                 waiting.append((index, false))
@@ -68,7 +76,7 @@ struct CitationPlacer {
             switch place {
             case .notYet: return (entry.index, late)
             case .never:
-                listed(citation.source)
+                uncited.append(citation.source)
                 return nil
             case .at(let position):
                 guard position <= revealed else { return (entry.index, late) }
@@ -93,9 +101,9 @@ struct CitationPlacer {
     @discardableResult
     private mutating func listed(_ source: CitationSource) -> Int {
         if let number = numbers[source.identity] { return number }
-        sources.append(source)
-        numbers[source.identity] = sources.count
-        return sources.count
+        cited.append(source)
+        numbers[source.identity] = cited.count
+        return cited.count
     }
 
     /// Shows a chip for `source` at `position`. - Returns: whether it reflowed shown text.

@@ -12,6 +12,10 @@ public struct ActivityPolicy: Sendable, Equatable {
     /// A tool call's status line until its result: in place of the dots before the answer,
     /// under the answer once it has started.
     public var toolStatus = true
+    /// Under "Thinking…", the latest sentence of the model's thinking, when the stream sends it.
+    public var reasoningPreview = true
+    /// Each tool call made before the answer, as a card above it once the answer starts.
+    public var toolCards = true
 
     public init() {}
 
@@ -27,6 +31,11 @@ public struct ActivityPolicy: Sendable, Equatable {
         let activity = state.activity
         var rows: [Overlay] = []
         if thoughtRow, let thoughtSeconds { rows.append(Overlay(.thought, text: language.thought(seconds: thoughtSeconds))) }
+        if toolCards {
+            rows += state.toolCards.map { call in
+                Overlay(.toolCard, text: language.toolCard(call, at: state.timeMs), spinner: call.endMs == nil && state.streaming)
+            }
+        }
         guard state.streaming else { return (nil, rows) }
         let tool = toolStatus ? activity.openTool.map { Overlay(.toolStatus, text: language.usingTool($0.name), spinner: true) } : nil
         if state.waitingForText {
@@ -35,11 +44,24 @@ public struct ActivityPolicy: Sendable, Equatable {
                 // The clock stops when the text arrives, though the text may wait a moment to show.
                 let end = activity.textStarted ? activity.reasoningEndMs ?? state.timeMs : state.timeMs
                 let seconds = elapsedSeconds ? Self.wholeSeconds(from: start, to: end) : 0
+                if reasoningPreview, let preview = Self.preview(activity.reasoningText) {
+                    rows.append(Overlay(.reasoningPreview, text: preview, direction: AppLanguage.of(Array(preview.unicodeScalars)[...]).direction))
+                }
                 return (Overlay(.thinking, text: language.thinking(seconds: seconds)), rows)
             }
             return (nil, rows)
         }
         return (nil, rows + (tool.map { [$0] } ?? []))
+    }
+
+    /// The latest sentence of the thinking so far (its last line's last sentence; nil: none).
+    static func preview(_ thinking: String) -> String? {
+        let line = thinking.split(whereSeparator: \.isNewline).last.map(String.init) ?? ""
+        let trimmed = String(line.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+        guard !trimmed.isEmpty else { return nil }
+        // The sentence being thought, or the last whole one when a sentence has just ended.
+        let sentences = trimmed.split(separator: ". ", omittingEmptySubsequences: true)
+        return sentences.last.map { String($0) }
     }
 
     /// Whole seconds from `start` to `end`, rounded down: a clock counting up.
@@ -48,10 +70,11 @@ public struct ActivityPolicy: Sendable, Equatable {
     }
 
     /// The "Thought for" row's seconds: the reasoning's whole seconds, as the clock that counted
-    /// them up last read (0 for a thought shorter than a second, which the row calls a moment).
+    /// them up last read (0 for a thought shorter than a second, which the row calls a moment),
+    /// and the reasoning the model did inside the answer since.
     static func thoughtSeconds(_ activity: ArrivedActivity) -> Int? {
         guard let start = activity.reasoningStartMs else { return nil }
-        return wholeSeconds(from: start, to: activity.reasoningEndMs ?? start)
+        return wholeSeconds(from: start, to: (activity.reasoningEndMs ?? start) + activity.reasoningInsideAnswerMs)
     }
 }
 

@@ -11,12 +11,15 @@ public struct Overlay: Equatable, Sendable {
     public var spinner: Bool
     /// Drawn in the warning colour (a token budget under 20%).
     public var warning: Bool
+    /// The direction its words read in, when not the app's (the model's own words: a reasoning preview).
+    public var direction: WritingDirection?
 
-    public init(_ kind: Kind, text: String? = nil, spinner: Bool = false, warning: Bool = false) {
+    public init(_ kind: Kind, text: String? = nil, spinner: Bool = false, warning: Bool = false, direction: WritingDirection? = nil) {
         self.kind = kind
         self.text = text
         self.spinner = spinner
         self.warning = warning
+        self.direction = direction
     }
 }
 

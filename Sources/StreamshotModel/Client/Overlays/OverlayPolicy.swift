@@ -124,6 +124,8 @@ struct OverlayState {
     package var activity = ArrivedActivity()
     /// The "Thought for" row's seconds, decided with the first block shown; nil: no row.
     var thoughtSeconds: Int?
+    /// The tool calls made before the answer, shown as cards above it (decided with the first block).
+    var toolCards: [ToolCallRecord] = []
 }
 
 /// How far a long draft has come: its size so far and its headings.

@@ -5,6 +5,8 @@ package struct Reader {
     private var next = 0
     package private(set) var appState = AppState.active
     private(set) var stopRequested = false
+    /// The reader opened the reasoning (tapped the "Thought for" row).
+    private(set) var reasoningOpen = false
     /// When the reader last came back to the conversation (its text then shows at once).
     private(set) var switchedBackMs: Double?
 
@@ -41,6 +43,7 @@ package struct Reader {
             case .scrollTable(let by): requests.tableDragPt += by
             case .scrollToBottom, .tapNewContent, .send: requests.repin = true
             case .stop: stopRequested = true
+            case .expandReasoning: reasoningOpen = true
             case .background: if appState == .active { appState = .background }
             case .foreground: if appState == .background { appState = .active }
             case .switchAway: appState = .away

@@ -17,6 +17,8 @@ public struct ReaderAction: Equatable, Sendable {
         case switchAway, switchBack
         /// Sends a new message (the view pins to the bottom again).
         case send
+        /// Taps the "Thought for" row: the reasoning opens above the answer.
+        case expandReasoning
     }
 
     /// When, in ms from the request.
@@ -41,14 +43,18 @@ public struct ReaderAction: Equatable, Sendable {
         case .switchAway: return "switch-away"
         case .switchBack: return "switch-back"
         case .send: return "send"
+        case .expandReasoning: return "expand"
         }
     }
 
     /// Every name an action may have.
     public static let names = [
         "scroll", "scroll-table", "scroll-to-bottom", "tap-new-content", "stop", "background", "foreground",
-        "switch-away", "switch-back", "send"
+        "switch-away", "switch-back", "send", "expand"
     ]
+
+    /// What an `expand` opens (`expand@3s:reasoning`, `"target":"reasoning"`): the one thing so far.
+    static let expandTargets = ["reasoning"]
 
     /// The actions that take a distance (`by`, in points), and need one.
     package static let moves: Set = ["scroll", "scroll-table"]
@@ -66,6 +72,7 @@ public struct ReaderAction: Equatable, Sendable {
         case "switch-away": return .switchAway
         case "switch-back": return .switchBack
         case "send": return .send
+        case "expand": return .expandReasoning
         default: return nil
         }
     }

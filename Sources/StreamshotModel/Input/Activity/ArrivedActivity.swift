@@ -17,8 +17,20 @@ public struct ArrivedActivity: Equatable, Sendable {
     public private(set) var textStarted = false
     /// The tool call going on, until its result (or the answer's text going on, which says it is over).
     public private(set) var openTool: ToolCall?
+    /// Every tool call so far, in the order they started, with what is known of each.
+    public private(set) var calls: [ToolCallRecord] = []
     /// Reasoning and tool events arrived so far (the manifest's `activity`: a sign of life).
     public private(set) var events = 0
+    /// What the model said it thought, as far as the stream sent it (before the answer and after).
+    public private(set) var reasoningText = ""
+    /// Reasoning after the answer's text started, in bursts between pieces of text: their
+    /// length so far (a "Thought for" row counts it too).
+    public private(set) var laterReasoningMs = 0.0
+    private var laterBurstStartMs: Double?
+    private var laterBurstEndMs = 0.0
+
+    /// The reasoning inside the answer so far, the burst going on included (to its last event).
+    public var reasoningInsideAnswerMs: Double { laterReasoningMs + (laterBurstStartMs.map { laterBurstEndMs - $0 } ?? 0) }
 
     public init() {}
 
@@ -26,30 +38,70 @@ public struct ArrivedActivity: Equatable, Sendable {
     package mutating func apply(_ activity: Activity, at timeMs: Double) {
         events += 1
         switch activity {
-        case .reasoning:
-            guard !textStarted else { return }
+        case .reasoning, .reasoningText:
+            if case .reasoningText(let text) = activity { reasoningText += text }
+            guard !textStarted else {
+                if laterBurstStartMs == nil { laterBurstStartMs = timeMs }
+                laterBurstEndMs = timeMs
+                return
+            }
             if reasoningStartMs == nil { reasoningStartMs = timeMs }
             reasoningEndMs = timeMs
         case .toolStarted(let name):
             // A nameless start while a call is going on is more of that call.
             if name.isEmpty, openTool != nil { return }
             openTool = ToolCall(name: name, startMs: timeMs)
-        case .toolProgress:
-            if openTool == nil { openTool = ToolCall(name: "", startMs: timeMs) }
-        case .toolFinished:
+            calls.append(ToolCallRecord(name: name, startMs: timeMs))
+        case .toolProgress, .toolArguments:
+            if openTool == nil {
+                openTool = ToolCall(name: "", startMs: timeMs)
+                calls.append(ToolCallRecord(name: "", startMs: timeMs))
+            }
+            if case .toolArguments(let text) = activity { calls[calls.count - 1].arguments += text }
+        case .toolFinished, .toolResult:
             openTool = nil
+            guard let last = calls.indices.last, calls[last].endMs == nil else { return }
+            calls[last].endMs = timeMs
+            if case .toolResult(let count, let error) = activity { (calls[last].results, calls[last].error) = (count, error) }
         }
     }
 
     /// Text arrived at `timeMs`: the reasoning before it is over, and so is a tool call.
     mutating func textArrived(at timeMs: Double) {
         if !textStarted, reasoningStartMs != nil { reasoningEndMs = timeMs }
+        // A burst of reasoning inside the answer lasts until the text goes on.
+        if let start = laterBurstStartMs {
+            laterReasoningMs += timeMs - start
+            laterBurstStartMs = nil
+        }
         textStarted = true
         openTool = nil
+        if let last = calls.indices.last, calls[last].endMs == nil { calls[last].endMs = timeMs }
     }
 
     /// The stream ended: nothing is going on any more.
-    package mutating func ended() {
+    package mutating func ended(at timeMs: Double) {
         openTool = nil
+        if let last = calls.indices.last, calls[last].endMs == nil { calls[last].endMs = timeMs }
+    }
+}
+
+/// A tool call as the stream told of it: its name, when it ran, its arguments as they streamed,
+/// and its result's count or its error.
+public struct ToolCallRecord: Equatable, Sendable {
+    public var name: String
+    public var startMs: Double
+    /// When its result came (nil: still running, or the stream never said).
+    public var endMs: Double?
+    /// Its arguments' JSON text as streamed so far.
+    public var arguments = ""
+    /// How many results it gave (a search's sources), when the result said.
+    public var results: Int?
+    /// Its error, when it failed.
+    public var error: String?
+
+    public init(name: String, startMs: Double) {
+        self.name = name
+        self.startMs = startMs
     }
 }

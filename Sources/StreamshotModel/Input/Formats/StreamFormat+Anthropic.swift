@@ -24,16 +24,17 @@ extension StreamFormat {
                 case "text_delta":
                     guard let text = delta["text"] as? String else { return [.invalid("text_delta needs a \"text\" string")] }
                     return [.text(text)]
-                case "input_json_delta": return [.toolInput]
+                case "input_json_delta": return [.toolInput(delta["partial_json"] as? String)]
                 case "citations_delta":
                     guard let citation = delta["citation"] as? [String: Any] else { return [.invalid("citations_delta needs a \"citation\" object")] }
                     return [anthropicCitation(citation)]
-                case "thinking_delta", "signature_delta": return [.thinking]
+                case "thinking_delta": return [.thinking(delta["thinking"] as? String)]
+                case "signature_delta": return [.thinking]
                 default: return [.skipped("other")]
                 }
             case "content_block_start":
                 let block = object["content_block"] as? [String: Any] ?? [:]
-                if let activity = anthropicActivity(block) { return [activity] }
+                if let activity = anthropicActivity(block) { return [activity] + anthropicSearchResults(block) }
                 guard block["type"] as? String == "text" else { return [.ignored] }
                 let text = block["text"] as? String ?? ""
                 // A block that may carry citations is a piece of the sentence around it.
@@ -52,6 +53,15 @@ extension StreamFormat {
             }
         })
 
+    /// A web search's results (`web_search_tool_result`): the sources the answer may use, tied to no words yet.
+    static func anthropicSearchResults(_ block: [String: Any]) -> [DecodedEvent] {
+        guard block["type"] as? String == "web_search_tool_result", let results = block["content"] as? [[String: Any]] else { return [] }
+        return results.compactMap { result in
+            guard let url = result["url"] as? String else { return nil }
+            return .citation(CitationRead(.none, source: CitationSource(title: result["title"] as? String ?? "", url: url)))
+        }
+    }
+
     /// A content block that is reasoning or a tool: `thinking` and `redacted_thinking`;
     /// `tool_use`, `server_tool_use` (web search, code execution) and `mcp_tool_use` by name;
     /// a server tool's `…_tool_result` ends the call.
@@ -60,7 +70,14 @@ extension StreamFormat {
         switch type {
         case "thinking", "redacted_thinking": return .thinking
         case "tool_use", "server_tool_use", "mcp_tool_use": return .toolCall(block["name"] as? String)
-        default: return type.hasSuffix("_tool_result") ? .toolResult : nil
+        default:
+            guard type.hasSuffix("_tool_result") else { return nil }
+            // A server tool's result: a list of results, or an error object (`…_tool_result_error`).
+            if let results = block["content"] as? [Any] { return .activity(.toolResult(count: results.count, error: nil)) }
+            if let failure = block["content"] as? [String: Any], let code = failure["error_code"] as? String {
+                return .activity(.toolResult(count: nil, error: code))
+            }
+            return .toolResult
         }
     }
 }

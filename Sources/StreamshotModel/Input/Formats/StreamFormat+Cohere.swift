@@ -24,7 +24,7 @@ extension StreamFormat {
             case "content-delta":
                 let content = message["content"] as? [String: Any] ?? [:]
                 if let text = content["text"] as? String { return text.isEmpty ? [.ignored] : [.text(text)] }
-                if content["thinking"] is String { return [.thinking] }
+                if let thinking = content["thinking"] as? String { return [.thinking(thinking)] }
                 return [.invalid("content-delta needs delta.message.content.text (a string)")]
             case "content-start":
                 let content = message["content"] as? [String: Any] ?? [:]

@@ -51,7 +51,7 @@ extension StreamFormat {
     }
 
     private static func geminiPart(_ part: [String: Any], position: Int) -> [DecodedEvent] {
-        if part["thought"] as? Bool == true { return [.thinking] }
+        if part["thought"] as? Bool == true { return [.thinking(part["text"] as? String)] }
         if let text = part["text"] as? String { return text.isEmpty ? [] : [.text(text)] }
         if let text = part["text"], !(text is NSNull) {
             return [.invalid("parts[\(position)].text: expected a string, found \(String(describing: text).prefix(40))")]

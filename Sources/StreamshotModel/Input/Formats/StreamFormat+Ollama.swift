@@ -18,7 +18,9 @@ extension StreamFormat {
             if let error = object["error"] as? [String: Any] { return [.error(error["message"] as? String ?? "the server reported an error")] }
             let message = object["message"] as? [String: Any] ?? [:]
             var events: [DecodedEvent] = []
-            if (message["thinking"] as? String ?? object["thinking"] as? String).map({ !$0.isEmpty }) == true { events.append(.thinking) }
+            if let thinking = message["thinking"] as? String ?? object["thinking"] as? String, !thinking.isEmpty {
+                events.append(.thinking(thinking))
+            }
             for call in message["tool_calls"] as? [[String: Any]] ?? [] {
                 events.append(.toolCall((call["function"] as? [String: Any])?["name"] as? String))
             }

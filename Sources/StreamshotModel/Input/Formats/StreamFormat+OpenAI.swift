@@ -25,7 +25,7 @@ extension StreamFormat {
             events += openAIChatTools(delta)
             events += (delta["annotations"] as? [[String: Any]] ?? []).map(openAIAnnotation)
             events += numberedSources(object)
-            if delta["reasoning_content"] is String || delta["reasoning"] is String { events.append(.thinking) }
+            if let reasoning = delta["reasoning_content"] as? String ?? delta["reasoning"] as? String { events.append(.thinking(reasoning)) }
             // Groq sends its usage under `x_groq` in the finishing chunk.
             if object["usage"] is [String: Any] || (object["x_groq"] as? [String: Any])?["usage"] != nil { events.append(.skipped("usage")) }
             if let reason = choice["finish_reason"] as? String {
@@ -80,10 +80,12 @@ extension StreamFormat {
                 return [.error((response["error"] as? [String: Any])?["message"] as? String ?? details ?? type)]
             case "error":
                 return [failure(object)]
-            case "response.function_call_arguments.delta", "response.function_call_arguments.done":
+            case "response.function_call_arguments.delta":
+                return [.toolInput(object["delta"] as? String)]
+            case "response.function_call_arguments.done":
                 return [.toolInput]
             case "response.reasoning_summary_text.delta", "response.reasoning_text.delta":
-                return [.thinking]
+                return [.thinking(object["delta"] as? String)]
             case "response.output_item.added", "response.output_item.done":
                 return openAIResponsesItem(object["item"] as? [String: Any] ?? [:], done: type.hasSuffix(".done"))
             default:
