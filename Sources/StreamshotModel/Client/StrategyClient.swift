@@ -11,27 +11,27 @@ public final class StrategyClient: ClientModel {
     package var timer: StageTimer?
 
     private var pacingState = PacingState()
-    private var parsed = RevealedDocument()
-    private var revealed = 0
+    var parsed = RevealedDocument()
+    var revealed = 0
     public private(set) var responseDirection: WritingDirection?
     /// The language notices, pills and labels use: the app's, decided before the first frame.
     public let appLanguage: AppLanguage
     /// The answer is in Arabic script (decided with its direction): the 1.8x pitch is its rule.
     private var arabicAnswer: Bool
     /// The model's reasoning and tool calls as last received.
-    private var activity = ArrivedActivity()
+    var activity = ArrivedActivity()
     /// The "Thought for" row's seconds, decided once with the first block shown (nil: no row).
-    private var thoughtSeconds: Int?
+    var thoughtSeconds: Int?
     private var thoughtDecided = false
     /// How many of the tool calls are shown as cards above the answer (those made before it), decided with the thought row.
     private var toolCardCount = 0
-    private var decisions: [Int: BlockDecision] = [:]
+    var decisions: [Int: BlockDecision] = [:]
     /// The citation chips and sources shown so far, and the citations arrived (for `reveal`).
-    private var citations = CitationPlacer()
-    private var arrivedCitations: [Citation] = []
+    var citations = CitationPlacer()
+    var arrivedCitations: [Citation] = []
     /// When the Sources list began to show, and whether rows of it are still to come.
-    private var sourcesFromMs: Double?
-    private var sourcesPending = false
+    var sourcesFromMs: Double?
+    var sourcesPending = false
     /// The reasoning's body as last handed to layout (it moves every block below it when it grows).
     private var shownReasoning: Block?
     /// Each outermost container's direction, fixed by the first block shown in it.
@@ -40,7 +40,7 @@ public final class StrategyClient: ClientModel {
     /// shared/seeds/003's socket, closed in the background; shared/seeds/001's polling, cancelled on leaving.
     private var socket = StopsListening(when: .background)
     private var polling = StopsListening(when: .away)
-    private var reader: Reader
+    var reader: Reader
     /// What the reader asked of the view this frame, for `decideView`.
     private var viewRequests = Reader.ViewRequests()
     private var tableScrolls = TableScrolls()
@@ -309,58 +309,6 @@ public final class StrategyClient: ClientModel {
         parsed.parse(text, revealed: revealed, allShown: text.ended && revealed == text.count, timer: timer)
     }
 
-    /// The chips whose sentences are shown, in the parse; a domain pill's label with its number.
-    private func placeCitations(_ text: ArrivedText, shownBefore: Int, at timeMs: Double) {
-        guard profile.citations != .none, !arrivedCitations.isEmpty else { return }
-        let stale = citations.update(arrivedCitations, text: text, revealed: revealed, shownBefore: shownBefore, at: timeMs)
-        if profile.citations == .domain, parsed.reading.citationLabels.count < citations.cited.count {
-            for (index, source) in citations.cited.enumerated() { parsed.reading.citationLabels[index + 1] = source.domain ?? source.name }
-        }
-        if !citations.placed.isEmpty, !parsed.reading.citationChips { parsed.reading.citationChips = true }
-        parsed.showChips(citations.marks, reflowed: stale != nil, text: text)
-    }
-
-    /// The reasoning's body, once the reader opened the "Thought for" row and the stream said
-    /// what the model thought: muted, in a quote's bar, above the answer, in its own direction.
-    private func reasoningBody(response: WritingDirection, text: ArrivedText, at timeMs: Double) -> DecidedBlock? {
-        let body = activity.reasoningText.trimmingSpaces
-        guard reader.reasoningOpen, thoughtSeconds != nil, !body.isEmpty else { return nil }
-        let quote = BlockContainer(kind: .blockQuote, id: Self.reasoningId, startsHere: true)
-        let block = Block(
-            id: Self.reasoningId, kind: .paragraph, content: StyledText(body), containers: [quote], isFinished: true,
-            sourceStart: 0, contentStart: 0)
-        return ownBlock(block, text: text, response: response, at: timeMs)
-    }
-
-    /// A block of the client's own words (the reasoning's body, a Sources row), decided once:
-    /// its direction, alignment and pitch read from its own first words, as a list item's are.
-    private func ownBlock(_ block: Block, text: ArrivedText, response: WritingDirection, at timeMs: Double) -> DecidedBlock {
-        if let decision = decisions[block.id] { return DecidedBlock(block: block, decision: decision) }
-        var decision = firstDecision(block, text: text, response: response, at: timeMs)
-        let words = Array(block.content.text.unicodeScalars.prefix(DirectionRule.windowLength))[...]
-        decision.direction = profile.direction.blockDirection(firstLine: words, isCode: false, response: response)
-        decision.alignment = profile.alignment.resolve(direction: decision.direction, isCode: false)
-        decision.containerDirection = decision.direction
-        decision.pitch = profile.pitch.pitch(arabic: AppLanguage.of(words) == .arabic)
-        decisions[block.id] = decision
-        return DecidedBlock(block: block, decision: decision)
-    }
-
-    /// The Sources list under an answer all shown, in the answer's language, a row at a time
-    /// (`SourcesList.rowMs` apart, so the pinned view eases after it as after text); each row's
-    /// direction read from its own words, as an item of the answer's lists is.
-    private func sourcesList(_ text: ArrivedText, response: WritingDirection, at timeMs: Double) -> [DecidedBlock] {
-        guard text.ended, revealed == text.count, !citations.sources.isEmpty else { return [] }
-        let language = AppLanguage.of(text.scalars[...], otherwise: appLanguage)
-        let fromMs = sourcesFromMs ?? timeMs
-        sourcesFromMs = fromMs
-        let rows = min(citations.sources.count, Int((timeMs - fromMs) / SourcesList.rowMs) + 1)
-        sourcesPending = rows < citations.sources.count
-        return SourcesList.blocks(citations.sources, language: language).prefix(1 + rows).map {
-            ownBlock($0, text: text, response: response, at: timeMs)
-        }
-    }
-
     /// Every block that may have changed since the last frame, with its decisions.
     private func decideBlocks(_ text: ArrivedText, response: WritingDirection, notice: String?, at timeMs: Double) -> DocumentDecisions {
         for table in columnSettling.easing(at: timeMs) { parsed.relayout(blockId: table) }
@@ -439,7 +387,7 @@ public final class StrategyClient: ClientModel {
 
     /// Direction from the block's first line as it has arrived (read ahead of what is revealed),
     /// pitch from its paragraph as it has arrived, alignment resolved once against the direction.
-    private func firstDecision(_ block: Block, text: ArrivedText, response: WritingDirection, at timeMs: Double) -> BlockDecision {
+    func firstDecision(_ block: Block, text: ArrivedText, response: WritingDirection, at timeMs: Double) -> BlockDecision {
         let scalars = text.scalars
         var start = min(parsed.answerOffset(block.contentStart), scalars.count)
         // An alert's marker line (`[!WARNING]`) says nothing of its direction: its words follow it.
