@@ -15,8 +15,9 @@ extension StrategyClient {
     /// The reasoning's body, once the reader opened the "Thought for" row and the stream said
     /// what the model thought: muted, in a quote's bar, above the answer, in its own direction.
     func reasoningBody(response: WritingDirection, text: ArrivedText, at timeMs: Double) -> DecidedBlock? {
+        guard reader.reasoningOpen, thoughtSeconds != nil else { return nil }
         let body = activity.reasoningText.trimmingSpaces
-        guard reader.reasoningOpen, thoughtSeconds != nil, !body.isEmpty else { return nil }
+        guard !body.isEmpty else { return nil }
         let quote = BlockContainer(kind: .blockQuote, id: Self.reasoningId, startsHere: true)
         let block = Block(
             id: Self.reasoningId, kind: .paragraph, content: StyledText(body), containers: [quote], isFinished: true,
