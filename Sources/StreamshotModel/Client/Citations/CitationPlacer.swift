@@ -27,9 +27,10 @@ struct CitationPlacer {
     /// arrival order: listed after the cited ones, numbered on from them.
     private var uncited: [CitationSource] = []
 
-    /// Every source, by number less one: the cited in the order first shown, then the rest.
+    /// Every source, by number less one: the cited in the order first shown, then the rest, each once.
     var sources: [CitationSource] {
-        cited + uncited.filter { numbers[$0.identity] == nil }
+        var seen = Set(numbers.keys)
+        return cited + uncited.filter { seen.insert($0.identity).inserted }
     }
     private var numbers: [String: Int] = [:]
     /// Citations arrived and not yet shown (their sentence is still coming), by arrival index;
@@ -53,9 +54,9 @@ struct CitationPlacer {
                     // Markers already shown can now be read: search the text again.
                     if numbered[number] == nil { markersSearched = 0 }
                     numbered[number] = numbered[number] ?? source
-                } else if !uncited.contains(where: { $0.identity == source.identity }) {
-                    uncited.append(source)
                 }
+                // Listed after the cited sources unless a chip cites it first.
+                uncited.append(source)
             } else {
                 waiting.append((index, false))
             }
