@@ -20,7 +20,7 @@ struct CitationChips {
         return out[...]
     }
 
-    /// Where `offset` of the answer falls in the marked text (a chip at `offset` comes before it).
+    /// Where `offset` of the answer falls in the marked text (at a chip standing at `offset`, that chip's own place).
     func parsedOffset(_ offset: Int) -> Int {
         marks.reduce(offset) { moved, mark in mark.position < offset ? moved + 1 - mark.replacing : moved }
     }
