@@ -71,7 +71,7 @@ public final class Canvas {
     }
 
     /// A rectangle's path, its corners rounded by `radius` (at most half its shorter side).
-    private func rectPath(x: Double, y: Double, width: Double, height: Double, radius: Double) {
+    func rectPath(x: Double, y: Double, width: Double, height: Double, radius: Double) {
         let r = min(radius, width / 2, height / 2)
         guard r > 0 else {
             cairo_rectangle(cr, x, y, width, height)

@@ -42,6 +42,8 @@ public struct Manifest: Codable, Equatable, Sendable {
         public var formulas: [Formula]?
         /// Its citation chips, in text order (absent when none).
         public var chips: [Chip]?
+        /// A picture block's pictures, top to bottom (absent for any other block).
+        public var pictures: [Picture]?
 
         public init(
             id: Int, kind: BlockKindName, direction: WritingDirection, shownAtMs: Double, level: Int? = nil,

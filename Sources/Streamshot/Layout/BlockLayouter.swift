@@ -27,6 +27,8 @@ struct BlockLayouter {
     let codeColors = CodeHighlighter()
     /// Formulas, typeset once per render.
     let formulas: FormulaTypesetter
+    /// The answer's pictures, decoded once per render.
+    let pictures = PictureShelf()
     /// Counts what was laid out (tests; nil when nobody asks).
     var work: LayoutWork?
 
@@ -115,6 +117,8 @@ struct BlockLayouter {
             return try TableLayouter(base: self).layout(block, decision: decision, box: box)
         case .formula:
             return try layoutFormula(block, decision: decision, box: box)
+        case .picture:
+            return try layoutPictures(block, decision: decision, box: box)
         }
     }
 

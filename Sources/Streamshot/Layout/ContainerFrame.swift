@@ -103,6 +103,7 @@ struct ContainerFrame {
             cells: leaf.cells, unindentedLevels: containers.count - indentedLevels, tableWidth: leaf.tableWidth,
             quoteBars: bars)
         (framed.tableScroll, framed.sidewaysRoom) = (leaf.tableScroll, leaf.sidewaysRoom)
+        framed.pictures = leaf.pictures
         return framed
     }
 

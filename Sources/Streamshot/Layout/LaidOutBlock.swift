@@ -179,6 +179,8 @@ final class LaidOutBlock {
     let quoteBars: [Box]
     /// Its formulas that could not be read (shown as written), for the `math-error` warning.
     var formulaErrors: [FormulaError] = []
+    /// A picture block's pictures.
+    var pictures: [PlacedPicture] = []
 
     init(
         blockId: Int, kind: BlockKind, direction: WritingDirection, alignment: ResolvedAlignment, fontSize: Double,
@@ -257,10 +259,10 @@ final class LaidOutBlock {
         return (top, bottom)
     }()
 
-    /// The highest and lowest inked pixel of any line, from the block top.
+    /// The highest and lowest inked pixel of any line or picture, from the block top.
     lazy var inkExtent: (top: Double, bottom: Double) = {
-        var top = Double.infinity
-        var bottom = -Double.infinity
+        var top = pictures.map(\.y).min() ?? Double.infinity
+        var bottom = pictures.map { $0.y + $0.height }.max() ?? -Double.infinity
         for piece in pieces {
             for (index, line) in piece.layout.lines.enumerated() where line.inkTop != line.inkBottom {
                 let baseline = piece.lineTop(index) + piece.baselineOffset

@@ -51,6 +51,11 @@ struct FramePainter {
         for decoration in block.decorations where !decoration.isFade {
             fill(decoration, dy: y, opacity: opacity, on: canvas)
         }
+        for placed in block.pictures {
+            canvas.draw(
+                placed.picture, x: placed.x, y: y + placed.y, width: placed.width, height: placed.height, radius: placed.radius,
+                opacity: opacity)
+        }
         for piece in block.pieces {
             let color = theme.color(piece.color).fading(opacity)
             for index in piece.layout.lines.indices {

@@ -113,6 +113,13 @@ extension PlacedBlock {
         if !formulas.isEmpty { entry.formulas = formulas }
         let chips = layout.placedChips
         if !chips.isEmpty { entry.chips = chips }
+        if !layout.pictures.isEmpty {
+            entry.pictures = layout.pictures.map {
+                Manifest.Picture(
+                    address: $0.source.address, alt: $0.source.alt, file: $0.source.file.name, x: $0.x, y: $0.y, width: $0.width,
+                    height: $0.height)
+            }
+        }
         return entry
     }
 }

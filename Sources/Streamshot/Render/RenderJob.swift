@@ -59,7 +59,7 @@ public struct RenderJob: Sendable {
                     path: path, network: network, seed: seed, format: format, limits: limits,
                     clientTrace: readsClientTrace))
             transcript.warnings = inputWarnings + transcript.warnings
-            return transcript
+            return transcript.resolvingTracePictures(in: (path as NSString).deletingLastPathComponent)
         case .text(let text):
             return PlainTextSource.transcript(bytes: Array(text.utf8), network: network, seed: seed).limited(by: limits)
         case .transcript(let transcript): return transcript

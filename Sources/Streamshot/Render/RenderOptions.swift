@@ -20,6 +20,8 @@ public struct RenderOptions: Sendable {
     public var bidiControls = BidiControlDisplay.show
     /// The client whose decisions the frames show: a profile of strategies, run by `StrategyClient`.
     public var client = ClientProfile.reference
+    /// The pictures the team gave for the answer's images (`--image`): nothing is fetched.
+    public var pictures = PictureFiles.none
     /// What the reader does while the answer streams (scrolls, taps, stop, background...), on the frame clock.
     public var interactions: [ReaderAction] = []
     /// A client model of another kind (one that replays a team's own client from its trace, say),
@@ -57,11 +59,12 @@ public struct RenderOptions: Sendable {
     /// trace, else the custom one, else the profile's.
     func makeClient(for transcript: Transcript, timer: StageTimer?) -> any ClientModel {
         if let trace = transcript.clientTrace {
-            return TraceClient(trace: trace, frameMs: frameMs, pixelsPerPoint: scale, fontSizePt: displayTheme.bodySize)
+            return TraceClient(
+                trace: trace, frameMs: frameMs, pixelsPerPoint: scale, fontSizePt: displayTheme.bodySize, pictures: pictures)
         }
         if let customClient { return customClient() }
         let strategies = StrategyClient(
-            profile: client, frameMs: frameMs, reader: interactions, pixelsPerPoint: scale,
+            profile: client, frameMs: frameMs, reader: interactions, pixelsPerPoint: scale, pictures: pictures,
             reparsesEveryFrame: naiveRelayout)
         strategies.timer = timer
         return strategies

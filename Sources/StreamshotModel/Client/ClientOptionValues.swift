@@ -11,6 +11,8 @@ extension PacingPolicy: NamedOptionValue {
     public var optionName: String { name }
 }
 
+extension CitationStyle: NamedOptionValue {}
+
 extension DirectionRule: NamedOptionValue {
     public static var optionChoices: [DirectionRule] { all }
     public var optionName: String { name }

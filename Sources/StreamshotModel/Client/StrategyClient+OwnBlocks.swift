@@ -6,7 +6,7 @@ extension StrategyClient {
         guard profile.citations != .none, !arrivedCitations.isEmpty else { return }
         let stale = citations.update(arrivedCitations, text: text, revealed: revealed, shownBefore: shownBefore, at: timeMs)
         if profile.citations == .domain, parsed.reading.citationLabels.count < citations.cited.count {
-            for (index, source) in citations.cited.enumerated() { parsed.reading.citationLabels[index + 1] = source.domain ?? source.name }
+            for (index, source) in citations.cited.enumerated() { parsed.reading.citationLabels[index + 1] = source.pillLabel }
         }
         if !citations.placed.isEmpty, !parsed.reading.citationChips { parsed.reading.citationChips = true }
         parsed.showChips(citations.marks, reflowed: stale != nil, text: text)

@@ -75,10 +75,11 @@ public final class StrategyClient: ClientModel {
     ///   - frameMs: time between frames (the pacing and the scroll easing step by it).
     ///   - reader: what the reader does, on the frame clock.
     ///   - pixelsPerPoint: the frame's scale.
+    ///   - pictures: the files of the answer's images the team gave (the others show alt text).
     ///   - reparsesEveryFrame: benchmarks only: parse everything again each frame.
     public init(
         profile: ClientProfile, frameMs: Double, reader: [ReaderAction] = [], pixelsPerPoint: Double = 1,
-        reparsesEveryFrame: Bool = false
+        pictures: PictureFiles = .none, reparsesEveryFrame: Bool = false
     ) {
         self.profile = profile
         self.frameMs = frameMs
@@ -90,6 +91,7 @@ public final class StrategyClient: ClientModel {
         arabicAnswer = AppLanguage.speaking(profile.layoutDirection) == .arabic
         parsed.markdown = profile.markdown
         parsed.reading.alertTitles = appLanguage
+        parsed.reading.pictures = pictures
         parsed.rawKeepsLast = profile.keepsLastChars
         citations.style = profile.citations
     }

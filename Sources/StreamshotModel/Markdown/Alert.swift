@@ -57,9 +57,10 @@ public enum Alert: String, Sendable, CaseIterable, Hashable {
         }
         let titleBytes = Self.iconRoom.utf8.count..<(Self.iconRoom.utf8.count + title.utf8.count)
         var titled = StyledText(heading + rest, spans: [TextSpan(bytes: titleBytes, style: [.bold, .accent])] + spans)
-        // The marker line holds no formula: the text's formulas are all still there.
+        // The marker line holds no formula or picture: the text's are all still there.
         titled.formulas = content.formulas
         titled.formulaErrors = content.formulaErrors
+        titled.pictures = content.pictures
         return titled
     }
 

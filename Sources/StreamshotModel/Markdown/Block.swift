@@ -15,6 +15,9 @@ public enum BlockKind: Equatable, Hashable, Sendable {
     /// A formula of its own, in display style (`$$…$$` or `\[…\]` alone in its paragraph, a
     /// `math` fence): centred, its own block.
     case formula
+    /// Pictures of their own: a paragraph of nothing but images whose files the team gave
+    /// (`PictureFiles`), each drawn fitted to the column, one under another.
+    case picture
 
     /// The kind without its details, as the manifest names it.
     public typealias Name = BlockKindName
@@ -30,6 +33,7 @@ public enum BlockKind: Equatable, Hashable, Sendable {
         case .html: return .html
         case .notice: return .notice
         case .formula: return .formula
+        case .picture: return .picture
         }
     }
 
@@ -86,6 +90,8 @@ public struct StyledText: Equatable, Hashable, Sendable {
     public var formulaErrors: [FormulaError] = []
     /// The citation chips its `.citation` spans are, by number, in the order of those spans.
     public var citations: [Int] = []
+    /// A picture block's pictures, in the order of its object characters (one a line).
+    public var pictures: [InlinePicture] = []
 
     public init(_ text: String, spans: [TextSpan] = []) {
         self.text = text
@@ -110,6 +116,21 @@ public struct InlineFormula: Hashable, Sendable {
         self.display = display
         self.written = written
         self.piece = piece
+    }
+}
+
+/// An answer's image drawn from a file the team gave (`PictureFiles`): one of a picture block's.
+public struct InlinePicture: Hashable, Sendable {
+    /// The image's address as the answer wrote it.
+    public var address: String
+    /// Its alt text: what a reader of the page without pictures is told it shows.
+    public var alt: String
+    public var file: PictureFile
+
+    public init(address: String, alt: String, file: PictureFile) {
+        self.address = address
+        self.alt = alt
+        self.file = file
     }
 }
 

@@ -168,7 +168,7 @@ public struct BlockParser: Sendable {
         _ tail: ArraySlice<Unicode.Scalar>, lookahead: ArraySlice<Unicode.Scalar>, ended: Bool,
         tailDefinitions: [String], provisional: Bool
     ) -> [TopLevelDraft] {
-        let source = StreamingSource.markdown(tail, ended: ended, readsMath: reading.math)
+        let source = StreamingSource.markdown(tail, ended: ended, readsMath: reading.math, holdsImages: !reading.pictures.isEmpty)
         parsedCharacters += source.unicodeScalars.count
         // Only the definitions whose labels the tail uses, in label order: a thousand definitions
         // above it cost the parse nothing (all of them before each frame's parse was quadratic).

@@ -90,7 +90,7 @@ struct BlockTree {
         case .document, .item:
             collectChildren(node, path: path, into: &leaves)
         default:
-            if var leaf = Self.leaf(node, containers: path, detailsAlwaysOpen: reading.detailsAlwaysOpen) {
+            if var leaf = Self.leaf(node, containers: path, reading: reading) {
                 leaf.containers = Self.markStarts(path, leaves: leaves)
                 leaves.append(leaf)
             }
@@ -140,20 +140,22 @@ struct BlockTree {
         }
     }
 
-    /// - Parameter detailsAlwaysOpen: the client draws every `<details>` open (`MarkdownReading`).
-    private static func leaf(_ node: MarkdownNode, containers: [BlockContainer], detailsAlwaysOpen: Bool) -> LeafDraft? {
+    /// - Parameter reading: the client's (`<details>` drawn open or not), with the pictures it has.
+    private static func leaf(_ node: MarkdownNode, containers: [BlockContainer], reading: MarkdownReading) -> LeafDraft? {
         func draft(_ kind: BlockKind, _ content: StyledText) -> LeafDraft {
             LeafDraft(kind: kind, content: content, containers: containers, startLine: node.startLine)
         }
         switch node.kind {
-        case .paragraph: return draft(.paragraph, InlineRenderer.render(node.children))
+        case .paragraph:
+            if let pictures = InlineRenderer.pictures(node.children, files: reading.pictures) { return draft(.picture, pictures) }
+            return draft(.paragraph, InlineRenderer.render(node.children))
         case .heading(let level): return draft(.heading(level: level), InlineRenderer.render(node.children))
         case .codeBlock(let info, let literal, _):
             let language = String(info.split(separator: " ").first ?? "")
             return draft(.code(language: language), StyledText(Self.withoutFinalNewline(literal)))
         case .htmlBlock(let literal):
-            var html = draft(.html, InlineRenderer.renderHTMLBlock(literal, detailsAlwaysOpen: detailsAlwaysOpen))
-            html.details = DetailsNesting(html: literal, alwaysOpen: detailsAlwaysOpen)
+            var html = draft(.html, InlineRenderer.renderHTMLBlock(literal, detailsAlwaysOpen: reading.detailsAlwaysOpen))
+            html.details = DetailsNesting(html: literal, alwaysOpen: reading.detailsAlwaysOpen)
             return html
         case .thematicBreak: return draft(.thematicBreak, StyledText(""))
         case .table(let alignments): return table(node, alignments: alignments, containers: containers)

@@ -1,7 +1,8 @@
 /// Citation chips in the parsed text: the client puts one mark (a private-use character, which
 /// cmark-gfm keeps as text) where each chip stands, and each mark becomes its chip's label —
-/// its number, or its source's domain — under a `.citation` span, joined to the word before by
-/// a no-break space so a chip never starts a line alone. In code a mark is dropped.
+/// its number, or its source's domain — under a `.citation` span. A number is joined to the word
+/// before by a no-break space, so it never starts a line alone; a domain pill, as wide as a word
+/// or two, follows a space a line may break at, as ChatGPT's pill does. In code a mark is dropped.
 enum CitationMarks {
     /// The first mark: chip `n` is this plus `n` (plane 16's private use area, far from the
     /// formulas' placeholders in plane 15).
@@ -42,10 +43,9 @@ enum CitationMarks {
                 edits.append(StyledText.Edit(bytes: byte..<(byte + width), text: "", style: nil))
                 continue
             }
-            // Narrow no-break spaces pad the label inside its chip; the no-break space before
-            // it keeps it with the word it follows.
+            // Narrow no-break spaces pad the label inside its chip.
             let label = "\u{202F}" + (labels[number] ?? String(number)) + "\u{202F}"
-            let joiner = "\u{00A0}"
+            let joiner = labels[number] == nil ? "\u{00A0}" : " "
             edits.append(
                 StyledText.Edit(
                     bytes: byte..<(byte + width), text: joiner + label, style: nil,

@@ -6,19 +6,41 @@ enum InlineCompletion {
         case code(Int)
         case emphasis(Unicode.Scalar, Int)
         case strike(Int)
-        case linkText
-        case linkDestination
+        /// A link's text; for an image's (`![`), where its `!` is.
+        case linkText(image: Int?)
+        case linkDestination(image: Int?)
         /// "[text]" just closed at the end: a destination may still follow.
-        case linkTarget
+        case linkTarget(image: Int?)
         case autolink
+
+        /// Where the image it is part of starts, if it is one's.
+        var imageStart: Int? {
+            switch self {
+            case .linkText(let image), .linkDestination(let image), .linkTarget(let image): return image
+            default: return nil
+            }
+        }
     }
 
     /// - Parameter text: the streaming paragraph's source, from its first line.
     /// - Returns: how many characters to hold back at its end, and what to append after them.
     /// - Parameter readsMath: formulas are typeset: a formula is passed over whole, and one still open held back.
-    package static func completion(of text: ArraySlice<Unicode.Scalar>, readsMath: Bool = true) -> (holdBack: Int, closers: String) {
+    /// - Parameter holdsImages: an image still being written is held back from its `!`, not
+    ///   shown as its alt text first (a client that has the pictures: `MarkdownReading.pictures`);
+    ///   so is a whole one with nothing but spaces after it yet, until what follows says whether it
+    ///   stands alone in its paragraph (a picture) or among words (its alt text).
+    package static func completion(
+        of text: ArraySlice<Unicode.Scalar>, readsMath: Bool = true, holdsImages: Bool = false
+    ) -> (holdBack: Int, closers: String) {
         var scanner = Scanner(text: Array(text), readsMath: readsMath)
         scanner.scan()
+        if holdsImages, let open = scanner.stack.firstIndex(where: { $0.imageStart != nil }), let start = scanner.stack[open].imageStart {
+            // Only what opened before the image is closed: the rest is held back with it.
+            scanner.holdBack = max(scanner.holdBack, text.count - start)
+            scanner.stack.removeSubrange(open...)
+        } else if holdsImages, let image = scanner.lastImage, text[(text.startIndex + image.end)...].allSatisfy({ $0 == " " || $0 == "\t" }) {
+            scanner.holdBack = max(scanner.holdBack, text.count - image.start)
+        }
         let closers = scanner.stack.reversed().map(closer).joined()
         // A shortcode being typed (`:warn`) waits for its closing colon, unless it is in code.
         let inCode = scanner.stack.contains { if case .code = $0 { return true } else { return false } }
@@ -43,6 +65,8 @@ enum InlineCompletion {
         let readsMath: Bool
         var stack: [Open] = []
         var holdBack = 0
+        /// The last image whose destination closed: from its `!` to after its `)`.
+        var lastImage: (start: Int, end: Int)?
         var index = 0
 
         mutating func scan() {
@@ -63,7 +87,7 @@ enum InlineCompletion {
                 case "*", "_": delimiter(scalar)
                 case "~": strike()
                 case "[" where index + 1 < text.count && text[index + 1] == "^": footnoteReference()
-                case "[": open(.linkText, length: 1)
+                case "[": open(.linkText(image: index > 0 && text[index - 1] == "!" ? index - 1 : nil), length: 1)
                 case "]": closeLinkText()
                 case "<": autolink()
                 default: index += 1
@@ -83,8 +107,11 @@ enum InlineCompletion {
                     index += 1
                 }
                 return true
-            case .linkDestination:
-                if text[index] == ")" { stack.removeLast() }
+            case .linkDestination(let image):
+                if text[index] == ")" {
+                    stack.removeLast()
+                    if let image { lastImage = (image, index + 1) }
+                }
                 index += 1
                 return true
             case .autolink:
@@ -187,27 +214,28 @@ enum InlineCompletion {
         private mutating func closeLinkText() {
             index += 1
             guard let opener = stack.lastIndex(where: { if case .linkText = $0 { return true } else { return false } }) else { return }
+            let image = stack[opener].imageStart
             stack.removeSubrange(opener...)
             if index < text.count, text[index] == "(" {
                 index += 1
-                stack.append(.linkDestination)
+                stack.append(.linkDestination(image: image))
             } else if index < text.count, text[index] == "[" {
-                referenceLabel()
+                referenceLabel(image: image)
             } else if index == text.count {
-                stack.append(.linkTarget)
+                stack.append(.linkTarget(image: image))
             }
         }
 
         /// `[text][label]`: a label being typed (`[text][lab`) is held back and the text shows as
         /// the link it becomes (a whole one is read as a link by `ProvisionalLinks`), so the
         /// reader never sees «[text]» or «[text]lab» for a frame.
-        private mutating func referenceLabel() {
+        private mutating func referenceLabel(image: Int?) {
             var end = index + 1
             while end < text.count, text[end] != "]", text[end] != "[", end - index < 1000 { end += 1 }
             if end == text.count {
                 holdBack = text.count - index
                 index = text.count
-                stack.append(.linkTarget)
+                stack.append(.linkTarget(image: image))
             } else if text[end] == "]" {
                 index = end + 1
             }

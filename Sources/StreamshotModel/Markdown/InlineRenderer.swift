@@ -2,15 +2,43 @@ public import StreamshotCMark
 import StreamshotStyle
 
 /// cmark-gfm's inline nodes as the text a client shows, with its styles: emphasis, strong,
-/// strikethrough, code, links (underlined), images (their alt text in a box), raw HTML as GitHub
-/// draws it (`GitHubHTML`: `<b>` bold, `<br>` a line break, unknown tags dropped, their text
-/// kept). Soft line breaks are kept as line breaks, as chat clients show them.
+/// strikethrough, code, links (underlined), images (their alt text in a box; alone in their
+/// paragraph, the pictures the team gave: `pictures(_:files:)`), raw HTML as GitHub draws it (`GitHubHTML`: `<b>` bold, `<br>`
+/// a line break, unknown tags dropped, their text kept). Soft line breaks are kept as line
+/// breaks, as chat clients show them.
 public enum InlineRenderer {
     public static func render(_ nodes: [MarkdownNode]) -> StyledText {
         var builder = Builder()
         builder.append(nodes, style: [])
         return StyledText(builder.text, spans: builder.spans)
     }
+
+    /// A paragraph of nothing but images the team has pictures of (and the spaces and line breaks
+    /// between them) as those pictures: one object character each, a line apart; nil for any
+    /// other paragraph (an image among words keeps its alt text in a box, as it is set on a line
+    /// of text, whose pitch a picture would break).
+    public static func pictures(_ nodes: [MarkdownNode], files: PictureFiles) -> StyledText? {
+        guard !files.isEmpty else { return nil }
+        var pictures: [InlinePicture] = []
+        for node in nodes {
+            switch node.kind {
+            case .image(let url, _):
+                guard let file = files.file(for: url) else { return nil }
+                pictures.append(InlinePicture(address: url, alt: plainText(node.children), file: file))
+            case .softBreak, .lineBreak: continue
+            case .text(let literal) where literal.allSatisfy(\.isWhitespace): continue
+            default: return nil
+            }
+        }
+        guard !pictures.isEmpty else { return nil }
+        var content = StyledText(Array(repeating: objectCharacter, count: pictures.count).joined(separator: "\n"))
+        content.pictures = pictures
+        return content
+    }
+
+    /// What stands for a picture in its block's text (U+FFFC OBJECT REPLACEMENT CHARACTER), as
+    /// a formula's does.
+    static let objectCharacter = "\u{FFFC}"
 
     /// Whether a link's text is its address (an autolink, a bare URL or e-mail address), not words.
     static func isAddress(_ text: String, url: String) -> Bool {

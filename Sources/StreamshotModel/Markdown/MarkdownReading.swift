@@ -20,6 +20,10 @@ public struct MarkdownReading: Sendable, Equatable {
     public var citationChips = false
     /// What each citation chip says, by its number, when not its number (a domain pill's domain).
     public var citationLabels: [Int: String] = [:]
+    /// The pictures the team gave for the answer's images (an input, not a client's fault): an
+    /// image with one is drawn, and held back while its syntax streams, as an app waits for its
+    /// picture; any other shows its alt text in a box.
+    public var pictures = PictureFiles.none
 
     public init(alertTitles: AppLanguage = .english, footnotes: Bool = true, detailsAlwaysOpen: Bool = false, math: Bool = true) {
         self.alertTitles = alertTitles

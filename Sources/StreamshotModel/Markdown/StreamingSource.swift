@@ -6,7 +6,10 @@ package enum StreamingSource {
     ///   - tail: the revealed text from the start of the open top-level block.
     ///   - ended: no more text will come: everything is parsed as it is.
     ///   - readsMath: formulas are typeset: one still open is held back.
-    package static func markdown(_ tail: ArraySlice<Unicode.Scalar>, ended: Bool, readsMath: Bool = true) -> String {
+    ///   - holdsImages: an image still being written is held back (the client has pictures).
+    package static func markdown(
+        _ tail: ArraySlice<Unicode.Scalar>, ended: Bool, readsMath: Bool = true, holdsImages: Bool = false
+    ) -> String {
         guard !ended else { return string(tail) }
         var end = decidedEnd(tail)
         var closers = ""
@@ -16,7 +19,7 @@ package enum StreamingSource {
             end = openFence.lineStart
         } else if openFence == nil {
             let paragraph = tail[paragraphStart(tail[..<end])..<end]
-            let completion = InlineCompletion.completion(of: paragraph, readsMath: readsMath)
+            let completion = InlineCompletion.completion(of: paragraph, readsMath: readsMath, holdsImages: holdsImages)
             end -= completion.holdBack
             if !completion.closers.isEmpty {
                 // A closer after a space would not close, and one on a line of its own could start

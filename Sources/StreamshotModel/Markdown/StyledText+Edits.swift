@@ -9,8 +9,8 @@ extension StyledText {
     }
 
     /// The text with `edits` (in order, not overlapping) made; spans after an edit move with it,
-    /// one reaching into an edit ends at or starts from its replacement's edge. Formulas stay
-    /// as they are (their spans move).
+    /// one reaching into an edit ends at or starts from its replacement's edge. Formulas and
+    /// pictures stay as they are (their spans move).
     func applying(_ edits: [Edit]) -> StyledText {
         guard !edits.isEmpty else { return self }
         let utf8 = Array(text.utf8)
@@ -49,6 +49,7 @@ extension StyledText {
         result.formulas = formulas
         result.formulaErrors = formulaErrors
         result.citations = citations
+        result.pictures = pictures
         return result
     }
 }

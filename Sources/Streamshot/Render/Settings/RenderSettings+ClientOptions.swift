@@ -110,6 +110,13 @@ extension RenderSettings {
             at: \.codeHighlighting),
         RenderOption(
             .init(
+                "citations", .named(CitationStyle.optionNames), default: "the client's: numbered, none for haqq-mobile, lume-polling and swiftui",
+                help: "How the answer's citations are drawn: numbered (a numbered chip after the cited sentence, as Claude and Perplexity "
+                    + "show them), domain (a pill with the source's domain, as ChatGPT shows them), each with a Sources list under the answer; "
+                    + "or none (a client that drops citation events)."),
+            at: \.citations),
+        RenderOption(
+            .init(
                 "timeout-ms", .integer(1000...86_400_000), default: "the client's",
                 help: "How long the client waits for the stream before it ends the answer with a timeout, in ms (the client's own idle or "
                     + "hard rule)."),

@@ -51,6 +51,15 @@ extension RenderSettings {
             .init(
                 "fonts", .path, scope: .machine, placeholder: "dir",
                 help: "Fonts folder (default: STREAMSHOT_FONTS, ./Fonts, or the Fonts/ beside the executable's checkout)."),
-            at: \.fonts)
+            at: \.fonts),
+        RenderOption(
+            .init(
+                "image", .path, scope: .machine, placeholder: "URL=FILE", repeats: true,
+                help: "The picture for the answer's images at URL, a PNG file; or, given a folder, each PNG in it for the images "
+                    + "whose address ends in its name. They are drawn fitted to the column; an image without one shows its alt text in a "
+                    + "box. Nothing is fetched.")
+        ) {
+            try $0.pictures.add($1.text)
+        }
     ]
 }

@@ -52,6 +52,8 @@ public struct RenderSettings: Sendable {
     public var codeOverflow: CodeOverflow?
     /// `--code-highlighting`: how code is coloured (nil: the client's own).
     public var codeHighlighting: CodeHighlighting?
+    /// `--citations`: how citations are drawn (nil: the client's own).
+    public var citations: CitationStyle?
 
     // The reader.
     /// `--interactions`: a JSON Lines script file.
@@ -81,6 +83,8 @@ public struct RenderSettings: Sendable {
     public var theme = RenderOptions().theme
     /// `--fonts`: nil finds them as `FontLocator` does.
     public var fonts: String?
+    /// `--image`: the pictures of the answer's images, read from this machine's files.
+    public var pictures = PictureFiles.none
 
     public init() {}
 
@@ -106,6 +110,7 @@ public struct RenderSettings: Sendable {
         if let keepLast { profile.keepsLastChars = keepLast }
         if let codeOverflow { profile.codeOverflow = codeOverflow }
         if let codeHighlighting { profile.codeHighlighting = codeHighlighting }
+        if let citations { profile.citations = citations }
         if let draftClauses {
             var progress = profile.overlays.progress ?? ProgressPolicy()
             progress.expectedClauses = draftClauses
@@ -145,6 +150,7 @@ public struct RenderSettings: Sendable {
         options.encoderThreads = encoderThreads
         options.maxFrames = maxFrames
         options.interactions = try readerActions()
+        options.pictures = pictures
         return options
     }
 

@@ -8,3 +8,16 @@ public enum CitationStyle: String, CaseIterable, Sendable {
     /// Nothing: the client drops citation events (a text-only handler).
     case none
 }
+
+extension CitationSource {
+    /// The longest name a pill shows, in characters: longer ones are cut with "…".
+    static let pillLength = 22
+
+    /// What its domain pill says: the domain, else (a document, a file) its name cut to
+    /// `pillLength`; never broken across lines (its spaces do not break), as a pill is one thing.
+    var pillLabel: String {
+        let whole = domain ?? name
+        let cut = whole.count > Self.pillLength ? whole.prefix(Self.pillLength - 1).trimmingCharacters(in: .whitespaces) + "…" : whole
+        return cut.replacingOccurrences(of: " ", with: "\u{00A0}")
+    }
+}

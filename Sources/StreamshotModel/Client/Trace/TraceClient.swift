@@ -38,7 +38,9 @@ public final class TraceClient: ClientModel {
     private var readyChars = 0
     private let holdMs = 250.0
 
-    public init(trace: ClientTrace, frameMs: Double, pixelsPerPoint: Double, fontSizePt: Double) {
+    /// - Parameter pictures: the files of the answer's images the render was given; the trace's
+    ///   own (`images` in its start record) are added over them.
+    public init(trace: ClientTrace, frameMs: Double, pixelsPerPoint: Double, fontSizePt: Double, pictures: PictureFiles = .none) {
         self.trace = trace
         self.frameMs = frameMs
         self.pixelsPerPoint = pixelsPerPoint
@@ -47,6 +49,7 @@ public final class TraceClient: ClientModel {
         parsed.reading = MarkdownReading(
             alertTitles: trace.start.labelLanguage, footnotes: trace.start.footnotes,
             detailsAlwaysOpen: trace.start.detailsAlwaysOpen, math: trace.start.math)
+        parsed.reading.pictures = pictures.adding(trace.start.pictures)
     }
 
     /// The client's records so far, longer (its first records are the ones already applied).

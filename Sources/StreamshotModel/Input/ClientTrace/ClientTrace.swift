@@ -36,6 +36,11 @@ public struct ClientTrace: Equatable, Sendable {
         /// Whether it typesets formulas (`"math":false`: a Markdown without a math plugin, the TeX
         /// shown as written).
         public var math = true
+        /// The pictures it had for the answer's images (`"images":{"URL":"file.png"}`), each
+        /// path as written: a relative one is read from the trace's folder (`resolvingPictures`).
+        public var imagePaths: [String: String] = [:]
+        /// Those pictures, read (nil until they are).
+        public var pictures = PictureFiles.none
 
         public init(
             platform: Platform = .css, layoutDirection: WritingDirection = .ltr,
@@ -56,6 +61,7 @@ public struct ClientTrace: Equatable, Sendable {
         public static func == (a: Start, b: Start) -> Bool {
             a.platform == b.platform && a.layoutDirection == b.layoutDirection && a.fontSize == b.fontSize && a.markdown == b.markdown
                 && a.appLanguage == b.appLanguage && a.footnotes == b.footnotes && a.detailsAlwaysOpen == b.detailsAlwaysOpen
+                && a.imagePaths == b.imagePaths && a.pictures == b.pictures
                 && a.viewport?.width == b.viewport?.width && a.viewport?.height == b.viewport?.height && a.viewport?.scale == b.viewport?.scale
         }
     }

@@ -22,6 +22,13 @@ struct TraceFields {
         if let footnotes = flag("footnotes") { start.footnotes = footnotes }
         if let open = flag("detailsOpen") { start.detailsAlwaysOpen = open }
         if let math = flag("math") { start.math = math }
+        if let images = object["images"] {
+            if let paths = images as? [String: String] {
+                start.imagePaths = paths
+            } else {
+                problems.append("\(place): \"images\" must map each image's address to a PNG file's path; left out")
+            }
+        }
         if let viewport = object["viewport"] as? [String: Any] {
             var inner = TraceFields(object: viewport, place: place + " viewport")
             if let width = inner.number("width", range: 100...4096), let height = inner.number("height", range: 100...8192) {

@@ -1,0 +1,81 @@
+import Foundation
+
+/// The pictures a team has for an answer's images, by address: an image whose address is here
+/// is drawn from its file, any other stays its alt text in a box. Nothing is fetched from the
+/// network. Given as `--image URL=FILE` (one address), `--image FOLDER` (each PNG in it, for the
+/// images whose address ends in its name), a client trace's `images`, or files uploaded with a
+/// job to the service (by name, as a folder's).
+public struct PictureFiles: Hashable, Sendable {
+    /// By the exact address an answer's image gives.
+    public private(set) var byAddress: [String: PictureFile] = [:]
+    /// By file name: an address whose last path segment (without its query) is the name.
+    public private(set) var byName: [String: PictureFile] = [:]
+
+    public init() {}
+
+    public static let none = PictureFiles()
+    public var isEmpty: Bool { byAddress.isEmpty && byName.isEmpty }
+
+    /// The file for an image at `address`: given for that address, else by its name.
+    public func file(for address: String) -> PictureFile? {
+        byAddress[address] ?? Self.lastSegment(of: address).flatMap { byName[$0] }
+    }
+
+    /// Adds one `--image` argument: `URL=FILE` (split at the last `=`, so an address may carry a
+    /// query) or a folder.
+    /// - Parameters:
+    ///   - relativeTo: the folder a relative path is read from (a trace's own), nil: the working one.
+    /// - Throws: `InputError` naming the argument and what is wrong with it or its file.
+    public mutating func add(_ argument: String, relativeTo folder: String? = nil) throws {
+        let label = "--image \(argument)"
+        guard let equals = argument.lastIndex(of: "=") else {
+            try addFolder(Self.resolved(argument, in: folder), label: label)
+            return
+        }
+        let address = String(argument[..<equals])
+        let path = String(argument[argument.index(after: equals)...])
+        guard !address.isEmpty, !path.isEmpty else { throw InputError("\(label): expected URL=FILE, or a folder of PNG files") }
+        try add(address: address, path: Self.resolved(path, in: folder), label: label)
+    }
+
+    /// One picture for the images at `address`.
+    /// - Throws: `InputError` (labelled `label`) for a file that cannot be drawn.
+    public mutating func add(address: String, path: String, label: String) throws {
+        byAddress[address] = try PictureFile(path: path, label: label)
+    }
+
+    /// Every PNG in `folder` (by its `.png` name, any case), for the images whose address ends in
+    /// its name. Other files are left out; a folder with no PNG is refused, as a likely mistake.
+    /// - Throws: `InputError` for a path that is no folder, a folder without PNG files, or a PNG
+    ///   that cannot be drawn.
+    public mutating func addFolder(_ folder: String, label: String) throws {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+            throw InputError("\(label): \(folder) is neither URL=FILE nor a folder")
+        }
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
+            .filter { $0.lowercased().hasSuffix(".png") && !$0.hasPrefix(".") }.sorted()
+        guard !names.isEmpty else { throw InputError("\(label): \(folder) holds no .png file") }
+        for name in names { byName[name] = try PictureFile(path: (folder as NSString).appendingPathComponent(name), label: label) }
+    }
+
+    /// These and `other`'s, `other`'s where both have one (a trace's own over the render's).
+    public func adding(_ other: PictureFiles) -> PictureFiles {
+        var both = self
+        both.byAddress.merge(other.byAddress) { $1 }
+        both.byName.merge(other.byName) { $1 }
+        return both
+    }
+
+    /// The address's last path segment, percent-decoded, without its query or fragment.
+    static func lastSegment(of address: String) -> String? {
+        let path = address.prefix { $0 != "?" && $0 != "#" }
+        guard let segment = path.split(separator: "/").last, !segment.isEmpty else { return nil }
+        return String(segment).removingPercentEncoding ?? String(segment)
+    }
+
+    private static func resolved(_ path: String, in folder: String?) -> String {
+        guard let folder, !path.hasPrefix("/") else { return path }
+        return (folder as NSString).appendingPathComponent(path)
+    }
+}

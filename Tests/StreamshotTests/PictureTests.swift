@@ -1,0 +1,138 @@
+import Foundation
+import StreamshotGraphics
+import Testing
+
+@testable import Streamshot
+@testable import StreamshotManifest
+@testable import StreamshotModel
+
+/// An answer's images drawn from the files a team gives (`--image`, a trace's `images`):
+/// alone in their paragraph, each picture fitted to the column at its start edge; among words,
+/// or without a file, the alt text in a box. Nothing is fetched.
+@Suite struct PictureTests {
+    static let folder = TestSupport.examples.appendingPathComponent("pictures").path
+    static let plan = "https://files.example.com/leases/4471/floor-plan.png"
+
+    /// The last frame of `file` (in Examples/pictures) rendered on an iPhone 14 with `arguments`:
+    /// its manifest and its pixels.
+    static func render(_ file: String, _ arguments: [String]) throws -> (manifest: Manifest, pixels: [UInt8], width: Int) {
+        var settings = try RenderSettings(arguments: ["--device", "iphone-14", "--network", "instant"] + arguments)
+        settings.fonts = TestSupport.fontsDirectory
+        var last: [UInt8] = []
+        let manifest = try settings.job(input: .file(folder + "/" + file)).render { _, png in last = png }
+        let image = try PNGDecoder.decode(last)
+        return (manifest, image.rgb, image.width)
+    }
+
+    static func pixel(_ rgb: [UInt8], width: Int, x: Double, y: Double) -> [UInt8] {
+        let offset = (Int(y) * width + Int(x)) * 3
+        return Array(rgb[offset..<(offset + 3)])
+    }
+
+    @Test(arguments: ["ar", "en"])
+    func aPictureAloneInItsParagraphIsDrawnFittedToTheColumnAtItsStartEdge(_ language: String) throws {
+        let (manifest, rgb, width) = try Self.render("\(language)-lease-plan.md", ["--image", Self.folder])
+        let pictures = manifest.blocks.filter { $0.kind == .picture }
+        #expect(pictures.count == 2)
+        let plan = try #require(pictures.first?.pictures?.first)
+        let seal = try #require(pictures.last?.pictures?.first)
+        #expect(plan.address == Self.plan && plan.file == "floor-plan.png")
+        #expect(seal.file == "seal.png" && seal.alt == (language == "ar" ? "ختم المؤجر" : "The Landlord's seal"))
+        // 1200 x 700 px, wider than the column: shrunk to its width, its shape kept.
+        let column = (margin: 16.0 * 3, width: 1170.0 - 2 * 16 * 3)
+        #expect(plan.x == column.margin && plan.width == column.width)
+        #expect(plan.height == (column.width * 700 / 1200).rounded())
+        // 200 x 200 px: its own size, a pixel a point, at the start edge (right in Arabic).
+        #expect(seal.width == 600 && seal.height == 600)
+        #expect(seal.x == (language == "ar" ? column.margin + column.width - 600 : column.margin))
+        // Drawn: the plan's living room (its pale blue) where layout put it, on the last frame.
+        let frame = try #require(manifest.frames.last)
+        let block = try #require(frame.blocks.first { $0.id == pictures[0].id })
+        let room = Self.pixel(rgb, width: width, x: plan.x + plan.width * 0.2, y: block.top + plan.y + plan.height * 0.3)
+        #expect(room == [232, 240, 250] || room.allSatisfy { abs(Int($0) - 240) <= 12 } && room[2] > room[0], "\(room)")
+        // An image among words keeps its alt text in a box, its file given or not.
+        let deed = try #require(manifest.blocks.last)
+        #expect(deed.kind == .paragraph && deed.text.contains(language == "ar" ? "صورة صك الملكية" : "Title deed"))
+    }
+
+    @Test func withoutItsFileAnImageIsItsAltTextAsBefore() throws {
+        let (manifest, _, _) = try Self.render("en-lease-plan.md", [])
+        #expect(!manifest.blocks.contains { $0.kind == .picture })
+        #expect(
+            manifest.blocks.contains {
+                $0.kind == .paragraph && $0.text == "Plan of Apartment 12: three bedrooms, a kitchen, two bathrooms and a living room"
+            })
+    }
+
+    @Test func oneAddressMapsOneFileAndAFolderMatchesByNameWithoutTheQuery() throws {
+        var files = PictureFiles()
+        try files.add(Self.plan + "=" + Self.folder + "/floor-plan.png")
+        #expect(files.file(for: Self.plan)?.pixelWidth == 1200)
+        #expect(files.file(for: "https://files.example.com/other/floor-plan.png") == nil, "an address is matched whole")
+        var folder = PictureFiles()
+        try folder.add(Self.folder)
+        #expect(folder.file(for: "https://cdn.example.com/x/seal.png?w=200&sig=a=b#top")?.name == "seal.png")
+        #expect(folder.file(for: "https://cdn.example.com/x/seal%2Epng")?.name == "seal.png", "percent-decoded")
+        #expect(folder.file(for: "https://cdn.example.com/deed.png") == nil)
+    }
+
+    @Test func aFileThatCannotBeDrawnIsRefusedByName() throws {
+        let directory = TestSupport.temporaryDirectory("pictures")
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let jpeg = directory + "/deed.jpg"
+        #expect(FileManager.default.createFile(atPath: jpeg, contents: Data([0xFF, 0xD8, 0xFF, 0xE0, 0, 16])))
+        let cut = directory + "/cut.png"
+        #expect(FileManager.default.createFile(atPath: cut, contents: Data(PictureFile.pngSignature + [0, 0])))
+        func message(_ argument: String) -> String {
+            do {
+                _ = try RenderSettings(arguments: ["--image", argument])
+                return "accepted"
+            } catch {
+                return "\(error)"
+            }
+        }
+        #expect(message("https://x/deed.jpg=\(jpeg)").contains("\(jpeg) is not a PNG file (it is a JPEG"))
+        #expect(message("https://x/cut.png=\(cut)").contains("\(cut) has no PNG header"))
+        #expect(message("https://x/a.png=\(directory)/missing.png").contains("cannot read \(directory)/missing.png"))
+        #expect(message("=\(cut)").contains("expected URL=FILE"))
+        try? FileManager.default.removeItem(atPath: cut)
+        #expect(message(directory).contains("\(directory) holds no .png file"))
+        #expect(message(directory + "/none").contains("is neither URL=FILE nor a folder"))
+    }
+
+    /// While an image streams, a client with pictures shows nothing of it (not its alt text
+    /// first), and a whole one waits for what follows it on its line.
+    @Test func anImageIsHeldBackUntilItsLineSaysWhatItIs() {
+        func held(_ text: String) -> Int {
+            InlineCompletion.completion(of: Array(text.unicodeScalars)[...], holdsImages: true).holdBack
+        }
+        #expect(held("See ![plan of the fl") == "![plan of the fl".unicodeScalars.count)
+        #expect(held("![plan](https://x/pl") == "![plan](https://x/pl".unicodeScalars.count)
+        #expect(held("![plan](https://x/p.png)  ") == "![plan](https://x/p.png)  ".unicodeScalars.count)
+        #expect(held("![plan](https://x/p.png) and") == 0)
+        #expect(held("**Plan** ![a") == 3)
+        #expect(InlineCompletion.completion(of: Array("See ![plan of".unicodeScalars)[...]).holdBack == 0, "no pictures: as before")
+    }
+
+    /// A trace's `images` are read from its own folder, and only from there.
+    @Test func aTracesImagesAreReadFromItsFolderOnly() throws {
+        let directory = TestSupport.temporaryDirectory("trace-pictures")
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try FileManager.default.copyItem(atPath: Self.folder + "/seal.png", toPath: directory + "/seal.png")
+        let images = #"{"https://x/seal.png":"seal.png","https://x/passwd.png":"/etc/passwd","https://x/up.png":"../seal.png"}"#
+        let trace = """
+            {"t":0,"type":"start","platform":"css","images":\(images)}
+            {"t":100,"type":"show","text":"The seal:\\n\\n![Seal](https://x/seal.png)\\n\\n![Other](https://x/up.png)\\n"}
+            {"t":400,"type":"end"}
+            """
+        try trace.write(toFile: directory + "/trace.jsonl", atomically: true, encoding: .utf8)
+        var settings = try RenderSettings(arguments: "--format client-trace --scale 1")
+        settings.fonts = TestSupport.fontsDirectory
+        let manifest = try settings.job(input: .file(directory + "/trace.jsonl")).render { _, _ in }
+        #expect(manifest.blocks.first { $0.kind == .picture }?.pictures?.map(\.file) == ["seal.png"])
+        #expect(manifest.blocks.contains { $0.kind == .paragraph && $0.text == "Other" }, "outside its folder: the alt text")
+        let warned = manifest.warnings.map(\.message)
+        #expect(warned.contains { $0.contains("/etc/passwd is outside the trace's folder") })
+        #expect(warned.contains { $0.contains("../seal.png is outside the trace's folder") })
+    }
+}
