@@ -63,6 +63,7 @@ struct JobRunner: Sendable {
         settings.fonts = configuration.fontsDirectory
         settings.encoderThreads = configuration.encoderThreadsPerJob
         if job.input == .trace { settings.clientTrace = true }
+        settings.pictures = try files.pictures(job.id)
         var renderJob = try settings.job(input: live.map { .live($0) } ?? .file(files.input(job)))
         if live == nil, let body = FileManager.default.contents(atPath: files.input(job)) {
             renderJob.inputWarnings = job.input.disagreement(with: [UInt8](body)).map { [$0] } ?? []

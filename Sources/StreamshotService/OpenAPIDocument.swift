@@ -62,7 +62,7 @@ enum OpenAPIDocument {
                             "description": "Queued.", "headers": ["Location": ["schema": ["type": "string"]]],
                             "content": ["application/json": ["schema": ["$ref": job]]]
                         ]
-                    ], problems: [400, 401, 413, 415, 429], body: .required),
+                    ], problems: [400, 401, 413, 415, 429], body: .withPictures),
                 "get": operation(
                     "listRenders", [query("status", JobStatus.allCases.map(\.rawValue))],
                     ["200": json("Newest first.", ref: "#/components/schemas/JobList")], problems: [400, 401])
@@ -255,7 +255,22 @@ enum OpenAPIDocument {
 
     private static var id: [String: Any] { path("id", nil) }
 
-    private enum Body { case none, optional, required }
+    /// A stream alone; `withPictures`: or a multipart body of the stream and its pictures.
+    private enum Body { case none, optional, required, withPictures }
+
+    /// The stream (`stream`, its own Content-Type saying what it is) and the pictures of its
+    /// images (`image`, PNG files named as the images' addresses end).
+    private static var picturesUpload: [String: Any] {
+        [
+            "schema": [
+                "type": "object", "required": ["stream"],
+                "properties": [
+                    "stream": ["type": "string", "format": "binary"],
+                    "image": ["type": "array", "items": ["type": "string", "format": "binary"]]
+                ]
+            ]
+        ]
+    }
 
     private static func operation(
         _ name: String, _ parameters: [[String: Any]], _ responses: [String: Any], problems: [Int],
@@ -267,10 +282,9 @@ enum OpenAPIDocument {
         ]
         if open { operation["security"] = [] as [Any] }
         if body != .none {
-            operation["requestBody"] = [
-                "required": body == .required,
-                "content": Dictionary(uniqueKeysWithValues: streamTypes.map { ($0, ["schema": ["type": "string"]]) })
-            ]
+            var content: [String: Any] = Dictionary(uniqueKeysWithValues: streamTypes.map { ($0, ["schema": ["type": "string"]]) })
+            if body == .withPictures { content["multipart/form-data"] = picturesUpload }
+            operation["requestBody"] = ["required": body != .optional, "content": content]
         }
         return operation
     }

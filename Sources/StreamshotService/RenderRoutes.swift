@@ -41,9 +41,15 @@ struct RenderRoutes {
         // A full queue refuses before the body is read; the place itself is taken with the insert.
         let waiting = try await store.count(status: .queued)
         guard waiting < configuration.maxQueue else { throw Self.queueFull(waiting) }
-        let declared = try SubmittedBody.kind(contentType: request.headers[.contentType])
+        let boundary = try MultipartBody.boundary(contentType: request.headers[.contentType])
+        var declared = boundary == nil ? try SubmittedBody.kind(contentType: request.headers[.contentType]) : nil
         var request = request
-        let body = Array(buffer: try await request.collectBody(upTo: configuration.maxBodyBytes))
+        var body = Array(buffer: try await request.collectBody(upTo: configuration.maxBodyBytes))
+        var pictures: [MultipartBody.Part] = []
+        if let boundary {
+            let upload = try SubmittedBody.upload(MultipartBody(body, boundary: boundary))
+            (body, declared, pictures) = (upload.stream.bytes, try SubmittedBody.kind(contentType: upload.stream.contentType), upload.pictures)
+        }
         guard !body.isEmpty else { throw Problem.badRequest("the body is empty: send the stream (SSE, JSON Lines, Markdown or a client trace)") }
         let query = request.uri.queryParameters.map { (name: String($0.key), value: String($0.value)) }
         let parsed = try RenderRequest(query: query, body: body, configuration: configuration)
@@ -54,6 +60,7 @@ struct RenderRoutes {
         job.callback = parsed.callbackUrl.map(Callback.init)
         try files.saveInput(body, for: job)
         do {
+            try files.savePictures(pictures, for: job.id)
             try await SubmittedBody.validate(job, files: files, configuration: configuration)
         } catch {
             files.remove(job.id)

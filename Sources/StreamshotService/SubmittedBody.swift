@@ -21,11 +21,26 @@ enum SubmittedBody {
         }
     }
 
+    /// A multipart body's stream and pictures: one part named `stream`, any number named `image`.
+    /// - Throws: `Problem` 400 for no `stream` part, two, or a part of another name.
+    static func upload(_ body: MultipartBody) throws -> (stream: MultipartBody.Part, pictures: [MultipartBody.Part]) {
+        let streams = body.parts.filter { $0.name == "stream" }
+        guard streams.count == 1, let stream = streams.first else {
+            throw Problem.badRequest(
+                "a multipart body needs one part named \"stream\" (it has \(streams.count)), and its pictures as parts named \"image\"")
+        }
+        if let other = body.parts.first(where: { $0.name != "stream" && $0.name != "image" }) {
+            throw Problem.badRequest("multipart part \"\(other.name)\": expected \"stream\" or \"image\"")
+        }
+        return (stream, body.parts.filter { $0.name == "image" })
+    }
+
     /// Decodes the stored input as the render will, so a malformed stream is a 400 naming the
     /// line now, not a failed job later.
     static func validate(_ job: RenderJobRecord, files: JobFiles, configuration: ServiceConfiguration) async throws {
         var settings = try RenderSettings(spec: job.spec)
         if job.input == .trace { settings.clientTrace = true }
+        settings.pictures = try files.pictures(job.id)
         let renderJob = try settings.job(input: .file(files.input(job)))
         let result = await JobRunner.onItsOwnThread { try renderJob.transcript() }
         if case .failure(let error) = result {
