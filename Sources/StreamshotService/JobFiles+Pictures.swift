@@ -8,8 +8,8 @@ extension JobFiles {
     /// A picture's file name: letters, digits, `.`, `_` and `-`, ending in `.png`, not starting
     /// with a dot (nothing that could name another folder, or hide).
     static func isPictureName(_ name: String) -> Bool {
-        name.count <= 200 && name.lowercased().hasSuffix(".png") && !name.hasPrefix(".")
-            && name.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || "._-".unicodeScalars.contains($0) }
+        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-".unicodeScalars)
+        return name.count <= 200 && name.lowercased().hasSuffix(".png") && !name.hasPrefix(".") && name.unicodeScalars.allSatisfy(allowed.contains)
     }
 
     /// Saves each part in the job's folder and reads its header.

@@ -67,12 +67,13 @@ import Testing
                 return try ServiceSupport.json(response)["detail"] as? String ?? ""
             }
             #expect(try await refusal([stream, ("image", "../plan.png", nil, try Self.file("seal.png"))]).contains("image part \"../plan.png\""))
-            #expect(try await refusal([stream, ("image", "plan.png", nil, [0xFF, 0xD8, 0xFF, 0xE0])]).contains("plan.png is not a PNG file (it is a JPEG"))
+            let jpeg: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE0]
+            #expect(try await refusal([stream, ("image", "plan.png", nil, jpeg)]).contains("plan.png is not a PNG file (it is a JPEG"))
             #expect(try await refusal([("image", "plan.png", nil, try Self.file("seal.png"))]).contains("one part named \"stream\" (it has 0)"))
             #expect(try await refusal([stream, ("notes", nil, nil, [1])]).contains("multipart part \"notes\""))
             let (headers, _) = Self.multipart([stream])
-            let cut = try await client.execute(
-                uri: "/v1/renders", method: .post, headers: headers, body: ByteBuffer(string: "--streamshot-7f3a\r\nContent-Disposition: form-data; name=\"stream\"\r\n\r\nhi"))
+            let unfinished = "--streamshot-7f3a\r\nContent-Disposition: form-data; name=\"stream\"\r\n\r\nhi"
+            let cut = try await client.execute(uri: "/v1/renders", method: .post, headers: headers, body: ByteBuffer(string: unfinished))
             #expect(cut.status == .badRequest)
             #expect(String(buffer: cut.body).contains("cut short"), "\(String(buffer: cut.body))")
         }
