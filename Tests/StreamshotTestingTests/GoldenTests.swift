@@ -1,3 +1,4 @@
+import Foundation
 import Streamshot
 import StreamshotTesting
 import Testing
@@ -180,6 +181,24 @@ import Testing
         default:
             assertStreamSnapshot(of: input, arguments: arguments, frames: .final)
             assertStreamChecks(of: input, arguments: arguments)
+        }
+    }
+
+    /// An Arabic lease's plan and seal drawn from the team's PNGs (issue 49, `--image`): the plan
+    /// wider than the column and shrunk to fit it, the seal at its own size on the start edge, the
+    /// title deed among words left as its alt text; on a phone, a small phone at AX3 in dark, a
+    /// tablet, and the phone as the plan fades in.
+    @Test(arguments: ["phone", "small-phone-AX3-dark", "tablet", "phone-streaming"])
+    func arabicLeasePlanWithPictures(_ name: String) throws {
+        let input = SnapshotInput.file("Examples/pictures/ar-lease-plan.md")
+        let pictures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Examples/pictures").path
+        let arguments = try #require(Self.extrasCells[name]) + " --image " + pictures
+        if name.hasSuffix("streaming") {
+            assertStreamSnapshot(of: input, arguments: arguments, frames: .times([2050, 2250]))
+        } else {
+            assertStreamSnapshot(of: input, arguments: "--network instant " + arguments, frames: .final)
+            assertStreamChecks(of: input, arguments: "--network instant " + arguments)
         }
     }
 
