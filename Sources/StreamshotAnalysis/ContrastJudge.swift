@@ -36,6 +36,10 @@ struct ContrastJudge {
             else { continue }
             // A column a wide table's window cuts is under its edge fade, the hint that it scrolls, by design.
             if let start = line.start, start >= 0, cut.contains(Self.cellIndex(of: start, in: text)) { continue }
+            // So is the line at the edge of a box that scrolls inside itself, where more lies beyond it.
+            if let hidden = block.hiddenLines, (position == 0 && hidden.above > 0) || (position == block.lines.count - 1 && hidden.below > 0) {
+                continue
+            }
             if let start = line.start, let end = line.end, 0 <= start, start < end, end <= text.count,
                 text[start..<end].contains(where: { $0.properties.isEmojiPresentation || $0 == "\u{FE0F}" })
             {

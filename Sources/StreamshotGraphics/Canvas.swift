@@ -88,9 +88,20 @@ public final class Canvas {
     /// Fills a rectangle with `color` fading in from fully transparent at its left edge
     /// (`fromLeft`) or its right edge: the fade over text that runs on past a box's edge.
     public func fillFade(x: Double, y: Double, width: Double, height: Double, color: Color, fromLeft: Bool) {
-        guard width > 0, height > 0, let gradient = cairo_pattern_create_linear(fromLeft ? x : x + width, 0, fromLeft ? x + width : x, 0) else {
-            return
-        }
+        fillGradient(x: x, y: y, width: width, height: height, color: color, from: (fromLeft ? x : x + width, 0), to: (fromLeft ? x + width : x, 0))
+    }
+
+    /// Fills a rectangle with `color` fading in from fully transparent at its top edge
+    /// (`fromTop`) or its bottom edge: the fade over lines a box cuts where it scrolls on.
+    public func fillVerticalFade(x: Double, y: Double, width: Double, height: Double, color: Color, fromTop: Bool) {
+        fillGradient(x: x, y: y, width: width, height: height, color: color, from: (0, fromTop ? y : y + height), to: (0, fromTop ? y + height : y))
+    }
+
+    /// A rectangle filled along the line `from` → `to`: transparent at its start, `color` at its end.
+    private func fillGradient(
+        x: Double, y: Double, width: Double, height: Double, color: Color, from: (x: Double, y: Double), to: (x: Double, y: Double)
+    ) {
+        guard width > 0, height > 0, let gradient = cairo_pattern_create_linear(from.x, from.y, to.x, to.y) else { return }
         defer { cairo_pattern_destroy(gradient) }
         cairo_pattern_add_color_stop_rgba(gradient, 0, color.red, color.green, color.blue, 0)
         cairo_pattern_add_color_stop_rgba(gradient, 1, color.red, color.green, color.blue, color.alpha)

@@ -81,13 +81,17 @@ public struct Frame: Codable, Equatable, Sendable {
         /// True while its last line is being typed and held at the start edge (absent otherwise):
         /// when it goes, that line settles at the block's alignment.
         public var growing: Bool?
+        /// A box that shows some of the block's lines and scrolls inside itself (the opened
+        /// reasoning): how many lines lie above and below those shown, each edge with more beyond
+        /// it under a fade over its line; absent for every other block.
+        public var hiddenLines: HiddenLines?
 
         public init(
             id: Int, kind: BlockKindName, direction: WritingDirection, align: PhysicalAlignment, opacity: Double,
             fontSize: Double, linePitch: Double, top: Double, height: Double, inkTop: Double, inkBottom: Double,
             lines: [Line], firstLine: Int? = nil, lineCount: Int? = nil, marker: Marker? = nil,
             quoteBars: [QuoteBar]? = nil, cells: [Cell]? = nil, columns: Int? = nil, tableWidth: Double? = nil,
-            tableScroll: Double? = nil, growing: Bool? = nil
+            tableScroll: Double? = nil, growing: Bool? = nil, hiddenLines: HiddenLines? = nil
         ) {
             self.id = id
             self.kind = kind
@@ -110,6 +114,7 @@ public struct Frame: Codable, Equatable, Sendable {
             self.tableWidth = tableWidth
             self.tableScroll = tableScroll
             self.growing = growing
+            self.hiddenLines = hiddenLines
         }
     }
 
@@ -122,6 +127,17 @@ public struct Frame: Codable, Equatable, Sendable {
             self.x = x
             self.width = width
             self.side = side
+        }
+    }
+
+    /// The lines a box that scrolls inside itself does not show, above and below those it does.
+    public struct HiddenLines: Codable, Equatable, Sendable {
+        public var above: Int
+        public var below: Int
+
+        public init(above: Int, below: Int) {
+            self.above = above
+            self.below = below
         }
     }
 
@@ -176,10 +192,12 @@ public struct Frame: Codable, Equatable, Sendable {
         public var spinner: Bool?
         /// Drawn in the warning colour (a token budget under 20%); absent otherwise.
         public var warning: Bool?
+        /// A row the reader opened (the "Thought for" row, its reasoning shown below it); absent otherwise.
+        public var expanded: Bool?
 
         public init(
             kind: OverlayKind, text: String? = nil, x: Double, y: Double, width: Double, height: Double,
-            spinner: Bool? = nil, warning: Bool? = nil
+            spinner: Bool? = nil, warning: Bool? = nil, expanded: Bool? = nil
         ) {
             self.kind = kind
             self.text = text
@@ -189,6 +207,7 @@ public struct Frame: Codable, Equatable, Sendable {
             self.height = height
             self.spinner = spinner
             self.warning = warning
+            self.expanded = expanded
         }
     }
 

@@ -74,6 +74,10 @@ extension JournalBytes {
         optionalNumber(block.tableWidth)
         optionalNumber(block.tableScroll)
         optionalBool(block.growing)
+        optional(block.hiddenLines) { hidden in
+            self.int(hidden.above)
+            self.int(hidden.below)
+        }
     }
 
     private func optionalBool(_ value: Bool?) {
@@ -114,6 +118,7 @@ extension JournalBytes {
         number(overlay.height)
         optional(overlay.spinner) { self.bool($0) }
         optional(overlay.warning) { self.bool($0) }
+        optional(overlay.expanded) { self.bool($0) }
     }
 
     private func number(_ value: Double, places: Int = 2) {
@@ -197,7 +202,7 @@ extension JournalCursor {
             top: top, height: height, inkTop: inkTop, inkBottom: inkBottom, lines: lines, firstLine: firstLine,
             lineCount: totalLines, marker: marker, quoteBars: quoteBars, cells: cells, columns: try optionalInt(),
             tableWidth: try optionalDouble(), tableScroll: try optionalDouble(),
-            growing: try optionalBool())
+            growing: try optionalBool(), hiddenLines: try optional { try Frame.HiddenLines(above: $0.int(), below: $0.int()) })
     }
 
     private mutating func line() throws -> Frame.Line {
@@ -216,7 +221,8 @@ extension JournalCursor {
     private mutating func overlay() throws -> Frame.Overlay {
         try Frame.Overlay(
             kind: value(OverlayKind.self), text: optional { try $0.string() }, x: double(), y: double(), width: double(),
-            height: double(), spinner: optional { try $0.bool() }, warning: optional { try $0.bool() })
+            height: double(), spinner: optional { try $0.bool() }, warning: optional { try $0.bool() },
+            expanded: optional { try $0.bool() })
     }
 
     private mutating func optionalBool() throws -> Bool? {

@@ -141,7 +141,7 @@ import Testing
         ("{\"t\":1,\"action\":\"jump\"}", "reader.jsonl line 1: unknown action \"jump\""),
         ("{\"action\":\"stop\"}", "reader.jsonl line 1: no \"t\""),
         ("{\"t\":1,\"action\":\"scroll\"}", "reader.jsonl line 1: scroll needs \"by\""),
-        ("{\"t\":1,\"action\":\"stop\",\"by\":3}", "reader.jsonl line 1: only scroll and scroll-table take \"by\""),
+        ("{\"t\":1,\"action\":\"stop\",\"by\":3}", "reader.jsonl line 1: only scroll, scroll-table and scroll-reasoning take \"by\""),
         ("{\"t\":-5,\"action\":\"stop\"}", "reader.jsonl line 1: t=-5.0 is not a time"),
         ("stop at 3s", "reader.jsonl line 1: not a JSON object")
     ])

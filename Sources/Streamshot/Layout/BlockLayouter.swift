@@ -144,6 +144,7 @@ struct BlockLayouter {
             formulas: formulas.formulas(of: block.content, textSize: size, families: textFont.families, library: fonts))
         var main = piece(layout, x: box.x, top: 0, pitch: pitch, font: textFont, color: color, isContent: true)
         main.source = source(of: block.content, base: 0)
+        if let windowed = try windowed(main, block, decision: decision, box: box, font: textFont, palette: palette) { return windowed }
         if holdsAtStart {
             main.lineShifts =
                 layout.lines.dropLast().map { line in

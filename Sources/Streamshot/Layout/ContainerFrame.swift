@@ -104,6 +104,7 @@ struct ContainerFrame {
             quoteBars: bars)
         (framed.tableScroll, framed.sidewaysRoom) = (leaf.tableScroll, leaf.sidewaysRoom)
         framed.pictures = leaf.pictures
+        (framed.innerRoom, framed.hiddenLines) = (leaf.innerRoom, leaf.hiddenLines)
         return framed
     }
 

@@ -137,6 +137,10 @@ final class DocumentLayout: ScrollContent {
         placed.last { $0.layout.blockId == id }?.layout.sidewaysRoom ?? 0
     }
 
+    func innerRoom(ofBlock id: Int) -> Double {
+        placed.first { $0.layout.blockId == id }?.layout.innerRoom ?? 0
+    }
+
     /// Indices of the blocks that intersect `[top, bottom)`, found by binary search.
     func visibleRange(top: Double, bottom: Double) -> Range<Int> {
         var low = 0

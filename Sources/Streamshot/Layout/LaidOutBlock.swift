@@ -93,6 +93,9 @@ struct Decoration {
         case checkMark
         /// The shape's colour fading in from transparent at its left (or right) edge.
         case fade(fromLeft: Bool)
+        /// The shape's colour fading in from transparent at its top (or bottom) edge: over lines
+        /// a box cuts at its bottom (or top), where it scrolls on.
+        case verticalFade(fromTop: Bool)
         /// A GitHub alert's icon, in the box's square, before its title.
         case alertIcon(Alert)
         /// The box's outline, `lineWidth` wide, its corners rounded by the radius.
@@ -122,8 +125,10 @@ struct Decoration {
     var shape = Shape.roundedRect
 
     var isFade: Bool {
-        if case .fade = shape { return true }
-        return false
+        switch shape {
+        case .fade, .verticalFade: return true
+        default: return false
+        }
     }
 }
 
@@ -181,6 +186,10 @@ final class LaidOutBlock {
     var formulaErrors: [FormulaError] = []
     /// A picture block's pictures.
     var pictures: [PlacedPicture] = []
+    /// A box of some of its lines (`LineWindow`): how far it can scroll inside itself, in pixels,
+    /// and how many lines it leaves out above and below those it shows.
+    var innerRoom = 0.0
+    var hiddenLines: (above: Int, below: Int)?
 
     init(
         blockId: Int, kind: BlockKind, direction: WritingDirection, alignment: ResolvedAlignment, fontSize: Double,

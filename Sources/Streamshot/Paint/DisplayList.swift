@@ -19,7 +19,8 @@ struct DisplayList {
         case block(ObjectIdentifier, top: Double, opacity: Double)
         case caret(ObjectIdentifier, top: Double, opacity: Double)
         case statusBar, homeIndicator
-        case overlay(Overlay.Kind, x: Double, y: Double, width: Double, height: Double, label: LabelKey?, dotsAtMs: Double?)
+        /// `expanded`: a row's chevron turns when the reader opens it, with nothing else changed.
+        case overlay(Overlay.Kind, x: Double, y: Double, width: Double, height: Double, label: LabelKey?, dotsAtMs: Double?, expanded: Bool)
 
         /// Whether it moves with the document (the others stay where they are on the screen).
         var movesWithPage: Bool {
@@ -88,7 +89,7 @@ struct DisplayList {
                 .overlay(placed, timeMs: scene.timeMs),
                 .overlay(
                     placed.overlay.kind, x: placed.x, y: placed.y, width: placed.width, height: placed.height, label: label,
-                    dotsAtMs: drawsDots ? scene.timeMs : nil),
+                    dotsAtMs: drawsDots ? scene.timeMs : nil, expanded: placed.overlay.expanded),
                 top: reach.top, bottom: reach.bottom)
         }
         self.entries = entries

@@ -157,7 +157,14 @@ struct FramePainter {
         let pointsLeft = x <= placed.x
         let (left, right) = (x + size * 0.35, x + size * 0.65)
         let (top, middle, bottom) = (placed.y + placed.height * 0.32, placed.y + placed.height * 0.52, placed.y + placed.height * 0.72)
-        let points = pointsLeft ? [(right, top), (left, middle), (right, bottom)] : [(left, top), (right, middle), (left, bottom)]
+        // Opened, it points down, as a disclosure does.
+        let down = [
+            (x + size * 0.25, placed.y + placed.height * 0.4), (x + size * 0.5, placed.y + placed.height * 0.64),
+            (x + size * 0.75, placed.y + placed.height * 0.4)
+        ]
+        let points =
+            placed.overlay.expanded
+            ? down : pointsLeft ? [(right, top), (left, middle), (right, bottom)] : [(left, top), (right, middle), (left, bottom)]
         canvas.strokePolyline(points, width: max(1, scale * 1.2), color: theme.secondaryText)
     }
 
@@ -173,6 +180,8 @@ struct FramePainter {
                 width: 0.14 * w, color: paint)
         case .fade(let fromLeft):
             canvas.fillFade(x: x, y: y, width: w, height: h, color: paint, fromLeft: fromLeft)
+        case .verticalFade(let fromTop):
+            canvas.fillVerticalFade(x: x, y: y, width: w, height: h, color: paint, fromTop: fromTop)
         case .alertIcon(let alert):
             AlertIcon.paint(alert, x: x, y: y, size: min(w, h), color: paint, on: canvas)
         case .outline(let lineWidth):

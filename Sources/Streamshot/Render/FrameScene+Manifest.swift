@@ -32,7 +32,7 @@ extension PlacedOverlay {
     var manifestOverlay: Frame.Overlay {
         Frame.Overlay(
             kind: overlay.kind, text: overlay.text, x: x, y: y, width: width, height: height,
-            spinner: overlay.spinner ? true : nil, warning: overlay.warning ? true : nil)
+            spinner: overlay.spinner ? true : nil, warning: overlay.warning ? true : nil, expanded: overlay.expanded ? true : nil)
     }
 }
 
@@ -67,7 +67,8 @@ extension LaidOutBlock {
             quoteBars: quoteBars.isEmpty ? nil : quoteBars.map { Frame.QuoteBar(x: $0.x, width: $0.width) },
             cells: cells.isEmpty ? nil : listedCells(band: band, window: window, dy: dy),
             columns: cells.isEmpty ? nil : columnCount,
-            tableWidth: tableWidth, tableScroll: tableScroll > 0 ? tableScroll : nil, growing: growing ? true : nil)
+            tableWidth: tableWidth, tableScroll: tableScroll > 0 ? tableScroll : nil, growing: growing ? true : nil,
+            hiddenLines: hiddenLines.map { Frame.HiddenLines(above: $0.above, below: $0.below) })
     }
 
     /// The horizontal band a table wider than its column shows (nil: every column shows).

@@ -4,6 +4,7 @@ extension Manifest.Interaction {
         var by: Double?
         if case .scroll(let distance) = action.kind { by = distance }
         if case .scrollTable(let distance) = action.kind { by = distance }
+        if case .scrollReasoning(let distance) = action.kind { by = distance }
         self.init(timeMs: action.timeMs, action: action.name, by: by)
         if case .expandReasoning = action.kind { target = "reasoning" }
     }

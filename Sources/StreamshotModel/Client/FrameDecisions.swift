@@ -46,6 +46,9 @@ public struct BlockDecision: Equatable, Sendable {
     public var wordBreak = WordBreak.normal
     /// Text blocks: the client's own colour for their text (a trace's `textColor`); nil, the theme's.
     public var textColor: Color?
+    /// Text blocks shown in a box of their own height that scrolls inside itself (the opened
+    /// reasoning); nil: every line, as laid out.
+    public var window: LineWindow?
 
     public init(
         direction: WritingDirection, alignment: ResolvedAlignment, pitch: LinePitch, shownAtMs: Double,
@@ -120,6 +123,18 @@ public struct CellDecision: Equatable, Sendable {
 }
 
 /// A block as the client shows it this frame, with its decisions.
+/// A box that shows some of a block's lines and scrolls inside itself: at most `maxLines`, from
+/// `scrolled` pixels into the text (layout turns it into whole lines, and stops at the last ones).
+public struct LineWindow: Equatable, Sendable {
+    public var maxLines: Int
+    public var scrolled: Double
+
+    public init(maxLines: Int, scrolled: Double) {
+        self.maxLines = maxLines
+        self.scrolled = scrolled
+    }
+}
+
 public struct DecidedBlock: Sendable {
     /// The block as parsed from the revealed text.
     public var block: Block
@@ -281,6 +296,8 @@ public protocol ScrollContent {
     var bodySize: Double { get }
     /// How far the block (a table wider than the column) can scroll sideways, in pixels; 0 if it cannot.
     func sidewaysRoom(ofBlock id: Int) -> Double
+    /// How far the block's box (a `LineWindow`) can scroll inside itself, in pixels; 0 if it cannot.
+    func innerRoom(ofBlock id: Int) -> Double
     /// Indices of the blocks that intersect `[top, bottom)`.
     func visibleRange(top: Double, bottom: Double) -> Range<Int>
     /// The id of the block at `index`.
@@ -292,4 +309,5 @@ extension ScrollContent {
     /// Unknown: the pinned view's step is not bounded by a line's pitch.
     public var bodySize: Double { .infinity }
     public func sidewaysRoom(ofBlock id: Int) -> Double { 0 }
+    public func innerRoom(ofBlock id: Int) -> Double { 0 }
 }

@@ -22,8 +22,14 @@ extension StrategyClient {
         let block = Block(
             id: Self.reasoningId, kind: .paragraph, content: StyledText(body), containers: [quote], isFinished: true,
             sourceStart: 0, contentStart: 0)
-        return ownBlock(block, text: text, response: response, at: timeMs)
+        var decided = ownBlock(block, text: text, response: response, at: timeMs)
+        decided.decision.window = LineWindow(maxLines: Self.reasoningLines, scrolled: reasoningScroll)
+        return decided
     }
+
+    /// How many of the reasoning's lines its opened box shows (the apps' box is about a third of
+    /// a phone's screen); the reader scrolls it for the rest (`scroll-reasoning`).
+    static let reasoningLines = 8
 
     /// A block of the client's own words (the reasoning's body, a Sources row), decided once:
     /// its direction, alignment and pitch read from its own first words, as a list item's are.

@@ -33,7 +33,9 @@ public final class StrategyClient: ClientModel {
     var sourcesFromMs: Double?
     var sourcesPending = false
     /// The reasoning's body as last handed to layout (it moves every block below it when it grows).
-    private var shownReasoning: Block?
+    private var shownReasoning: DecidedBlock?
+    /// How far the reader has scrolled the opened reasoning's box, in pixels.
+    var reasoningScroll = 0.0
     /// Each outermost container's direction, fixed by the first block shown in it.
     private var containerDirections: [Int: WritingDirection] = [:]
     private var endings: EndingTracker
@@ -112,6 +114,10 @@ public final class StrategyClient: ClientModel {
         let requests = reader.advance(to: timeMs).view
         viewRequests = requests
         if let table = tableScrolls.drag(by: requests.tableDragPt * pixelsPerPoint, in: lastDocument) { parsed.relayout(blockId: table) }
+        if requests.reasoningDragPt != 0 {
+            let room = lastDocument?.innerRoom(ofBlock: Self.reasoningId) ?? 0
+            reasoningScroll = min(max(reasoningScroll + requests.reasoningDragPt * pixelsPerPoint, 0), room)
+        }
         let arrivals = endings.apply(receive(network, at: timeMs), at: timeMs, stopRequested: reader.stopRequested)
         activity = arrivals.activity
         arrivedCitations = arrivals.citations
@@ -209,7 +215,8 @@ public final class StrategyClient: ClientModel {
             reconnecting: arrivals.isReconnecting && !arrivals.text.ended, conditions: arrivals.conditions,
             ending: endings.ending?.kind, notice: notice, endingShown: allRevealed && !endingHeld, drafting: drafting,
             doneAtMs: endings.ending.flatMap { $0.kind == .done ? $0.timeMs : nil }, timeMs: timeMs,
-            activity: arrivals.activity, thoughtSeconds: thoughtSeconds, toolCards: Array(arrivals.activity.calls.prefix(toolCardCount)))
+            activity: arrivals.activity, thoughtSeconds: thoughtSeconds, toolCards: Array(arrivals.activity.calls.prefix(toolCardCount)),
+            reasoningOpen: reader.reasoningOpen && !activity.reasoningText.trimmingSpaces.isEmpty)
         let streaming = !allRevealed && revealed > 0 && profile.overlays.caret
         return Overlays(
             items: profile.overlays.decide(state), caretBlockId: streaming ? shown.caretBlock?.id : nil,
@@ -315,10 +322,10 @@ public final class StrategyClient: ClientModel {
     private func decideBlocks(_ text: ArrivedText, response: WritingDirection, notice: String?, at timeMs: Double) -> DocumentDecisions {
         for table in columnSettling.easing(at: timeMs) { parsed.relayout(blockId: table) }
         let reasoning = reasoningBody(response: response, text: text, at: timeMs)
-        let reasoningChanged = reasoning?.block != shownReasoning
+        let reasoningChanged = reasoning?.block != shownReasoning?.block || reasoning?.decision != shownReasoning?.decision
         // Opening it, or its growing, moves every block under it: they are all placed again.
         if reasoningChanged { parsed.handAllOver() }
-        shownReasoning = reasoning?.block
+        shownReasoning = reasoning
         // The block text is being typed into: the last shown one, while the text still streams.
         let changes = parsed.changes(streaming: !(text.ended && revealed == text.count))
         var changed: [DecidedBlock] = reasoningChanged ? reasoning.map { [$0] } ?? [] : []

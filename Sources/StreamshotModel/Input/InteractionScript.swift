@@ -73,7 +73,9 @@ public enum InteractionScript {
         if ReaderAction.moves.contains(name), distance == nil {
             throw InputError("\(place): \(name) needs \"by\", in points (negative scrolls \(name == "scroll" ? "up" : "back to the table's start"))")
         }
-        if !ReaderAction.moves.contains(name), distance != nil { throw InputError("\(place): only scroll and scroll-table take \"by\"") }
+        if !ReaderAction.moves.contains(name), distance != nil {
+            throw InputError("\(place): only scroll, scroll-table and scroll-reasoning take \"by\"")
+        }
         guard let kind = ReaderAction.kind(named: name, by: distance) else { throw InputError("\(place): unknown action \"\(name)\"") }
         return ReaderAction(timeMs: timeMs, kind: kind)
     }

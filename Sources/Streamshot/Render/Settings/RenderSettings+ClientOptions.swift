@@ -136,7 +136,7 @@ extension RenderSettings {
                 "interaction", .text, placeholder: "action@time[:by]", repeats: true,
                 help:
                     "One reader action (repeatable): scroll@3s:-400 drags up 400 pt at 3 s; stop@12s; tap-new-content@9.5s; "
-                    + "expand@11s:reasoning opens the reasoning.")
+                    + "expand@11s:reasoning opens the reasoning; scroll-reasoning@13s:120 reads on 120 pt inside its box.")
         ) {
             $0.interaction.append($1.text)
         }

@@ -30,7 +30,9 @@ public struct ActivityPolicy: Sendable, Equatable {
         let language = state.language
         let activity = state.activity
         var rows: [Overlay] = []
-        if thoughtRow, let thoughtSeconds { rows.append(Overlay(.thought, text: language.thought(seconds: thoughtSeconds))) }
+        if thoughtRow, let thoughtSeconds {
+            rows.append(Overlay(.thought, text: language.thought(seconds: thoughtSeconds), expanded: state.reasoningOpen))
+        }
         if toolCards {
             rows += state.toolCards.map { call in
                 Overlay(.toolCard, text: language.toolCard(call, at: state.timeMs), spinner: call.endMs == nil && state.streaming)

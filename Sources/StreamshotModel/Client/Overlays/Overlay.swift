@@ -13,13 +13,19 @@ public struct Overlay: Equatable, Sendable {
     public var warning: Bool
     /// The direction its words read in, when not the app's (the model's own words: a reasoning preview).
     public var direction: WritingDirection?
+    /// A row the reader opened (the "Thought for" row, its reasoning shown): its chevron points down.
+    public var expanded: Bool
 
-    public init(_ kind: Kind, text: String? = nil, spinner: Bool = false, warning: Bool = false, direction: WritingDirection? = nil) {
+    public init(
+        _ kind: Kind, text: String? = nil, spinner: Bool = false, warning: Bool = false, direction: WritingDirection? = nil,
+        expanded: Bool = false
+    ) {
         self.kind = kind
         self.text = text
         self.spinner = spinner
         self.warning = warning
         self.direction = direction
+        self.expanded = expanded
     }
 }
 

@@ -126,6 +126,8 @@ struct OverlayState {
     var thoughtSeconds: Int?
     /// The tool calls made before the answer, shown as cards above it (decided with the first block).
     var toolCards: [ToolCallRecord] = []
+    /// The reader opened the "Thought for" row.
+    var reasoningOpen = false
 }
 
 /// How far a long draft has come: its size so far and its headings.

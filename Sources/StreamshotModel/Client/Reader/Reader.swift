@@ -16,6 +16,8 @@ package struct Reader {
         var dragPt = 0.0
         /// How far the reader dragged the last table shown sideways, in points (positive: toward its end).
         var tableDragPt = 0.0
+        /// How far the reader dragged the opened reasoning's box, in points (positive: on into it).
+        var reasoningDragPt = 0.0
         /// The reader asked for the bottom (scroll-to-bottom, the pill, send): pin, with a smooth scroll.
         var repin = false
         /// The reader came back to the conversation: pinned at the bottom at once.
@@ -44,6 +46,7 @@ package struct Reader {
             case .scrollToBottom, .tapNewContent, .send: requests.repin = true
             case .stop: stopRequested = true
             case .expandReasoning: reasoningOpen = true
+            case .scrollReasoning(let by): requests.reasoningDragPt += by
             case .background: if appState == .active { appState = .background }
             case .foreground: if appState == .background { appState = .active }
             case .switchAway: appState = .away

@@ -19,6 +19,9 @@ public struct ReaderAction: Equatable, Sendable {
         case send
         /// Taps the "Thought for" row: the reasoning opens above the answer.
         case expandReasoning
+        /// Drags the opened reasoning's box by this many points: positive reads on into it,
+        /// negative goes back toward its start.
+        case scrollReasoning(byPt: Double)
     }
 
     /// When, in ms from the request.
@@ -44,20 +47,21 @@ public struct ReaderAction: Equatable, Sendable {
         case .switchBack: return "switch-back"
         case .send: return "send"
         case .expandReasoning: return "expand"
+        case .scrollReasoning: return "scroll-reasoning"
         }
     }
 
     /// Every name an action may have.
     public static let names = [
         "scroll", "scroll-table", "scroll-to-bottom", "tap-new-content", "stop", "background", "foreground",
-        "switch-away", "switch-back", "send", "expand"
+        "switch-away", "switch-back", "send", "expand", "scroll-reasoning"
     ]
 
     /// What an `expand` opens (`expand@3s:reasoning`, `"target":"reasoning"`): the one thing so far.
     static let expandTargets = ["reasoning"]
 
     /// The actions that take a distance (`by`, in points), and need one.
-    package static let moves: Set = ["scroll", "scroll-table"]
+    package static let moves: Set = ["scroll", "scroll-table", "scroll-reasoning"]
 
     /// The action called `name`; `by` is the scroll's distance in points, required for `moves` only.
     package static func kind(named name: String, by: Double?) -> Kind? {
@@ -73,6 +77,7 @@ public struct ReaderAction: Equatable, Sendable {
         case "switch-back": return .switchBack
         case "send": return .send
         case "expand": return .expandReasoning
+        case "scroll-reasoning": return by.map { .scrollReasoning(byPt: $0) }
         default: return nil
         }
     }
