@@ -27,7 +27,7 @@ import Testing
         let result = try settings.job(input: .file(Self.input)).render(to: single)
         #expect(result.frameCount == row.frames && row.frames > 100)
         let cell = out + "/" + row.folder
-        for name in ["manifest.json"] + (0..<row.frames).map { String(format: "frames/%06d.png", $0) } {
+        for name in ["manifest.json"] + (0..<row.frames).map({ String(format: "frames/%06d.png", $0) }) {
             #expect(
                 FileManager.default.contents(atPath: cell + "/" + name) == FileManager.default.contents(atPath: single + "/" + name),
                 "\(name) differs")
