@@ -122,6 +122,54 @@ def openai_responses(answer):
     return s.text()
 
 
+def linked(answer):
+    """The answer as OpenAI's web search writes it: each cited sentence ends with a Markdown link
+    to its source, in parentheses before the full stop (`([domain](url?utm_source=openai))`);
+    with (source index, start, end) of each link, in characters of the whole text."""
+    text, links = answer["heading"], []
+    for sentence, source in answer["sentences"]:
+        if source is None:
+            text += sentence
+            continue
+        title, url = answer["sources"][source]
+        domain = url.split("/")[2].removeprefix("www.")
+        body, stop = (sentence[:-1], sentence[-1]) if sentence[-1] in ".。" else (sentence, "")
+        link = f"[{domain}]({url}?utm_source=openai)"
+        text += body + " ("
+        links.append((source, len(text), len(text) + len(link)))
+        text += link + ")" + stop
+    return text, links
+
+
+def openai_web_search(answer):
+    """OpenAI Responses with its web search tool: the search call's events, then the answer whose
+    `url_citation` annotations each cover the Markdown link the model wrote for its source."""
+    s = Stream()
+    s.event({"type": "response.created", "response": {"id": "resp_2", "status": "in_progress"}}, "response.created")
+    s.event({"type": "response.output_item.added", "output_index": 0, "item": {"id": "ws_1", "type": "web_search_call", "status": "in_progress"}}, "response.output_item.added")
+    s.event({"type": "response.web_search_call.searching", "output_index": 0, "item_id": "ws_1"}, "response.web_search_call.searching", step=400)
+    s.event({"type": "response.web_search_call.completed", "output_index": 0, "item_id": "ws_1"}, "response.web_search_call.completed", step=1200)
+    s.event({"type": "response.output_item.done", "output_index": 0, "item": {"id": "ws_1", "type": "web_search_call", "status": "completed", "action": {"type": "search", "query": answer["query"]}}}, "response.output_item.done")
+    s.event({"type": "response.output_item.added", "output_index": 1, "item": {"id": "msg_2", "type": "message", "role": "assistant", "content": []}}, "response.output_item.added")
+    text, todo = linked(answer)
+    sent = ""
+    # The model's tokens end where its link does: the annotation comes right after them, before
+    # any text that follows.
+    cuts = [0] + [end for _, _, end in todo] + [len(text)]
+    for piece in [p for a, b in zip(cuts, cuts[1:]) for p in pieces(text[a:b])]:
+        sent += piece
+        s.event({"type": "response.output_text.delta", "item_id": "msg_2", "output_index": 1, "content_index": 0, "delta": piece}, "response.output_text.delta")
+        while todo and todo[0][2] <= len(sent):
+            source, start, end = todo.pop(0)
+            title, url = answer["sources"][source]
+            s.event({"type": "response.output_text.annotation.added", "item_id": "msg_2", "output_index": 1, "content_index": 0,
+                     "annotation_index": 4 - len(todo), "annotation": {"type": "url_citation", "start_index": start, "end_index": end, "url": url + "?utm_source=openai", "title": title}},
+                    "response.output_text.annotation.added")
+    s.event({"type": "response.output_text.done", "item_id": "msg_2", "output_index": 1, "content_index": 0, "text": sent}, "response.output_text.done")
+    s.event({"type": "response.completed", "response": {"id": "resp_2", "status": "completed", "usage": {"input_tokens": 40, "output_tokens": 160}}}, "response.completed")
+    return s.text()
+
+
 def chat_chunk(delta, model, finish=None, extra=None):
     chunk = {"id": "chatcmpl-1", "object": "chat.completion.chunk", "created": 1764460800, "model": model,
              "choices": [{"index": 0, "delta": delta, "finish_reason": finish}]}
@@ -297,6 +345,8 @@ def ai_sdk(answer):
 
 FORMATS = {"openai-responses": openai_responses, "openai-chat": openai_chat, "perplexity": perplexity,
            "anthropic": anthropic, "gemini": gemini, "cohere": cohere, "ai-sdk": ai_sdk}
+# Not one of the formats each test reads the same way: its sentences carry their own links.
+EXTRA = {"openai-web-search": openai_web_search}
 
 if __name__ == "__main__":
     os.makedirs("Examples/citations", exist_ok=True)
@@ -307,4 +357,7 @@ if __name__ == "__main__":
     for language, answer in ANSWERS.items():
         with open(f"Examples/citations/anthropic-research-{language}.sse", "w") as out:
             out.write(anthropic(answer, research=True))
-    print(f"wrote {len(FORMATS) * len(ANSWERS) + len(ANSWERS)} fixtures to Examples/citations/")
+        for name, make in EXTRA.items():
+            with open(f"Examples/citations/{name}-{language}.sse", "w") as out:
+                out.write(make(answer))
+    print(f"wrote {(len(FORMATS) + 1 + len(EXTRA)) * len(ANSWERS)} fixtures to Examples/citations/")

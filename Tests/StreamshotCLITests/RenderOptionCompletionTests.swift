@@ -37,7 +37,7 @@ import Testing
         let folder = NSTemporaryDirectory() + "streamshot-completion-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: folder + "/fonts", withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        FileManager.default.createFile(atPath: folder + "/lease.md", contents: Data())
+        #expect(FileManager.default.createFile(atPath: folder + "/lease.md", contents: Data()))
         #expect(Self.candidates("streamshot render \(folder)/le") == ["\(folder)/lease.md"])
         #expect(Self.candidates("streamshot render a.md --fonts \(folder)/f") == ["\(folder)/fonts/"])
     }

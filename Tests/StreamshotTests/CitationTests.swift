@@ -146,6 +146,31 @@ extension CitationTests {
         }
     }
 
+    /// OpenAI's web search writes each citation as a link of its own, `([manshurat.org](…))`,
+    /// which its `url_citation` covers: the chip takes the link's place (before the full stop),
+    /// and no frame shows any of the link's words, brackets or address.
+    @Test(arguments: ["openai-web-search-ar.sse", "openai-web-search-en.sse"])
+    func aProvidersOwnLinkBecomesItsChip(_ file: String) throws {
+        let (scenes, loop, transcript) = try Self.render(file)
+        #expect(transcript.warnings.isEmpty)
+        let cited = loop.citationsShown
+        #expect(cited.sources.map(\.name) == Self.titles(file))
+        #expect(cited.chips.map(\.number) == Self.citedSources)
+        let answer = Array(loop.arrivedText.unicodeScalars)
+        for chip in cited.chips {
+            let replaced = String(String.UnicodeScalarView(answer[chip.position..<(chip.position + chip.replacing)]))
+            #expect(replaced.hasPrefix(" ([") && replaced.hasSuffix("utm_source=openai))"), "\(replaced)")
+            #expect(!chip.reflowed)
+        }
+        for scene in scenes {
+            for block in scene.blocks.map(\.placed.layout) where block.blockId >= 0 {
+                #expect(!["(", "[", "utm_source", "http"].contains { block.text.contains($0) }, "\(block.text)")
+            }
+        }
+        let chips = loop.manifestBlocks.filter { $0.id >= 0 }.flatMap { $0.chips ?? [] }
+        #expect(chips.map(\.label) == ["1", "1", "2", "3", "4"])
+    }
+
     @Test func aLateCitationReflowsItsBlockInPlaceAndSaysSo() throws {
         // Gemini's grounding arrives with the last chunk: the reference puts each chip at the end
         // of its line; one whose line was shown is put in and recorded, its block keeping its id.

@@ -103,8 +103,7 @@ struct ContainerFrame {
             cells: leaf.cells, unindentedLevels: containers.count - indentedLevels, tableWidth: leaf.tableWidth,
             quoteBars: bars)
         (framed.tableScroll, framed.sidewaysRoom) = (leaf.tableScroll, leaf.sidewaysRoom)
-        framed.pictures = leaf.pictures
-        (framed.innerRoom, framed.hiddenLines) = (leaf.innerRoom, leaf.hiddenLines)
+        (framed.pictures, framed.innerRoom, framed.hiddenLines) = (leaf.pictures, leaf.innerRoom, leaf.hiddenLines)
         return framed
     }
 

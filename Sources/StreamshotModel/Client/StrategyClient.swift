@@ -309,6 +309,8 @@ public final class StrategyClient: ClientModel {
             let paced = timer.measure(.pacing) { profile.pacing.step(&pacingState, input) }
             step = columnSettling.shownLimit(from: revealed, toward: paced, in: text.scalars, at: timeMs)
         }
+        // A link in parentheses waits for what the provider says of it (a citation: `OwnLink`).
+        if profile.citations != .none { step = OwnLink.heldReveal(from: revealed, toward: step, in: text) }
         // Only a policy that reproduces a rewinding bug takes back what was shown.
         if profile.pacing.rewinds, step < revealed { forgetText(from: step) }
         let shownBefore = revealed

@@ -6,13 +6,16 @@ struct CitationChips {
     var marks: [PlacedCitation] = []
 
     /// `revealed` with the marks of chips inside it (the text as it came when there are none).
+    /// A chip whose text the reveal is still passing through (a provider's own link) holds the
+    /// reveal at its start: its words never show before it.
     func marked(_ revealed: ArraySlice<Unicode.Scalar>) -> ArraySlice<Unicode.Scalar> {
         guard !marks.isEmpty else { return revealed }
         var out: [Unicode.Scalar] = []
         out.reserveCapacity(revealed.count + marks.count)
         var cursor = revealed.startIndex
-        for mark in marks where mark.position + mark.replacing <= revealed.endIndex && mark.position >= cursor {
+        for mark in marks where mark.position >= cursor && mark.position <= revealed.endIndex {
             out += revealed[cursor..<mark.position]
+            guard mark.position + mark.replacing <= revealed.endIndex else { return out[...] }
             out.append(CitationMarks.mark(mark.number))
             cursor = mark.position + mark.replacing
         }

@@ -65,6 +65,14 @@ struct CitationPlacer {
         var stale: Int?
         waiting = waiting.compactMap { entry in
             let citation = citations[entry.index]
+            if let link = OwnLink.region(citing: citation.span!, in: text.scalars[...]) {
+                // The provider's own link: its chip takes its place once the reveal reaches it.
+                guard link.lowerBound <= revealed else { return entry }
+                if show(citation.source, at: link.lowerBound, replacing: link.count, span: citation.span, shownBefore: shownBefore, at: timeMs) {
+                    stale = min(stale ?? link.lowerBound, link.lowerBound)
+                }
+                return nil
+            }
             let end = citation.span!.upperBound
             var late = entry.late
             var place = late ? SentenceEnd.lineEnd(after: end, in: text) : SentenceEnd.after(end, in: text)

@@ -33,8 +33,11 @@ enum SourcesList {
         if let pages = source.pages { text += " (\(language.pages(pages)))" }
         guard let domain = source.domain, domain != source.title else { return StyledText(text.isEmpty ? source.name : text) }
         if text.isEmpty { return StyledText(domain, spans: [TextSpan(bytes: 0..<domain.utf8.count, style: .url)]) }
-        let start = (text + " · ").utf8.count
-        return StyledText(text + " · " + domain, spans: [TextSpan(bytes: start..<(start + domain.utf8.count), style: .url)])
+        // The dot stays with the title's last word: a row that wraps never starts a line with it,
+        // nor leaves it on one of its own.
+        let separator = "\u{00A0}· "
+        let start = (text + separator).utf8.count
+        return StyledText(text + separator + domain, spans: [TextSpan(bytes: start..<(start + domain.utf8.count), style: .url)])
     }
 }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 extension StreamFormat {
     /// OpenAI Chat Completions chunks: `choices[0].delta.content`, `finish_reason`, `data: [DONE]`.
     public static let openAIChat = StreamFormat(
@@ -105,11 +107,18 @@ extension StreamFormat {
 
     /// A Responses output item starting or done: reasoning, or a tool call — a function by its
     /// name, the built-in tools (`web_search_call`, `file_search_call`, `code_interpreter_call`,
-    /// …) by their type; the message item is bookkeeping.
+    /// …) by their type; the message item is bookkeeping. A web search done says its query (and
+    /// its sources, when the request included them): the card's words.
     static func openAIResponsesItem(_ item: [String: Any], done: Bool) -> [DecodedEvent] {
         let type = item["type"] as? String ?? ""
         if type == "reasoning" { return done ? [.ignored] : [.thinking] }
         guard type.hasSuffix("_call") else { return [.ignored] }
+        if done, let action = item["action"] as? [String: Any], let query = action["query"] as? String,
+            let arguments = try? JSONSerialization.data(withJSONObject: ["query": query])
+        {
+            let sources = (action["sources"] as? [Any])?.count
+            return [.toolInput(String(decoding: arguments, as: UTF8.self)), .activity(.toolResult(count: sources, error: nil))]
+        }
         if done { return [.toolResult] }
         return [.toolCall(item["name"] as? String ?? String(type.dropLast("_call".count)))]
     }
