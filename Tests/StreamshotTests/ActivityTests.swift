@@ -134,12 +134,13 @@ import Testing
         #expect(try TestSupport.scenes(thinking(untilMs: 8000), options: options).loop.ending?.kind == .done)
     }
 
-    /// A tool call as a status line under the answer until its result.
+    /// A tool call as a status line under the answer until its result, in a card's words: what
+    /// it does, its seconds so far, the gist of its arguments.
     @Test func aToolCallShowsItsStatusUntilItsResult() throws {
         let transcript = Transcript(events: [
             StreamEvent(timeMs: 0, kind: .delta("Let me look that up. ")),
             StreamEvent(timeMs: 500, kind: .activity(.toolStarted("web_search"))),
-            StreamEvent(timeMs: 900, kind: .activity(.toolProgress)),
+            StreamEvent(timeMs: 900, kind: .activity(.toolArguments(#"{"query":"notice period"}"#))),
             StreamEvent(timeMs: 2500, kind: .activity(.toolFinished)),
             StreamEvent(timeMs: 2600, kind: .delta("Found it.")),
             StreamEvent(timeMs: 2800, kind: .done)
@@ -148,7 +149,9 @@ import Testing
         let shown = scenes.filter { overlay($0, .toolStatus) != nil }
         #expect(shown.first.map { $0.timeMs >= 500 && $0.timeMs < 700 } == true)
         #expect(shown.last.map { $0.timeMs < 2500 } == true)
-        #expect(shown.allSatisfy { overlay($0, .toolStatus)?.overlay.text == "Searching…" })
+        let words = shown.compactMap { overlay($0, .toolStatus)?.overlay.text }
+        #expect(words.first == "Searching…", "its arguments not come yet")
+        #expect(words.contains("Searching… · “notice period”") && words.contains("Searching… 1s · “notice period”"), "\(Set(words))")
         for scene in shown {
             let line = overlay(scene, .toolStatus)!
             #expect(line.y >= scene.blocks.last!.placed.bottom - scene.scroll)

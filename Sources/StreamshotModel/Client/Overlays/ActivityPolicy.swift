@@ -10,7 +10,7 @@ public struct ActivityPolicy: Sendable, Equatable {
     /// Once the answer starts after reasoning: "Thought for 4s" above it, kept with the answer.
     public var thoughtRow = true
     /// A tool call's status line until its result: in place of the dots before the answer,
-    /// under the answer once it has started.
+    /// under the answer once it has started (with `toolCards`, in a card's words there).
     public var toolStatus = true
     /// Under "Thinking…", the latest sentence of the model's thinking, when the stream sends it.
     public var reasoningPreview = true
@@ -39,7 +39,14 @@ public struct ActivityPolicy: Sendable, Equatable {
             }
         }
         guard state.streaming else { return (nil, rows) }
-        let tool = toolStatus ? activity.openTool.map { Overlay(.toolStatus, text: language.usingTool($0.name), spinner: true) } : nil
+        // Under the answer, a call says what a card says: its seconds, its arguments' gist.
+        let card = toolCards && !state.waitingForText ? activity.calls.last.flatMap { $0.endMs == nil ? $0 : nil } : nil
+        let tool =
+            toolStatus
+            ? activity.openTool.map {
+                Overlay(.toolStatus, text: card.map { language.toolCard($0, at: state.timeMs) } ?? language.usingTool($0.name), spinner: true)
+            }
+            : nil
         if state.waitingForText {
             if let tool { return (tool, rows) }
             if thinkingLabel, let start = activity.reasoningStartMs {
