@@ -171,6 +171,20 @@ extension CitationTests {
         #expect(chips.map(\.label) == ["1", "1", "2", "3", "4"])
     }
 
+    /// The reveal waits at a link in parentheses until text after it has come, and at a `(` that
+    /// is the last character come (a link may follow); never past what has come.
+    @Test func theRevealWaitsAtALinkInParentheses() {
+        func held(_ text: String, from revealed: Int = 0) -> Int {
+            OwnLink.heldReveal(from: revealed, toward: text.unicodeScalars.count + 5, in: Self.arrived(text))
+        }
+        #expect(held("years ([a.org](https://a.org/x)") == "years".unicodeScalars.count)
+        #expect(held("years ([a.org](https://a.org/x)).") == "years ([a.org](https://a.org/x)).".unicodeScalars.count)
+        #expect(held("years (") == "years".unicodeScalars.count)
+        #expect(held("years (see below) and") == "years (see below) and".unicodeScalars.count)
+        #expect(held("", from: 0) == 0)
+        #expect(OwnLink.heldReveal(from: 0, toward: 40, in: Self.arrived("years ([a.org](https://a", ended: true)) == 24)
+    }
+
     @Test func aLateCitationReflowsItsBlockInPlaceAndSaysSo() throws {
         // Gemini's grounding arrives with the last chunk: the reference puts each chip at the end
         // of its line; one whose line was shown is put in and recorded, its block keeping its id.

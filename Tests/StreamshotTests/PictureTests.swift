@@ -95,9 +95,32 @@ import Testing
         #expect(message("https://x/cut.png=\(cut)").contains("\(cut) has no PNG header"))
         #expect(message("https://x/a.png=\(directory)/missing.png").contains("cannot read \(directory)/missing.png"))
         #expect(message("=\(cut)").contains("expected URL=FILE"))
+        #expect(message("https://x/a.png=\(directory)").contains("cannot read \(directory) (not a readable file)"))
+        // Sides of 2^32 - 1: refused by side, never multiplied past any bound.
+        let huge = directory + "/huge.png"
+        #expect(FileManager.default.createFile(atPath: huge, contents: Data(Self.header(sides: [0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF]))))
+        #expect(message("https://x/h.png=\(huge)").contains("is 4294967295x4294967295 pixels: a picture must have some, at most 32767 a side"))
+        // Each within bounds, together past what a render decodes.
+        let big = directory + "/big.png"
+        // 32767 x 1200: 39 megapixels.
+        #expect(FileManager.default.createFile(atPath: big, contents: Data(Self.header(sides: [0, 0, 0x7F, 0xFF, 0, 0, 0x04, 0xB0]))))
+        try FileManager.default.copyItem(atPath: big, toPath: big + ".2.png")
+        #expect(message("https://x/1.png=\(big)") == "accepted", "one is within bounds")
+        #expect(message(directory).contains("brings the pictures to 78 megapixels; a render takes at most 64"), "two are not")
+        #expect(
+            try RenderSettings(arguments: ["--image", "https://x/1.png=\(big)", "--image", "https://x/2.png=\(big)"]).pictures.byAddress.count == 2,
+            "one file twice is one")
+        for file in [huge, big, big + ".2.png"] { try? FileManager.default.removeItem(atPath: file) }
         try? FileManager.default.removeItem(atPath: cut)
         #expect(message(directory).contains("\(directory) holds no .png file"))
         #expect(message(directory + "/none").contains("is neither URL=FILE nor a folder"))
+    }
+
+    /// A PNG's first 24 bytes: its signature and an IHDR's length, type and `sides` (width, height).
+    static func header(sides: [UInt8]) -> [UInt8] {
+        let length: [UInt8] = [0, 0, 0, 13]
+        let type: [UInt8] = Array("IHDR".utf8)
+        return PictureFile.pngSignature + length + type + sides
     }
 
     /// While an image streams, a client with pictures shows nothing of it (not its alt text
@@ -109,6 +132,9 @@ import Testing
         #expect(held("See ![plan of the fl") == "![plan of the fl".unicodeScalars.count)
         #expect(held("![plan](https://x/pl") == "![plan](https://x/pl".unicodeScalars.count)
         #expect(held("![plan](https://x/p.png)  ") == "![plan](https://x/p.png)  ".unicodeScalars.count)
+        #expect(held("![plan](https://x/p.png)\n") == "![plan](https://x/p.png)\n".unicodeScalars.count, "the next line may go on")
+        let prose = "wow![ " + String(repeating: "and more ", count: 300)
+        #expect(held(prose) == 0, "a `![` in prose holds back no more than an image could be")
         #expect(held("![plan](https://x/p.png) and") == 0)
         #expect(held("**Plan** ![a") == 3)
         #expect(InlineCompletion.completion(of: Array("See ![plan of".unicodeScalars)[...]).holdBack == 0, "no pictures: as before")

@@ -27,18 +27,21 @@ enum InlineCompletion {
     /// - Parameter readsMath: formulas are typeset: a formula is passed over whole, and one still open held back.
     /// - Parameter holdsImages: an image still being written is held back from its `!`, not
     ///   shown as its alt text first (a client that has the pictures: `MarkdownReading.pictures`);
-    ///   so is a whole one with nothing but spaces after it yet, until what follows says whether it
-    ///   stands alone in its paragraph (a picture) or among words (its alt text).
+    ///   so is a whole one with nothing but white space after it yet (a line break too: the next
+    ///   line may go on with words), until what follows says whether it stands alone in its
+    ///   paragraph (a picture) or among words (its alt text).
     package static func completion(
         of text: ArraySlice<Unicode.Scalar>, readsMath: Bool = true, holdsImages: Bool = false
     ) -> (holdBack: Int, closers: String) {
         var scanner = Scanner(text: Array(text), readsMath: readsMath)
         scanner.scan()
-        if holdsImages, let open = scanner.stack.firstIndex(where: { $0.imageStart != nil }), let start = scanner.stack[open].imageStart {
+        if holdsImages, let open = scanner.stack.firstIndex(where: { $0.imageStart != nil }), let start = scanner.stack[open].imageStart,
+            text.count - start <= maxHeldImage
+        {
             // Only what opened before the image is closed: the rest is held back with it.
             scanner.holdBack = max(scanner.holdBack, text.count - start)
             scanner.stack.removeSubrange(open...)
-        } else if holdsImages, let image = scanner.lastImage, text[(text.startIndex + image.end)...].allSatisfy({ $0 == " " || $0 == "\t" }) {
+        } else if holdsImages, let image = scanner.lastImage, text[(text.startIndex + image.end)...].allSatisfy(\.properties.isWhitespace) {
             scanner.holdBack = max(scanner.holdBack, text.count - image.start)
         }
         let closers = scanner.stack.reversed().map(closer).joined()
@@ -47,6 +50,10 @@ enum InlineCompletion {
         let shortcode = inCode ? 0 : EmojiShortcodes.pendingLength(text)
         return (max(scanner.holdBack, shortcode), closers)
     }
+
+    /// An image held back longer than this many characters was no image being written (a `![` in
+    /// prose): what follows it shows.
+    static let maxHeldImage = 2000
 
     private static func closer(_ open: Open) -> String {
         switch open {

@@ -23,9 +23,10 @@ struct CitationChips {
         return out[...]
     }
 
-    /// Where `offset` of the answer falls in the marked text (at a chip standing at `offset`, that chip's own place).
+    /// Where `offset` of the answer falls in the marked text (at a chip standing at `offset`, that
+    /// chip's own place; inside the text a chip replaces, just after the chip).
     func parsedOffset(_ offset: Int) -> Int {
-        marks.reduce(offset) { moved, mark in mark.position < offset ? moved + 1 - mark.replacing : moved }
+        marks.reduce(offset) { moved, mark in mark.position < offset ? moved + 1 - min(mark.replacing, offset - mark.position) : moved }
     }
 
     /// Where `parsedOffset` of the marked text falls in the answer (a mark counts as its marker's start).

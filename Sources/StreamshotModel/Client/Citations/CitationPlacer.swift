@@ -120,8 +120,10 @@ struct CitationPlacer {
         _ source: CitationSource, at position: Int, replacing: Int, span: Range<Int>?, shownBefore: Int, at timeMs: Double
     ) -> Bool {
         let number = listed(source)
-        // One chip per source after a sentence, however many of its words cite it.
-        guard !placed.contains(where: { $0.position == position && $0.number == number }) else { return false }
+        // One chip per source after a sentence, however many of its words cite it; one chip in
+        // the place of any text it replaces (a link two annotations cover).
+        guard !placed.contains(where: { $0.position == position && ($0.number == number || ($0.replacing > 0 && replacing > 0)) })
+        else { return false }
         let reflowed = position < shownBefore
         placed.append(
             PlacedCitation(position: position, replacing: replacing, number: number, span: span, shownAtMs: timeMs, reflowed: reflowed))

@@ -35,12 +35,16 @@ extension OwnLink {
     /// the stream has ended): by then the provider has said whether it cites (its annotation
     /// comes right after the link), so a link that becomes a chip is never shown first.
     static func heldReveal(from revealed: Int, toward step: Int, in text: ArrivedText) -> Int {
-        guard step > revealed, !text.ended else { return step }
         let scalars = text.scalars
+        let step = min(step, scalars.count)
+        guard step > revealed, !text.ended else { return step }
         // A link whose space before it is the last thing revealed is still held: the chip takes the space too.
-        for index in max(revealed, 0)..<min(step + 1, scalars.count - 1) where scalars[index] == "(" && scalars[index + 1] == "[" {
+        for index in max(revealed, 0)..<min(step + 1, scalars.count) where scalars[index] == "(" {
             let start = index > 0 && scalars[index - 1] == " " ? index - 1 : index
             guard start < step, !text.isInsideCode(index) else { continue }
+            // The last character come is `(`: whether a link follows is not known yet.
+            guard index + 1 < scalars.count else { return max(revealed, start) }
+            guard scalars[index + 1] == "[" else { continue }
             switch close(ofLinkAt: index + 1, in: scalars) {
             case .notALink: continue
             case .closes(let end) where end < scalars.count: continue

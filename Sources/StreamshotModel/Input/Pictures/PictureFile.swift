@@ -13,14 +13,24 @@ public struct PictureFile: Hashable, Sendable {
     /// Pictures larger than this many pixels are refused: decoded, one would take more memory
     /// than a frame (40 megapixels: 160 MB as 32-bit pixels).
     public static let maxPixels = 40_000_000
+    /// Cairo draws no surface with a side longer than this.
+    public static let maxSide = 32_767
 
     /// - Parameter label: how the message names the file's origin (`--image …`).
-    /// - Throws: `InputError` naming the file and what is wrong: unreadable, not a PNG (and what it
-    ///   is instead, for JPEG, GIF and WebP), a broken header, or too many pixels.
+    /// - Throws: `InputError` naming the file and what is wrong: unreadable or not a file, not a
+    ///   PNG (and what it is instead, for JPEG, GIF and WebP), a broken header, or too many pixels.
     public init(path: String, label: String) throws {
-        guard let handle = FileHandle(forReadingAtPath: path) else { throw InputError("\(label): cannot read \(path)") }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue,
+            let handle = FileHandle(forReadingAtPath: path)
+        else { throw InputError("\(label): cannot read \(path) (not a readable file)") }
         defer { try? handle.close() }
-        let head = [UInt8](handle.readData(ofLength: 24))
+        let head: [UInt8]
+        do {
+            head = [UInt8](try handle.read(upToCount: 24) ?? Data())
+        } catch {
+            throw InputError("\(label): cannot read \(path): \(error.localizedDescription)")
+        }
         guard head.starts(with: Self.pngSignature) else {
             let kind = Self.otherKind(head).map { "it is \($0); " } ?? ""
             throw InputError("\(label): \(path) is not a PNG file (\(kind)give pictures as PNG)")
@@ -30,9 +40,11 @@ public struct PictureFile: Hashable, Sendable {
         }
         let width = Self.bigEndian(head[16..<20])
         let height = Self.bigEndian(head[20..<24])
-        guard width > 0, height > 0, width * height <= Self.maxPixels else {
+        // Each side first: two 32-bit sides multiplied could pass any bound.
+        guard (1...Self.maxSide).contains(width), (1...Self.maxSide).contains(height), width * height <= Self.maxPixels else {
             throw InputError(
-                "\(label): \(path) is \(width)x\(height) pixels: a picture must have some and at most \(Self.maxPixels / 1_000_000) megapixels")
+                "\(label): \(path) is \(width)x\(height) pixels: a picture must have some, at most \(Self.maxSide) a side and "
+                    + "\(Self.maxPixels / 1_000_000) megapixels")
         }
         self.path = path
         name = (path as NSString).lastPathComponent

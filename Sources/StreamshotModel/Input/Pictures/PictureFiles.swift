@@ -10,6 +10,9 @@ public struct PictureFiles: Hashable, Sendable {
     public private(set) var byAddress: [String: PictureFile] = [:]
     /// By file name: an address whose last path segment (without its query) is the name.
     public private(set) var byName: [String: PictureFile] = [:]
+    /// Every picture a render may decode, together, at most: decoded, each pixel takes eight
+    /// bytes for a moment (its RGBA and its surface), so 64 megapixels stay near half a gigabyte.
+    public static let maxTotalPixels = 64_000_000
 
     public init() {}
 
@@ -41,7 +44,21 @@ public struct PictureFiles: Hashable, Sendable {
     /// One picture for the images at `address`.
     /// - Throws: `InputError` (labelled `label`) for a file that cannot be drawn.
     public mutating func add(address: String, path: String, label: String) throws {
-        byAddress[address] = try PictureFile(path: path, label: label)
+        byAddress[address] = try within(PictureFile(path: path, label: label), label: label)
+    }
+
+    /// `file`, when the pictures given so far and it stay within `maxTotalPixels`.
+    /// - Throws: `InputError` naming the file that passes the budget.
+    private func within(_ file: PictureFile, label: String) throws -> PictureFile {
+        var files: [String: Int] = [:]
+        for picture in Array(byAddress.values) + Array(byName.values) + [file] { files[picture.path] = picture.pixelWidth * picture.pixelHeight }
+        let total = files.values.reduce(0, +)
+        guard total <= Self.maxTotalPixels else {
+            throw InputError(
+                "\(label): \(file.path) brings the pictures to \(total / 1_000_000) megapixels; a render takes at most "
+                    + "\(Self.maxTotalPixels / 1_000_000) (give smaller pictures, or fewer)")
+        }
+        return file
     }
 
     /// Every PNG in `folder` (by its `.png` name, any case), for the images whose address ends in
@@ -56,7 +73,9 @@ public struct PictureFiles: Hashable, Sendable {
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
             .filter { $0.lowercased().hasSuffix(".png") && !$0.hasPrefix(".") }.sorted()
         guard !names.isEmpty else { throw InputError("\(label): \(folder) holds no .png file") }
-        for name in names { byName[name] = try PictureFile(path: (folder as NSString).appendingPathComponent(name), label: label) }
+        for name in names {
+            byName[name] = try within(PictureFile(path: (folder as NSString).appendingPathComponent(name), label: label), label: label)
+        }
     }
 
     /// These and `other`'s, `other`'s where both have one (a trace's own over the render's).
