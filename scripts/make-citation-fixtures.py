@@ -22,6 +22,7 @@ ANSWERS = {
         ],
         "thinking": ["يسأل المستخدم عن مدة التقادم ", "في دعاوى الإيجار. سأراجع المادتين ", "374 و375 من القانون المدني، ", "ثم أبحث عن أحكام محكمة النقض ", "في انقطاع التقادم بالمطالبة القضائية."],
         "query": "محكمة النقض انقطاع التقادم المطالبة القضائية",
+        "lead_in": "سأراجع أحكام محكمة النقض في انقطاع التقادم.",
         "sources": [
             ("القانون المدني المصري، المادة 374", "https://manshurat.org/civil-code/374"),
             ("محكمة النقض، الطعن رقم 1234 لسنة 80 ق", "https://www.cc.gov.eg/judgment/1234"),
@@ -45,6 +46,7 @@ ANSWERS = {
         ],
         "thinking": ["The user asks about limitation ", "periods for lease claims. I will check ", "Articles 374 and 375 of the Civil Code, ", "then search for Court of Cassation ", "rulings on interruption by a judicial claim."],
         "query": "Court of Cassation interruption limitation judicial claim",
+        "lead_in": "Let me check the Court of Cassation's rulings on interruption.",
         "sources": [
             ("Egyptian Civil Code, Article 374", "https://manshurat.org/civil-code/374"),
             ("Court of Cassation, Appeal No. 1234 of Year 80", "https://www.cc.gov.eg/judgment/1234"),
@@ -216,10 +218,11 @@ def perplexity(answer):
     return s.text()
 
 
-def anthropic(answer, research=False):
+def anthropic(answer, research=False, midway=False):
     """Claude splits a cited answer into text blocks at each citation's edges; a cited block's
     citations_delta comes before its text. With `research`, extended thinking (its text) and a
-    web search come first, as Claude streams them."""
+    web search come first, as Claude streams them. With `midway`, Claude answers its first
+    paragraph, says what it will look up, searches, and goes on with what it found."""
     s = Stream()
     s.event({"type": "message_start", "message": {"id": "msg_1", "type": "message", "role": "assistant", "content": [], "model": "claude-sonnet-4-5",
                                                    "usage": {"input_tokens": 900, "output_tokens": 1}}}, "message_start")
@@ -227,6 +230,19 @@ def anthropic(answer, research=False):
     if research:
         index = research_blocks(s, answer)
     blocks = [(answer["heading"], None)] + answer["sentences"]
+    if midway:
+        index = text_blocks(s, answer, blocks[:4] + [("\n\n" + answer["lead_in"], None)], index)
+        index = search_blocks(s, answer, index)
+        blocks = blocks[5:]
+    index = text_blocks(s, answer, blocks, index)
+    s.event({"type": "message_delta", "delta": {"stop_reason": "end_turn"}, "usage": {"output_tokens": 120}}, "message_delta")
+    s.event({"type": "message_stop"}, "message_stop")
+    return s.text()
+
+
+def text_blocks(s, answer, blocks, index):
+    """The answer's pieces as text blocks from `index`: each cited piece a block of its own with
+    its citation, the text between in blocks without. Returns the next block index."""
     pending = ""
     for text, source in blocks:
         if source is None:
@@ -238,17 +254,8 @@ def anthropic(answer, research=False):
                 start["citations"] = []
             s.event({"type": "content_block_start", "index": index, "content_block": start}, "content_block_start")
             if block_source is not None:
-                title, url = answer["sources"][block_source]
-                if block_source == 0:
-                    citation = {"type": "char_location", "cited_text": block_text[:40],
-                                "document_index": 0, "document_title": title, "start_char_index": 120, "end_char_index": 260}
-                elif block_source == 3:
-                    citation = {"type": "page_location", "cited_text": "375", "document_index": 1, "document_title": title,
-                                "start_page_number": 12, "end_page_number": 13}
-                else:
-                    citation = {"type": "web_search_result_location", "cited_text": block_text[:40], "url": url, "title": title,
-                                "encrypted_index": "EpMBCioIAhgB"}
-                s.event({"type": "content_block_delta", "index": index, "delta": {"type": "citations_delta", "citation": citation}}, "content_block_delta")
+                s.event({"type": "content_block_delta", "index": index, "delta": {"type": "citations_delta", "citation": anthropic_citation(answer, block_text, block_source)}},
+                        "content_block_delta")
             for piece in pieces(block_text):
                 s.event({"type": "content_block_delta", "index": index, "delta": {"type": "text_delta", "text": piece}}, "content_block_delta")
             s.event({"type": "content_block_stop", "index": index}, "content_block_stop")
@@ -256,32 +263,48 @@ def anthropic(answer, research=False):
         pending = ""
     if pending:
         s.event({"type": "content_block_start", "index": index, "content_block": {"type": "text", "text": ""}}, "content_block_start")
-        s.event({"type": "content_block_delta", "index": index, "delta": {"type": "text_delta", "text": pending}}, "content_block_delta")
+        for piece in pieces(pending):
+            s.event({"type": "content_block_delta", "index": index, "delta": {"type": "text_delta", "text": piece}}, "content_block_delta")
         s.event({"type": "content_block_stop", "index": index}, "content_block_stop")
-    s.event({"type": "message_delta", "delta": {"stop_reason": "end_turn"}, "usage": {"output_tokens": 120}}, "message_delta")
-    s.event({"type": "message_stop"}, "message_stop")
-    return s.text()
+        index += 1
+    return index
+
+
+def anthropic_citation(answer, text, source):
+    """A document's characters for the first source, its pages for the fourth, a web result for the others."""
+    title, url = answer["sources"][source]
+    if source == 0:
+        return {"type": "char_location", "cited_text": text[:40], "document_index": 0, "document_title": title, "start_char_index": 120, "end_char_index": 260}
+    if source == 3:
+        return {"type": "page_location", "cited_text": "375", "document_index": 1, "document_title": title, "start_page_number": 12, "end_page_number": 13}
+    return {"type": "web_search_result_location", "cited_text": text[:40], "url": url, "title": title, "encrypted_index": "EpMBCioIAhgB"}
 
 
 def research_blocks(s, answer):
-    """A thinking block (its text over 4 s), then a web search: the server tool's query as
-    streamed JSON, and its results 2 s later. Returns the next block index."""
+    """A thinking block (its text over 4 s), then a web search. Returns the next block index."""
     s.event({"type": "content_block_start", "index": 0, "content_block": {"type": "thinking", "thinking": ""}}, "content_block_start")
     for piece in answer["thinking"]:
         s.event({"type": "content_block_delta", "index": 0, "delta": {"type": "thinking_delta", "thinking": piece}}, "content_block_delta", step=800)
     s.event({"type": "content_block_delta", "index": 0, "delta": {"type": "signature_delta", "signature": "EqQBCgIYAhIM"}}, "content_block_delta")
     s.event({"type": "content_block_stop", "index": 0}, "content_block_stop")
-    s.event({"type": "content_block_start", "index": 1, "content_block": {"type": "server_tool_use", "id": "srvtoolu_01", "name": "web_search", "input": {}}}, "content_block_start")
+    return search_blocks(s, answer, 1)
+
+
+def search_blocks(s, answer, index):
+    """A web search from block `index`: the server tool's query as streamed JSON, and its
+    results 2 s later. Returns the next block index."""
+    s.event({"type": "content_block_start", "index": index, "content_block": {"type": "server_tool_use", "id": "srvtoolu_01", "name": "web_search", "input": {}}},
+            "content_block_start")
     query = json.dumps({"query": answer["query"]}, ensure_ascii=False)
     for part in (query[:12], query[12:]):
-        s.event({"type": "content_block_delta", "index": 1, "delta": {"type": "input_json_delta", "partial_json": part}}, "content_block_delta")
-    s.event({"type": "content_block_stop", "index": 1}, "content_block_stop")
+        s.event({"type": "content_block_delta", "index": index, "delta": {"type": "input_json_delta", "partial_json": part}}, "content_block_delta")
+    s.event({"type": "content_block_stop", "index": index}, "content_block_stop")
     results = [{"type": "web_search_result", "title": title, "url": url, "encrypted_content": "EqgfCioIAhgB", "page_age": "2025"}
                for title, url in answer["sources"][1:3]]
-    s.event({"type": "content_block_start", "index": 2, "content_block": {"type": "web_search_tool_result", "tool_use_id": "srvtoolu_01", "content": results}},
+    s.event({"type": "content_block_start", "index": index + 1, "content_block": {"type": "web_search_tool_result", "tool_use_id": "srvtoolu_01", "content": results}},
             "content_block_start", step=2000)
-    s.event({"type": "content_block_stop", "index": 2}, "content_block_stop")
-    return 3
+    s.event({"type": "content_block_stop", "index": index + 1}, "content_block_stop")
+    return index + 2
 
 
 def gemini(answer):
@@ -346,7 +369,7 @@ def ai_sdk(answer):
 FORMATS = {"openai-responses": openai_responses, "openai-chat": openai_chat, "perplexity": perplexity,
            "anthropic": anthropic, "gemini": gemini, "cohere": cohere, "ai-sdk": ai_sdk}
 # Not one of the formats each test reads the same way: its sentences carry their own links.
-EXTRA = {"openai-web-search": openai_web_search}
+EXTRA = {"openai-web-search": openai_web_search, "anthropic-search-midway": lambda answer: anthropic(answer, midway=True)}
 
 if __name__ == "__main__":
     os.makedirs("Examples/citations", exist_ok=True)

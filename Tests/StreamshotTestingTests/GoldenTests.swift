@@ -184,6 +184,19 @@ import Testing
         }
     }
 
+    /// Claude searching in the middle of an Arabic answer (issue 49): the first paragraph, the
+    /// sentence saying what it will look up, then the search's card in the flow — running with
+    /// its seconds, then done with its sources and query — and the cited text after it; on a
+    /// phone and on a small phone at AX3 in dark; `check` passes both.
+    @Test(arguments: ["phone-streaming", "small-phone-AX3-dark"])
+    func arabicSearchInTheAnswer(_ name: String) throws {
+        let input = SnapshotInput.file("Examples/citations/anthropic-search-midway-ar.sse")
+        let arguments = try #require(Self.extrasCells[name]) + " --app-language ar"
+        // While the search runs, and once the text after it has come.
+        assertStreamSnapshot(of: input, arguments: arguments, frames: .times(name.hasSuffix("streaming") ? [3000, 4400] : [2500, 5000]))
+        assertStreamChecks(of: input, arguments: arguments)
+    }
+
     /// An Arabic lease's plan and seal drawn from the team's PNGs (issue 49, `--image`): the plan
     /// wider than the column and shrunk to fit it, the seal at its own size on the start edge, the
     /// title deed among words left as its alt text; on a phone, a small phone at AX3 in dark, a

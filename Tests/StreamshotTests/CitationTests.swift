@@ -222,7 +222,7 @@ extension CitationTests {
         #expect(!started.placedOverlays.contains { $0.overlay.kind == .reasoningPreview })
         #expect(started.placedOverlays.first { $0.overlay.kind == .thought }?.overlay.text == "Thought for 6s")
         let card = try #require(started.placedOverlays.first { $0.overlay.kind == .toolCard })
-        #expect(card.overlay.text == "Searched the web · “محكمة النقض انقطاع التقادم المطالبة الق…” · 2 sources")
+        #expect(card.overlay.text == "Searched the web · 2 sources · “محكمة النقض انقطاع التقادم المطالبة الق…”")
     }
 
     @Test func tappingTheRowOpensTheReasoningAboveTheAnswerInItsOwnDirection() throws {

@@ -80,6 +80,24 @@ struct BlockLayouter {
     var topMargin: Double { (safeArea.top + theme.margin) * scale }
     /// The composer's band under the last block, in pixels (the safe area is below it).
     var composerInset: Double { theme.bottomInset * scale }
+    /// A tool card's height: its label line, and the padding round it.
+    var cardHeight: Double { (theme.labelSize * theme.textScale * 1.4).rounded() * scale + Self.cardPadding * scale }
+    /// A tool card's padding round its label: across, on each side; down, in all (points).
+    static let cardPadding = 6.0
+    /// The room a card in the answer's flow keeps above and below it (points): as a line box keeps
+    /// room round its ink, so a pinned view easing after a new card never has it past the frame's bottom.
+    static let cardMargin = 4.0
+
+    /// A tool card's room in the answer's flow: the card is an overlay, drawn there as its words change.
+    func cardRoom(_ block: Block, decision: BlockDecision) -> LaidOutBlock {
+        let margin = Self.cardMargin * scale
+        let room = LaidOutBlock(
+            blockId: block.id, kind: block.kind, direction: decision.direction, alignment: decision.alignment,
+            fontSize: theme.bodySize * scale, linePitch: 0, height: cardHeight + 2 * margin, pieces: [],
+            decorations: [], caret: nil, text: "")
+        room.drawnRoom = margin...(margin + cardHeight)
+        return room
+    }
     /// The bottom safe area in pixels: the newest line never sinks into it.
     var bottomSafeArea: Double { safeArea.bottom * scale }
 
@@ -119,6 +137,8 @@ struct BlockLayouter {
             return try layoutFormula(block, decision: decision, box: box)
         case .picture:
             return try layoutPictures(block, decision: decision, box: box)
+        case .toolCard:
+            return cardRoom(block, decision: decision)
         }
     }
 

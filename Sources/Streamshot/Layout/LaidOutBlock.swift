@@ -186,6 +186,9 @@ final class LaidOutBlock {
     var formulaErrors: [FormulaError] = []
     /// A picture block's pictures.
     var pictures: [PlacedPicture] = []
+    /// Where something drawn over the block in its room is (a tool card's box, from its top):
+    /// its ink, for a block with no lines or pictures of its own.
+    var drawnRoom: ClosedRange<Double>?
     /// A box of some of its lines (`LineWindow`): how far it can scroll inside itself, in pixels,
     /// and how many lines it leaves out above and below those it shows.
     var innerRoom = 0.0
@@ -270,8 +273,8 @@ final class LaidOutBlock {
 
     /// The highest and lowest inked pixel of any line or picture, from the block top.
     lazy var inkExtent: (top: Double, bottom: Double) = {
-        var top = pictures.map(\.y).min() ?? Double.infinity
-        var bottom = pictures.map { $0.y + $0.height }.max() ?? -Double.infinity
+        var top = drawnRoom?.lowerBound ?? pictures.map(\.y).min() ?? Double.infinity
+        var bottom = drawnRoom?.upperBound ?? pictures.map { $0.y + $0.height }.max() ?? -Double.infinity
         for piece in pieces {
             for (index, line) in piece.layout.lines.enumerated() where line.inkTop != line.inkBottom {
                 let baseline = piece.lineTop(index) + piece.baselineOffset

@@ -82,14 +82,13 @@ final class OverlayLayouter {
                 return try overlay.text.map { try caption(overlay, text: $0, rtl: rtl, below: document.contentBottom - scroll) } ?? dots(overlay)
             case .thinking, .reasoningPreview:
                 return try thinkingRow(overlay, rtl: rtl, document: document, scroll: scroll)
+            case .toolCard where overlay.block != nil:
+                return try inFlow(overlay, rtl: rtl, document: document, scroll: scroll)
             case .thought, .toolCard:
                 leadingRow += 1
                 return try leading(overlay, row: leadingRow - 1, rtl: rtl, document: document, scroll: scroll)
             case .toolStatus:
-                // Before the answer, where it will start; once it has started, under it.
-                return document.placed.isEmpty
-                    ? try row(overlay, rtl: rtl, top: document.leadingRowTop - scroll)
-                    : try caption(overlay, text: overlay.text ?? "", rtl: rtl, below: document.contentBottom - scroll)
+                return try toolStatus(overlay, rtl: rtl, document: document, scroll: scroll)
             case .stopButton:
                 return stop
             case .newContentPill:
@@ -241,10 +240,28 @@ final class OverlayLayouter {
         let top = document.leadingRowTop(index)
         guard index < document.leadingRows, top + document.leadingRowHeight - scroll > 0 else { return nil }
         let placed = try row(overlay, rtl: rtl, top: top - scroll)
-        guard overlay.kind == .toolCard else { return placed }
-        let pad = 6 * scale
+        return overlay.kind == .toolCard ? card(placed) : placed
+    }
+
+    /// A tool's status line: before the answer, where it will start; once it has started, under it.
+    private func toolStatus(_ overlay: Overlay, rtl: Bool, document: DocumentLayout, scroll: Double) throws -> PlacedOverlay {
+        guard !document.placed.isEmpty else { return try row(overlay, rtl: rtl, top: document.leadingRowTop - scroll) }
+        return try caption(overlay, text: overlay.text ?? "", rtl: rtl, below: document.contentBottom - scroll)
+    }
+
+    /// A tool card in the answer's flow, in the room its block keeps there, while it is on the frame.
+    private func inFlow(_ overlay: Overlay, rtl: Bool, document: DocumentLayout, scroll: Double) throws -> PlacedOverlay? {
+        let visible = document.placed[document.visibleRange(top: scroll, bottom: scroll + frameHeight)]
+        guard let block = visible.first(where: { $0.layout.blockId == overlay.block }) else { return nil }
+        let top = block.top - scroll + (BlockLayouter.cardMargin + BlockLayouter.cardPadding / 2) * scale
+        return card(try row(overlay, rtl: rtl, top: top))
+    }
+
+    /// A card round its row: its box takes the padding in, so the frame's damage covers its background.
+    private func card(_ placed: PlacedOverlay) -> PlacedOverlay {
+        let pad = BlockLayouter.cardPadding * scale
         return PlacedOverlay(
-            overlay: overlay, x: placed.x - pad, y: placed.y - pad / 2, width: placed.width + 2 * pad, height: placed.height + pad,
+            overlay: placed.overlay, x: placed.x - pad, y: placed.y - pad / 2, width: placed.width + 2 * pad, height: placed.height + pad,
             label: placed.label, iconX: placed.iconX)
     }
 
@@ -264,12 +281,13 @@ final class OverlayLayouter {
         let font = FontSpec(
             families: rtl ? BlockLayouter.rtlFamilies : BlockLayouter.ltrFamilies, sizePx: sizePt * scale,
             bold: theme.boldText)
+        let isolated = QuotedIsolation.isolatingQuotes(text)
         var layout = try TextLayout(
-            library: layouter.fonts, text: text, font: font, width: nil, direction: rtl ? .rtl : .ltr,
+            library: layouter.fonts, text: isolated, font: font, width: nil, direction: rtl ? .rtl : .ltr,
             alignment: rtl ? .right : .left)
         if (layout.lines.first?.width ?? 0) > maxWidth {
             layout = try TextLayout(
-                library: layouter.fonts, text: text, font: font, width: max(1, maxWidth), direction: rtl ? .rtl : .ltr,
+                library: layouter.fonts, text: isolated, font: font, width: max(1, maxWidth), direction: rtl ? .rtl : .ltr,
                 alignment: oneLine ? (rtl ? .right : .left) : .center, ellipsizes: oneLine)
         }
         if labels.count >= 64 { labels.removeAll() }

@@ -38,9 +38,17 @@ final class FrameLoop {
     /// Everything that arrived so far.
     var arrivedText: String { String(String.UnicodeScalarView(input.text.scalars)) }
     var placedBlocks: [PlacedBlock] { document.placed }
-    /// Every block ever shown, in document order (ids grow down the document; the client's own blocks after them).
+    /// Every block ever shown, in document order (ids grow down the document; the client's own
+    /// blocks after them, but for a tool card, which stands before the first block below it).
     var shownBlocks: [PlacedBlock] {
-        document.everShown.values.sorted { Self.documentOrder($0.layout.blockId) < Self.documentOrder($1.layout.blockId) }
+        let isCard = { (block: PlacedBlock) in block.layout.blockId <= StrategyClient.firstToolCardId }
+        var ordered = document.everShown.values.filter { !isCard($0) }.sorted {
+            Self.documentOrder($0.layout.blockId) < Self.documentOrder($1.layout.blockId)
+        }
+        for card in document.everShown.values.filter(isCard).sorted(by: { $0.layout.blockId > $1.layout.blockId }) {
+            ordered.insert(card, at: ordered.firstIndex { $0.top > card.top } ?? ordered.endIndex)
+        }
+        return ordered
     }
     /// Every block ever shown as the manifest's `blocks` records it, with the texts a rewrite replaced.
     var manifestBlocks: [Manifest.Block] {

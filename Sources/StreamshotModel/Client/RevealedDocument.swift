@@ -88,6 +88,26 @@ struct RevealedDocument {
         revisedFinished = min(revisedFinished ?? index, index)
     }
 
+    /// How many of the blocks shown begin before `offset` in the answer's text: the place, among
+    /// them, of something the client puts there (a tool card). Found by halves: blocks begin in order.
+    func shownBlocks(before offset: Int) -> Int {
+        let finished = self.finished
+        var low = 0
+        var high = finished.count
+        while low < high {
+            let mid = (low + high) / 2
+            if answerOffset(finished[mid].sourceStart) < offset { low = mid + 1 } else { high = mid }
+        }
+        guard low == finished.count else { return low }
+        return low + open.prefix { $0.hasSomethingToShow && answerOffset($0.sourceStart) < offset }.count
+    }
+
+    /// The blocks from `index` on are handed to layout again on the next frame (something of
+    /// the client's was put before them).
+    mutating func handOver(from index: Int) {
+        revisedFinished = min(revisedFinished ?? index, index)
+    }
+
     /// Forgets everything: the next parse starts from nothing (benchmarks' naive renderer).
     package mutating func reset() {
         raw = nil

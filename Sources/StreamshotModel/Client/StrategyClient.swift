@@ -25,6 +25,8 @@ public final class StrategyClient: ClientModel {
     private var thoughtDecided = false
     /// How many of the tool calls are shown as cards above the answer (those made before it), decided with the thought row.
     private var toolCardCount = 0
+    /// The calls made inside the answer, as cards in its flow.
+    var flowCards = FlowCards()
     var decisions: [Int: BlockDecision] = [:]
     /// The citation chips and sources shown so far, and the citations arrived (for `reveal`).
     var citations = CitationPlacer()
@@ -71,6 +73,9 @@ public final class StrategyClient: ClientModel {
     public static let noticeId = -1
     /// The id of the reasoning's body, open above the answer (first in the document).
     public static let reasoningId = -1_000_000
+    /// The first tool card's block id in the answer's flow (`FlowCards`); card `n` is this − n.
+    /// Below the Sources list's (-2 and down, one per source) and the reasoning's.
+    public static let firstToolCardId = -2_000_000
 
     /// - Parameters:
     ///   - profile: the strategies to run.
@@ -216,7 +221,7 @@ public final class StrategyClient: ClientModel {
             ending: endings.ending?.kind, notice: notice, endingShown: allRevealed && !endingHeld, drafting: drafting,
             doneAtMs: endings.ending.flatMap { $0.kind == .done ? $0.timeMs : nil }, timeMs: timeMs,
             activity: arrivals.activity, thoughtSeconds: thoughtSeconds, toolCards: Array(arrivals.activity.calls.prefix(toolCardCount)),
-            reasoningOpen: reader.reasoningOpen && !activity.reasoningText.trimmingSpaces.isEmpty)
+            flowCards: flowCardCalls, reasoningOpen: reader.reasoningOpen && !activity.reasoningText.trimmingSpaces.isEmpty)
         let streaming = !allRevealed && revealed > 0 && profile.overlays.caret
         return Overlays(
             items: profile.overlays.decide(state), caretBlockId: streaming ? shown.caretBlock?.id : nil,
@@ -283,6 +288,7 @@ public final class StrategyClient: ClientModel {
     private func forgetText(from offset: Int) {
         revealed = min(revealed, offset)
         parsed.rewind(to: offset)
+        flowCards.rewind(to: offset)
     }
 
     private func decideResponseDirection(_ arrivals: Arrivals, at timeMs: Double) {
@@ -328,10 +334,10 @@ public final class StrategyClient: ClientModel {
         // Opening it, or its growing, moves every block under it: they are all placed again.
         if reasoningChanged { parsed.handAllOver() }
         shownReasoning = reasoning
+        placeFlowCards()
         // The block text is being typed into: the last shown one, while the text still streams.
         let changes = parsed.changes(streaming: !(text.ended && revealed == text.count))
-        var changed: [DecidedBlock] = reasoningChanged ? reasoning.map { [$0] } ?? [] : []
-        let unchanged = changes.unchangedCount + (reasoning != nil && !reasoningChanged ? 1 : 0)
+        var answer: [DecidedBlock] = []
         for block in changes.blocks {
             var decision = decide(block, text: text, response: response, at: timeMs)
             if case .heading(let level) = block.kind, headingLevels[block.id] != level { headingLevels[block.id] = level }
@@ -339,8 +345,11 @@ public final class StrategyClient: ClientModel {
             decision.tableScroll = tableScrolls.offset(of: block.id)
             decision.tableSizing = columnSettling.sizing(of: block, rule: profile.tableColumns, at: timeMs)
             decision.growingLineAtStart = profile.alignment.holdsGrowingLineAtStart && block.id == changes.growingId
-            changed.append(DecidedBlock(block: block, decision: decision))
+            answer.append(DecidedBlock(block: block, decision: decision))
         }
+        let cards = withFlowCards(answer, from: changes.unchangedCount, text: text, response: response, at: timeMs)
+        let unchanged = (reasoning != nil && !reasoningChanged ? 1 : 0) + changes.unchangedCount + cards.before
+        var changed: [DecidedBlock] = (reasoningChanged ? reasoning.map { [$0] } ?? [] : []) + cards.blocks
         changed += sourcesList(text, response: response, at: timeMs)
         if let notice, !columnSettling.holdsRows(at: timeMs) {
             let block = Block(id: Self.noticeId, kind: .notice, content: StyledText(notice), isFinished: true, sourceStart: 0, contentStart: 0)
@@ -364,7 +373,7 @@ public final class StrategyClient: ClientModel {
         guard !thoughtDecided, showsSomething else { return }
         thoughtDecided = true
         if profile.overlays.activity?.thoughtRow == true { thoughtSeconds = ActivityPolicy.thoughtSeconds(activity) }
-        if profile.overlays.activity?.toolCards == true { toolCardCount = activity.calls.count }
+        if profile.overlays.activity?.toolCards == true { toolCardCount = activity.calls.prefix { $0.afterChars == nil }.count }
     }
 
     /// A block's decisions: made when it is first shown and kept — its pitch too, so no baseline

@@ -105,7 +105,7 @@ package struct StreamPlayback {
                 }
             case .activity(let kind):
                 isReconnecting = false
-                activity.apply(kind, at: event.timeMs)
+                activity.apply(kind, at: event.timeMs, textCount: text.count)
             case .citation(let citation):
                 citations.append(citation)
             case .done:

@@ -15,6 +15,8 @@ struct TranscriptBuilder {
     private var firstKeys: [String]?
     /// Where citations fall in the answer's text.
     private var citations = CitationAnchoring()
+    /// The answer's last two characters so far: whether it ends in a blank line.
+    private var tail: [Unicode.Scalar] = []
 
     package init(format: StreamFormat? = nil) {
         detector = FormatDetector(format: format)
@@ -36,20 +38,17 @@ struct TranscriptBuilder {
             }
             switch decoded {
             case .text(let text):
-                citations.append(text)
-                addText(.delta(text), at: timeMs)
+                appendText(text, at: timeMs)
             case .snapshot(let text):
                 lastSnapshot = text
                 citations.replace(with: text)
+                tail = Array(text.unicodeScalars.suffix(2))
                 addText(.snapshot(text), at: timeMs)
             case .textBlockStart, .textBlockContinues:
                 let cited = citations.blockEnds()
                 addCitations(cited, at: timeMs)
                 // The block after a cited one goes on with its sentence, as do blocks that say they may be cited.
-                if hasText, decoded == .textBlockStart, !citations.lastBlockCited {
-                    citations.append("\n\n")
-                    addText(.delta("\n\n"), at: timeMs)
-                }
+                if hasText, decoded == .textBlockStart, !citations.lastBlockCited { startParagraph(at: timeMs) }
                 citations.blockStarts()
             case .blockEnd: addCitations(citations.blockEnds(), at: timeMs)
             case .citation(let read): addCitation(read, at: timeMs, place: place)
@@ -66,11 +65,11 @@ struct TranscriptBuilder {
                 addUnauthorized(message, at: timeMs, place: place)
             case .activity(let activity):
                 citations.activityBetween()
-                events.append(StreamEvent(timeMs: timeMs, kind: .activity(activity)))
+                addActivity(activity, at: timeMs)
             case .skipped(let category):
                 // A decoder that still says "thinking" or "tool-call" reports activity all the same.
                 if case .activity(let activity)? = DecodedEvent.activity(category: category) {
-                    events.append(StreamEvent(timeMs: timeMs, kind: .activity(activity)))
+                    addActivity(activity, at: timeMs)
                 } else {
                     skipped[category, default: 0] += 1
                 }
@@ -128,6 +127,30 @@ struct TranscriptBuilder {
 
     private mutating func addCitations(_ placed: [Citation], at timeMs: Double) {
         events += placed.map { StreamEvent(timeMs: timeMs, kind: .citation($0)) }
+    }
+
+    /// Text of the answer, as it came.
+    private mutating func appendText(_ text: String, at timeMs: Double) {
+        citations.append(text)
+        tail = Array((tail + text.unicodeScalars).suffix(2))
+        addText(.delta(text), at: timeMs)
+    }
+
+    /// The model's reasoning or tool use. A tool used inside the answer ends the text before it,
+    /// as the content block it was ends: that text's last word is whole, and what comes after the
+    /// call is a part of its own (the apps draw the call's card between). A stream of snapshots
+    /// says where its own text goes.
+    private mutating func addActivity(_ activity: Activity, at timeMs: Double) {
+        if hasText, lastSnapshot == nil, activity.isToolCall { startParagraph(at: timeMs) }
+        events.append(StreamEvent(timeMs: timeMs, kind: .activity(activity)))
+    }
+
+    /// A new part of the answer starts: after a blank line, as a part of its own reads (a text
+    /// block after another, text after a tool call).
+    private mutating func startParagraph(at timeMs: Double) {
+        let newlines = tail.reversed().prefix { $0 == "\n" }.count
+        guard newlines < 2 else { return }
+        appendText(String(repeating: "\n", count: 2 - newlines), at: timeMs)
     }
 
     private mutating func addText(_ kind: StreamEvent.Kind, at timeMs: Double) {

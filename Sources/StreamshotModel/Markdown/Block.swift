@@ -18,6 +18,9 @@ public enum BlockKind: Equatable, Hashable, Sendable {
     /// Pictures of their own: a paragraph of nothing but images whose files the team gave
     /// (`PictureFiles`), each drawn fitted to the column, one under another.
     case picture
+    /// Not from the text: the room a tool call's card keeps in the answer's flow, where the model
+    /// made the call after its answer started (`FlowCards`); the card is drawn there as an overlay.
+    case toolCard
 
     /// The kind without its details, as the manifest names it.
     public typealias Name = BlockKindName
@@ -34,6 +37,7 @@ public enum BlockKind: Equatable, Hashable, Sendable {
         case .notice: return .notice
         case .formula: return .formula
         case .picture: return .picture
+        case .toolCard: return .toolCard
         }
     }
 

@@ -14,7 +14,8 @@ public struct ActivityPolicy: Sendable, Equatable {
     public var toolStatus = true
     /// Under "Thinking…", the latest sentence of the model's thinking, when the stream sends it.
     public var reasoningPreview = true
-    /// Each tool call made before the answer, as a card above it once the answer starts.
+    /// Each tool call made before the answer, as a card above it once the answer starts; each
+    /// made inside the answer, as a card in its flow where it was made (Claude's app keeps both).
     public var toolCards = true
 
     public init() {}
@@ -37,12 +38,17 @@ public struct ActivityPolicy: Sendable, Equatable {
             rows += state.toolCards.map { call in
                 Overlay(.toolCard, text: language.toolCard(call, at: state.timeMs), spinner: call.endMs == nil && state.streaming)
             }
+            rows += state.flowCards.map { call, block in
+                Overlay(.toolCard, text: language.toolCard(call, at: state.timeMs), spinner: call.endMs == nil && state.streaming, block: block)
+            }
         }
         guard state.streaming else { return (nil, rows) }
-        // Under the answer, a call says what a card says: its seconds, its arguments' gist.
+        // Under the answer, a call says what a card says: its seconds, its arguments' gist —
+        // until its card stands in the flow, where the reveal reaches the call's place.
         let card = toolCards && !state.waitingForText ? activity.calls.last.flatMap { $0.endMs == nil ? $0 : nil } : nil
+        let carded = state.flowCards.contains { $0.call.endMs == nil }
         let tool =
-            toolStatus
+            toolStatus && !carded
             ? activity.openTool.map {
                 Overlay(.toolStatus, text: card.map { language.toolCard($0, at: state.timeMs) } ?? language.usingTool($0.name), spinner: true)
             }

@@ -15,10 +15,13 @@ public struct Overlay: Equatable, Sendable {
     public var direction: WritingDirection?
     /// A row the reader opened (the "Thought for" row, its reasoning shown): its chevron points down.
     public var expanded: Bool
+    /// Drawn in the room this block of the client's own keeps in the answer's flow (a tool card
+    /// where the call was made); nil: placed by its kind.
+    public var block: Int?
 
     public init(
         _ kind: Kind, text: String? = nil, spinner: Bool = false, warning: Bool = false, direction: WritingDirection? = nil,
-        expanded: Bool = false
+        expanded: Bool = false, block: Int? = nil
     ) {
         self.kind = kind
         self.text = text
@@ -26,6 +29,7 @@ public struct Overlay: Equatable, Sendable {
         self.warning = warning
         self.direction = direction
         self.expanded = expanded
+        self.block = block
     }
 }
 

@@ -52,8 +52,8 @@ public struct OverlayPolicy: Sendable, Equatable {
             overlays.append(Overlay(.typingIndicator))
         }
         overlays += activity.rows
-        // A tool's status line under the answer stands in for the typing caption.
-        let toolLine = activity.rows.contains { $0.kind == .toolStatus }
+        // A tool's status line under the answer, or its running card there, stands in for the typing caption.
+        let toolLine = activity.rows.contains { $0.kind == .toolStatus || ($0.block != nil && $0.spinner) }
         if state.streaming, !state.waitingForText, !toolLine, let name = typingCaptionName {
             overlays.append(Overlay(.typingIndicator, text: language.isTyping(name), spinner: typingCaptionSpinner))
         }
@@ -126,6 +126,8 @@ struct OverlayState {
     var thoughtSeconds: Int?
     /// The tool calls made before the answer, shown as cards above it (decided with the first block).
     var toolCards: [ToolCallRecord] = []
+    /// The tool calls made inside the answer whose cards are in its flow, each with its card's block.
+    var flowCards: [(call: ToolCallRecord, block: Int)] = []
     /// The reader opened the "Thought for" row.
     var reasoningOpen = false
 }

@@ -18,6 +18,14 @@ public enum Activity: Equatable, Sendable {
     /// A tool call's result with what it says: how many results (a search's sources), or its error.
     case toolResult(count: Int?, error: String?)
 
+    /// Part of a tool call: its start, arguments or result.
+    public var isToolCall: Bool {
+        switch self {
+        case .reasoning, .reasoningText: return false
+        case .toolStarted, .toolProgress, .toolArguments, .toolFinished, .toolResult: return true
+        }
+    }
+
     /// The word `inspect` uses for it.
     public var name: String {
         switch self {

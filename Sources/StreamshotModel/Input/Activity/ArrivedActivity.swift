@@ -34,8 +34,8 @@ public struct ArrivedActivity: Equatable, Sendable {
 
     public init() {}
 
-    /// One activity event arrived at `timeMs`.
-    package mutating func apply(_ activity: Activity, at timeMs: Double) {
+    /// One activity event arrived at `timeMs`, when `textCount` characters of the answer had.
+    package mutating func apply(_ activity: Activity, at timeMs: Double, textCount: Int = 0) {
         events += 1
         switch activity {
         case .reasoning, .reasoningText:
@@ -51,11 +51,11 @@ public struct ArrivedActivity: Equatable, Sendable {
             // A nameless start while a call is going on is more of that call.
             if name.isEmpty, openTool != nil { return }
             openTool = ToolCall(name: name, startMs: timeMs)
-            calls.append(ToolCallRecord(name: name, startMs: timeMs))
+            calls.append(ToolCallRecord(name: name, startMs: timeMs, afterChars: textStarted ? textCount : nil))
         case .toolProgress, .toolArguments:
             if openTool == nil {
                 openTool = ToolCall(name: "", startMs: timeMs)
-                calls.append(ToolCallRecord(name: "", startMs: timeMs))
+                calls.append(ToolCallRecord(name: "", startMs: timeMs, afterChars: textStarted ? textCount : nil))
             }
             if case .toolArguments(let text) = activity { calls[calls.count - 1].arguments += text }
         case .toolFinished, .toolResult:
@@ -99,9 +99,13 @@ public struct ToolCallRecord: Equatable, Sendable {
     public var results: Int?
     /// Its error, when it failed.
     public var error: String?
+    /// Made after the answer's text started: how many of its characters had arrived (the card
+    /// sits there in the answer's flow); nil for a call made before the answer.
+    public var afterChars: Int?
 
-    public init(name: String, startMs: Double) {
+    public init(name: String, startMs: Double, afterChars: Int? = nil) {
         self.name = name
         self.startMs = startMs
+        self.afterChars = afterChars
     }
 }

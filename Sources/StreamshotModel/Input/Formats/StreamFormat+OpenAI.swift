@@ -107,11 +107,12 @@ extension StreamFormat {
 
     /// A Responses output item starting or done: reasoning, or a tool call — a function by its
     /// name, the built-in tools (`web_search_call`, `file_search_call`, `code_interpreter_call`,
-    /// …) by their type; the message item is bookkeeping. A web search done says its query (and
-    /// its sources, when the request included them): the card's words.
+    /// …) by their type; a message starts a text block (its annotations count from its start).
+    /// A web search done says its query (and its sources, when the request included them): the card's words.
     static func openAIResponsesItem(_ item: [String: Any], done: Bool) -> [DecodedEvent] {
         let type = item["type"] as? String ?? ""
         if type == "reasoning" { return done ? [.ignored] : [.thinking] }
+        if type == "message" { return done ? [.ignored] : [.textBlockStart] }
         guard type.hasSuffix("_call") else { return [.ignored] }
         if done, let action = item["action"] as? [String: Any], let query = action["query"] as? String,
             let arguments = try? JSONSerialization.data(withJSONObject: ["query": query])

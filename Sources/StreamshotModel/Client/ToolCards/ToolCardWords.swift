@@ -1,6 +1,7 @@
 /// A tool card's words, in the client's language: what the call did (in the app's words for the
-/// providers' own tools: web search, code execution), the gist of its arguments as they stream,
-/// and its result's count — or its error.
+/// providers' own tools: web search, code execution), its result's count, and the gist of its
+/// arguments as they stream — last, so a card too long for its line loses the query's end,
+/// never the count (Claude's card keeps "10 results" and cuts the query) — or its error.
 extension AppLanguage {
     public func toolCard(_ call: ToolCallRecord, at timeMs: Double) -> String {
         let kind = ToolKind(call.name)
@@ -12,8 +13,8 @@ extension AppLanguage {
         } else {
             parts.append(used(kind))
         }
-        if let gist = ToolArguments.gist(call.arguments) { parts.append(quoted(gist)) }
         if let count = call.results { parts.append(sources(count)) }
+        if let gist = ToolArguments.gist(call.arguments) { parts.append(quoted(gist)) }
         return parts.joined(separator: " · ")
     }
 
