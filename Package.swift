@@ -74,9 +74,13 @@ let package = Package(
         .systemLibrary(name: "CGraphviz", pkgConfig: "libgvc", providers: [.apt(["libgraphviz-dev"])]),
         // Mermaid flowcharts read (no C): what a diagram is, before Graphviz lays it out.
         .target(name: "StreamshotDiagram", swiftSettings: strict),
-        // The graphics C boundary: owned Pango, Cairo and libspng handles, the math font, Graphviz's layout.
+        // libjpeg-turbo (Debian's libjpeg62-turbo-dev) behind a few lines of C: a damaged picture's
+        // fatal error jumps back to the caller with its message (setjmp), which Swift cannot do.
+        .target(name: "CJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
+        // The graphics C boundary: owned Pango, Cairo, libspng and libjpeg handles, the math font, Graphviz's layout.
         .target(
-            name: "StreamshotGraphics", dependencies: ["CPangoCairo", "CGraphviz", "StreamshotStyle", "StreamshotMath"], swiftSettings: strict),
+            name: "StreamshotGraphics", dependencies: ["CPangoCairo", "CGraphviz", "CJPEG", "StreamshotStyle", "StreamshotMath"],
+            swiftSettings: strict),
         // The Markdown C boundary: cmark-gfm in, a Swift syntax tree out.
         .target(name: "StreamshotCMark", dependencies: ["CCmarkGFM"], swiftSettings: strict),
         // Render options as every front end reads them (descriptors, typed values, a spec by name)

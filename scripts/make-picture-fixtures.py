@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
-"""Writes the pictures the image examples use (Examples/pictures/*.png), in plain Python (zlib
-only), so anyone can make them again: a lease's floor plan (opaque, wider than a phone's column,
-so it is shrunk to fit) and a landlord's seal (transparent round the seal, smaller than the
-column, so it is drawn at its own size)."""
+"""Writes the pictures the image examples use (Examples/pictures/), in plain Python (zlib only),
+so anyone can make them again: a lease's floor plan (opaque, wider than a phone's column, so it
+is shrunk to fit), a landlord's seal (transparent round the seal, smaller than the column, so it
+is drawn at its own size), and a phone's photo of the signed last page — a JPEG stored sideways,
+as a camera stores it, with the Exif orientation (6) that turns it upright; encoded with Pillow
+(`pip install pillow`), the one package besides Python's own it needs."""
 import math
 import os
 import struct
@@ -77,10 +79,60 @@ def seal(x, y):
     return ink + (alpha,)
 
 
+PAGE_WIDTH, PAGE_HEIGHT = 480, 640
+
+
+def signed_page(x, y):
+    """The page upright: a desk round a sheet, lines of text, a signature and its line."""
+    margin = 28
+    if not (margin <= x < PAGE_WIDTH - margin and margin <= y < PAGE_HEIGHT - margin):
+        return (118, 96, 74, 255)  # the desk
+    paper = (246, 244, 238)
+    # Lines of text, right-aligned as an Arabic page's are, ragged at their left end.
+    row = (y - 70) // 22
+    if 0 <= row < 17 and (y - 70) % 22 < 7:
+        left = margin + 40 + (row * 37) % 90
+        if left <= x < PAGE_WIDTH - margin - 36:
+            return (96, 96, 104, 255)
+    # The signature's line and a scribble above it.
+    if 560 <= y < 562 and 80 <= x < 300:
+        return (60, 60, 70, 255)
+    wave = 530 + 18 * math.sin((x - 90) / 17.0) * math.cos((x - 90) / 41.0)
+    if 95 <= x < 280 and abs(y - wave) < 2.2:
+        return (28, 52, 120, 255)
+    return paper + (255,)
+
+
+def exif_orientation(value):
+    """An APP1 segment whose Exif says how to turn the picture (tag 0x0112, big-endian TIFF)."""
+    tiff = b"MM\x00\x2a" + struct.pack(">I", 8) + struct.pack(">H", 1) + struct.pack(">HHIHH", 0x0112, 3, 1, value, 0) + struct.pack(">I", 0)
+    body = b"Exif\x00\x00" + tiff
+    return b"\xff\xe1" + struct.pack(">H", len(body) + 2) + body
+
+
+def photo(path):
+    """The page stored a quarter turn anticlockwise (orientation 6 turns it back), as a JPEG."""
+    import io
+
+    from PIL import Image
+
+    width, height = PAGE_HEIGHT, PAGE_WIDTH
+    pixels = bytearray()
+    for sy in range(height):
+        for sx in range(width):
+            pixels.extend(signed_page(PAGE_WIDTH - 1 - sy, sx)[:3])
+    encoded = io.BytesIO()
+    Image.frombytes("RGB", (width, height), bytes(pixels)).save(encoded, "JPEG", quality=85)
+    data = encoded.getvalue()
+    with open(path, "wb") as out:
+        out.write(data[:2] + exif_orientation(6) + data[2:])
+
+
 def main():
     os.makedirs(OUT, exist_ok=True)
     png(os.path.join(OUT, "floor-plan.png"), 1200, 700, floor_plan)
     png(os.path.join(OUT, "seal.png"), 200, 200, seal)
+    photo(os.path.join(OUT, "signed-page.jpg"))
 
 
 if __name__ == "__main__":

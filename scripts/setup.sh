@@ -16,7 +16,7 @@ if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
 # libsqlite3-dev: the service's job store (GRDB uses the system SQLite).
 # postgresql: the shared job store's tests start a server of their own in a temporary folder (the
 # package's own cluster is not used).
-packages=(pkg-config libcairo2-dev libpango1.0-dev libglib2.0-dev libspng-dev libcmark-gfm-dev libcmark-gfm-extensions-dev chromium
+packages=(pkg-config libcairo2-dev libpango1.0-dev libglib2.0-dev libspng-dev libjpeg62-turbo-dev libcmark-gfm-dev libcmark-gfm-extensions-dev chromium
           libjs-katex fonts-katex libgraphviz-dev graphviz nodejs node-typescript kotlin openjdk-17-jdk-headless libsqlite3-dev postgresql)
 missing=()
 for package in "${packages[@]}"; do

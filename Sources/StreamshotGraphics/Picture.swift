@@ -1,31 +1,38 @@
+import CJPEG
 import CPangoCairo
 import Foundation
 
-/// A PNG file decoded once into a cairo image surface it owns (premultiplied ARGB32, with its
-/// transparency), to be drawn at any size (`Canvas.draw(_:x:y:width:height:radius:opacity:)`).
+/// A PNG or JPEG file decoded once into a cairo image surface it owns (premultiplied ARGB32,
+/// with a PNG's transparency), turned as its Exif orientation says, to be drawn at any size
+/// (`Canvas.draw(_:x:y:width:height:radius:opacity:)`).
 public final class Picture: @unchecked Sendable {
     let surface: OpaquePointer
+    /// Its size as drawn (a picture turned a quarter has its stored sides swapped).
     public let pixelWidth: Int
     public let pixelHeight: Int
 
+    /// - Parameter orientation: Exif's 1 (as stored) to 8.
     /// - Throws: `GraphicsError` naming the file for one that cannot be read or decoded.
-    public init(path: String) throws {
+    public init(path: String, orientation: Int = 1) throws {
         guard let data = FileManager.default.contents(atPath: path) else { throw GraphicsError("read picture", "cannot read \(path)") }
-        let (width, height, rgba) = try Self.decode([UInt8](data), path: path)
+        let bytes = [UInt8](data)
+        let isJPEG = bytes.starts(with: [0xFF, 0xD8, 0xFF])
+        let decoded = try isJPEG ? Self.decodeJPEG(bytes, path: path) : Self.decodePNG(bytes, path: path)
+        let turn = Orientation(exif: orientation, width: decoded.width, height: decoded.height)
         let surface = try nonNull(
-            cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)), "create picture surface",
+            cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(turn.width), Int32(turn.height)), "create picture surface",
             creator: "cairo_image_surface_create")
         try Cairo.check(cairo_surface_status(surface), "create picture surface") { cairo_surface_destroy(surface) }
-        Self.fill(surface, withRGBA: rgba, width: width, height: height)
+        Self.fill(surface, with: decoded.pixels, turned: turn, premultiplying: !isJPEG)
         self.surface = surface
-        pixelWidth = width
-        pixelHeight = height
+        pixelWidth = turn.width
+        pixelHeight = turn.height
     }
 
     deinit { cairo_surface_destroy(surface) }
 
     /// The PNG as 8-bit RGBA rows, its palette and transparency applied.
-    private static func decode(_ png: [UInt8], path: String) throws -> (Int, Int, [UInt8]) {
+    private static func decodePNG(_ png: [UInt8], path: String) throws -> (width: Int, height: Int, pixels: [UInt8]) {
         let operation = "decode picture \(path)"
         let ctx = try nonNull(spng_ctx_new(SPNG.decoderFlags), operation, creator: "spng_ctx_new")
         defer { spng_ctx_free(ctx) }
@@ -46,24 +53,48 @@ public final class Picture: @unchecked Sendable {
         }
     }
 
+    /// The JPEG as opaque pixels in cairo's order (`CJPEG`), its size read from its header first.
+    private static func decodeJPEG(_ jpeg: [UInt8], path: String) throws -> (width: Int, height: Int, pixels: [UInt8]) {
+        var error = [CChar](repeating: 0, count: 256)
+        var width: UInt32 = 0
+        var height: UInt32 = 0
+        func failed() -> GraphicsError {
+            let message = error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+            return GraphicsError("decode picture \(path)", String(decoding: message, as: UTF8.self))
+        }
+        guard streamshot_jpeg_decode(jpeg, jpeg.count, nil, 0, &width, &height, &error, error.count) == 0 else { throw failed() }
+        let size = Int(width) * Int(height) * 4
+        var status: Int32 = 0
+        let pixels = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+            status = streamshot_jpeg_decode(jpeg, jpeg.count, buffer.baseAddress, size, &width, &height, &error, error.count)
+            count = size
+        }
+        guard status == 0 else { throw failed() }
+        return (Int(width), Int(height), pixels)
+    }
+
     /// Cairo's ARGB32 is native-endian 0xAARRGGBB with colour premultiplied by alpha: B, G, R, A
-    /// in memory here.
-    private static func fill(_ surface: OpaquePointer, withRGBA rgba: [UInt8], width: Int, height: Int) {
+    /// in memory here. A PNG's RGBA is reordered and premultiplied; a JPEG's pixels are already
+    /// so. Each pixel drawn is read from where the orientation says it is stored.
+    private static func fill(_ surface: OpaquePointer, with pixels: [UInt8], turned turn: Orientation, premultiplying: Bool) {
         cairo_surface_flush(surface)
         let stride = Int(cairo_image_surface_get_stride(surface))
         guard let data = cairo_image_surface_get_data(surface) else { return }
-        rgba.withUnsafeBufferPointer { source in
-            for row in 0..<height {
-                var from = row * width * 4
-                var to = row * stride
-                for _ in 0..<width {
-                    let alpha = UInt16(source[from + 3])
-                    func premultiplied(_ value: UInt8) -> UInt8 { UInt8((UInt16(value) * alpha + 127) / 255) }
-                    data[to] = premultiplied(source[from + 2])
-                    data[to + 1] = premultiplied(source[from + 1])
-                    data[to + 2] = premultiplied(source[from])
-                    data[to + 3] = UInt8(alpha)
-                    from += 4
+        pixels.withUnsafeBufferPointer { source in
+            for y in 0..<turn.height {
+                var to = y * stride
+                for x in 0..<turn.width {
+                    let from = turn.storedIndex(x: x, y: y) * 4
+                    if premultiplying {
+                        let alpha = UInt16(source[from + 3])
+                        func premultiplied(_ value: UInt8) -> UInt8 { UInt8((UInt16(value) * alpha + 127) / 255) }
+                        data[to] = premultiplied(source[from + 2])
+                        data[to + 1] = premultiplied(source[from + 1])
+                        data[to + 2] = premultiplied(source[from])
+                        data[to + 3] = UInt8(alpha)
+                    } else {
+                        for byte in 0..<4 { data[to + byte] = source[from + byte] }
+                    }
                     to += 4
                 }
             }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A `multipart/form-data` body (RFC 7578) as the service takes a stream with its pictures: one
 /// part named `stream` (its own Content-Type says what it is, as a whole body's does) and any
-/// number named `image`, each a PNG whose file name the answer's image addresses end in.
+/// number named `image`, each a PNG or JPEG whose file name the answer's image addresses end in.
 struct MultipartBody {
     struct Part {
         var name: String

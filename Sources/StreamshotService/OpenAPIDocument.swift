@@ -259,7 +259,7 @@ enum OpenAPIDocument {
     private enum Body { case none, optional, required, withPictures }
 
     /// The stream (`stream`, its own Content-Type saying what it is) and the pictures of its
-    /// images (`image`, PNG files named as the images' addresses end).
+    /// images (`image`, PNG or JPEG files named as the images' addresses end).
     private static var picturesUpload: [String: Any] {
         [
             "schema": [

@@ -43,7 +43,8 @@ import Testing
                 [
                     ("stream", "ar-lease-plan.md", "text/markdown", try Self.file("ar-lease-plan.md")),
                     ("image", "floor-plan.png", "image/png", try Self.file("floor-plan.png")),
-                    ("image", "seal.png", "image/png", try Self.file("seal.png"))
+                    ("image", "seal.png", "image/png", try Self.file("seal.png")),
+                    ("image", "signed-page.jpg", "image/jpeg", try Self.file("signed-page.jpg"))
                 ])
             #expect(submitted.status == .accepted, "\(String(buffer: submitted.body))")
             let id = try #require(try ServiceSupport.json(submitted)["id"] as? String)
@@ -52,7 +53,7 @@ import Testing
             let response = try await client.execute(uri: "/v1/renders/\(id)/manifest.json", method: .get)
             let manifest = try JSONDecoder().decode(Manifest.self, from: Data(buffer: response.body))
             let pictures = manifest.blocks.compactMap(\.pictures).flatMap { $0 }
-            #expect(pictures.map(\.file) == ["floor-plan.png", "seal.png"])
+            #expect(pictures.map(\.file) == ["floor-plan.png", "seal.png", "signed-page.jpg"])
             #expect(pictures.first.map(\.width) == 390.0 - 2 * 16, "fitted to the column")
         }
     }
@@ -67,8 +68,12 @@ import Testing
                 return try ServiceSupport.json(response)["detail"] as? String ?? ""
             }
             #expect(try await refusal([stream, ("image", "../plan.png", nil, try Self.file("seal.png"))]).contains("image part \"../plan.png\""))
-            let jpeg: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE0]
-            #expect(try await refusal([stream, ("image", "plan.png", nil, jpeg)]).contains("plan.png is not a PNG file (it is a JPEG"))
+            let cutJPEG: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE0]
+            #expect(try await refusal([stream, ("image", "plan.png", nil, cutJPEG)]).contains("plan.png is a JPEG whose markers break off"))
+            let gif = Array("GIF89a".utf8)
+            #expect(
+                try await refusal([stream, ("image", "plan.gif", nil, gif)]).contains("image part \"plan.gif\": give each picture a plain file name"))
+            #expect(try await refusal([stream, ("image", "plan.jpg", nil, gif)]).contains("plan.jpg is neither a PNG nor a JPEG file (it is a GIF"))
             #expect(try await refusal([("image", "plan.png", nil, try Self.file("seal.png"))]).contains("one part named \"stream\" (it has 0)"))
             #expect(try await refusal([stream, ("notes", nil, nil, [1])]).contains("multipart part \"notes\""))
             let (headers, _) = Self.multipart([stream])

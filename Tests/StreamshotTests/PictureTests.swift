@@ -31,11 +31,12 @@ import Testing
 
     @Test(arguments: ["ar", "en"])
     func aPictureAloneInItsParagraphIsDrawnFittedToTheColumnAtItsStartEdge(_ language: String) throws {
-        let (manifest, rgb, width) = try Self.render("\(language)-lease-plan.md", ["--image", Self.folder])
+        // A phone as tall as the answer, so its last frame shows every picture.
+        let (manifest, rgb, width) = try Self.render("\(language)-lease-plan.md", ["--image", Self.folder, "--size", "390x1800"])
         let pictures = manifest.blocks.filter { $0.kind == .picture }
-        #expect(pictures.count == 2)
+        #expect(pictures.count == 3, "the plan, the seal and the photographed page")
         let plan = try #require(pictures.first?.pictures?.first)
-        let seal = try #require(pictures.last?.pictures?.first)
+        let seal = try #require(pictures[1].pictures?.first)
         #expect(plan.address == Self.plan && plan.file == "floor-plan.png")
         #expect(seal.file == "seal.png" && seal.alt == (language == "ar" ? "ختم المؤجر" : "The Landlord's seal"))
         // 1200 x 700 px, wider than the column: shrunk to its width, its shape kept.
@@ -51,8 +52,8 @@ import Testing
         let room = Self.pixel(rgb, width: width, x: plan.x + plan.width * 0.2, y: block.top + plan.y + plan.height * 0.3)
         #expect(room == [232, 240, 250] || room.allSatisfy { abs(Int($0) - 240) <= 12 } && room[2] > room[0], "\(room)")
         // An image among words keeps its alt text in a box, its file given or not.
-        let deed = try #require(manifest.blocks.last)
-        #expect(deed.kind == .paragraph && deed.text.contains(language == "ar" ? "صورة صك الملكية" : "Title deed"))
+        let deed = try #require(manifest.blocks.first { $0.text.contains(language == "ar" ? "صورة صك الملكية" : "Title deed") })
+        #expect(deed.kind == .paragraph)
     }
 
     @Test func withoutItsFileAnImageIsItsAltTextAsBefore() throws {
@@ -81,6 +82,8 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let jpeg = directory + "/deed.jpg"
         #expect(FileManager.default.createFile(atPath: jpeg, contents: Data([0xFF, 0xD8, 0xFF, 0xE0, 0, 16])))
+        let gif = directory + "/deed.gif"
+        #expect(FileManager.default.createFile(atPath: gif, contents: Data("GIF89a".utf8)))
         let cut = directory + "/cut.png"
         #expect(FileManager.default.createFile(atPath: cut, contents: Data(PictureFile.pngSignature + [0, 0])))
         func message(_ argument: String) -> String {
@@ -91,7 +94,8 @@ import Testing
                 return "\(error)"
             }
         }
-        #expect(message("https://x/deed.jpg=\(jpeg)").contains("\(jpeg) is not a PNG file (it is a JPEG"))
+        #expect(message("https://x/deed.jpg=\(jpeg)").contains("\(jpeg) is a JPEG whose markers break off before its size"))
+        #expect(message("https://x/deed.gif=\(gif)").contains("\(gif) is neither a PNG nor a JPEG file (it is a GIF; give pictures as PNG or JPEG)"))
         #expect(message("https://x/cut.png=\(cut)").contains("\(cut) has no PNG header"))
         #expect(message("https://x/a.png=\(directory)/missing.png").contains("cannot read \(directory)/missing.png"))
         #expect(message("=\(cut)").contains("expected URL=FILE"))
@@ -110,9 +114,9 @@ import Testing
         #expect(
             try RenderSettings(arguments: ["--image", "https://x/1.png=\(big)", "--image", "https://x/2.png=\(big)"]).pictures.byAddress.count == 2,
             "one file twice is one")
-        for file in [huge, big, big + ".2.png"] { try? FileManager.default.removeItem(atPath: file) }
+        for file in [huge, big, big + ".2.png", jpeg] { try? FileManager.default.removeItem(atPath: file) }
         try? FileManager.default.removeItem(atPath: cut)
-        #expect(message(directory).contains("\(directory) holds no .png file"))
+        #expect(message(directory).contains("\(directory) holds no .png, .jpg or .jpeg file"))
         #expect(message(directory + "/none").contains("is neither URL=FILE nor a folder"))
     }
 
@@ -160,5 +164,55 @@ import Testing
         let warned = manifest.warnings.map(\.message)
         #expect(warned.contains { $0.contains("/etc/passwd is outside the trace's folder") })
         #expect(warned.contains { $0.contains("../seal.png is outside the trace's folder") })
+    }
+}
+
+/// A phone's photo given as a JPEG: its size and Exif orientation read when given, the picture
+/// drawn upright in its block.
+@Suite struct JPEGPictureTests {
+    @Test func aPhotosHeaderIsReadWhenGiven() throws {
+        let file = try PictureFile(path: PictureTests.folder + "/signed-page.jpg", label: "--image")
+        #expect((file.pixelWidth, file.pixelHeight, file.orientation) == (640, 480, 6))
+        var folder = PictureFiles()
+        try folder.add(PictureTests.folder)
+        #expect(folder.file(for: "https://files.example.com/leases/4471/signed-page.jpg")?.orientation == 6, "a folder's JPEGs too")
+    }
+
+    /// Exif's orientation in either byte order; a value out of 1...8, or no Exif, is none.
+    @Test func theOrientationIsReadInEitherByteOrder() {
+        func exif(_ order: String, _ value: UInt16) -> [UInt8] {
+            let little = order == "II"
+            func bytes(_ number: Int, _ count: Int) -> [UInt8] {
+                let big = (0..<count).reversed().map { UInt8((number >> ($0 * 8)) & 0xFF) }
+                return little ? big.reversed() : big
+            }
+            return Array("Exif".utf8) + [0, 0] + Array(order.utf8) + bytes(42, 2) + bytes(8, 4) + bytes(1, 2)
+                + bytes(0x0112, 2) + bytes(3, 2) + bytes(1, 4) + bytes(Int(value), 2) + [0, 0] + bytes(0, 4)
+        }
+        #expect(JPEGHeader.orientation(inExif: exif("II", 8)) == 8)
+        #expect(JPEGHeader.orientation(inExif: exif("MM", 3)) == 3)
+        #expect(JPEGHeader.orientation(inExif: exif("MM", 9)) == nil)
+        #expect(JPEGHeader.orientation(inExif: Array("http://ns.adobe.com/xap/1.0/".utf8) + [0, 1, 2, 3]) == nil)
+    }
+
+    /// Drawn on the last frame at the column's width and upright: the desk round the sheet at its
+    /// top corner, the signature's blue where the page has it, low on its left half.
+    @Test(arguments: ["ar", "en"])
+    func aPhotoIsDrawnUprightInItsBlock(_ language: String) throws {
+        let (manifest, rgb, width) = try PictureTests.render("\(language)-lease-plan.md", ["--image", PictureTests.folder])
+        let block = try #require(manifest.blocks.first { $0.pictures?.first?.file == "signed-page.jpg" })
+        let photo = try #require(block.pictures?.first)
+        #expect(photo.width == 1170 - 2 * 16 * 3 && photo.height == (photo.width * 640 / 480).rounded())
+        let frame = try #require(manifest.frames.last)
+        let top = try #require(frame.blocks.first { $0.id == block.id }).top
+        func pixel(_ x: Double, _ y: Double) -> [UInt8] {
+            PictureTests.pixel(rgb, width: width, x: photo.x + photo.width * x / 480, y: top + photo.y + photo.height * y / 640)
+        }
+        let desk = pixel(14, 60)
+        #expect(abs(Int(desk[0]) - 118) < 16 && abs(Int(desk[1]) - 96) < 16 && abs(Int(desk[2]) - 74) < 16, "\(desk)")
+        let paper = pixel(240, 620 - 400)
+        #expect(paper.allSatisfy { $0 > 225 }, "\(paper)")
+        let signature = pixel(90 + 90, 530 + 18 * sin(90 / 17) * cos(90 / 41))
+        #expect(signature[2] > signature[0] + 40, "\(signature)")
     }
 }

@@ -55,9 +55,9 @@ extension RenderSettings {
         RenderOption(
             .init(
                 "image", .path, scope: .machine, placeholder: "URL=FILE", repeats: true,
-                help: "The picture for the answer's images at URL, a PNG file; or, given a folder, each PNG in it for the images "
-                    + "whose address ends in its name. They are drawn fitted to the column; an image without one shows its alt text in a "
-                    + "box. Nothing is fetched.")
+                help: "The picture for the answer's images at URL, a PNG or JPEG file; or, given a folder, each PNG and JPEG in it "
+                    + "for the images whose address ends in its name. They are drawn fitted to the column, a photo turned as its Exif "
+                    + "says; an image without one shows its alt text in a box. Nothing is fetched.")
         ) {
             try $0.pictures.add($1.text)
         }

@@ -2,7 +2,7 @@ import Foundation
 
 /// The pictures a team has for an answer's images, by address: an image whose address is here
 /// is drawn from its file, any other stays its alt text in a box. Nothing is fetched from the
-/// network. Given as `--image URL=FILE` (one address), `--image FOLDER` (each PNG in it, for the
+/// network. Given as `--image URL=FILE` (one address), `--image FOLDER` (each PNG and JPEG in it, for the
 /// images whose address ends in its name), a client trace's `images`, or files uploaded with a
 /// job to the service (by name, as a folder's).
 public struct PictureFiles: Hashable, Sendable {
@@ -37,7 +37,7 @@ public struct PictureFiles: Hashable, Sendable {
         }
         let address = String(argument[..<equals])
         let path = String(argument[argument.index(after: equals)...])
-        guard !address.isEmpty, !path.isEmpty else { throw InputError("\(label): expected URL=FILE, or a folder of PNG files") }
+        guard !address.isEmpty, !path.isEmpty else { throw InputError("\(label): expected URL=FILE, or a folder of PNG or JPEG files") }
         try add(address: address, path: Self.resolved(path, in: folder), label: label)
     }
 
@@ -61,18 +61,19 @@ public struct PictureFiles: Hashable, Sendable {
         return file
     }
 
-    /// Every PNG in `folder` (by its `.png` name, any case), for the images whose address ends in
-    /// its name. Other files are left out; a folder with no PNG is refused, as a likely mistake.
-    /// - Throws: `InputError` for a path that is no folder, a folder without PNG files, or a PNG
-    ///   that cannot be drawn.
+    /// Every PNG and JPEG in `folder` (by its `.png`, `.jpg` or `.jpeg` name, any case), for the
+    /// images whose address ends in its name. Other files are left out; a folder with none is
+    /// refused, as a likely mistake.
+    /// - Throws: `InputError` for a path that is no folder, a folder without pictures, or a
+    ///   picture that cannot be drawn.
     public mutating func addFolder(_ folder: String, label: String) throws {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
             throw InputError("\(label): \(folder) is neither URL=FILE nor a folder")
         }
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
-            .filter { $0.lowercased().hasSuffix(".png") && !$0.hasPrefix(".") }.sorted()
-        guard !names.isEmpty else { throw InputError("\(label): \(folder) holds no .png file") }
+            .filter { PictureFile.hasPictureExtension($0) && !$0.hasPrefix(".") }.sorted()
+        guard !names.isEmpty else { throw InputError("\(label): \(folder) holds no .png, .jpg or .jpeg file") }
         for name in names {
             byName[name] = try within(PictureFile(path: (folder as NSString).appendingPathComponent(name), label: label), label: label)
         }
