@@ -40,6 +40,26 @@ enum ShapeMeasurements {
         Shape(name: "raw HTML blocks, 500/1,000/2,000 each with a paragraph", fileExtension: "md") { scale in
             (0..<(500 * scale)).map { "<div class=\"clause\">\($0) < \($0 + 1) << limit <b>bold</b>\n</div>\n\nClause \($0) applies.\n\n" }.joined()
         },
+        // Issue 49: a chip placed marks a copy of the answer's text for the parse; a long cited
+        // answer must still cost a frame what its growing paragraph costs.
+        Shape(name: "cited answer (Perplexity), 25/50/100 paragraphs each citing its source", fileExtension: "sse") { scale in
+            let count = 25 * scale
+            let sources = (0..<count).map { #"{"title":"Ruling \#($0)","url":"https://www.cc.gov.eg/judgment/\#($0)"}"# }
+            func chunk(_ content: String, finish: String?, results: Bool) -> String {
+                let escaped = content.replacingOccurrences(of: "\n", with: "\\n")
+                let list = results ? #","search_results":[\#(sources.joined(separator: ","))]"# : ""
+                return #"data: {"id":"c","object":"chat.completion.chunk","model":"sonar-pro","choices":[{"index":0,"delta":{"content":"\#(escaped)"},"finish_reason":\#(finish.map { "\"\($0)\"" } ?? "null")}]\#(list)}"#
+            }
+            var lines: [String] = []
+            for paragraph in 0..<count {
+                let pieces = ["Clause \(paragraph) follows ", "the ruling of the court ", "on the notice period.[\(paragraph + 1)]\n\n"]
+                for (index, piece) in pieces.enumerated() {
+                    lines += [": t=\(200 + (paragraph * 3 + index) * 60)", chunk(piece, finish: nil, results: paragraph == 0 && index == 0), ""]
+                }
+            }
+            lines += [": t=\(260 + count * 180)", chunk("", finish: "stop", results: false), "", "data: [DONE]", "", ""]
+            return lines.joined(separator: "\n")
+        },
         // A table wider than any phone: a frame records the columns in view, whatever the width.
         Shape(name: "wide table, 125/250/500 columns and 4 rows", fileExtension: "md") { scale in
             let columns = 125 * scale

@@ -281,14 +281,21 @@ final class OverlayLayouter {
         let font = FontSpec(
             families: rtl ? BlockLayouter.rtlFamilies : BlockLayouter.ltrFamilies, sizePx: sizePt * scale,
             bold: theme.boldText)
-        let isolated = QuotedIsolation.isolatingQuotes(text)
-        var layout = try TextLayout(
-            library: layouter.fonts, text: isolated, font: font, width: nil, direction: rtl ? .rtl : .ltr,
-            alignment: rtl ? .right : .left)
+        func line(_ text: String) throws -> TextLayout {
+            try TextLayout(
+                library: layouter.fonts, text: QuotedIsolation.isolatingQuotes(text), font: font, width: nil, direction: rtl ? .rtl : .ltr,
+                alignment: rtl ? .right : .left)
+        }
+        var layout = try line(text)
         if (layout.lines.first?.width ?? 0) > maxWidth {
-            layout = try TextLayout(
-                library: layouter.fonts, text: isolated, font: font, width: max(1, maxWidth), direction: rtl ? .rtl : .ltr,
-                alignment: oneLine ? (rtl ? .right : .left) : .center, ellipsizes: oneLine)
+            // A quotation too long for the line is cut at its own end, inside its quotes: the
+            // label's end is cut only when nothing of the quotation would be left.
+            let quotation = oneLine ? try QuotedIsolation.longestFitting(text, within: maxWidth) { try line($0) } : nil
+            layout =
+                try quotation
+                ?? TextLayout(
+                    library: layouter.fonts, text: QuotedIsolation.isolatingQuotes(text), font: font, width: max(1, maxWidth),
+                    direction: rtl ? .rtl : .ltr, alignment: oneLine ? (rtl ? .right : .left) : .center, ellipsizes: oneLine)
         }
         if labels.count >= 64 { labels.removeAll() }
         labels[key] = layout

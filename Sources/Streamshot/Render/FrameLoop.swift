@@ -39,13 +39,28 @@ final class FrameLoop {
     var arrivedText: String { String(String.UnicodeScalarView(input.text.scalars)) }
     var placedBlocks: [PlacedBlock] { document.placed }
     /// Every block ever shown, in document order (ids grow down the document; the client's own
-    /// blocks after them, but for a tool card, which stands before the first block below it).
+    /// blocks after them, but for a tool card, which stands after the block above it where the
+    /// document last placed it; one a rewrite took back, where it stood).
     var shownBlocks: [PlacedBlock] {
-        let isCard = { (block: PlacedBlock) in block.layout.blockId <= StrategyClient.firstToolCardId }
-        var ordered = document.everShown.values.filter { !isCard($0) }.sorted {
+        let isCard = { (id: Int) in id <= StrategyClient.firstToolCardId }
+        var ordered = document.everShown.values.filter { !isCard($0.layout.blockId) }.sorted {
             Self.documentOrder($0.layout.blockId) < Self.documentOrder($1.layout.blockId)
         }
-        for card in document.everShown.values.filter(isCard).sorted(by: { $0.layout.blockId > $1.layout.blockId }) {
+        var above: Int?
+        var placedCards: Set<Int> = []
+        for block in document.placed {
+            let id = block.layout.blockId
+            guard isCard(id) else {
+                above = id
+                continue
+            }
+            var at = above.flatMap { above in ordered.firstIndex { $0.layout.blockId == above } }.map { $0 + 1 } ?? 0
+            while at < ordered.count, isCard(ordered[at].layout.blockId) { at += 1 }
+            ordered.insert(block, at: at)
+            placedCards.insert(id)
+        }
+        let takenBack = document.everShown.values.filter { isCard($0.layout.blockId) && !placedCards.contains($0.layout.blockId) }
+        for card in takenBack.sorted(by: { $0.layout.blockId > $1.layout.blockId }) {
             ordered.insert(card, at: ordered.firstIndex { $0.top > card.top } ?? ordered.endIndex)
         }
         return ordered

@@ -89,17 +89,19 @@ struct RevealedDocument {
     }
 
     /// How many of the blocks shown begin before `offset` in the answer's text: the place, among
-    /// them, of something the client puts there (a tool card). Found by halves: blocks begin in order.
+    /// them, of something the client puts there (a tool card). Found by halves: the answer's
+    /// blocks begin in order, and the footnotes section, after them all, is never before it.
     func shownBlocks(before offset: Int) -> Int {
         let finished = self.finished
+        let before = { (block: Block) in block.footnote == nil && self.answerOffset(block.sourceStart) < offset }
         var low = 0
         var high = finished.count
         while low < high {
             let mid = (low + high) / 2
-            if answerOffset(finished[mid].sourceStart) < offset { low = mid + 1 } else { high = mid }
+            if before(finished[mid]) { low = mid + 1 } else { high = mid }
         }
         guard low == finished.count else { return low }
-        return low + open.prefix { $0.hasSomethingToShow && answerOffset($0.sourceStart) < offset }.count
+        return low + open.prefix { $0.hasSomethingToShow && before($0) }.count
     }
 
     /// The blocks from `index` on are handed to layout again on the next frame (something of

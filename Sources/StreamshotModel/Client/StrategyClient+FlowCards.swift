@@ -2,9 +2,9 @@
 extension StrategyClient {
     /// The cards of the calls whose place the reveal reached this frame: the blocks from each
     /// one's place on are handed to layout again, with the card before them.
-    func placeFlowCards() {
+    func placeFlowCards(_ text: ArrivedText) {
         guard profile.overlays.activity?.toolCards == true else { return }
-        for card in flowCards.place(activity.calls, revealed: revealed) {
+        for card in flowCards.place(activity.calls, text: text, revealed: revealed) {
             parsed.handOver(from: parsed.shownBlocks(before: card.afterChars))
         }
     }
@@ -20,8 +20,10 @@ extension StrategyClient {
         var before = 0
         var merged: [DecidedBlock] = []
         var next = 0
-        for card in flowCards.cards {
-            let place = parsed.shownBlocks(before: card.afterChars)
+        let shown = parsed.shown.count
+        for (index, card) in flowCards.cards.enumerated() {
+            let place = card.settledPlace ?? parsed.shownBlocks(before: card.afterChars)
+            if card.settledPlace == nil, place < shown { flowCards.settle(index, at: place) }
             if place < first {
                 before += 1
                 continue

@@ -334,7 +334,7 @@ public final class StrategyClient: ClientModel {
         // Opening it, or its growing, moves every block under it: they are all placed again.
         if reasoningChanged { parsed.handAllOver() }
         shownReasoning = reasoning
-        placeFlowCards()
+        placeFlowCards(text)
         // The block text is being typed into: the last shown one, while the text still streams.
         let changes = parsed.changes(streaming: !(text.ended && revealed == text.count))
         var answer: [DecidedBlock] = []

@@ -15,6 +15,8 @@ package struct StreamPlayback {
     private var applyWarnings: [RenderWarning] = []
     /// Reasoning and tool calls: the last event of either counts as a sign of life (`lastEventMs`).
     package private(set) var activity = ArrivedActivity()
+    /// Something other than white space has arrived: a tool called from now on is called inside the answer.
+    private var hasVisibleText = false
     private(set) var lastEventMs: Double?
     /// The citations and sources arrived so far, in order.
     private(set) var citations: [Citation] = []
@@ -105,7 +107,7 @@ package struct StreamPlayback {
                 }
             case .activity(let kind):
                 isReconnecting = false
-                activity.apply(kind, at: event.timeMs, textCount: text.count)
+                activity.apply(kind, at: event.timeMs, textCount: hasVisibleText ? text.count : nil)
             case .citation(let citation):
                 citations.append(citation)
             case .done:
@@ -149,6 +151,7 @@ package struct StreamPlayback {
 
     private mutating func noteArrival(_ text: String, at timeMs: Double) {
         guard !text.isEmpty else { return }
+        if !hasVisibleText { hasVisibleText = text.unicodeScalars.contains { !$0.properties.isWhitespace } }
         if firstArrivalMs == nil { firstArrivalMs = timeMs }
         activity.textArrived(at: timeMs)
     }

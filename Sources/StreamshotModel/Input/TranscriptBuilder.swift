@@ -17,6 +17,12 @@ struct TranscriptBuilder {
     private var citations = CitationAnchoring()
     /// The answer's last two characters so far: whether it ends in a blank line.
     private var tail: [Unicode.Scalar] = []
+    /// Something other than white space has arrived: the answer has started.
+    private var hasVisibleText = false
+    /// The answer ends with the blank line added at a tool call: a text block after it needs no other.
+    private var endsWithCallBreak = false
+    /// The answer's code fences, scanned when a tool call asks whether it came inside one.
+    private var fences = CodeFenceTracker()
 
     package init(format: StreamFormat? = nil) {
         detector = FormatDetector(format: format)
@@ -43,12 +49,15 @@ struct TranscriptBuilder {
                 lastSnapshot = text
                 citations.replace(with: text)
                 tail = Array(text.unicodeScalars.suffix(2))
+                fences = CodeFenceTracker()
                 addText(.snapshot(text), at: timeMs)
             case .textBlockStart, .textBlockContinues:
                 let cited = citations.blockEnds()
                 addCitations(cited, at: timeMs)
                 // The block after a cited one goes on with its sentence, as do blocks that say they may be cited.
-                if hasText, decoded == .textBlockStart, !citations.lastBlockCited { startParagraph(at: timeMs) }
+                if hasText, decoded == .textBlockStart, !citations.lastBlockCited, !endsWithCallBreak {
+                    appendText("\n\n", at: timeMs, added: true)
+                }
                 citations.blockStarts()
             case .blockEnd: addCitations(citations.blockEnds(), at: timeMs)
             case .citation(let read): addCitation(read, at: timeMs, place: place)
@@ -129,28 +138,30 @@ struct TranscriptBuilder {
         events += placed.map { StreamEvent(timeMs: timeMs, kind: .citation($0)) }
     }
 
-    /// Text of the answer, as it came.
-    private mutating func appendText(_ text: String, at timeMs: Double) {
-        citations.append(text)
+    /// Text of the answer: as it came, or `added` by Streamshot (a provider's offsets skip it).
+    private mutating func appendText(_ text: String, at timeMs: Double, added: Bool = false) {
+        citations.append(text, added: added)
         tail = Array((tail + text.unicodeScalars).suffix(2))
+        endsWithCallBreak = false
+        if !hasVisibleText { hasVisibleText = text.unicodeScalars.contains { !$0.properties.isWhitespace } }
         addText(.delta(text), at: timeMs)
     }
 
     /// The model's reasoning or tool use. A tool used inside the answer ends the text before it,
-    /// as the content block it was ends: that text's last word is whole, and what comes after the
-    /// call is a part of its own (the apps draw the call's card between). A stream of snapshots
-    /// says where its own text goes.
+    /// as the content block it was ends: a blank line follows that text (unless one does), so its
+    /// last word is whole and what comes after the call is a part of its own (the apps draw the
+    /// call's card between). Not inside a code block, which goes on after the call; nor in a
+    /// stream of snapshots, which says where its own text goes.
     private mutating func addActivity(_ activity: Activity, at timeMs: Double) {
-        if hasText, lastSnapshot == nil, activity.isToolCall { startParagraph(at: timeMs) }
+        if hasVisibleText, lastSnapshot == nil, activity.isToolCall {
+            fences.scan(citations.answer)
+            let newlines = tail.reversed().prefix { $0 == "\n" }.count
+            if newlines < 2, !fences.isInsideCode(citations.answer.count - 1) {
+                appendText(String(repeating: "\n", count: 2 - newlines), at: timeMs, added: true)
+                endsWithCallBreak = true
+            }
+        }
         events.append(StreamEvent(timeMs: timeMs, kind: .activity(activity)))
-    }
-
-    /// A new part of the answer starts: after a blank line, as a part of its own reads (a text
-    /// block after another, text after a tool call).
-    private mutating func startParagraph(at timeMs: Double) {
-        let newlines = tail.reversed().prefix { $0 == "\n" }.count
-        guard newlines < 2 else { return }
-        appendText(String(repeating: "\n", count: 2 - newlines), at: timeMs)
     }
 
     private mutating func addText(_ kind: StreamEvent.Kind, at timeMs: Double) {

@@ -87,19 +87,21 @@ extension AppLanguage {
 }
 
 /// The gist of a tool call's arguments as they stream: its first string value (a search's
-/// query, a function's first argument), cut to a line's worth.
+/// query, a function's first argument), cut to a line's worth. Read from the start and no
+/// further than that line: a code run's arguments may be pages long, and a card says this every frame.
 enum ToolArguments {
     static let maxLength = 40
 
     static func gist(_ json: String) -> String? {
-        let scalars = Array(json.unicodeScalars)
+        let scalars = json.unicodeScalars
         guard let colon = scalars.firstIndex(of: ":") else { return nil }
-        var index = colon + 1
-        while index < scalars.count, scalars[index] == " " { index += 1 }
-        guard index < scalars.count, scalars[index] == "\"" else { return nil }
+        guard let quote = scalars[scalars.index(after: colon)...].firstIndex(where: { $0 != " " }), scalars[quote] == "\"" else {
+            return nil
+        }
         var value = String.UnicodeScalarView()
         var escaped = false
-        for scalar in scalars[(index + 1)...] {
+        // Enough scalars for a line's characters, marks and all.
+        for scalar in scalars[scalars.index(after: quote)...].prefix(4 * maxLength) {
             if escaped {
                 value.append(scalar == "n" ? " " : scalar)
                 escaped = false

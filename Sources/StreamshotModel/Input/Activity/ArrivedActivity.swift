@@ -15,10 +15,12 @@ public struct ArrivedActivity: Equatable, Sendable {
     public private(set) var reasoningEndMs: Double?
     /// The first text arrived: reasoning from now on is no longer "before the answer".
     public private(set) var textStarted = false
-    /// The tool call going on, until its result (or the answer's text going on, which says it is over).
-    public private(set) var openTool: ToolCall?
     /// Every tool call so far, in the order they started, with what is known of each.
     public private(set) var calls: [ToolCallRecord] = []
+    /// The latest tool call going on, until its result (or the answer's text going on, which says
+    /// every call is over).
+    public var openTool: ToolCall? { openIndex.map { ToolCall(name: calls[$0].name, startMs: calls[$0].startMs) } }
+    private var openIndex: Int? { calls.lastIndex { $0.endMs == nil } }
     /// Reasoning and tool events arrived so far (the manifest's `activity`: a sign of life).
     public private(set) var events = 0
     /// What the model said it thought, as far as the stream sent it (before the answer and after).
@@ -34,8 +36,9 @@ public struct ArrivedActivity: Equatable, Sendable {
 
     public init() {}
 
-    /// One activity event arrived at `timeMs`, when `textCount` characters of the answer had.
-    package mutating func apply(_ activity: Activity, at timeMs: Double, textCount: Int = 0) {
+    /// One activity event arrived at `timeMs`, when `textCount` characters of the answer had
+    /// (nil: nothing but white space had, and the answer has not started).
+    package mutating func apply(_ activity: Activity, at timeMs: Double, textCount: Int? = nil) {
         events += 1
         switch activity {
         case .reasoning, .reasoningText:
@@ -49,20 +52,17 @@ public struct ArrivedActivity: Equatable, Sendable {
             reasoningEndMs = timeMs
         case .toolStarted(let name):
             // A nameless start while a call is going on is more of that call.
-            if name.isEmpty, openTool != nil { return }
-            openTool = ToolCall(name: name, startMs: timeMs)
-            calls.append(ToolCallRecord(name: name, startMs: timeMs, afterChars: textStarted ? textCount : nil))
+            if name.isEmpty, openIndex != nil { return }
+            calls.append(ToolCallRecord(name: name, startMs: timeMs, afterChars: textCount))
         case .toolProgress, .toolArguments:
-            if openTool == nil {
-                openTool = ToolCall(name: "", startMs: timeMs)
-                calls.append(ToolCallRecord(name: "", startMs: timeMs, afterChars: textStarted ? textCount : nil))
-            }
-            if case .toolArguments(let text) = activity { calls[calls.count - 1].arguments += text }
+            if openIndex == nil { calls.append(ToolCallRecord(name: "", startMs: timeMs, afterChars: textCount)) }
+            if case .toolArguments(let text) = activity, let open = openIndex { calls[open].arguments += text }
         case .toolFinished, .toolResult:
-            openTool = nil
-            guard let last = calls.indices.last, calls[last].endMs == nil else { return }
-            calls[last].endMs = timeMs
-            if case .toolResult(let count, let error) = activity { (calls[last].results, calls[last].error) = (count, error) }
+            // Calls made together end in the order they were made (results carry no call the
+            // decoders match them by).
+            guard let first = calls.firstIndex(where: { $0.endMs == nil }) else { return }
+            calls[first].endMs = timeMs
+            if case .toolResult(let count, let error) = activity { (calls[first].results, calls[first].error) = (count, error) }
         }
     }
 
@@ -75,14 +75,17 @@ public struct ArrivedActivity: Equatable, Sendable {
             laterBurstStartMs = nil
         }
         textStarted = true
-        openTool = nil
-        if let last = calls.indices.last, calls[last].endMs == nil { calls[last].endMs = timeMs }
+        endCalls(at: timeMs)
     }
 
     /// The stream ended: nothing is going on any more.
     package mutating func ended(at timeMs: Double) {
-        openTool = nil
-        if let last = calls.indices.last, calls[last].endMs == nil { calls[last].endMs = timeMs }
+        endCalls(at: timeMs)
+    }
+
+    /// Every call still going on is over.
+    private mutating func endCalls(at timeMs: Double) {
+        for index in calls.indices where calls[index].endMs == nil { calls[index].endMs = timeMs }
     }
 }
 

@@ -3,9 +3,12 @@
 /// the block being written waits for the block's end; a source with no words is kept once.
 struct CitationAnchoring {
     /// The answer's text so far (a snapshot replaces it).
-    private var answer: [Unicode.Scalar] = []
+    private(set) var answer: [Unicode.Scalar] = []
     /// Where the text block being streamed starts in it.
     private var blockStart = 0
+    /// Where Streamshot added characters the provider did not send (a blank line after a tool
+    /// call), ascending: a provider's offsets do not count them.
+    private var added: [Int] = []
     /// Citations of the block being written, until it ends.
     private var waiting: [CitationSource] = []
     /// Sources already kept without words (Perplexity repeats its whole list in every chunk).
@@ -17,11 +20,17 @@ struct CitationAnchoring {
     /// The model reasoned or used a tool: a text block after it starts a text of its own.
     mutating func activityBetween() { lastBlockCited = false }
 
-    /// Text arrived.
-    mutating func append(_ text: String) { answer.append(contentsOf: text.unicodeScalars) }
+    /// Text arrived; `added`: Streamshot's, not the provider's.
+    mutating func append(_ text: String, added isAdded: Bool = false) {
+        if isAdded { added += answer.count..<(answer.count + text.unicodeScalars.count) }
+        answer.append(contentsOf: text.unicodeScalars)
+    }
 
     /// The whole answer so far, as a polling client receives it.
-    mutating func replace(with text: String) { answer = Array(text.unicodeScalars) }
+    mutating func replace(with text: String) {
+        answer = Array(text.unicodeScalars)
+        added = []
+    }
 
     /// A new text block starts here (after the blank line that separates it, if one does).
     mutating func blockStarts() {
@@ -48,7 +57,7 @@ struct CitationAnchoring {
             return .success(Citation(span: nil, source: read.source))
         case .offsets(let start, let end, let unit):
             guard start >= 0, end >= start else { return .failure(.backwards(start: start, end: end)) }
-            guard let lower = scalarOffset(start, unit: unit), let upper = scalarOffset(end, unit: unit) else {
+            guard let lower = scalarOffset(start, unit: unit, isStart: true), let upper = scalarOffset(end, unit: unit, isStart: false) else {
                 return .failure(.pastText(end: end, unit: unit, length: length(in: unit)))
             }
             return .success(Citation(span: lower..<upper, source: read.source))
@@ -62,25 +71,35 @@ struct CitationAnchoring {
         return end
     }
 
-    /// `offset` (from the block's start, in `unit`) in scalars of the answer (nil: past its end).
-    private func scalarOffset(_ offset: Int, unit: CitationRead.OffsetUnit) -> Int? {
-        switch unit {
-        case .scalars:
-            return blockStart + offset <= answer.count ? blockStart + offset : nil
-        case .utf8:
-            var bytes = 0
-            var index = blockStart
-            while bytes < offset, index < answer.count {
-                bytes += String(answer[index]).utf8.count
+    /// `offset` (from the block's start, in `unit`, counting the provider's characters only) in
+    /// scalars of the answer (nil: past its end). A span's start skips characters Streamshot
+    /// added there; its end stays before them.
+    private func scalarOffset(_ offset: Int, unit: CitationRead.OffsetUnit, isStart: Bool) -> Int? {
+        var counted = 0
+        var index = blockStart
+        var nextAdded = added.firstIndex { $0 >= blockStart } ?? added.endIndex
+        func skipAdded() {
+            while nextAdded < added.endIndex, added[nextAdded] == index {
                 index += 1
+                nextAdded += 1
             }
-            // An offset inside a character counts from that character's start.
-            return bytes >= offset ? index - (bytes > offset ? 1 : 0) : nil
         }
+        while counted < offset, index < answer.count {
+            skipAdded()
+            guard index < answer.count else { break }
+            counted += unit == .scalars ? 1 : String(answer[index]).utf8.count
+            index += 1
+        }
+        guard counted >= offset else { return nil }
+        // An offset inside a character counts from that character's start.
+        if counted > offset { return index - 1 }
+        if isStart { skipAdded() }
+        return index
     }
 
     private func length(in unit: CitationRead.OffsetUnit) -> Int {
-        let block = answer[blockStart...]
+        let ours = Set(added)
+        let block = answer.indices.dropFirst(blockStart).filter { !ours.contains($0) }.map { answer[$0] }
         switch unit {
         case .scalars: return block.count
         case .utf8: return block.reduce(0) { $0 + String($1).utf8.count }
