@@ -20,6 +20,21 @@ struct failure {
     size_t error_size;
 };
 
+// A progressive JPEG may hold any number of scans, each read in full: a few hundred bytes of
+// repeated scans can keep a decoder busy for hours. Cameras and encoders write about ten;
+// libjpeg-turbo's tools can be told to stop (djpeg -maxscans); we stop at 100.
+enum { max_scans = 100 };
+
+static void say(struct failure *failure, const char *message);
+
+static void count_scans(j_common_ptr info) {
+    j_decompress_ptr decompress = (j_decompress_ptr)info;
+    if (decompress->input_scan_number <= max_scans) return;
+    struct failure *failure = (struct failure *)info->err;
+    say(failure, "a progressive JPEG of more scans than any encoder writes (over 100)");
+    longjmp(failure->back, 1);
+}
+
 static void say(struct failure *failure, const char *message) {
     if (failure->error != NULL && failure->error_size > 0) snprintf(failure->error, failure->error_size, "%s", message);
 }
@@ -50,11 +65,15 @@ int streamshot_jpeg_decode(const uint8_t *data, size_t size, uint8_t *pixels, si
     info.err = jpeg_std_error(&failure.manager);
     failure.manager.error_exit = jump_back;
     failure.manager.emit_message = stay_quiet;
+    struct jpeg_progress_mgr progress;
+    memset(&progress, 0, sizeof progress);
+    progress.progress_monitor = count_scans;
     if (setjmp(failure.back)) {
         jpeg_destroy_decompress(&info);
         return -1;
     }
     jpeg_create_decompress(&info);
+    info.progress = &progress;
     jpeg_mem_src(&info, data, (unsigned long)size);
     jpeg_read_header(&info, TRUE);
     *width = info.image_width;

@@ -11,13 +11,28 @@ public final class Picture: @unchecked Sendable {
     public let pixelWidth: Int
     public let pixelHeight: Int
 
-    /// - Parameter orientation: Exif's 1 (as stored) to 8.
+    /// The most pixels a picture decodes to when no size is expected of it (cairo's side limit
+    /// bounds each side): what a render's pictures may take together.
+    public static let maxPixels = 64_000_000
+
+    /// - Parameters:
+    ///   - orientation: Exif's 1 (as stored) to 8.
+    ///   - size: the stored size its header was read as when it was given (and bounded then):
+    ///     a file that decodes to another is refused before its pixels take any memory — it
+    ///     changed since, or its header reads two ways.
     /// - Throws: `GraphicsError` naming the file for one that cannot be read or decoded.
-    public init(path: String, orientation: Int = 1) throws {
+    public init(path: String, orientation: Int = 1, size: (width: Int, height: Int)? = nil) throws {
         guard let data = FileManager.default.contents(atPath: path) else { throw GraphicsError("read picture", "cannot read \(path)") }
         let bytes = [UInt8](data)
         let isJPEG = bytes.starts(with: [0xFF, 0xD8, 0xFF])
-        let decoded = try isJPEG ? Self.decodeJPEG(bytes, path: path) : Self.decodePNG(bytes, path: path)
+        let allowed = { (width: Int, height: Int) throws in
+            let expected = size.map { $0 == (width, height) } ?? (width <= 32_767 && height <= 32_767 && width * height <= Self.maxPixels)
+            guard expected, width > 0, height > 0 else {
+                let given = size.map { " where it was given as \($0.width)x\($0.height)" } ?? ""
+                throw GraphicsError("decode picture \(path)", "it decodes to \(width)x\(height) pixels\(given)")
+            }
+        }
+        let decoded = try isJPEG ? Self.decodeJPEG(bytes, path: path, allowed: allowed) : Self.decodePNG(bytes, path: path, allowed: allowed)
         let turn = Orientation(exif: orientation, width: decoded.width, height: decoded.height)
         let surface = try nonNull(
             cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(turn.width), Int32(turn.height)), "create picture surface",
@@ -32,7 +47,9 @@ public final class Picture: @unchecked Sendable {
     deinit { cairo_surface_destroy(surface) }
 
     /// The PNG as 8-bit RGBA rows, its palette and transparency applied.
-    private static func decodePNG(_ png: [UInt8], path: String) throws -> (width: Int, height: Int, pixels: [UInt8]) {
+    private static func decodePNG(
+        _ png: [UInt8], path: String, allowed: (Int, Int) throws -> Void
+    ) throws -> (width: Int, height: Int, pixels: [UInt8]) {
         let operation = "decode picture \(path)"
         let ctx = try nonNull(spng_ctx_new(SPNG.decoderFlags), operation, creator: "spng_ctx_new")
         defer { spng_ctx_free(ctx) }
@@ -40,6 +57,7 @@ public final class Picture: @unchecked Sendable {
             try SPNG.check(spng_set_png_buffer(ctx, bytes.baseAddress, bytes.count), operation)
             var header = spng_ihdr()
             try SPNG.check(spng_get_ihdr(ctx, &header), operation)
+            try allowed(Int(header.width), Int(header.height))
             var size = 0
             let format = Int32(SPNG_FMT_RGBA8.rawValue)
             try SPNG.check(spng_decoded_image_size(ctx, format, &size), operation)
@@ -54,7 +72,9 @@ public final class Picture: @unchecked Sendable {
     }
 
     /// The JPEG as opaque pixels in cairo's order (`CJPEG`), its size read from its header first.
-    private static func decodeJPEG(_ jpeg: [UInt8], path: String) throws -> (width: Int, height: Int, pixels: [UInt8]) {
+    private static func decodeJPEG(
+        _ jpeg: [UInt8], path: String, allowed: (Int, Int) throws -> Void
+    ) throws -> (width: Int, height: Int, pixels: [UInt8]) {
         var error = [CChar](repeating: 0, count: 256)
         var width: UInt32 = 0
         var height: UInt32 = 0
@@ -63,6 +83,7 @@ public final class Picture: @unchecked Sendable {
             return GraphicsError("decode picture \(path)", String(decoding: message, as: UTF8.self))
         }
         guard streamshot_jpeg_decode(jpeg, jpeg.count, nil, 0, &width, &height, &error, error.count) == 0 else { throw failed() }
+        try allowed(Int(width), Int(height))
         let size = Int(width) * Int(height) * 4
         var status: Int32 = 0
         let pixels = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in

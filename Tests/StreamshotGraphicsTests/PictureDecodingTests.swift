@@ -58,4 +58,43 @@ import Testing
         let partial = try Picture(path: cut, orientation: 6)
         #expect((partial.pixelWidth, partial.pixelHeight) == (480, 640))
     }
+
+    /// A 16 x 16 grey progressive JPEG (Pillow, quality 50): six scans.
+    static let progressive = Array(
+        Data(
+            base64Encoded:
+                "/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/wgALCAAQABABAREA/8QAFAABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQAAAAEP/8QAFBABAAAAAAAAAAAAAAAAAAAAIP/aAAgBAQABBQIf/8QAFBABAAAAAAAAAAAAAAAAAAAAIP/aAAgBAQAGPwIf/8QAFBABAAAAAAAAAAAAAAAAAAAAIP/aAAgBAQABPyEf/9oACAEBAAAAEA//xAAUEAEAAAAAAAAAAAAAAAAAAAAg/9oACAEBAAE/EB//2Q=="
+        )!)
+
+    /// Its last scan said `times` more: a few hundred bytes that would keep a decoder busy for
+    /// as long as they ask, stopped past 100 scans; a plain progressive picture decodes.
+    @Test func aProgressiveJPEGOfEndlessScansIsRefused() throws {
+        func repeating(_ times: Int) -> [UInt8] {
+            let bytes = Self.progressive
+            let lastScan = (0..<(bytes.count - 1)).last { bytes[$0] == 0xFF && bytes[$0 + 1] == 0xDA }!
+            let scan = bytes[lastScan..<(bytes.count - 2)]
+            return Array(bytes[..<(bytes.count - 2)]) + Array(repeating: Array(scan), count: times).joined() + [0xFF, 0xD9]
+        }
+        let plain = Self.write(repeating(0), "progressive")
+        let endless = Self.write(repeating(150), "endless")
+        defer { for path in [plain, endless] { try? FileManager.default.removeItem(atPath: path) } }
+        #expect(try Picture(path: plain).pixelWidth == 16)
+        #expect(throws: GraphicsError.self) { try Picture(path: endless) }
+        do {
+            _ = try Picture(path: endless)
+        } catch {
+            #expect("\(error)".contains("more scans than any encoder writes"), "\(error)")
+        }
+    }
+
+    /// A picture decodes to the size it was given as, or not at all: its pixels take no memory first.
+    @Test func aPictureThatDecodesToAnotherSizeIsRefused() throws {
+        #expect(try Picture(path: Self.photo, orientation: 6, size: (640, 480)).pixelHeight == 640)
+        do {
+            _ = try Picture(path: Self.photo, size: (100, 100))
+            Issue.record("decoded at a size it was not given as")
+        } catch let error as GraphicsError {
+            #expect("\(error)".contains("it decodes to 640x480 pixels where it was given as 100x100"), "\(error)")
+        }
+    }
 }

@@ -215,4 +215,39 @@ import Testing
         let signature = pixel(90 + 90, 530 + 18 * sin(90 / 17) * cos(90 / 41))
         #expect(signature[2] > signature[0] + 40, "\(signature)")
     }
+
+    /// The frame header is found as libjpeg finds it: a stuffed 0xFF00 is no marker, and a frame
+    /// header inside an APP segment is that segment's data, never the picture's size.
+    @Test func theSizeIsReadWhereLibjpegReadsIt() throws {
+        let photo = [UInt8](try Data(contentsOf: URL(fileURLWithPath: PictureTests.folder + "/signed-page.jpg")))
+        let fake: [UInt8] = [0xFF, 0xC0, 0x00, 0x11, 0x08, 0x00, 0x64, 0x00, 0x64, 0x03, 1, 0x11, 0, 2, 0x11, 1, 3, 0x11, 1]
+        let segment: [UInt8] = [0xFF, 0xE2, 0x00, UInt8(fake.count + 2)] + fake
+        let crafted = Array(photo[..<2]) + [0xFF, 0x00, 0x00, 0x06] + segment + Array(photo[2...])
+        let path = TestSupport.temporaryDirectory("jpeg") + "/crafted.jpg"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(crafted)))
+        let file = try PictureFile(path: path, label: "--image")
+        #expect((file.pixelWidth, file.pixelHeight) == (640, 480))
+    }
+
+    /// What libjpeg will not draw on a screen is refused when given, by name and reason.
+    @Test(arguments: [
+        (UInt8(0xC0), UInt8(12), UInt8(3), "is a 12-bit JPEG"), (0xC3, 8, 3, "is a lossless or hierarchical JPEG"),
+        (0xC0, 8, 4, "is a CMYK JPEG, which is made for print (save it as RGB or grayscale)"),
+        (0xC2, 8, 2, "is a JPEG of 2 colour components")
+    ])
+    func aJPEGNoScreenDrawsIsRefusedWhenGiven(_ marker: UInt8, _ precision: UInt8, _ components: UInt8, _ message: String) throws {
+        let specs = (0..<components).flatMap { [UInt8($0 + 1), 0x11, 0] }
+        let frame: [UInt8] = [precision, 0, 16, 0, 16, components] + specs
+        let bytes: [UInt8] = [0xFF, 0xD8, 0xFF, marker, 0, UInt8(frame.count + 2)] + frame + [0xFF, 0xD9]
+        let path = TestSupport.temporaryDirectory("jpeg") + "/odd.jpg"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
+        #expect(throws: InputError.self) { try PictureFile(path: path, label: "--image") }
+        do {
+            _ = try PictureFile(path: path, label: "--image")
+        } catch {
+            #expect("\(error)".contains("\(path) \(message)"), "\(error)")
+        }
+    }
 }

@@ -10,7 +10,7 @@ final class PictureShelf {
     ///   it was given; the rest of it is read here).
     func picture(_ file: PictureFile) throws -> Picture {
         if let picture = decoded[file.path] { return picture }
-        let picture = try Picture(path: file.path, orientation: file.orientation)
+        let picture = try Picture(path: file.path, orientation: file.orientation, size: (file.pixelWidth, file.pixelHeight))
         decoded[file.path] = picture
         return picture
     }

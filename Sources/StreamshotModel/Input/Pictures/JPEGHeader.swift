@@ -13,42 +13,60 @@ struct JPEGHeader {
 
     static let signature: [UInt8] = [0xFF, 0xD8, 0xFF]
 
-    /// The frame headers' markers: SOF0 to SOF15 but DHT (C4), JPG (C8) and DAC (CC).
+    /// How far into the file its frame header is looked for: past any camera's Exif, colour
+    /// profile and thumbnails, and a bound on the work an upload can ask for.
+    static let searchedBytes = 4 << 20
+
+    /// The frame headers' markers libjpeg decodes: baseline, extended and progressive, with
+    /// Huffman or arithmetic coding (SOF0-2, SOF9-10). Lossless and hierarchical ones it does not.
+    private static let drawnFrames: Set<UInt8> = [0xC0, 0xC1, 0xC2, 0xC9, 0xCA]
+    /// Every frame header's marker: SOF0 to SOF15 but DHT (C4), JPG (C8) and DAC (CC).
     private static let frameMarkers = Set<UInt8>(0xC0...0xCF).subtracting([0xC4, 0xC8, 0xCC])
 
-    /// Reads the markers from after SOI up to the frame header.
-    /// - Throws: `InputError` saying what is missing; `name` names the file.
+    /// Reads the markers from after SOI up to the frame header, as libjpeg reads them: bytes
+    /// between markers are skipped up to the next 0xFF, a stuffed 0xFF00 is no marker.
+    /// - Throws: `InputError` saying what is missing, or what libjpeg would not draw; `name`
+    ///   names the file.
     init(reading handle: FileHandle, name: String) throws {
+        try handle.seek(toOffset: 0)
+        let bytes = [UInt8](try handle.read(upToCount: Self.searchedBytes) ?? Data())
         let damaged = InputError("\(name) is a JPEG whose markers break off before its size: the file is cut short or damaged")
-        var offset: UInt64 = 2
+        var at = 2
         while true {
-            try handle.seek(toOffset: offset)
-            guard let head = try handle.read(upToCount: 4).map(Array.init), head.count == 4, head[0] == 0xFF else { throw damaged }
-            let marker = head[1]
-            if marker == 0xFF {  // a fill byte before the marker
-                offset += 1
-                continue
-            }
-            if marker == 0x01 || (0xD0...0xD7).contains(marker) {  // markers without a length
-                offset += 2
-                continue
-            }
+            // The next marker: an 0xFF (and any fill bytes) and a byte that is neither 0x00 nor 0xFF.
+            while at < bytes.count, bytes[at] != 0xFF { at += 1 }
+            while at + 1 < bytes.count, bytes[at + 1] == 0xFF { at += 1 }
+            guard at + 1 < bytes.count else { throw damaged }
+            let marker = bytes[at + 1]
+            at += 2
+            if marker == 0x00 || marker == 0x01 || (0xD0...0xD7).contains(marker) { continue }  // no length
             if marker == 0xDA || marker == 0xD9 { throw InputError("\(name) is a JPEG without a frame header (SOF) before its image data") }
-            let length = Int(head[2]) << 8 | Int(head[3])
-            guard length >= 2 else { throw damaged }
+            guard at + 2 <= bytes.count else { throw damaged }
+            let length = Int(bytes[at]) << 8 | Int(bytes[at + 1])
+            guard length >= 2, at + length <= bytes.count else { throw damaged }
+            let body = bytes[(at + 2)..<(at + length)]
             if Self.frameMarkers.contains(marker) {
-                // Precision, then the height and the width.
-                guard length >= 7, let body = try handle.read(upToCount: 5), body.count == 5 else { throw damaged }
-                height = Int(body[body.startIndex + 1]) << 8 | Int(body[body.startIndex + 2])
-                width = Int(body[body.startIndex + 3]) << 8 | Int(body[body.startIndex + 4])
+                try read(frame: Array(body), marker: marker, name: name)
                 return
             }
-            if marker == 0xE1, orientation == 1, let body = try handle.read(upToCount: length - 2).map(Array.init),
-                let turned = Self.orientation(inExif: body)
-            {
-                orientation = turned
-            }
-            offset += 2 + UInt64(length)
+            if marker == 0xE1, orientation == 1, let turned = Self.orientation(inExif: Array(body)) { orientation = turned }
+            at += length
+        }
+    }
+
+    /// The frame header: its size, and whether it is a picture libjpeg draws on a screen.
+    private mutating func read(frame body: [UInt8], marker: UInt8, name: String) throws {
+        guard body.count >= 6 else { throw InputError("\(name) is a JPEG whose frame header is cut short") }
+        let (precision, components) = (body[0], body[5])
+        height = Int(body[1]) << 8 | Int(body[2])
+        width = Int(body[3]) << 8 | Int(body[4])
+        guard Self.drawnFrames.contains(marker) else {
+            throw InputError("\(name) is a lossless or hierarchical JPEG, which browsers do not draw (save it as a baseline or progressive JPEG)")
+        }
+        guard precision == 8 else { throw InputError("\(name) is a \(precision)-bit JPEG (give an 8-bit one)") }
+        guard components == 1 || components == 3 else {
+            let what = components == 4 ? "a CMYK JPEG, which is made for print" : "a JPEG of \(components) colour components"
+            throw InputError("\(name) is \(what) (save it as RGB or grayscale)")
         }
     }
 
