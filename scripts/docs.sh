@@ -26,6 +26,8 @@ done
 for include in $(pkg-config --cflags-only-I pangocairo pangoft2 fontconfig cairo libcmark-gfm glib-2.0 libgvc); do
   c_flags+=(-Xcc "$include")
 done
+# A C target of our own (CJPEG): SwiftPM writes its module map beside its build.
+c_flags+=(-Xcc "-fmodule-map-file=$(dirname "$modules")/CJPEG.build/module.modulemap")
 graphs="$(mktemp -d)"
 trap 'rm -rf "$graphs"' EXIT
 mkdir -p "$out"
