@@ -258,3 +258,33 @@ extension CitationTests {
         #expect(script == [ReaderAction(timeMs: 7000, kind: .expandReasoning)])
     }
 }
+
+/// The Sources list eases in a row at a time, as the pinned view eases after text; a long list
+/// is all shown within 1.2 s, not a row every 150 ms for as long as it runs.
+@Suite struct SourcesListTimingTests {
+    static func rowsShown(sources: Int) throws -> [Double] {
+        let text = "The notice period is two months, as the rulings hold."
+        var events = [StreamEvent(timeMs: 0, kind: .delta(text))]
+        events += (0..<sources).map { index in
+            let source = CitationSource(title: "Ruling \(index)", url: "https://www.cc.gov.eg/judgment/\(index)")
+            return StreamEvent(timeMs: 10, kind: .citation(Citation(span: 0..<text.unicodeScalars.count, source: source)))
+        }
+        events.append(StreamEvent(timeMs: 20, kind: .done))
+        var options = TestSupport.smallOptions()
+        options.client = .reference
+        let (_, loop) = try TestSupport.scenes(Transcript(events: events), options: options)
+        return loop.manifestBlocks.filter { $0.id <= -3 && $0.id > StrategyClient.firstToolCardId }.map(\.shownAtMs).sorted()
+    }
+
+    @Test func aShortListEasesInARowEvery150Milliseconds() throws {
+        let shown = try Self.rowsShown(sources: 4)
+        #expect(shown.count == 4)
+        #expect(zip(shown.dropFirst(), shown).allSatisfy { abs($0 - $1 - 150) < 20 }, "\(shown)")
+    }
+
+    @Test func aLongListIsAllShownWithinASecondAndAFifth() throws {
+        let shown = try Self.rowsShown(sources: 40)
+        #expect(shown.count == 40)
+        #expect(try #require(shown.last) - shown[0] <= 1_200, "\(shown)")
+    }
+}

@@ -46,14 +46,15 @@ extension StrategyClient {
     }
 
     /// The Sources list under an answer all shown, in the answer's language, a row at a time
-    /// (`SourcesList.rowMs` apart, so the pinned view eases after it as after text); each row's
+    /// (`SourcesList.rowMs` apart, so the pinned view eases after it as after text, a long list
+    /// within 1.2 s); each row's
     /// direction read from its own words, as an item of the answer's lists is.
     func sourcesList(_ text: ArrivedText, response: WritingDirection, at timeMs: Double) -> [DecidedBlock] {
         guard text.ended, revealed == text.count, !citations.sources.isEmpty else { return [] }
         let language = AppLanguage.of(text.scalars[...], otherwise: appLanguage)
         let fromMs = sourcesFromMs ?? timeMs
         sourcesFromMs = fromMs
-        let rows = min(citations.sources.count, Int((timeMs - fromMs) / SourcesList.rowMs) + 1)
+        let rows = min(citations.sources.count, Int((timeMs - fromMs) / SourcesList.rowMs(sources: citations.sources.count)) + 1)
         sourcesPending = rows < citations.sources.count
         return SourcesList.blocks(citations.sources, language: language).prefix(1 + rows).map {
             ownBlock($0, text: text, response: response, at: timeMs)

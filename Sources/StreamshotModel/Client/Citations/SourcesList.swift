@@ -8,8 +8,11 @@ enum SourcesList {
     static let firstRowId = -3
     /// The rows' list, in containers' own id space.
     static let listId = -2
-    /// Between one row's showing and the next's: about a line's worth of easing for the pinned view.
-    static let rowMs = 150.0
+    /// Between one row's showing and the next's: about a line's worth of easing for the pinned
+    /// view; closer for a long list, which is all shown within `wholeListMs` (a reader does not
+    /// wait 15 s for a hundred sources).
+    static func rowMs(sources: Int) -> Double { min(150, wholeListMs / Double(max(1, sources))) }
+    static let wholeListMs = 1_200.0
 
     static func blocks(_ sources: [CitationSource], language: AppLanguage) -> [Block] {
         guard !sources.isEmpty else { return [] }
