@@ -122,7 +122,6 @@ public struct CellDecision: Equatable, Sendable {
     }
 }
 
-/// A block as the client shows it this frame, with its decisions.
 /// A box that shows some of a block's lines and scrolls inside itself: at most `maxLines`, from
 /// `scrolled` pixels into the text (layout turns it into whole lines, and stops at the last ones).
 public struct LineWindow: Equatable, Sendable {
@@ -135,6 +134,7 @@ public struct LineWindow: Equatable, Sendable {
     }
 }
 
+/// A block as the client shows it this frame, with its decisions.
 public struct DecidedBlock: Sendable {
     /// The block as parsed from the revealed text.
     public var block: Block
